@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import type { StatusMessage } from './http';
+
+export const ROLES = ['admin', 'accounts', 'reservation', 'agent', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'accounts', 'reservation'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaff = (role: string | undefined | null): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? '');
+
+/** The user as the API returns it (spec §3 User). */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  is_approved: '0' | '1';
+  email_verified: boolean;
+  status: 'active' | 'suspended' | 'deleted';
+  agent_code?: string | null;
+  created_at: string;
+}
+
+export const PASSWORD_MIN = 8;
+const email = v.pipe(v.string('Email is required.'), v.trim(), v.nonEmpty('Email is required.'), v.email('Enter a valid email address.'), v.maxLength(190, 'Email is too long.'));
+const password = v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`), v.maxLength(200, 'Password is too long.'));
+const name = v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120, 'Name is too long.'));
+const confirmed = <T extends { password: string; password_confirmation: string }>() =>
+  v.forward<T, 'password_confirmation'>(
+    v.partialCheck([['password'], ['password_confirmation']], (i) => i.password === i.password_confirmation, 'The passwords do not match.'),
+    ['password_confirmation'],
+  );
+
+export const LoginInput = v.object({
+  email,
+  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.')),
+});
+export type LoginInput = v.InferOutput<typeof LoginInput>;
+
+export const RegisterInput = v.pipe(
+  v.object({ name, email, password, password_confirmation: v.string('Confirm the password.') }),
+  confirmed(),
+);
+export type RegisterInput = v.InferOutput<typeof RegisterInput>;
+
+/** Agent registration (POST /agents): a customer registration plus company fields. */
+export const AgentRegisterInput = v.pipe(
+  v.object({
+    name,
+    email,
+    password,
+    password_confirmation: v.string('Confirm the password.'),
+    company_name: v.pipe(v.string('Company name is required.'), v.trim(), v.nonEmpty('Company name is required.'), v.maxLength(160)),
+    phone: v.pipe(v.string('Phone is required.'), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')),
+  }),
+  confirmed(),
+);
+export type AgentRegisterInput = v.InferOutput<typeof AgentRegisterInput>;
+
+export const ForgotPasswordInput = v.object({ email });
+export const ResetPasswordInput = v.pipe(
+  v.object({ token: v.pipe(v.string('The reset link is invalid.'), v.nonEmpty('The reset link is invalid.')), email, password, password_confirmation: v.string('Confirm the password.') }),
+  confirmed(),
+);
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
+
+export interface LoginResponse {
+  success: boolean;
+  data: { user: User; access_token: string };
+  message: StatusMessage;
+}
+export interface UserResponse { data: User | null }

@@ -1,0 +1,15 @@
+/** The error body every failed API call answers with (spec §3 "Error response"). */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+  request_id?: string;
+}
+
+/** Spec §5: only the first message per field is shown. */
+export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages.length > 0) out[field] = messages[0];
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+/** Amounts travel as {amount, currency} with amount in major units as a decimal string (brief §7). */
+export interface Money { amount: string; currency: string }
+
+export const DEFAULT_CURRENCY = 'PKR';
+
+/** Minor units (integer) to the wire shape. Two decimals for every currency we sell in. */
+export function toMoney(minor: number | bigint, currency = DEFAULT_CURRENCY): Money {
+  const n = BigInt(minor);
+  const neg = n < 0n;
+  const abs = neg ? -n : n;
+  const major = abs / 100n;
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return { amount: `${neg ? '-' : ''}${major}.${cents}`, currency };
+}
+
+/** Wire or typed decimal string ("45250.5", "45250.00") to integer minor units; null when not a number. */
+export function parseMinor(amount: string | number): number | null {
+  const s = String(amount).trim();
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const minor = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  return m[1] ? -minor : minor;
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const pg = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:8080', '/sanctum': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/pg/**'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pg',
+          // The API suite again, plus races that only a real server can show, against PostgreSQL.
+          include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { TEST_DATABASE_URL: pg, TEST_DB: 'pg' },
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
