@@ -1,0 +1,36 @@
+import type { Role } from './auth';
+
+/**
+ * Back-office permissions (product-brief §2). The server enforces them and the app's menus show
+ * only what a role may use, both from this one table.
+ */
+export const PERMISSIONS = [
+  'users.manage', // users, staff, agent approval
+  'deposits.manage', // top-up requests, approve/reject deposits
+  'ledger.manage', // statements, transactions, other charges
+  'banks.manage',
+  'margins.manage', // customer margin values, agent markup/discount, airline margins
+  'bookings.read',
+  'bookings.manage', // cancel/confirm/approve/void, void queue, direct bookings, quotations
+  'pnr.import',
+  'travellers.manage',
+  'catalogue.manage', // visas, holidays, umrah, group tickets, airlines, airports, aircraft, suppliers, banners
+  'leads.manage',
+  'settings.manage', // booking-status setting
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ACCOUNTS: Permission[] = ['deposits.manage', 'ledger.manage', 'banks.manage', 'margins.manage', 'bookings.read'];
+const RESERVATION: Permission[] = ['bookings.read', 'bookings.manage', 'pnr.import', 'travellers.manage'];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  accounts: ACCOUNTS,
+  reservation: RESERVATION,
+  agent: [],
+  customer: [],
+};
+
+export function can(role: Role | undefined | null, permission: Permission): boolean {
+  return !!role && ROLE_PERMISSIONS[role].includes(permission);
+}
