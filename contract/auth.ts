@@ -25,11 +25,8 @@ export const PASSWORD_MIN = 8;
 const email = v.pipe(v.string('Email is required.'), v.trim(), v.nonEmpty('Email is required.'), v.email('Enter a valid email address.'), v.maxLength(190, 'Email is too long.'));
 const password = v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`), v.maxLength(200, 'Password is too long.'));
 const name = v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120, 'Name is too long.'));
-const confirmed = <T extends { password: string; password_confirmation: string }>() =>
-  v.forward<T, 'password_confirmation'>(
-    v.partialCheck([['password'], ['password_confirmation']], (i) => i.password === i.password_confirmation, 'The passwords do not match.'),
-    ['password_confirmation'],
-  );
+const MISMATCH = 'The passwords do not match.';
+const matches = (i: { password: string; password_confirmation: string }) => i.password === i.password_confirmation;
 
 export const LoginInput = v.object({
   email,
@@ -39,7 +36,7 @@ export type LoginInput = v.InferOutput<typeof LoginInput>;
 
 export const RegisterInput = v.pipe(
   v.object({ name, email, password, password_confirmation: v.string('Confirm the password.') }),
-  confirmed(),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
 export type RegisterInput = v.InferOutput<typeof RegisterInput>;
 
@@ -53,14 +50,14 @@ export const AgentRegisterInput = v.pipe(
     company_name: v.pipe(v.string('Company name is required.'), v.trim(), v.nonEmpty('Company name is required.'), v.maxLength(160)),
     phone: v.pipe(v.string('Phone is required.'), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')),
   }),
-  confirmed(),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
 export type AgentRegisterInput = v.InferOutput<typeof AgentRegisterInput>;
 
 export const ForgotPasswordInput = v.object({ email });
 export const ResetPasswordInput = v.pipe(
   v.object({ token: v.pipe(v.string('The reset link is invalid.'), v.nonEmpty('The reset link is invalid.')), email, password, password_confirmation: v.string('Confirm the password.') }),
-  confirmed(),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
 

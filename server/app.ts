@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext, AppEnv } from './context';
+import { ApiError, onError } from './http/errors';
+import { issueXsrfCookie, loadUser, xsrf } from './http/session';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { staticApp } from './http/static';
+
+/** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes];
+
+/** Paths called by other servers with their own signature instead of a browser session. */
+export const xsrfExempt: RegExp[] = [];
+
+export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api')) {
+      ctx.log.info({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Quill and react-aria position things with inline styles
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.onError(onError);
+
+  app.get('/sanctum/csrf-cookie', (c) => {
+    issueXsrfCookie(c);
+    return c.body(null, 204);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: ctx.config.bodyLimitBytes, onError: () => { throw new ApiError(413, 'The request is too large.'); } }));
+  api.use('*', loadUser);
+  api.use('*', xsrf(xsrfExempt));
+  for (const mod of apiModules) api.route('/', mod());
+  if (ctx.config.env !== 'production') api.route('/dev', devRoutes());
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.route('/api', api);
+
+  if (ctx.config.env !== 'production') app.route('/dev', devRoutes.viewer());
+  if (opts.staticDir) app.route('/', staticApp(opts.staticDir));
+  return app;
+}

@@ -1,0 +1,29 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
+const ARGON = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+export const verifyPassword = (stored: string, password: string) => verify(stored, password).catch(() => false);
+
+/** A verifier to burn the same time when the account does not exist, so timing does not reveal emails. */
+let dummyHash: Promise<string> | undefined;
+export const dummyVerify = async (password: string) => {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+};
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function hmac(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+
+export interface Limit { key: string; max: number; windowSeconds: number }
+
+/**
+ * Fixed-window counter in the database: one upsert per check, atomic on every server. Returns the hits in the
+ * current window including this one.
+ */
+export async function hit(ctx: AppContext, key: string, windowSeconds: number): Promise<number> {
+  const now = ctx.now();
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const rows = await ctx.db.execute<{ hits: number }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start = excluded.window_start then rate_limits.hits + 1 else 1 end,
+      window_start = excluded.window_start
+    returning hits`);
+  return Number((rows as unknown as { rows: { hits: number }[] }).rows[0].hits);
+}
+
+/** Counts this attempt against every limit and refuses with 429 when any is over. */
+export async function enforce(ctx: AppContext, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const hits = await hit(ctx, limit.key, limit.windowSeconds);
+    if (hits > limit.max) {
+      throw new ApiError(429, 'Too many attempts. Please try again later.');
+    }
+  }
+}

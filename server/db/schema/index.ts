@@ -1,0 +1,4 @@
+// One schema for the whole product; each area keeps its tables in its own file.
+export * from './auth';
+export * from './mail';
+export * from './agents';

@@ -1,0 +1,8 @@
+import type { DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Mail } from './templates';
+
+/** Queues a mail; call it with the transaction of the change that causes it so both commit or neither. */
+export async function enqueueMail(db: DbOrTx, to: string, mail: Mail) {
+  await db.insert(outbox).values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind });
+}

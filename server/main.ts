@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createApp } from './app';
+import type { AppContext } from './context';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { startJobs } from './jobs';
+
+const started = performance.now();
+const config = loadConfig();
+const log = createLogger(config.env);
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
+
+const seeded = config.env !== 'production' && (await seedDemo(ctx));
+const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
+const app = createApp(ctx, { staticDir });
+const stopJobs = await startJobs(ctx);
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  const lines = [
+    '',
+    `Safar is running at ${config.appUrl} (port ${info.port}, ${database.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ready in ${ms} ms)`,
+  ];
+  if (config.env !== 'production') {
+    lines.push(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(26)} ${DEMO_PASSWORD}   (${a.note})`);
+    lines.push(`Mail viewer (development): ${config.appUrl}/dev/mail`, '');
+  }
+  console.log(lines.join('\n'));
+});
+
+async function shutdown() {
+  stopJobs();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

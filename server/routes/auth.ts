@@ -1,0 +1,180 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import * as v from 'valibot';
+import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../contract/auth';
+import type { AppEnv, SessionUser } from '../context';
+import { passwordResets, users } from '../db/schema';
+import { dummyVerify, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
+import { enforce, hit } from '../auth/rate-limit';
+import { createAccessToken, createSession, destroy, destroyAllFor, SESSION_COOKIE } from '../auth/sessions';
+import { createUser, findUserByEmail, findUserById, toApiUser } from '../auth/users';
+import { checkVerification, verificationUrl } from '../auth/verification';
+import { enqueueMail } from '../mail/outbox';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { ApiError, validationError } from '../http/errors';
+import { currentUser, requireAuth } from '../http/guards';
+import { clientIp } from '../http/ip';
+import { issueXsrfCookie, setSessionCookie } from '../http/session';
+import { body } from '../http/validate';
+
+const RESET_MINUTES = 60;
+const localeOf = (c: Context<AppEnv>) => (c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+
+async function startSession(c: Context<AppEnv>, user: SessionUser) {
+  const ctx = c.get('ctx');
+  const token = await createAccessToken(ctx, user.id);
+  const cookie = await createSession(ctx, user.id, { ip: clientIp(c), userAgent: c.req.header('user-agent'), accessTokenId: token.id });
+  setSessionCookie(c, cookie, ctx.config.sessionDays * 86_400);
+  issueXsrfCookie(c); // a fresh XSRF token with every new session
+  return token.token;
+}
+
+async function sendVerification(c: Context<AppEnv>, user: SessionUser) {
+  const ctx = c.get('ctx');
+  await enqueueMail(ctx.db, user.email, verifyEmailMail(user.locale, user.name, verificationUrl(ctx, user)));
+}
+
+export function authRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/login', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, LoginInput);
+    const limits = ctx.config.limits;
+    await enforce(ctx, [{ key: `login:ip:${clientIp(c)}`, max: limits.loginPerIpPerMinute, windowSeconds: 60 }]);
+    // Failed attempts per account, checked before the password so a locked account stays locked.
+    const accountKey = `login-fail:${input.email.toLowerCase()}`;
+    if (await isLocked(c, accountKey)) throw new ApiError(429, 'Too many failed attempts. Please try again in 15 minutes.');
+    const user = await findUserByEmail(ctx.db, input.email);
+    const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+    if (!user || !ok) {
+      await hit(ctx, accountKey, 900);
+      throw new ApiError(401, 'These credentials do not match our records.');
+    }
+    const accessToken = await startSession(c, user);
+    return c.json({
+      success: true,
+      data: { user: toApiUser(user), access_token: accessToken },
+      message: { status: 'success', description: `Welcome back, ${user.name}.` },
+    });
+  });
+
+  async function isLocked(c: Context<AppEnv>, accountKey: string) {
+    const ctx = c.get('ctx');
+    const [row] = await ctx.db.query.rateLimits.findMany({ where: (t, { eq }) => eq(t.key, accountKey), limit: 1 });
+    if (!row) return false;
+    const windowStart = Math.floor(ctx.now().getTime() / 900_000) * 900_000;
+    return row.windowStart.getTime() === windowStart && row.hits >= ctx.config.limits.loginFailuresPerAccount;
+  }
+
+  async function register(c: Context<AppEnv>, role: 'customer' | 'agent') {
+    const ctx = c.get('ctx');
+    const input: RegisterInputT & Partial<AgentRegisterInput> = role === 'agent' ? await body(c, AgentRegisterInput) : await body(c, RegisterInput);
+    await enforce(ctx, [{ key: `register:ip:${clientIp(c)}`, max: ctx.config.limits.registerPerIpPerHour, windowSeconds: 3600 }]);
+    const user = await createUser(ctx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role,
+      locale: localeOf(c),
+      agent: role === 'agent' ? { companyName: input.company_name!, phone: input.phone! } : undefined,
+    });
+    if (!user) throw validationError({ email: ['This email is already registered.'] });
+    await sendVerification(c, user);
+    const accessToken = await startSession(c, user);
+    return c.json(
+      { success: true, data: { user: toApiUser(user), access_token: accessToken }, message: { status: 'success', description: 'Registered successfully.' } },
+      201,
+    );
+  }
+  r.post('/register', (c) => register(c, 'customer'));
+  r.post('/agents', (c) => register(c, 'agent'));
+
+  r.get('/user', (c) => {
+    const user = c.get('user');
+    return c.json({ data: user ? toApiUser(user) : null });
+  });
+
+  r.post('/logout', async (c) => {
+    await destroy(c.get('ctx'), c.get('sessionId'), c.get('accessTokenId'));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    issueXsrfCookie(c);
+    return c.json({ message: { status: 'success', description: 'You have been logged out.' } });
+  });
+
+  r.post('/forgot-password', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, ForgotPasswordInput);
+    const limits = ctx.config.limits;
+    await enforce(ctx, [
+      { key: `forgot:ip:${clientIp(c)}`, max: limits.forgotPerIpPerHour, windowSeconds: 3600 },
+      { key: `forgot:acct:${input.email.toLowerCase()}`, max: limits.forgotPerAccount, windowSeconds: 900 },
+    ]);
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user && user.status === 'active') {
+      const token = randomToken();
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000) });
+        const url = `${ctx.config.appUrl}/auth/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
+        await enqueueMail(tx, user.email, resetPasswordMail(user.locale, user.name, url));
+      });
+    }
+    // The same answer whether or not the account exists, so the form does not reveal who is registered.
+    return c.json({ message: { status: 'success', description: 'We have emailed your password reset link.' } });
+  });
+
+  r.post('/reset-password', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, ResetPasswordInput);
+    const user = await findUserByEmail(ctx.db, input.email);
+    const invalid = () => validationError({ email: ['This password reset link is invalid or has expired.'] });
+    if (!user) throw invalid();
+    const passwordHash = await hashPassword(input.password);
+    const done = await ctx.db.transaction(async (tx) => {
+      // Claim the token in the same statement that checks it: single use even under a double submit.
+      const claimed = await tx
+        .update(passwordResets)
+        .set({ usedAt: ctx.now() })
+        .where(and(eq(passwordResets.tokenHash, sha256(input.token)), eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now())))
+        .returning({ id: passwordResets.id });
+      if (claimed.length === 0) return false;
+      // Opening the emailed link proves the address, so it also verifies the email.
+      await tx.update(users).set({ passwordHash, updatedAt: ctx.now(), emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(users.id, user.id));
+      return true;
+    });
+    if (!done) throw invalid();
+    await destroyAllFor(ctx, user.id);
+    return c.json({ message: { status: 'success', description: 'Your password has reset successfully.' } });
+  });
+
+  const VerifyInput = v.object({
+    id: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
+    expires: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
+    signature: v.pipe(v.string('The verification link is invalid.'), v.nonEmpty('The verification link is invalid.')),
+  });
+
+  r.post('/email/verify', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, VerifyInput);
+    const user = await findUserById(ctx.db, input.id);
+    const check = user ? checkVerification(ctx, user, input.expires, input.signature) : 'invalid';
+    if (!user || check === 'invalid') throw new ApiError(403, 'This verification link is invalid.');
+    if (check === 'expired') throw new ApiError(403, 'This verification link has expired. Ask for a new one.');
+    if (!user.emailVerifiedAt) await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
+    const fresh = (await findUserById(ctx.db, user.id))!;
+    return c.json({ message: { status: 'success', description: 'Your email address has been verified.' }, data: { user: toApiUser(fresh) } });
+  });
+
+  r.post('/email/verification-notification', requireAuth, async (c) => {
+    const ctx = c.get('ctx');
+    const user = currentUser(c);
+    if (user.emailVerifiedAt) return c.json({ message: { status: 'info', description: 'Your email address is already verified.' } });
+    await enforce(ctx, [{ key: `verify-resend:${user.id}`, max: 6, windowSeconds: 3600 }]);
+    await sendVerification(c, user);
+    return c.json({ message: { status: 'success', description: 'A new verification link has been sent to your email address.' } });
+  });
+
+  return r;
+}

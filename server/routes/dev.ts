@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { desc } from 'drizzle-orm';
+import type { AppEnv } from '../context';
+import { outbox } from '../db/schema';
+
+/** Development mail viewer: what the outbox holds, newest first. Never mounted in production. */
+function mails(c: { get: (k: 'ctx') => import('../context').AppContext }) {
+  return c.get('ctx').db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+}
+
+export function devRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get('/outbox', async (c) => {
+    const rows = await mails(c);
+    return c.json({
+      data: rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, kind: m.kind, status: m.status, text: m.textBody, html: m.htmlBody, created_at: m.createdAt })),
+    });
+  });
+  return r;
+}
+
+devRoutes.viewer = () => {
+  const r = new Hono<AppEnv>();
+  r.get('/mail', async (c) => {
+    const rows = await mails(c);
+    const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const items = rows
+      .map((m) => `<article style="border:1px solid #ddd;border-radius:8px;margin:12px 0;padding:12px"><h2 style="margin:0;font-size:16px">${esc(m.subject)}</h2><p style="color:#555;margin:4px 0">To ${esc(m.toAddress)} · ${m.createdAt.toISOString()} · ${m.status}</p><iframe sandbox srcdoc="${esc(m.htmlBody)}" style="width:100%;height:260px;border:0"></iframe><pre style="white-space:pre-wrap">${esc(m.textBody)}</pre></article>`)
+      .join('');
+    return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>Safar mail (development)</title></head><body style="font-family:system-ui;max-width:900px;margin:auto;padding:16px"><h1>Outbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+  return r;
+};
