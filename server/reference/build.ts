@@ -35,7 +35,7 @@ function keep(a: RawAirport): boolean {
 
 /** Fallback city when OPTD has none: the airport name without its generic words. */
 function cityFromName(name: string): string {
-  return name.replace(/\b(International|Regional|Domestic|Municipal|County|Airport|Airfield|Aerodrome|Air Base)\b/g, '')
+  return name.replace(/\b(International|Regional|Domestic|Municipal|County|Airport|Airfield|Aerodrome|Air Base|Heliport)\b/g, '')
     .replace(/\s+/g, ' ').trim() || name;
 }
 

@@ -1,0 +1,305 @@
+/**
+ * Flight search: the query (brief §7), its validation rules, and the shapes of results and offer details.
+ * Imported by the app and the server alike, so nothing here may need Node: the airport check is a
+ * function the caller passes (the server knows the airports, the app may pass its loaded list or nothing).
+ */
+import * as v from 'valibot';
+import type { Money } from './money';
+
+export const CABINS = ['Y', 'S', 'C', 'F'] as const;
+export type Cabin = (typeof CABINS)[number];
+export const CABIN_NAMES: Record<Cabin, string> = { Y: 'Economy', S: 'Premium Economy', C: 'Business', F: 'First' };
+export const FLIGHT_TYPES = ['one-way', 'return', 'multi-city'] as const;
+export type FlightType = (typeof FLIGHT_TYPES)[number];
+export const STOPS = ['all', '0', '1+'] as const;
+export type StopsFilter = (typeof STOPS)[number];
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const SORTS = ['price', 'duration', 'departure'] as const;
+export type SortKey = (typeof SORTS)[number];
+export type PaxType = 'ADT' | 'CNN' | 'INF';
+
+export const MAX_SEATED = 9;
+export const MAX_LEGS = 6;
+/** Schedules exist this many days ahead (the embedded supplier's horizon). */
+export const MAX_DAYS_AHEAD = 330;
+
+export const MESSAGES = {
+  airportRequired: 'Choose an airport.',
+  unknownAirport: 'Unknown airport.',
+  sameAirport: 'Origin and destination must be different.',
+  dateFormat: 'Enter a date as YYYY-MM-DD.',
+  pastDate: 'The date cannot be in the past.',
+  tooFar: `Flights can be searched up to ${MAX_DAYS_AHEAD} days ahead.`,
+  returnRequired: 'Choose a return date.',
+  returnBefore: 'The return date cannot be before the departure date.',
+  tripOrder: 'Each flight must be on or after the previous one.',
+  tripsCount: `Add between 2 and ${MAX_LEGS} flights.`,
+  count: 'Enter a whole number.',
+  adultsMin: 'At least one adult must travel.',
+  tooMany: `At most ${MAX_SEATED} seated passengers (adults and children).`,
+  infants: 'Each infant must travel with an adult.',
+  cabin: 'Unknown cabin class.',
+  flightType: 'Choose one way, return or multi-city.',
+  stops: 'Choose all, non-stop or with stops.',
+  timeOfDay: 'Choose morning, afternoon or evening.',
+  sort: 'Sort by price, duration or departure.',
+  maxPrice: 'Enter a price.',
+  airlines: 'Airlines are two-character codes.',
+} as const;
+
+// ---- query-string tolerant pieces -------------------------------------------------------------
+
+const code = v.pipe(v.string(MESSAGES.airportRequired), v.trim(), v.toUpperCase(), v.nonEmpty(MESSAGES.airportRequired), v.regex(/^[A-Z]{3}$/, MESSAGES.unknownAirport));
+const date = v.pipe(v.string(MESSAGES.dateFormat), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateFormat), v.check(isRealDate, MESSAGES.dateFormat));
+const count = (min: number, message: string = MESSAGES.count) => v.optional(v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, MESSAGES.count), v.transform(Number))], MESSAGES.count),
+  v.integer(MESSAGES.count), v.minValue(min, message), v.maxValue(99, MESSAGES.tooMany)), min);
+const bool = v.optional(v.pipe(v.union([v.boolean(), v.string(), v.number()]), v.transform((x) => x === true || x === 1 || x === '1' || x === 'true')), false);
+/** Comma lists ("EK,QR") or repeated query keys (["EK","QR"]) both arrive as a list. */
+const list = (item: v.GenericSchema<string, string>, message: string) => v.optional(v.pipe(
+  v.union([v.string(), v.array(v.string())], message),
+  v.transform((x) => (Array.isArray(x) ? x : x.split(',')).map((s) => s.trim()).filter(Boolean)),
+  v.array(item, message)));
+
+const STOP_ALIASES: Record<string, StopsFilter> = { all: 'all', '0': '0', 'non-stop': '0', nonstop: '0', direct: '0', '1+': '1+', '1': '1+', 'with-stops': '1+', stops: '1+' };
+const SORT_ALIASES: Record<string, SortKey> = { price: 'price', cheapest: 'price', duration: 'duration', fastest: 'duration', departure: 'departure', earliest: 'departure' };
+const TYPE_ALIASES: Record<string, FlightType> = { 'one-way': 'one-way', oneway: 'one-way', 'return': 'return', 'round-trip': 'return', roundtrip: 'return', 'multi-city': 'multi-city', multicity: 'multi-city' };
+const alias = <T extends string>(table: Record<string, T>, message: string) => v.pipe(
+  v.string(message), v.trim(), v.toLowerCase(), v.check((s) => s in table, message), v.transform((s) => table[s]));
+
+const trip = v.object({ origin: code, destination: code, date });
+const trips = v.optional(v.pipe(
+  v.union([v.array(v.unknown()), v.string()], MESSAGES.tripsCount),
+  v.transform((x): unknown => { if (typeof x !== 'string') return x; try { return JSON.parse(x); } catch { return null; } }),
+  v.array(trip, MESSAGES.tripsCount)));
+
+/** The shape of GET /flights; cross-field rules are in validateFlightSearch. */
+export const FlightSearchQuerySchema = v.object({
+  flightType: v.optional(alias(TYPE_ALIASES, MESSAGES.flightType), 'one-way'),
+  origin: v.optional(code),
+  destination: v.optional(code),
+  departure_date: v.optional(date),
+  return_date: v.optional(v.union([v.literal(''), date], MESSAGES.dateFormat)),
+  trips,
+  adults: count(1, MESSAGES.adultsMin),
+  children: count(0),
+  infants: count(0),
+  cabin_class: v.optional(v.pipe(v.string(MESSAGES.cabin), v.trim(), v.toUpperCase(), v.picklist(CABINS, MESSAGES.cabin)), 'Y'),
+  stops: v.optional(alias(STOP_ALIASES, MESSAGES.stops), 'all'),
+  airlines: list(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2}$/, MESSAGES.airlines)), MESSAGES.airlines),
+  time_of_day: list(v.pipe(v.string(), v.toLowerCase(), v.picklist(TIMES_OF_DAY, MESSAGES.timeOfDay)), MESSAGES.timeOfDay),
+  max_price: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, MESSAGES.maxPrice), v.transform(Number))], MESSAGES.maxPrice), v.minValue(0, MESSAGES.maxPrice))),
+  sort: v.optional(alias(SORT_ALIASES, MESSAGES.sort), 'price'),
+  flexible_plus_minus_3: bool,
+});
+type RawQuery = v.InferOutput<typeof FlightSearchQuerySchema>;
+
+export interface Leg { origin: string; destination: string; date: string }
+
+/** A validated search: `legs` is the itinerary whatever the trip type (return = 2 legs, the second reversed). */
+export interface FlightSearchQuery {
+  flightType: FlightType;
+  legs: Leg[];
+  adults: number;
+  children: number;
+  infants: number;
+  cabin_class: Cabin;
+  stops: StopsFilter;
+  airlines: string[];
+  time_of_day: TimeOfDay[];
+  /** Major units in the offer currency, compared with the offer total for all passengers. */
+  max_price?: number;
+  sort: SortKey;
+  flexible_plus_minus_3: boolean;
+}
+
+export interface ValidateOptions {
+  /** Does this IATA code name an airport we serve? Omit to skip the check (e.g. in the app before airports load). */
+  isAirport?: (code: string) => boolean;
+  /** Today's date (YYYY-MM-DD). Default: today where the day ends last (UTC-12), so no traveller's today is "past". */
+  today?: string;
+}
+
+export type ValidationResult =
+  | { success: true; output: FlightSearchQuery }
+  | { success: false; errors: Record<string, string[]> };
+
+/** Validates and normalises a search; each field gets at most one message (spec §5 shows only the first). */
+export function validateFlightSearch(input: unknown, opts: ValidateOptions = {}): ValidationResult {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => { if (!errors[field]) errors[field] = [message]; };
+  const parsed = v.safeParse(FlightSearchQuerySchema, input ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const path = (issue.path ?? []).map((p) => String(p.key)).join('.') || 'query';
+      fail(path, issue.message);
+    }
+  }
+  // Cross-field rules run on whatever parsed; a field that already failed keeps its first message.
+  const q = (parsed.success ? parsed.output : partial(input)) as Partial<RawQuery>;
+  const today = opts.today ?? todayInZone('Etc/GMT+12');
+  const horizon = addDays(today, MAX_DAYS_AHEAD);
+  const checkAirport = (field: string, c: string | undefined) => {
+    if (!c) fail(field, MESSAGES.airportRequired);
+    else if (opts.isAirport && !opts.isAirport(c)) fail(field, MESSAGES.unknownAirport);
+  };
+  const checkDate = (field: string, d: string | undefined) => {
+    if (!d) fail(field, MESSAGES.dateFormat);
+    else if (d < today) fail(field, MESSAGES.pastDate);
+    else if (d > horizon) fail(field, MESSAGES.tooFar);
+  };
+  const flightType = q.flightType ?? 'one-way';
+  let legs: Leg[] = [];
+  if (flightType === 'multi-city') {
+    const list = Array.isArray(q.trips) ? q.trips : [];
+    if (list.length < 2 || list.length > MAX_LEGS) fail('trips', MESSAGES.tripsCount);
+    list.forEach((t, i) => {
+      checkAirport(`trips.${i}.origin`, t?.origin);
+      checkAirport(`trips.${i}.destination`, t?.destination);
+      if (t?.origin && t.origin === t.destination) fail(`trips.${i}.destination`, MESSAGES.sameAirport);
+      checkDate(`trips.${i}.date`, t?.date);
+      const prev = list[i - 1]?.date;
+      if (prev && t?.date && t.date < prev) fail(`trips.${i}.date`, MESSAGES.tripOrder);
+    });
+    legs = list.map((t) => ({ origin: t.origin, destination: t.destination, date: t.date }));
+  } else {
+    checkAirport('origin', q.origin);
+    checkAirport('destination', q.destination);
+    if (q.origin && q.origin === q.destination) fail('destination', MESSAGES.sameAirport);
+    checkDate('departure_date', q.departure_date);
+    legs = [{ origin: q.origin ?? '', destination: q.destination ?? '', date: q.departure_date ?? '' }];
+    if (flightType === 'return') {
+      if (!q.return_date) fail('return_date', MESSAGES.returnRequired);
+      else if (q.departure_date && q.return_date < q.departure_date) fail('return_date', MESSAGES.returnBefore);
+      else checkDate('return_date', q.return_date);
+      legs.push({ origin: q.destination ?? '', destination: q.origin ?? '', date: q.return_date ?? '' });
+    }
+  }
+  const adults = q.adults ?? 1, children = q.children ?? 0, infants = q.infants ?? 0;
+  if (typeof adults === 'number' && typeof children === 'number' && adults + children > MAX_SEATED) fail('adults', MESSAGES.tooMany);
+  if (typeof adults === 'number' && typeof infants === 'number' && infants > adults) fail('infants', MESSAGES.infants);
+
+  if (Object.keys(errors).length > 0 || !parsed.success) return { success: false, errors };
+  const o = parsed.output;
+  return {
+    success: true,
+    output: {
+      flightType, legs, adults: o.adults, children: o.children, infants: o.infants, cabin_class: o.cabin_class,
+      stops: o.stops, airlines: o.airlines ?? [], time_of_day: o.time_of_day ?? [], max_price: o.max_price,
+      sort: o.sort, flexible_plus_minus_3: o.flexible_plus_minus_3,
+    },
+  };
+}
+
+/** Best-effort read of the raw fields when the schema failed, so cross-field rules still report. */
+function partial(input: unknown): Partial<RawQuery> {
+  const out: Record<string, unknown> = {};
+  if (!input || typeof input !== 'object') return out;
+  for (const [k, s] of Object.entries(FlightSearchQuerySchema.entries)) {
+    const r = v.safeParse(s as v.GenericSchema, (input as Record<string, unknown>)[k]);
+    if (r.success) out[k] = r.output;
+  }
+  return out as Partial<RawQuery>;
+}
+
+export function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+/** Today's calendar date in an IANA zone, via Intl (works in browsers and Node). */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+// ---- results ------------------------------------------------------------------------------------
+
+export interface AirportRef { code: string; name: string; city: string; country: string; terminal: string | null }
+export interface Bags { carry_on: string; checked: string; carry_on_kg: number; checked_pieces: number; checked_kg: number }
+
+/** One flight of an itinerary; labels of spec §3 (airline, aircraft, terminal, departure at, arriving at, duration). */
+export interface Segment {
+  airline: { code: string; name: string };
+  flight_number: string;
+  aircraft: { code: string; name: string };
+  origin: AirportRef;
+  destination: AirportRef;
+  /** Local time at the airport with its UTC offset, e.g. 2026-03-29T02:15:00+01:00. */
+  departure_at: string;
+  arriving_at: string;
+  duration_minutes: number;
+  cabin: Cabin;
+  booking_class: string;
+  seats_left: number;
+  bags: Bags;
+}
+export interface Layover { airport: string; city: string; duration_minutes: number; change_of_terminal: boolean; overnight: boolean }
+
+export interface Journey {
+  origin: string;
+  destination: string;
+  departure_at: string;
+  arriving_at: string;
+  duration_minutes: number;
+  stops: number;
+  layovers: Layover[];
+  segments: Segment[];
+}
+
+export interface PaxFare { type: PaxType; count: number; base: Money; taxes: Money; total_per_person: Money; total: Money }
+
+/** A search result row. */
+export interface FlightOffer {
+  id: string;
+  supplier: string;
+  is_sooper_flight: boolean;
+  expires_at: string;
+  validating_airline: { code: string; name: string };
+  airlines: string[];
+  cabin_class: Cabin;
+  fare_family: string;
+  refundable: boolean;
+  journeys: Journey[];
+  stops: number;
+  duration_minutes: number;
+  seats_left: number;
+  price: Money;
+  price_per_adult: Money;
+  fares: PaxFare[];
+}
+
+export interface FareRules {
+  refundable: boolean;
+  cancellation_fee: Money | null;
+  change_fee: Money | null;
+  no_show_fee: Money;
+  notes: string[];
+}
+export interface TaxLine { code: string; name: string; amount: Money }
+export interface PaxFareDetail extends PaxFare {
+  taxes_breakdown: TaxLine[];
+  bags: Bags;
+}
+
+/** GET /flight/{flight_id}/{supplier}/{isSooperFlight}. */
+export interface FlightOfferDetail extends Omit<FlightOffer, 'fares'> {
+  fares: PaxFareDetail[];
+  fare_rules: FareRules;
+  passengers: { adults: number; children: number; infants: number };
+}
+
+export interface AvailableAirline { code: string; name: string; logo: string; min_price: Money; count: number }
+export interface FlexibleDay { departure_date: string; return_date: string | null; price: Money | null }
+
+/** GET /flights. */
+export interface FlightSearchResponse {
+  flights: FlightOffer[];
+  available_airlines: AvailableAirline[];
+  previous_search: FlightSearchQuery;
+  flexible_dates?: FlexibleDay[];
+}

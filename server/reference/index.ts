@@ -1,0 +1,84 @@
+/**
+ * Reference data (airports, airlines, countries, cities) from the compact files build.ts derives.
+ * Each file is parsed on first use and indexed once; nothing loads at import time.
+ */
+import { readFileSync } from 'node:fs';
+
+export type AirportSize = 'large' | 'medium' | 'small';
+export interface Airport {
+  iata: string; icao: string; name: string; city: string; country: string;
+  lat: number; lon: number; tz: string; size: AirportSize; runway_ft: number;
+}
+export interface Airline { iata: string; icao: string; name: string; country: string; active: boolean; logo: string }
+export interface Country { code: string; name: string; native: string; name_ar: string; currency: string; continent: string; capital: string; phone: number }
+export interface City { id: string; name: string; country: string; lat: number; lon: number; airports: string[] }
+
+interface Table { fields: string[]; rows: unknown[][] }
+const read = (file: string): Table => JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as Table;
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const SIZES: Record<string, AirportSize> = { L: 'large', M: 'medium', S: 'small' };
+
+export const airports = lazy((): readonly Airport[] => read('airports.json').rows.map((r) => {
+  const [iata, icao, name, city, country, lat, lon, tz, size, runway] = r as [string, string, string, string, string, number, number, string, string, number];
+  return { iata, icao, name, city, country, lat, lon, tz, size: SIZES[size], runway_ft: runway };
+}));
+const airportIndex = lazy(() => new Map(airports().map((a) => [a.iata, a])));
+export const airportByCode = (iata: string): Airport | undefined => airportIndex().get(iata.toUpperCase());
+export const isAirport = (iata: string): boolean => airportIndex().has(iata.toUpperCase());
+
+/** Placeholder logo path by code; the app serves a generic tail for codes without artwork. */
+export const airlineLogo = (iata: string) => `/img/airlines/${iata}.png`;
+
+export const airlines = lazy((): readonly Airline[] => read('airlines.json').rows.map((r) => {
+  const [iata, icao, name, country, active] = r as [string, string, string, string, number];
+  return { iata, icao, name, country, active: active === 1, logo: airlineLogo(iata) };
+}));
+const airlineIndex = lazy(() => new Map(airlines().map((a) => [a.iata, a])));
+export const airlineByCode = (iata: string): Airline | undefined => airlineIndex().get(iata.toUpperCase());
+
+export const countries = lazy((): readonly Country[] => read('countries.json').rows.map((r) => {
+  const [code, name, native, name_ar, currency, continent, capital, phone] = r as [string, string, string, string, string, string, string, number];
+  return { code, name, native, name_ar, currency, continent, capital, phone };
+}));
+const countryIndex = lazy(() => new Map(countries().map((c) => [c.code, c])));
+export const countryByCode = (code: string): Country | undefined => countryIndex().get(code.toUpperCase());
+
+const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const cities = lazy((): readonly City[] => read('cities.json').rows.map((r) => {
+  const [name, country, lat, lon, codes] = r as [string, string, number, number, string];
+  return { id: `${country.toLowerCase()}-${slug(name)}`, name, country, lat, lon, airports: codes.split(' ') };
+}));
+
+const SIZE_RANK: Record<AirportSize, number> = { large: 3, medium: 2, small: 1 };
+/** Busiest first: by size class, then by an optional traffic score (the flight network knows departures). */
+export type AirportScore = (a: Airport) => number;
+
+const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const searchIndex = lazy(() => airports().map((a) => ({ a, city: fold(a.city), name: fold(a.name) })));
+
+/**
+ * Autocomplete: exact code first, then code/city/name prefixes, then words inside names;
+ * within a tier, busiest first.
+ */
+export function searchAirports(query: string, limit = 20, score: AirportScore = (a) => a.runway_ft / 20000): Airport[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  const hits: { a: Airport; tier: number; s: number }[] = [];
+  for (const { a, city, name } of searchIndex()) {
+    const code = a.iata.toLowerCase();
+    let tier = -1;
+    if (code === q) tier = 0;
+    else if (city === q) tier = 1;
+    else if (city.startsWith(q) || code.startsWith(q)) tier = 2;
+    else if (name.startsWith(q) || city.includes(` ${q}`) || name.includes(` ${q}`)) tier = 3;
+    else if (q.length >= 3 && (city.includes(q) || name.includes(q))) tier = 4;
+    if (tier >= 0) hits.push({ a, tier, s: SIZE_RANK[a.size] * 10 + score(a) });
+  }
+  hits.sort((x, y) => x.tier - y.tier || y.s - x.s || x.a.iata.localeCompare(y.a.iata));
+  return hits.slice(0, limit).map((h) => h.a);
+}
