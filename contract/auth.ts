@@ -22,20 +22,24 @@ export interface User {
 }
 
 export const PASSWORD_MIN = 8;
-const email = v.pipe(v.string('Email is required.'), v.trim(), v.nonEmpty('Email is required.'), v.email('Enter a valid email address.'), v.maxLength(190, 'Email is too long.'));
-const password = v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`), v.maxLength(200, 'Password is too long.'));
-const name = v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120, 'Name is too long.'));
+/** A string field whose absence reads like an empty one: "X is required." rather than a schema message. */
+export const requiredString = (message: string, trim = true) =>
+  trim ? v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message)) : v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
+
+const email = v.pipe(requiredString('Email is required.'), v.email('Enter a valid email address.'), v.maxLength(190, 'Email is too long.'));
+const password = v.pipe(requiredString('Password is required.', false), v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`), v.maxLength(200, 'Password is too long.'));
+const name = v.pipe(requiredString('Name is required.'), v.maxLength(120, 'Name is too long.'));
 const MISMATCH = 'The passwords do not match.';
 const matches = (i: { password: string; password_confirmation: string }) => i.password === i.password_confirmation;
 
 export const LoginInput = v.object({
   email,
-  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.')),
+  password: requiredString('Password is required.', false),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
 export const RegisterInput = v.pipe(
-  v.object({ name, email, password, password_confirmation: v.string('Confirm the password.') }),
+  v.object({ name, email, password, password_confirmation: requiredString('Confirm the password.', false) }),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
 export type RegisterInput = v.InferOutput<typeof RegisterInput>;
@@ -46,9 +50,9 @@ export const AgentRegisterInput = v.pipe(
     name,
     email,
     password,
-    password_confirmation: v.string('Confirm the password.'),
-    company_name: v.pipe(v.string('Company name is required.'), v.trim(), v.nonEmpty('Company name is required.'), v.maxLength(160)),
-    phone: v.pipe(v.string('Phone is required.'), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')),
+    password_confirmation: requiredString('Confirm the password.', false),
+    company_name: v.pipe(requiredString('Company name is required.'), v.maxLength(160, 'Company name is too long.')),
+    phone: v.pipe(requiredString('Phone is required.'), v.regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.')),
   }),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
@@ -56,7 +60,7 @@ export type AgentRegisterInput = v.InferOutput<typeof AgentRegisterInput>;
 
 export const ForgotPasswordInput = v.object({ email });
 export const ResetPasswordInput = v.pipe(
-  v.object({ token: v.pipe(v.string('The reset link is invalid.'), v.nonEmpty('The reset link is invalid.')), email, password, password_confirmation: v.string('Confirm the password.') }),
+  v.object({ token: requiredString('The reset link is invalid.'), email, password, password_confirmation: requiredString('Confirm the password.', false) }),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], matches, MISMATCH), ['password_confirmation']),
 );
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;

@@ -7,7 +7,9 @@ export function issuesToErrors(issues: v.BaseIssue<unknown>[]): Record<string, s
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    // A missing key gets valibot's technical text; say it the way a person would.
+    const missing = issue.kind === 'schema' && issue.input === undefined && issue.message.startsWith('Invalid ');
+    (errors[key] ??= []).push(missing ? `The ${humanise(key)} field is required.` : issue.message);
   }
   return errors;
 }
@@ -35,4 +37,8 @@ export async function body<S extends v.GenericSchema>(c: Context, schema: S): Pr
 
 export function query<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   return parse(schema, c.req.query());
+}
+
+function humanise(key: string): string {
+  return (key.split('.').pop() ?? key).replace(/_/g, ' ');
 }

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../contract/auth';
 import type { AppEnv, SessionUser } from '../context';
-import { passwordResets, users } from '../db/schema';
+import { passwordResets, rateLimits, users } from '../db/schema';
 import { dummyVerify, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
 import { enforce, hit } from '../auth/rate-limit';
 import { createAccessToken, createSession, destroy, destroyAllFor, SESSION_COOKIE } from '../auth/sessions';
@@ -52,6 +52,7 @@ export function authRoutes() {
       await hit(ctx, accountKey, 900);
       throw new ApiError(401, 'These credentials do not match our records.');
     }
+    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, accountKey));
     const accessToken = await startSession(c, user);
     return c.json({
       success: true,

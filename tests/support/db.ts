@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../server/db/client';
+import { PG_TEMPLATE_DB, TEMPLATE_FILE, pgUrl } from './template';
+
+/** A private copy of the seeded template database for one test file. */
+export async function cloneTestDb(): Promise<Database> {
+  if (process.env.TEST_DB === 'pg') {
+    const { default: pg } = await import('pg');
+    const name = `safar_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: pgUrl(name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  return openDatabase({ pglite: client });
+}
