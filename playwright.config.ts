@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // A fresh PGlite folder per run, seeded with the demo data.
+    command: `rm -rf .tmp/e2e-data && node --import tsx server/main.ts`,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    url: `http://localhost:${port}/api/user`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});
