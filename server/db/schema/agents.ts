@@ -12,5 +12,10 @@ export const agentProfiles = pgTable('agent_profiles', {
   country: text('country'),
   contactPerson: text('contact_person'),
   logoFile: text('logo_file'),
+  website: text('website'),
+  /** Why staff turned the application down (shown to the agent on the pending screen). */
+  rejectionReason: text('rejection_reason'),
+  reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,14 @@
+import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Bank accounts agents pay deposits into (brief §3 Deposits). */
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  accountTitle: text('account_title').notNull(),
+  accountNumber: text('account_number').notNull(),
+  iban: text('iban'),
+  branch: text('branch'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
