@@ -8,3 +8,6 @@ export * from './ledger';
 export * from './charges';
 export * from './margins';
 export * from './travellers';
+export * from './uploads';
+export * from './bookings';
+export * from './payments';

@@ -1,0 +1,43 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refund_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One hosted-checkout attempt (a "tracker") for a booking. It moves out of `created` once, by a verified
+ * callback whose amount and currency match; every later callback for it changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    tracker: text('tracker').notNull(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [uniqueIndex('payments_tracker_uq').on(t.tracker), index('payments_booking_idx').on(t.bookingId)],
+);
+
+/** Every callback received, verified or not (audit of forged and replayed ones). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    tracker: text('tracker'),
+    payload: jsonb('payload').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_tracker_idx').on(t.tracker)],
+);
