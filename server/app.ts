@@ -8,9 +8,10 @@ import { issueXsrfCookie, loadUser, xsrf } from './http/session';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { staticApp } from './http/static';
+import { uploadRoutes } from './routes/uploads';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [];
