@@ -11,3 +11,6 @@ export * from './travellers';
 export * from './uploads';
 export * from './bookings';
 export * from './payments';
+export * from './catalogue';
+export * from './leads';
+export * from './insurance';
