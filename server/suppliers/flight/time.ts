@@ -1,31 +1,62 @@
 /**
  * Local times per airport. Offsets come from the IANA database through @internationalized/date (Intl);
  * we only memoise them, because one lookup costs tens of microseconds and a search needs thousands.
- * Offsets are cached per 15-minute UTC bucket: every real zone changes offset on such a boundary.
+ * Offsets are cached per UTC day (and per 15-minute bucket on days when a clock changes).
  */
 import { fromAbsolute } from '@internationalized/date';
 
+const DAY = 86_400_000;
 const BUCKET = 15 * 60_000;
-const cache = new Map<string, Map<number, number>>();
+interface ZoneCache { days: Map<number, number>; buckets: Map<number, number> }
+const zones = new Map<string, ZoneCache>();
+const MIXED = Number.NaN;
 
-/** UTC offset in milliseconds of `tz` at the instant `utcMs`. */
-export function offsetMs(tz: string, utcMs: number): number {
-  let m = cache.get(tz);
-  if (!m) cache.set(tz, (m = new Map()));
-  const b = Math.floor(utcMs / BUCKET);
-  let off = m.get(b);
-  if (off === undefined) {
-    off = fromAbsolute(b * BUCKET, tz).offset;
-    if (m.size > 200_000) m.clear();
-    m.set(b, off);
-  }
-  return off;
+function lookup(tz: string, utcMs: number): number {
+  return fromAbsolute(utcMs, tz).offset;
 }
 
+/**
+ * UTC offset in milliseconds of `tz` at the instant `utcMs`. Per UTC day we ask Intl twice (start and end);
+ * on the rare day whose offset changes we fall back to 15-minute buckets, the finest step any zone uses.
+ */
+export function offsetMs(tz: string, utcMs: number): number {
+  let z = zones.get(tz);
+  if (!z) zones.set(tz, (z = { days: new Map(), buckets: new Map() }));
+  const day = Math.floor(utcMs / DAY);
+  let off = z.days.get(day);
+  if (off === undefined) {
+    const a = lookup(tz, day * DAY), b = lookup(tz, day * DAY + DAY - BUCKET);
+    off = a === b ? a : MIXED;
+    if (z.days.size > 50_000) z.days.clear();
+    z.days.set(day, off);
+  }
+  if (!Number.isNaN(off)) return off;
+  const bucket = Math.floor(utcMs / BUCKET);
+  let exact = z.buckets.get(bucket);
+  if (exact === undefined) {
+    exact = lookup(tz, bucket * BUCKET);
+    if (z.buckets.size > 50_000) z.buckets.clear();
+    z.buckets.set(bucket, exact);
+  }
+  return exact;
+}
+
+const dayStrings = new Map<number, string>();
+const dayNumbers = new Map<string, number>();
 /** Midnight UTC of a calendar day, in ms. */
-export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-export const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => dayString(dayMs(day) + n * 86_400_000);
+export function dayMs(day: string): number {
+  let n = dayNumbers.get(day);
+  if (n === undefined) { n = Date.parse(`${day}T00:00:00Z`) / DAY; if (dayNumbers.size > 100_000) dayNumbers.clear(); dayNumbers.set(day, n); }
+  return n * DAY;
+}
+/** The calendar day (YYYY-MM-DD) of a UTC instant. */
+export function dayString(ms: number): string {
+  const n = Math.floor(ms / DAY);
+  let s = dayStrings.get(n);
+  if (s === undefined) { s = new Date(n * DAY).toISOString().slice(0, 10); if (dayStrings.size > 100_000) dayStrings.clear(); dayStrings.set(n, s); }
+  return s;
+}
+export const addDays = (day: string, n: number) => dayString(dayMs(day) + n * DAY);
 
 /**
  * The instant at which a wall-clock time happens in `tz` (local day + minutes after midnight).
@@ -44,8 +75,8 @@ export interface LocalParts { day: string; minutes: number; offset: number }
 export function utcToLocal(utcMs: number, tz: string): LocalParts {
   const offset = offsetMs(tz, utcMs);
   const wall = utcMs + offset;
-  const day = Math.floor(wall / 86_400_000);
-  return { day: dayString(day * 86_400_000), minutes: Math.round((wall - day * 86_400_000) / 60_000), offset };
+  const day = Math.floor(wall / DAY);
+  return { day: dayString(day * DAY), minutes: Math.round((wall - day * DAY) / 60_000), offset };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

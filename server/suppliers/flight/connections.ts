@@ -1,0 +1,128 @@
+/**
+ * Connections: which airport sequences make a sensible journey (route paths, cached per pair), and which
+ * dated flights join up on a day (minimum connection time, maximum layover, total duration).
+ */
+import type { Network } from './network';
+import { flightsOn, serviceOf, type DatedFlight } from './schedule';
+import { utcToLocal, addDays } from './time';
+
+export const RULES = {
+  maxStops: 2,
+  /** No backtracking: a path may fly at most this much further than the great circle (factor, plus km). */
+  detourFactor: 1.25,
+  detourKm: 800,
+  maxLayoverMin: 12 * 60,
+  /** Hard cap on a journey's elapsed time. */
+  maxTripMin: 40 * 60,
+  /** Two-stop paths are only looked for when fewer one-stop or direct ones exist. */
+  twoStopBelow: 6,
+  maxOneStopPaths: 30,
+  maxTwoStopPaths: 20,
+  /** Onward flights kept per arriving flight (the earliest that connect). */
+  connectionsPerFlight: 2,
+} as const;
+
+export interface RoutePath { routes: number[]; km: number }
+export interface Itinerary { flights: DatedFlight[]; dep: number; arr: number; km: number }
+
+/** Minimum connection time in minutes at `at`: by airport size, longer when international or interline. */
+export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbound: DatedFlight): number {
+  const base = [60, 45, 30][net.size[at]];
+  const country = net.airports[at].country;
+  const from = net.airports[net.routes[inbound.route].o].country;
+  const to = net.airports[net.routes[outbound.route].d].country;
+  const international = from !== country || to !== country ? 15 : 0;
+  const interline = serviceOf(net, inbound).carrier !== serviceOf(net, outbound).carrier ? 30 : 0;
+  return base + international + interline;
+}
+
+export const detourLimitKm = (greatCircle: number) => RULES.detourFactor * greatCircle + RULES.detourKm;
+
+const pathCache = new Map<number, RoutePath[]>();
+
+/** Route paths from o to d with up to two stops, shortest first, without backtracking. */
+export function routePaths(net: Network, o: number, d: number): RoutePath[] {
+  const N = net.airports.length;
+  const key = o * N + d;
+  const hit = pathCache.get(key);
+  if (hit) return hit;
+  const limit = detourLimitKm(net.dist(o, d));
+  const direct: RoutePath[] = [];
+  const one: RoutePath[] = [];
+  const two: RoutePath[] = [];
+  const r0 = net.edge.get(key);
+  if (r0 !== undefined && net.routes[r0].services.length > 0) direct.push({ routes: [r0], km: net.routes[r0].km });
+  for (const r1 of net.out[o]) {
+    const x = net.routes[r1].d;
+    if (x === d) continue;
+    const r2 = net.edge.get(x * N + d);
+    if (r2 === undefined || net.routes[r2].services.length === 0) continue;
+    const km = net.routes[r1].km + net.routes[r2].km;
+    if (km <= limit) one.push({ routes: [r1, r2], km });
+  }
+  if (direct.length + one.length < RULES.twoStopBelow) {
+    for (const r1 of net.out[o]) {
+      const a = net.routes[r1];
+      if (a.d === d || a.km > limit) continue;
+      for (const r3 of net.inn[d]) {
+        const c = net.routes[r3];
+        if (c.o === o || c.o === a.d || a.km + c.km > limit) continue;
+        const r2 = net.edge.get(a.d * N + c.o);
+        if (r2 === undefined) continue;
+        const km = a.km + net.routes[r2].km + c.km;
+        if (km <= limit && net.routes[r2].services.length > 0) two.push({ routes: [r1, r2, r3], km });
+      }
+    }
+  }
+  const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
+  one.sort(byKm);
+  two.sort(byKm);
+  const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two.slice(0, RULES.maxTwoStopPaths)];
+  if (pathCache.size > 200_000) pathCache.clear();
+  pathCache.set(key, paths);
+  return paths;
+}
+
+/** Flights on `route` leaving between two instants, looking at the local days that window spans. */
+function departuresBetween(net: Network, route: number, from: number, to: number): DatedFlight[] {
+  const tz = net.airports[net.routes[route].o].tz;
+  const first = utcToLocal(from, tz).day;
+  const last = utcToLocal(to, tz).day;
+  const out: DatedFlight[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    for (const f of flightsOn(net, route, day)) if (f.dep >= from && f.dep <= to) out.push(f);
+  }
+  return out;
+}
+
+/**
+ * Itineraries from o to d leaving on local `day` (at o), departing no earlier than `notBefore`
+ * (a booking cut-off), with at most `maxStops` stops.
+ */
+export function itinerariesOn(net: Network, o: number, d: number, day: string, notBefore: number, maxStops: number = RULES.maxStops): Itinerary[] {
+  const result: Itinerary[] = [];
+  for (const path of routePaths(net, o, d)) {
+    if (path.routes.length - 1 > maxStops) continue;
+    for (const f1 of flightsOn(net, path.routes[0], day)) {
+      if (f1.dep < notBefore) continue;
+      extend(net, path, [f1], result);
+    }
+  }
+  return result;
+}
+
+function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itinerary[]): void {
+  const last = chain[chain.length - 1];
+  if (chain.length === path.routes.length) {
+    if (last.arr - chain[0].dep <= RULES.maxTripMin * 60_000) out.push({ flights: chain, dep: chain[0].dep, arr: last.arr, km: path.km });
+    return;
+  }
+  const next = path.routes[chain.length];
+  const at = net.routes[next].o;
+  let taken = 0;
+  for (const f of departuresBetween(net, next, last.arr, last.arr + RULES.maxLayoverMin * 60_000)) {
+    if (f.dep < last.arr + mctMinutes(net, at, last, f) * 60_000) continue;
+    extend(net, path, [...chain, f], out);
+    if (++taken >= RULES.connectionsPerFlight) break;
+  }
+}

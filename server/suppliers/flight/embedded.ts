@@ -1,0 +1,207 @@
+/**
+ * The embedded supplier: the synthetic world network behind the FlightSupplier interface.
+ * Booking methods hold and release real seats in the SeatStore; payment, ledger and status rules belong to
+ * the booking service that calls them.
+ */
+import { randomInt } from 'node:crypto';
+import type { FlightSearchQuery } from '../../../contract/flights';
+import { AIRCRAFT } from './aircraft';
+import type { Itinerary } from './connections';
+import { marketSold, priceJourney } from './fares';
+import { defaultNetwork, type Network } from './network';
+import {
+  buildDetail, decodeOfferId, encodeOfferId, priceOffer, pricingKey, toSummary, type PricedJourney, type PricedOffer,
+} from './offers';
+import { flexibleDays, searchLegs } from './search';
+import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
+import { MemoryOfferStore, MemoryOrderStore, MemorySeatStore } from './stores';
+import {
+  OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type OfferLookup, type OfferStore, type Order,
+  type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
+} from './types';
+
+export interface EmbeddedSupplierOptions {
+  network?: Network;
+  seats?: SeatStore;
+  offers?: OfferStore;
+  orders?: OrderStore;
+  /** Milliseconds since the epoch; injectable so tests can stand on a fixed day. */
+  clock?: () => number;
+}
+
+const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export class EmbeddedFlightSupplier implements FlightSupplier {
+  readonly code = 'safar';
+  readonly isSooper = false;
+  readonly net: Network;
+  readonly seats: SeatStore;
+  readonly offers: OfferStore;
+  readonly orders: OrderStore;
+  private readonly clock: () => number;
+
+  constructor(opts: EmbeddedSupplierOptions = {}) {
+    this.net = opts.network ?? defaultNetwork();
+    this.seats = opts.seats ?? new MemorySeatStore();
+    this.offers = opts.offers ?? new MemoryOfferStore();
+    this.orders = opts.orders ?? new MemoryOrderStore();
+    this.clock = opts.clock ?? Date.now;
+  }
+
+  async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
+    const now = this.clock();
+    const deps = { net: this.net, seats: this.seats, now };
+    const [main, flex] = await Promise.all([
+      searchLegs(deps, query, query.legs, ctx.pricing, ctx.limit ?? 50),
+      query.flexible_plus_minus_3 ? flexibleDays(deps, query, ctx.pricing) : Promise.resolve(undefined),
+    ]);
+    const key = pricingKey(ctx.pricing);
+    const expires = now + OFFER_TTL_MS;
+    const details = main.offers.map((o) => this.detail(o, now, key, expires));
+    await this.offers.put(details.map((d) => ({ id: d.id, supplier: this.code, pricing_key: key, expires_at: expires, offer: d })));
+    return { offers: details.map(toSummary), available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
+  }
+
+  async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {
+    const now = this.clock();
+    const stored = await this.offers.get(offerId);
+    const decoded = decodeOfferId(offerId);
+    if (!stored && !decoded) return { status: 'unknown' };
+    const expiresAt = stored?.expires_at ?? decoded!.issuedAt + OFFER_TTL_MS;
+    if (expiresAt <= now) return { status: 'expired' };
+    if (stored && stored.pricing_key === pricingKey(ctx.pricing)) return { status: 'ok', offer: stored.offer };
+    // Another server made it, or another asker: price it again for this asker, keeping its expiry.
+    const priced = decoded && (await this.reprice(offerId, ctx, now));
+    if (!priced) return { status: 'unknown' };
+    return { status: 'ok', offer: buildDetail(this.net, priced, offerId, this.code, this.isSooper, expiresAt) };
+  }
+
+  async price(offerId: string, ctx: SearchContext): Promise<PriceResult> {
+    const now = this.clock();
+    const decoded = decodeOfferId(offerId);
+    if (!decoded) return { status: 'unknown' };
+    const stored = await this.offers.get(offerId);
+    if ((stored?.expires_at ?? decoded.issuedAt + OFFER_TTL_MS) <= now) return { status: 'expired' };
+    const flights = this.flightsOf(offerId);
+    if (!flights) return { status: 'unknown' };
+    const priced = await this.reprice(offerId, ctx, now);
+    if (!priced) return { status: 'unavailable', reason: 'The fare is no longer available on one of these flights.' };
+    const offer = buildDetail(this.net, priced, offerId, this.code, this.isSooper, stored?.expires_at ?? decoded.issuedAt + OFFER_TTL_MS);
+    const price_changed = stored ? stored.offer.price.amount !== offer.price.amount : false;
+    return { status: 'confirmed', offer, price_changed };
+  }
+
+  async book(offerId: string, passengers: Passenger[], contact: Contact, ctx: SearchContext): Promise<BookResult> {
+    const priced = await this.price(offerId, ctx);
+    if (priced.status !== 'confirmed') return priced;
+    const offer = priced.offer;
+    const seated = passengers.filter((p) => p.type !== 'INF').length;
+    const held: SeatKey[] = [];
+    const now = this.clock();
+    for (const j of offer.journeys) for (const s of j.segments) {
+      const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
+      const key: SeatKey = { flight_no: s.flight_number, date: f.day, cabin: s.cabin };
+      const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
+        - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
+      if (!(await this.seats.consume(key, seated, capacity))) {
+        for (const k of held) await this.seats.release(k, seated);
+        return { status: 'unavailable', reason: `No seats left on ${s.flight_number}.` };
+      }
+      held.push(key);
+    }
+    const stamp = new Date(now).toISOString();
+    let pnr = '';
+    do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+    while (await this.orders.get(pnr));
+    const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], created_at: stamp, updated_at: stamp };
+    await this.orders.save(order);
+    return { status: 'booked', order };
+  }
+
+  async ticket(order: Order): Promise<Order> {
+    if (order.status !== 'booked') throw new Error(`Cannot ticket an order that is ${order.status}.`);
+    const prefix = String(100 + (parseInt(order.pnr, 36) % 900));
+    const tickets = order.passengers.map((_, i) => ({ passenger: i, number: `${prefix}-${String(randomInt(1e9)).padStart(10, '0')}` }));
+    return this.save({ ...order, status: 'ticketed', tickets });
+  }
+
+  async cancel(order: Order): Promise<Order> {
+    if (order.status !== 'booked') throw new Error(`Cannot cancel an order that is ${order.status}.`);
+    await this.releaseSeats(order);
+    return this.save({ ...order, status: 'canceled' });
+  }
+
+  async void(order: Order): Promise<Order> {
+    if (order.status !== 'ticketed') throw new Error(`Cannot void an order that is ${order.status}.`);
+    await this.releaseSeats(order);
+    return this.save({ ...order, status: 'voided' });
+  }
+
+  retrieve(pnr: string): Promise<Order | undefined> {
+    return this.orders.get(pnr);
+  }
+
+  // ---- internals ----------------------------------------------------------------------------------
+
+  private detail(o: PricedOffer, now: number, key: string, expires: number) {
+    const id = encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin));
+    return buildDetail(this.net, o, id, this.code, this.isSooper, expires);
+  }
+
+  /** The dated flights an offer id names, or null if any does not operate. */
+  private flightsOf(offerId: string): DatedFlight[][] | null {
+    const d = decodeOfferId(offerId);
+    if (!d) return null;
+    const out: DatedFlight[][] = [];
+    for (const j of d.journeys) {
+      const list: DatedFlight[] = [];
+      for (const s of j) {
+        const f = flightByNumber(this.net, s.flightNo, s.day);
+        if (!f) return null;
+        list.push(f);
+      }
+      out.push(list);
+    }
+    return out;
+  }
+
+  private async reprice(offerId: string, ctx: SearchContext, now: number): Promise<PricedOffer | null> {
+    const d = decodeOfferId(offerId);
+    const flights = this.flightsOf(offerId);
+    if (!d || !flights) return null;
+    const keys: SeatKey[] = [];
+    for (const list of flights) for (const f of list) for (const c of ['F', 'C', 'S', 'Y'] as const) {
+      keys.push({ flight_no: this.flightNo(f), date: f.day, cabin: c });
+    }
+    const sold = await this.seats.sold(keys);
+    const soldOf = (f: DatedFlight, c: string) => sold[keys.findIndex((k) => k.flight_no === this.flightNo(f) && k.date === f.day && k.cabin === c)] ?? 0;
+    const seats = d.party.adults + d.party.children;
+    const journeys: PricedJourney[] = [];
+    for (const list of flights) {
+      const p = priceJourney(this.net, list, d.cabin, seats, now, soldOf);
+      if (!p) return null;
+      const itin: Itinerary = { flights: list, dep: list[0].dep, arr: list[list.length - 1].arr, km: list.reduce((s, f) => s + this.net.routes[f.route].km, 0) };
+      journeys.push({ itin, sectors: p.sectors, adultBase: p.adultBase });
+    }
+    return priceOffer(this.net, journeys, d.cabin, d.party, ctx.pricing);
+  }
+
+  private flightNo(f: DatedFlight) {
+    const s = serviceOf(this.net, f);
+    return `${this.net.carriers[s.carrier].code}${s.flightNo}`;
+  }
+
+  private async releaseSeats(order: Order) {
+    const seated = order.passengers.filter((p) => p.type !== 'INF').length;
+    for (const j of order.offer.journeys) for (const s of j.segments) {
+      const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10));
+      if (f) await this.seats.release({ flight_no: s.flight_number, date: f.day, cabin: s.cabin }, seated);
+    }
+  }
+
+  private async save(order: Order): Promise<Order> {
+    const next = { ...order, updated_at: new Date(this.clock()).toISOString() };
+    await this.orders.save(next);
+    return next;
+  }
+}

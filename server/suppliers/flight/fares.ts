@@ -1,0 +1,133 @@
+/**
+ * Fare construction, in integer minor units of PKR: a base by distance and cabin, moved by demand (load
+ * factor → booking class) and by days before departure; children pay 75 % and infants 10 % of the adult
+ * base; taxes are separate lines. Connecting journeys are priced as a through fare (a discount on the sum).
+ */
+import type { Cabin, PaxType } from '../../../contract/flights';
+import { AIRCRAFT, BOOKING_CLASSES } from './aircraft';
+import type { Network } from './network';
+import { hashInts, hashString, unit } from './prng';
+import { serviceOf, type DatedFlight } from './schedule';
+
+export const CURRENCY = 'PKR';
+const CABIN_FACTOR: Record<Cabin, number> = { Y: 1, S: 1.7, C: 3.6, F: 6.5 };
+export const PAX_SHARE: Record<PaxType, number> = { ADT: 1, CNN: 0.75, INF: 0.1 };
+/** Connecting journeys are priced on the origin–destination distance, a little below a non-stop. */
+const THROUGH_FARE = [1, 0.9, 0.85];
+
+/** Published adult base for a sector in a cabin, before demand and timing (minor units). */
+export function sectorBase(km: number, cabin: Cabin): number {
+  const major = 15_000 + 24 * km ** 0.95;
+  return Math.round(major * CABIN_FACTOR[cabin]) * 100;
+}
+
+/** Price level by how close to departure: early birds pay less, the last days most. */
+export function advanceFactor(daysBefore: number): number {
+  if (daysBefore >= 60) return 0.9;
+  if (daysBefore >= 21) return 1;
+  if (daysBefore >= 7) return 1.12;
+  if (daysBefore >= 3) return 1.25;
+  return 1.4;
+}
+
+/** The open booking class at a load factor, and its price multiplier (lowest buckets sell first). */
+export function bookingClass(cabin: Cabin, loadFactor: number): { code: string; factor: number } {
+  const classes = BOOKING_CLASSES[cabin];
+  const i = Math.min(classes.length - 1, Math.max(0, Math.floor(loadFactor * classes.length)));
+  const factor = classes.length === 1 ? 1 : 0.75 * 2.4 ** (i / (classes.length - 1));
+  return { code: classes[i], factor };
+}
+
+export function cabinCapacity(net: Network, f: DatedFlight, cabin: Cabin): number {
+  return AIRCRAFT[serviceOf(net, f).aircraft].cabins[cabin]?.seats ?? 0;
+}
+
+/**
+ * Seats other travellers hold on a flight (the synthetic market): a final load factor per flight and day,
+ * reached along a booking curve. Real bookings (the SeatStore) come on top.
+ */
+export function marketSold(net: Network, f: DatedFlight, cabin: Cabin, daysBefore: number): number {
+  const capacity = cabinCapacity(net, f, cabin);
+  const s = serviceOf(net, f);
+  const final = 0.5 + 0.45 * unit(hashInts(net.seed, s.carrier, s.flightNo, hashString(f.day), cabin.charCodeAt(0)));
+  const curve = 1 / (1 + Math.max(0, daysBefore) / 25);
+  return Math.floor(capacity * final * curve);
+}
+
+/** A carrier's price level: low-cost cheaper, others spread a little so results differ. */
+export function carrierFactor(net: Network, carrier: number): number {
+  const c = net.carriers[carrier];
+  return (c.lcc ? 0.8 : 1) * (0.95 + 0.12 * c.pref);
+}
+
+export interface TaxLineMinor { code: string; name: string; amount: number }
+
+const PSC = [400_000, 250_000, 120_000]; // passenger service charge by airport size (minor units)
+const isInternational = (net: Network, f: DatedFlight) =>
+  net.airports[net.routes[f.route].o].country !== net.airports[net.routes[f.route].d].country;
+
+/**
+ * Taxes for one passenger on one journey: departure charges per sector (infants are exempt), and a duty on
+ * the passenger's base fare (8 % when the journey crosses a border, else 5 %).
+ */
+export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): TaxLineMinor[] {
+  const lines: TaxLineMinor[] = [];
+  const add = (code: string, name: string, amount: number) => {
+    const l = lines.find((x) => x.code === code);
+    if (l) l.amount += amount; else lines.push({ code, name, amount });
+  };
+  let international = false;
+  for (const f of flights) {
+    const intl = isInternational(net, f);
+    international ||= intl;
+    if (pax === 'INF') continue;
+    add('PSC', 'Passenger service charge', PSC[net.size[net.routes[f.route].o]]);
+    add('SEC', 'Security charge', 60_000);
+    if (intl) add('INT', 'International departure tax', 350_000);
+  }
+  add('DUT', international ? 'Excise duty (8%)' : 'Excise duty (5%)', Math.round(paxBase * (international ? 0.08 : 0.05)));
+  return lines;
+}
+
+export interface SectorPrice { cabin: Cabin; bookingClass: string; seatsLeft: number; adultBase: number }
+
+/**
+ * Prices one journey for an adult, sector by sector, at a moment (`now`): per sector the cabin asked for
+ * (or the best lower one the aircraft has), its open booking class and the seats left after the market and
+ * real bookings (`realSold`). Returns null when a sector cannot seat the party.
+ */
+export function priceJourney(
+  net: Network, flights: DatedFlight[], cabin: Cabin, seatsNeeded: number, now: number,
+  realSold: (f: DatedFlight, cabin: Cabin) => number,
+): { sectors: SectorPrice[]; adultBase: number } | null {
+  const sectors: SectorPrice[] = [];
+  let sum = 0, published = 0;
+  let hasRequested = false;
+  for (const f of flights) {
+    const order = (['F', 'C', 'S', 'Y'] as const).slice((['F', 'C', 'S', 'Y'] as const).indexOf(cabin));
+    const aircraft = AIRCRAFT[serviceOf(net, f).aircraft];
+    const c = order.find((x) => aircraft.cabins[x]);
+    if (!c) return null;
+    if (c === cabin) hasRequested = true;
+    const capacity = aircraft.cabins[c]!.seats;
+    const daysBefore = Math.floor((f.dep - now) / 86_400_000);
+    const sold = Math.min(capacity, marketSold(net, f, c, daysBefore) + realSold(f, c));
+    const seatsLeft = capacity - sold;
+    if (seatsLeft < seatsNeeded) return null;
+    const bc = bookingClass(c, sold / capacity);
+    const km = net.routes[f.route].km;
+    const base = Math.round(sectorBase(km, c) * bc.factor * advanceFactor(daysBefore) * carrierFactor(net, serviceOf(net, f).carrier) / 100) * 100;
+    sectors.push({ cabin: c, bookingClass: bc.code, seatsLeft, adultBase: base });
+    sum += base;
+    published += sectorBase(km, c);
+  }
+  if (!hasRequested) return null;
+  if (flights.length === 1) return { sectors, adultBase: sum };
+  // Through fare: the O&D fare in the asked cabin, moved by the sectors' average demand and timing.
+  const first = net.routes[flights[0].route].o, last = net.routes[flights[flights.length - 1].route].d;
+  const od = sectorBase(net.dist(first, last), cabin) * (sum / published) * THROUGH_FARE[flights.length - 1];
+  return { sectors, adultBase: Math.round(od / 100) * 100 };
+}
+
+/** The base fare of a passenger type from the adult base. */
+export const paxBase = (adultBase: number, pax: PaxType) => Math.round((adultBase * PAX_SHARE[pax]) / 100) * 100;

@@ -1,0 +1,218 @@
+/**
+ * Offers: pricing a combination of journeys for a party, the offer id, and the contract shapes.
+ *
+ * An offer id is readable and URL-safe: issue time, pricing key, cabin and party, then the flights,
+ * e.g. `mb2x4k.1a2b3c.Y210.EK601-260315~EK2-260316_EK1-260320`. That is enough to re-price the offer on any
+ * server and to tell an expired offer (410) from one we never made (404).
+ */
+import type {
+  Bags, Cabin, FlightOffer, FlightOfferDetail, Journey, Layover, PaxFareDetail, PaxType, Segment,
+} from '../../../contract/flights';
+import { CABIN_NAMES } from '../../../contract/flights';
+import { toMoney } from '../../../contract/money';
+import { AIRCRAFT, FAMILIES, INFANT_BAGS, type FareFamily } from './aircraft';
+import type { Itinerary } from './connections';
+import { CURRENCY, journeyTaxes, paxBase, type SectorPrice, type TaxLineMinor } from './fares';
+import { applyMargins, type PricingContext } from './margins';
+import type { Network } from './network';
+import { hashString } from './prng';
+import { serviceOf, type DatedFlight } from './schedule';
+import { isoLocal, utcToLocal } from './time';
+
+export interface Party { adults: number; children: number; infants: number }
+export interface PricedJourney { itin: Itinerary; sectors: SectorPrice[]; adultBase: number }
+export interface PaxPrice {
+  type: PaxType; count: number;
+  supplierBase: number; airlineMargin: number; channelMargin: number; base: number;
+  taxLines: TaxLineMinor[]; taxes: number; perPerson: number;
+}
+export interface PricedOffer { journeys: PricedJourney[]; cabin: Cabin; party: Party; validating: number; pax: PaxPrice[]; total: number }
+
+const PAX_ORDER: PaxType[] = ['ADT', 'CNN', 'INF'];
+const countOf = (p: Party, t: PaxType) => (t === 'ADT' ? p.adults : t === 'CNN' ? p.children : p.infants);
+
+/** Prices a combination for the party with the asker's margins (per passenger type, taxes as lines). */
+export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin, party: Party, ctx: PricingContext): PricedOffer {
+  const validating = serviceOf(net, journeys[0].itin.flights[0]).carrier;
+  const code = net.carriers[validating].code;
+  const pax: PaxPrice[] = [];
+  let total = 0;
+  for (const type of PAX_ORDER) {
+    const count = countOf(party, type);
+    if (count === 0) continue;
+    let supplierBase = 0;
+    const taxLines: TaxLineMinor[] = [];
+    for (const j of journeys) {
+      const b = paxBase(j.adultBase, type);
+      supplierBase += b;
+      for (const l of journeyTaxes(net, j.itin.flights, type, b)) {
+        const same = taxLines.find((x) => x.code === l.code);
+        if (same) same.amount += l.amount; else taxLines.push({ ...l });
+      }
+    }
+    const m = applyMargins(supplierBase, type, code, ctx);
+    const taxes = taxLines.reduce((s, l) => s + l.amount, 0);
+    const perPerson = m.base + taxes;
+    pax.push({ type, count, supplierBase, airlineMargin: m.airline, channelMargin: m.channel, base: m.base, taxLines, taxes, perPerson });
+    total += perPerson * count;
+  }
+  return { journeys, cabin, party, validating, pax, total };
+}
+
+/** A stable short key of the pricing context: an offer priced for one asker is not shown to another. */
+export const pricingKey = (ctx: PricingContext) => hashString(JSON.stringify(ctx)).toString(36);
+
+// ---- ids -----------------------------------------------------------------------------------------
+
+export interface DecodedOfferId { issuedAt: number; pricingKey: string; cabin: Cabin; party: Party; journeys: { flightNo: string; day: string }[][] }
+
+const yymmdd = (day: string) => day.slice(2).replace(/-/g, '');
+const fromYymmdd = (s: string) => `20${s.slice(0, 2)}-${s.slice(2, 4)}-${s.slice(4, 6)}`;
+
+export function encodeOfferId(net: Network, issuedAt: number, key: string, cabin: Cabin, party: Party, journeys: Itinerary[]): string {
+  const legs = journeys.map((j) => j.flights.map((f) => {
+    const s = serviceOf(net, f);
+    return `${net.carriers[s.carrier].code}${s.flightNo}-${yymmdd(f.day)}`;
+  }).join('~')).join('_');
+  return `${Math.floor(issuedAt / 1000).toString(36)}.${key}.${cabin}${party.adults}${party.children}${party.infants}.${legs}`;
+}
+
+const ID = /^([0-9a-z]{1,10})\.([0-9a-z]{1,8})\.([YSCF])(\d)(\d)(\d)\.([A-Z0-9~_-]{1,400})$/;
+const SEG = /^([A-Z0-9]{2}\d{1,4})-(\d{6})$/;
+
+export function decodeOfferId(id: string): DecodedOfferId | null {
+  const m = ID.exec(id);
+  if (!m) return null;
+  const journeys = m[7].split('_').map((leg) => leg.split('~').map((seg) => {
+    const s = SEG.exec(seg);
+    return s ? { flightNo: s[1], day: fromYymmdd(s[2]) } : null;
+  }));
+  if (journeys.some((j) => j.length === 0 || j.length > 3 || j.some((s) => s === null)) || journeys.length > 6) return null;
+  return {
+    issuedAt: parseInt(m[1], 36) * 1000, pricingKey: m[2], cabin: m[3] as Cabin,
+    party: { adults: Number(m[4]), children: Number(m[5]), infants: Number(m[6]) },
+    journeys: journeys as { flightNo: string; day: string }[][],
+  };
+}
+
+// ---- contract shapes --------------------------------------------------------------------------------
+
+export function familyOf(net: Network, offer: PricedOffer): FareFamily {
+  return offer.cabin === 'Y' && net.carriers[offer.validating].lcc ? FAMILIES.YL : FAMILIES[offer.cabin];
+}
+
+function bags(f: FareFamily | typeof INFANT_BAGS): Bags {
+  return {
+    carry_on: f.carryOnPieces ? `${f.carryOnPieces} × ${f.carryOnKg} kg` : 'None',
+    checked: f.checkedPieces ? `${f.checkedPieces} × ${f.checkedKg} kg` : 'No checked bag',
+    carry_on_kg: f.carryOnKg * f.carryOnPieces, checked_pieces: f.checkedPieces, checked_kg: f.checkedKg * f.checkedPieces,
+  };
+}
+
+function airportRef(net: Network, i: number, terminal: string) {
+  const a = net.airports[i];
+  return { code: a.iata, name: a.name, city: a.city, country: a.country, terminal: a.size === 'small' ? null : terminal };
+}
+
+function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamily): Segment {
+  const s = serviceOf(net, f);
+  const r = net.routes[f.route];
+  const c = net.carriers[s.carrier];
+  const ac = AIRCRAFT[s.aircraft];
+  const o = net.airports[r.o], d = net.airports[r.d];
+  const fam = p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin];
+  return {
+    airline: { code: c.code, name: c.name },
+    flight_number: `${c.code}${s.flightNo}`,
+    aircraft: { code: ac.code, name: ac.name },
+    origin: airportRef(net, r.o, s.depTerminal),
+    destination: airportRef(net, r.d, s.arrTerminal),
+    departure_at: isoLocal(f.dep, o.tz),
+    arriving_at: isoLocal(f.arr, d.tz),
+    duration_minutes: Math.round((f.arr - f.dep) / 60_000),
+    cabin: p.cabin,
+    booking_class: p.bookingClass,
+    seats_left: Math.min(9, p.seatsLeft),
+    bags: bags(fam),
+  };
+}
+
+function journey(net: Network, j: PricedJourney, family: FareFamily): Journey {
+  const fl = j.itin.flights;
+  const segments = fl.map((f, i) => segment(net, f, j.sectors[i], family));
+  const layovers: Layover[] = [];
+  for (let i = 1; i < fl.length; i++) {
+    const at = net.routes[fl[i].route].o;
+    const tz = net.airports[at].tz;
+    layovers.push({
+      airport: net.airports[at].iata,
+      city: net.airports[at].city,
+      duration_minutes: Math.round((fl[i].dep - fl[i - 1].arr) / 60_000),
+      change_of_terminal: segments[i - 1].destination.terminal !== segments[i].origin.terminal,
+      overnight: utcToLocal(fl[i - 1].arr, tz).day !== utcToLocal(fl[i].dep, tz).day,
+    });
+  }
+  const first = fl[0], last = fl[fl.length - 1];
+  return {
+    origin: net.airports[net.routes[first.route].o].iata,
+    destination: net.airports[net.routes[last.route].d].iata,
+    departure_at: segments[0].departure_at,
+    arriving_at: segments[segments.length - 1].arriving_at,
+    duration_minutes: Math.round((last.arr - first.dep) / 60_000),
+    stops: fl.length - 1,
+    layovers,
+    segments,
+  };
+}
+
+const money = (minor: number) => toMoney(minor, CURRENCY);
+const atLeast = (minor: number, floor: number) => Math.max(floor, Math.round(minor / 100) * 100);
+
+export function buildDetail(net: Network, offer: PricedOffer, id: string, supplier: string, isSooper: boolean, expiresAt: number): FlightOfferDetail {
+  const family = familyOf(net, offer);
+  const journeys = offer.journeys.map((j) => journey(net, j, family));
+  const carriers = [...new Set(journeys.flatMap((j) => j.segments.map((s) => s.airline.code)))];
+  const adult = offer.pax.find((p) => p.type === 'ADT')!;
+  const c = net.carriers[offer.validating];
+  const fares: PaxFareDetail[] = offer.pax.map((p) => ({
+    type: p.type, count: p.count,
+    base: money(p.base), taxes: money(p.taxes), total_per_person: money(p.perPerson), total: money(p.perPerson * p.count),
+    taxes_breakdown: p.taxLines.map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
+    bags: bags(p.type === 'INF' ? INFANT_BAGS : family),
+  }));
+  const notes = [
+    `${family.name} fare, ${CABIN_NAMES[offer.cabin]} cabin.`,
+    family.refundable ? 'Refundable before departure for a fee.' : 'Non-refundable; taxes are refunded on request.',
+    'Fees are per passenger, plus any fare difference when changing.',
+  ];
+  return {
+    id, supplier, is_sooper_flight: isSooper,
+    expires_at: new Date(expiresAt).toISOString(),
+    validating_airline: { code: c.code, name: c.name },
+    airlines: carriers,
+    cabin_class: offer.cabin,
+    fare_family: family.name,
+    refundable: family.refundable,
+    journeys,
+    stops: journeys.reduce((s, j) => s + j.stops, 0),
+    duration_minutes: journeys.reduce((s, j) => s + j.duration_minutes, 0),
+    seats_left: Math.min(...journeys.flatMap((j) => j.segments.map((s) => s.seats_left))),
+    price: money(offer.total),
+    price_per_adult: money(adult.perPerson),
+    fares,
+    fare_rules: {
+      refundable: family.refundable,
+      cancellation_fee: family.cancelFeePct === null ? null : money(atLeast(adult.base * family.cancelFeePct, family.cancelFeePct ? 300_000 : 0)),
+      change_fee: family.changeFeePct === null ? null : money(atLeast(adult.base * family.changeFeePct, family.changeFeePct ? 200_000 : 0)),
+      no_show_fee: money(family.refundable ? 500_000 : 0),
+      notes,
+    },
+    passengers: { ...offer.party },
+  };
+}
+
+/** The search-result view of an offer. */
+export function toSummary(d: FlightOfferDetail): FlightOffer {
+  const { fare_rules: _rules, passengers: _party, fares, ...rest } = d;
+  return { ...rest, fares: fares.map(({ taxes_breakdown: _t, bags: _b, ...f }) => f) };
+}

@@ -1,0 +1,71 @@
+/**
+ * Suppliers by code. Routes search through the registry and address one supplier by the `supplier` path
+ * segment of GET /flight/{flight_id}/{supplier}/{isSooperFlight}; adding a GDS or the group-ticket
+ * inventory is one `register` call at startup.
+ */
+import type { FlightOffer, FlightSearchQuery, FlightSearchResponse, AvailableAirline, FlexibleDay } from '../../../contract/flights';
+import { parseMinor } from '../../../contract/money';
+import type { FlightSupplier, SearchContext } from './types';
+
+export class FlightSupplierRegistry {
+  private readonly byCode = new Map<string, FlightSupplier>();
+
+  constructor(suppliers: FlightSupplier[] = [], private readonly onError: (supplier: string, err: unknown) => void = () => {}) {
+    for (const s of suppliers) this.register(s);
+  }
+
+  register(s: FlightSupplier): void {
+    if (this.byCode.has(s.code)) throw new Error(`Supplier ${s.code} is already registered.`);
+    this.byCode.set(s.code, s);
+  }
+
+  get(code: string): FlightSupplier | undefined { return this.byCode.get(code); }
+  all(): FlightSupplier[] { return [...this.byCode.values()]; }
+
+  /** Searches every supplier at once; one that fails is reported and left out rather than failing the search. */
+  async search(query: FlightSearchQuery, ctx: SearchContext): Promise<FlightSearchResponse> {
+    const results = await Promise.allSettled(this.all().map((s) => s.search(query, ctx)));
+    const flights: FlightOffer[] = [];
+    const airlines = new Map<string, AvailableAirline>();
+    let flexible: FlexibleDay[] | undefined;
+    results.forEach((r, i) => {
+      if (r.status === 'rejected') { this.onError(this.all()[i].code, r.reason); return; }
+      flights.push(...r.value.offers);
+      for (const a of r.value.available_airlines) {
+        const prev = airlines.get(a.code);
+        if (!prev) airlines.set(a.code, { ...a });
+        else {
+          prev.count += a.count;
+          if ((parseMinor(a.min_price.amount) ?? 0) < (parseMinor(prev.min_price.amount) ?? 0)) prev.min_price = a.min_price;
+        }
+      }
+      if (r.value.flexible_dates) flexible = mergeFlexible(flexible, r.value.flexible_dates);
+    });
+    flights.sort(compareOffers(query.sort));
+    const limit = ctx.limit ?? 50;
+    return {
+      flights: flights.slice(0, limit),
+      available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
+      previous_search: query,
+      ...(flexible ? { flexible_dates: flexible } : {}),
+    };
+  }
+}
+
+const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
+export function compareOffers(sort: FlightSearchQuery['sort']) {
+  const dep = (o: FlightOffer) => Date.parse(o.journeys[0].departure_at);
+  return (a: FlightOffer, b: FlightOffer) =>
+    (sort === 'price' ? minor(a) - minor(b) : sort === 'duration' ? a.duration_minutes - b.duration_minutes : dep(a) - dep(b))
+    || minor(a) - minor(b) || dep(a) - dep(b);
+}
+
+function mergeFlexible(a: FlexibleDay[] | undefined, b: FlexibleDay[]): FlexibleDay[] {
+  if (!a) return b.map((d) => ({ ...d }));
+  return a.map((d, i) => {
+    const other = b[i]?.price;
+    if (!other) return d;
+    if (!d.price || (parseMinor(other.amount) ?? 0) < (parseMinor(d.price.amount) ?? 0)) return { ...d, price: other };
+    return d;
+  });
+}

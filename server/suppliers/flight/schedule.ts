@@ -1,0 +1,56 @@
+/**
+ * Dated flights, generated on demand per (route, day) from the weekly timetable and cached: nothing is
+ * stored for the whole year. The day is the local calendar day at the origin airport; departure times are
+ * local (airlines publish local times), so the UTC time shifts when a clock changes for daylight saving.
+ */
+import type { Network, Service } from './network';
+import { dayMs, localToUtc, weekday } from './time';
+
+export interface DatedFlight {
+  route: number;
+  service: number;
+  /** Local departure day at the origin, YYYY-MM-DD. */
+  day: string;
+  dep: number;
+  arr: number;
+}
+
+const CACHE_LIMIT = 300_000;
+const cache = new Map<number, DatedFlight[]>();
+const dayCache = new Map<string, number>();
+
+const dayNumber = (day: string) => {
+  let n = dayCache.get(day);
+  if (n === undefined) { n = Math.round(dayMs(day) / 86_400_000); dayCache.set(day, n); }
+  return n;
+};
+
+/** Flights on a route departing on a local day, sorted by departure. */
+export function flightsOn(net: Network, route: number, day: string): DatedFlight[] {
+  const key = route * 65_536 + (dayNumber(day) & 0xffff);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const r = net.routes[route];
+  const tz = net.airports[r.o].tz;
+  const bit = 1 << weekday(day);
+  const list: DatedFlight[] = [];
+  r.services.forEach((s: Service, i) => {
+    if ((s.days & bit) === 0) return;
+    const dep = localToUtc(day, s.depMin, tz);
+    list.push({ route, service: i, day, dep, arr: dep + s.blockMin * 60_000 });
+  });
+  list.sort((a, b) => a.dep - b.dep || a.service - b.service);
+  if (cache.size >= CACHE_LIMIT) cache.clear(); // crude but bounded; a full rebuild costs milliseconds
+  cache.set(key, list);
+  return list;
+}
+
+/** The timetable entry behind a dated flight. */
+export const serviceOf = (net: Network, f: DatedFlight): Service => net.routes[f.route].services[f.service];
+
+/** A dated flight by its number ("EK601") and local departure day, or undefined if it does not operate. */
+export function flightByNumber(net: Network, flightNo: string, day: string): DatedFlight | undefined {
+  const ref = net.flights.get(flightNo);
+  if (!ref) return undefined;
+  return flightsOn(net, ref.route, day).find((f) => f.service === ref.service);
+}

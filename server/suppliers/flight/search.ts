@@ -1,0 +1,169 @@
+/**
+ * Search over the network: itineraries per journey, seat-aware pricing, filters, combination of journeys
+ * (return and multi-city), sorting, and the flexible ±3 days view.
+ */
+import type { AvailableAirline, Cabin, FlexibleDay, FlightSearchQuery, Leg, SortKey } from '../../../contract/flights';
+import { MAX_DAYS_AHEAD } from '../../../contract/flights';
+import { toMoney } from '../../../contract/money';
+import { AIRCRAFT } from './aircraft';
+import { itinerariesOn, RULES, type Itinerary } from './connections';
+import { CURRENCY, priceJourney } from './fares';
+import type { PricingContext } from './margins';
+import type { Network } from './network';
+import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
+import { serviceOf, type DatedFlight } from './schedule';
+import { addDays, dayString, utcToLocal } from './time';
+import type { SeatKey, SeatStore } from './types';
+
+export interface SearchDeps { net: Network; seats: SeatStore; now: number }
+
+/** No sale closer than this to departure. */
+export const CUTOFF_MS = 2 * 3_600_000;
+/** A later journey must leave at least this long after the previous one lands. */
+const MIN_GAP_MS = 2 * 3_600_000;
+const PER_JOURNEY = 30;
+const BEAM = 60;
+
+const CABIN_ORDER: Cabin[] = ['F', 'C', 'S', 'Y'];
+const flightNo = (net: Network, f: DatedFlight) => {
+  const s = serviceOf(net, f);
+  return `${net.carriers[s.carrier].code}${s.flightNo}`;
+};
+
+/** Real seats sold on every flight and cabin the candidates might use, in one SeatStore call. */
+async function soldLookup(deps: SearchDeps, itins: Itinerary[][], cabin: Cabin) {
+  const { net } = deps;
+  const cabins = CABIN_ORDER.slice(CABIN_ORDER.indexOf(cabin));
+  const keys: SeatKey[] = [];
+  const index = new Map<string, number>();
+  for (const list of itins) for (const it of list) for (const f of it.flights) {
+    const no = flightNo(net, f);
+    for (const c of cabins) {
+      if (!AIRCRAFT[serviceOf(net, f).aircraft].cabins[c]) continue;
+      const k = `${no}|${f.day}|${c}`;
+      if (!index.has(k)) { index.set(k, keys.length); keys.push({ flight_no: no, date: f.day, cabin: c }); }
+    }
+  }
+  const sold = keys.length ? await deps.seats.sold(keys) : [];
+  return (f: DatedFlight, c: Cabin) => {
+    const i = index.get(`${flightNo(net, f)}|${f.day}|${c}`);
+    return i === undefined ? 0 : sold[i] ?? 0;
+  };
+}
+
+export interface JourneyOption extends PricedJourney { carrier: number; stops: number; minutes: number }
+
+function matchesTime(net: Network, it: Itinerary, times: string[]): boolean {
+  if (times.length === 0) return true;
+  const tz = net.airports[net.routes[it.flights[0].route].o].tz;
+  const h = utcToLocal(it.dep, tz).minutes / 60;
+  const slot = h >= 5 && h < 12 ? 'morning' : h >= 12 && h < 18 ? 'afternoon' : 'evening';
+  return times.includes(slot);
+}
+
+const sortValue = (sort: SortKey, price: number, minutes: number, dep: number) =>
+  sort === 'price' ? price : sort === 'duration' ? minutes : dep;
+
+/** Priced journey options per leg, after the journey-level filters (stops, time of day). */
+export async function journeyOptions(deps: SearchDeps, q: FlightSearchQuery, legs: Leg[]): Promise<JourneyOption[][] | null> {
+  const { net, now } = deps;
+  const idx = legs.map((l) => [net.index.get(l.origin), net.index.get(l.destination)] as const);
+  if (idx.some(([o, d]) => o === undefined || d === undefined)) return null;
+  const today = dayString(now);
+  const horizon = addDays(today, MAX_DAYS_AHEAD + 1);
+  if (legs.some((l) => l.date < addDays(today, -1) || l.date > horizon)) return null;
+  const maxStops = q.stops === '0' ? 0 : RULES.maxStops;
+  const itins = idx.map(([o, d], i) => itinerariesOn(net, o!, d!, legs[i].date, now + CUTOFF_MS, maxStops));
+  const realSold = await soldLookup(deps, itins, q.cabin_class);
+  const seats = q.adults + q.children;
+  return itins.map((list, leg) => {
+    const out: JourneyOption[] = [];
+    for (const it of list) {
+      const stops = it.flights.length - 1;
+      if (q.stops === '1+' && stops === 0 && legs.length === 1) continue;
+      if (leg === 0 && !matchesTime(net, it, q.time_of_day)) continue;
+      const p = priceJourney(net, it.flights, q.cabin_class, seats, now, realSold);
+      if (!p) continue;
+      out.push({ itin: it, sectors: p.sectors, adultBase: p.adultBase, carrier: serviceOf(net, it.flights[0]).carrier, stops, minutes: (it.arr - it.dep) / 60_000 });
+    }
+    return out;
+  });
+}
+
+/** Best combinations of one option per leg, in time order (a beam search: legs × options stays small). */
+export function combine(options: JourneyOption[][], sort: SortKey): JourneyOption[][] {
+  const key = (o: JourneyOption) => sortValue(sort, o.adultBase, o.minutes, o.itin.dep);
+  const top = options.map((list) => [...list].sort((a, b) => key(a) - key(b) || a.itin.dep - b.itin.dep).slice(0, options.length === 1 ? list.length : PER_JOURNEY));
+  let beam: { combo: JourneyOption[]; price: number; minutes: number }[] = [{ combo: [], price: 0, minutes: 0 }];
+  for (const list of top) {
+    const next: typeof beam = [];
+    for (const b of beam) {
+      const prev = b.combo[b.combo.length - 1];
+      for (const o of list) {
+        if (prev && o.itin.dep < prev.itin.arr + MIN_GAP_MS) continue;
+        next.push({ combo: [...b.combo, o], price: b.price + o.adultBase, minutes: b.minutes + o.minutes });
+      }
+    }
+    next.sort((a, b) => sortValue(sort, a.price, a.minutes, a.combo[0].itin.dep) - sortValue(sort, b.price, b.minutes, b.combo[0].itin.dep) || a.price - b.price);
+    beam = options.length === 1 ? next : next.slice(0, BEAM);
+  }
+  return beam.map((b) => b.combo);
+}
+
+export interface SearchOutcome { offers: PricedOffer[]; airlines: AvailableAirline[] }
+
+const party = (q: FlightSearchQuery): Party => ({ adults: q.adults, children: q.children, infants: q.infants });
+
+function offerSort(sort: SortKey) {
+  const minutes = (o: PricedOffer) => o.journeys.reduce((s, j) => s + (j.itin.arr - j.itin.dep), 0);
+  return (a: PricedOffer, b: PricedOffer) =>
+    sortValue(sort, a.total, minutes(a), a.journeys[0].itin.dep) - sortValue(sort, b.total, minutes(b), b.journeys[0].itin.dep)
+    || a.total - b.total || a.journeys[0].itin.dep - b.journeys[0].itin.dep;
+}
+
+/** Offers for the query's legs, filtered and sorted, with the airlines that had any (before the airline filter). */
+export async function searchLegs(deps: SearchDeps, q: FlightSearchQuery, legs: Leg[], ctx: PricingContext, limit: number): Promise<SearchOutcome> {
+  const options = await journeyOptions(deps, q, legs);
+  if (!options || options.some((l) => l.length === 0)) return { offers: [], airlines: [] };
+  const price = (combo: JourneyOption[]) => priceOffer(deps.net, combo, q.cabin_class, party(q), ctx);
+  const stopsOk = (o: PricedOffer) => q.stops !== '1+' || o.journeys.some((j) => j.itin.flights.length > 1);
+  const maxMinor = q.max_price === undefined ? Infinity : Math.round(q.max_price * 100);
+
+  const all = combine(options, q.sort).map(price).filter(stopsOk);
+  const byCarrier = new Map<number, { min: number; count: number }>();
+  for (const o of all) {
+    const e = byCarrier.get(o.validating);
+    if (!e) byCarrier.set(o.validating, { min: o.total, count: 1 });
+    else { e.min = Math.min(e.min, o.total); e.count++; }
+  }
+  const airlines: AvailableAirline[] = [...byCarrier].map(([ci, e]) => {
+    const c = deps.net.carriers[ci];
+    return { code: c.code, name: c.name, logo: `/img/airlines/${c.code}.png`, min_price: toMoney(e.min, CURRENCY), count: e.count };
+  }).sort((a, b) => Number(a.min_price.amount) - Number(b.min_price.amount) || a.code.localeCompare(b.code));
+
+  let pool = all;
+  if (q.airlines.length > 0) {
+    // Filter journeys before combining so the chosen airlines are not crowded out of the beam.
+    const wanted = new Set(q.airlines);
+    const filtered = options.map((l) => l.filter((o) => wanted.has(deps.net.carriers[o.carrier].code)));
+    pool = filtered.some((l) => l.length === 0) ? [] : combine(filtered, q.sort).map(price).filter(stopsOk);
+  }
+  const offers = pool.filter((o) => o.total <= maxMinor).sort(offerSort(q.sort)).slice(0, limit);
+  return { offers, airlines };
+}
+
+/** The cheapest total on each day from three days before to three after (all legs shift together). */
+export async function flexibleDays(deps: SearchDeps, q: FlightSearchQuery, ctx: PricingContext): Promise<FlexibleDay[]> {
+  const today = dayString(deps.now);
+  const days: FlexibleDay[] = [];
+  for (let delta = -3; delta <= 3; delta++) {
+    const legs = q.legs.map((l) => ({ ...l, date: addDays(l.date, delta) }));
+    const day: FlexibleDay = { departure_date: legs[0].date, return_date: q.flightType === 'return' ? legs[1].date : null, price: null };
+    if (legs[0].date >= today) {
+      const r = await searchLegs(deps, { ...q, sort: 'price' }, legs, ctx, 1);
+      if (r.offers[0]) day.price = toMoney(r.offers[0].total, CURRENCY);
+    }
+    days.push(day);
+  }
+  return days;
+}

@@ -1,0 +1,53 @@
+/** In-memory stores for one process (tests, development). The database-backed ones follow types.ts. */
+import type { Order, OrderStore, OfferStore, SeatKey, SeatStore, StoredOffer } from './types';
+
+const seatKey = (k: SeatKey) => `${k.flight_no}|${k.date}|${k.cabin}`;
+
+export class MemorySeatStore implements SeatStore {
+  private readonly counts = new Map<string, number>();
+  async sold(keys: readonly SeatKey[]): Promise<number[]> {
+    return keys.map((k) => this.counts.get(seatKey(k)) ?? 0);
+  }
+  async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {
+    const k = seatKey(key);
+    const now = this.counts.get(k) ?? 0;
+    if (now + seats > capacity) return false;
+    this.counts.set(k, now + seats);
+    return true;
+  }
+  async release(key: SeatKey, seats: number): Promise<void> {
+    const k = seatKey(key);
+    this.counts.set(k, Math.max(0, (this.counts.get(k) ?? 0) - seats));
+  }
+}
+
+/** Keeps offers a day past expiry (to answer 410), bounded in size: the oldest go first. */
+export class MemoryOfferStore implements OfferStore {
+  private readonly offers = new Map<string, StoredOffer>();
+  constructor(private readonly maxEntries = 100_000, private readonly keepAfterExpiryMs = 86_400_000) {}
+  async put(list: readonly StoredOffer[]): Promise<void> {
+    for (const o of list) {
+      this.offers.delete(o.id);
+      this.offers.set(o.id, o);
+    }
+    if (this.offers.size > this.maxEntries) {
+      const drop = this.offers.size - this.maxEntries;
+      let i = 0;
+      for (const id of this.offers.keys()) { if (i++ >= drop) break; this.offers.delete(id); }
+    }
+  }
+  async get(id: string): Promise<StoredOffer | undefined> {
+    const o = this.offers.get(id);
+    if (o && o.expires_at + this.keepAfterExpiryMs < Date.now()) { this.offers.delete(id); return undefined; }
+    return o;
+  }
+}
+
+export class MemoryOrderStore implements OrderStore {
+  private readonly orders = new Map<string, Order>();
+  async save(order: Order): Promise<void> { this.orders.set(order.pnr, structuredClone(order)); }
+  async get(pnr: string): Promise<Order | undefined> {
+    const o = this.orders.get(pnr.toUpperCase());
+    return o && structuredClone(o);
+  }
+}

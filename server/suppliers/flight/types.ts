@@ -1,0 +1,129 @@
+/**
+ * The flight supplier interface (brief §4), modelled on offer → order APIs, and the stores a supplier needs.
+ * Routes and screens talk to suppliers only through this file and the registry, so a GDS, an NDC aggregator
+ * or our own group-ticket inventory ("sooper" fares) plugs in without touching them.
+ *
+ * Lifecycle: search → offers (each expires 30 minutes after it was made) → getOffer/price (confirmed price or
+ * expired/unknown) → book (order with a PNR, seats held) → ticket | cancel; a ticketed order may be voided.
+ */
+import type {
+  AvailableAirline, Cabin, FlexibleDay, FlightOffer, FlightOfferDetail, FlightSearchQuery, PaxType,
+} from '../../../contract/flights';
+import type { PricingContext } from './margins';
+
+export type { PricingContext } from './margins';
+
+export const OFFER_TTL_MS = 30 * 60_000;
+
+export interface SearchContext {
+  /** Who is asking decides the margins; the caller reads them from the database. */
+  pricing: PricingContext;
+  /** At most this many offers per supplier (default 50). */
+  limit?: number;
+}
+
+export interface SupplierSearchResult {
+  offers: FlightOffer[];
+  available_airlines: AvailableAirline[];
+  flexible_dates?: FlexibleDay[];
+}
+
+/** getOffer: 'unknown' → 404, 'expired' → 410. */
+export type OfferLookup =
+  | { status: 'ok'; offer: FlightOfferDetail }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+/** price: the offer re-priced now (availability and fare may have moved since search). */
+export type PriceResult =
+  | { status: 'confirmed'; offer: FlightOfferDetail; price_changed: boolean }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+export interface Passenger {
+  type: PaxType;
+  title: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  dob: string;
+  nationality: string;
+  document_type: string;
+  document_no: string;
+  expiry_date: string;
+  issue_country: string;
+}
+export interface Contact { email: string; phone: string; country: string }
+
+export type OrderStatus = 'booked' | 'ticketed' | 'canceled' | 'voided';
+export interface Order {
+  pnr: string;
+  supplier: string;
+  offer_id: string;
+  status: OrderStatus;
+  offer: FlightOfferDetail;
+  passengers: Passenger[];
+  contact: Contact;
+  tickets: { passenger: number; number: string }[];
+  created_at: string;
+  updated_at: string;
+}
+export type BookResult =
+  | { status: 'booked'; order: Order }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+export interface FlightSupplier {
+  /** Path segment of GET /flight/{flight_id}/{supplier}/{isSooperFlight}. */
+  readonly code: string;
+  /** Own inventory (group tickets) answers true. */
+  readonly isSooper: boolean;
+  search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult>;
+  getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup>;
+  price(offerId: string, ctx: SearchContext): Promise<PriceResult>;
+  /** Holds seats and creates the order; payment and ledger are the booking service's job. */
+  book(offerId: string, passengers: Passenger[], contact: Contact, ctx: SearchContext): Promise<BookResult>;
+  ticket(order: Order): Promise<Order>;
+  cancel(order: Order): Promise<Order>;
+  void(order: Order): Promise<Order>;
+  retrieve(pnr: string): Promise<Order | undefined>;
+}
+
+/** A flight's cabin on a day: the unit of seat inventory. `date` is the local departure day at the origin. */
+export interface SeatKey { flight_no: string; date: string; cabin: Cabin }
+
+/**
+ * Seats sold through us. The DB-backed implementation needs one table:
+ *   flight_seats(flight_no text, date date, cabin char(1), capacity int, sold int, primary key (flight_no, date, cabin))
+ * consume = INSERT … ON CONFLICT DO UPDATE SET sold = flight_seats.sold + n WHERE flight_seats.sold + n <= capacity
+ * (one statement, so concurrent bookings cannot oversell); release = UPDATE … SET sold = greatest(0, sold - n).
+ * `capacity` is what the supplier may still sell on top of the market's own sales, passed on every consume.
+ */
+export interface SeatStore {
+  /** Sold counts, in the order of `keys` (0 for keys never sold). One round trip per search. */
+  sold(keys: readonly SeatKey[]): Promise<number[]>;
+  /** Atomically adds `seats` if the total stays within `capacity`; false when it would not. */
+  consume(key: SeatKey, seats: number, capacity: number): Promise<boolean>;
+  release(key: SeatKey, seats: number): Promise<void>;
+}
+
+/** An offer as handed out, kept until some time after it expires so a late request can be told 410. */
+export interface StoredOffer { id: string; supplier: string; pricing_key: string; expires_at: number; offer: FlightOfferDetail }
+
+/**
+ * Offers handed out by search. In memory for one process now; with several app servers it must live in the
+ * database (table flight_offers(id text primary key, supplier, pricing_key, expires_at timestamptz, offer jsonb),
+ * purged a day after expiry). Offer ids also carry their issue time and flights, so a server that never saw
+ * an offer can still tell "expired" from "unknown" and re-price it.
+ */
+export interface OfferStore {
+  put(offers: readonly StoredOffer[]): Promise<void>;
+  get(id: string): Promise<StoredOffer | undefined>;
+}
+
+export interface OrderStore {
+  save(order: Order): Promise<void>;
+  get(pnr: string): Promise<Order | undefined>;
+}
