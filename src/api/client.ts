@@ -1,0 +1,92 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { describeError, noticeFromBody } from './messages';
+import type { Failure } from '../../machines/notice';
+import { notify } from '../ui/toast';
+
+/**
+ * The one HTTP client (spec §7, brief §2): same-origin /api, cookies sent, JSON accepted, no timeout,
+ * no automatic retries (a POST must never run twice), every call abortable through `signal`.
+ */
+
+const TOKEN_KEY = 'access_token';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The access token kept locally (spec §9). Storage can be unavailable (private mode): never throw. */
+export const accessToken = {
+  get: (): string | null => safe(() => localStorage.getItem(TOKEN_KEY)),
+  set: (token: string) => void safe(() => localStorage.setItem(TOKEN_KEY, token)),
+  clear: () => void safe(() => localStorage.removeItem(TOKEN_KEY)),
+};
+
+function safe<T>(fn: () => T): T | null {
+  try {
+    return fn();
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [k, ...rest] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Asked for once at start-up; a failure is only logged (spec §8). */
+export async function fetchCsrfCookie(): Promise<void> {
+  try {
+    await ofetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' }, retry: 0 });
+  } catch (err) {
+    console.warn('Could not get the CSRF cookie', err);
+  }
+}
+
+const raw = ofetch.create({
+  baseURL: '/api',
+  credentials: 'include',
+  retry: 0,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json');
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    headers.set('Accept-Language', lang || 'en'); // the server writes mails in the reader's language
+    const token = accessToken.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const method = (options.method ?? 'GET').toUpperCase();
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (MUTATING.has(method) && xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    options.headers = headers;
+  },
+});
+
+export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
+
+/**
+ * Call the API. A 419 (the CSRF cookie expired or was never set) fetches a fresh cookie and retries once;
+ * every other failure is thrown as ofetch's FetchError for `describeError`.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await raw<T>(path, options);
+  } catch (err) {
+    if (err instanceof FetchError && err.status === 419 && !options.signal?.aborted) {
+      await fetchCsrfCookie();
+      return raw<T>(path, options);
+    }
+    throw err;
+  }
+}
+
+/** Show a failed call's toast (spec §8) and hand back the first message per field for the form. */
+export function reportError(err: unknown): Failure {
+  const failure = describeError(err);
+  notify(failure.notice);
+  return failure;
+}
+
+/** Show the message a successful response carries, if any. */
+export function reportSuccess(body: unknown): void {
+  notify(noticeFromBody(body));
+}

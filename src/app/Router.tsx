@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { guard } from '../../machines/guard';
+import { findRoute, isScreen, type Layout, type ScreenProps, type ScreenRoute } from './routes';
+import { useAuthPending, useUser } from './auth';
+import { ScreenErrorBoundary } from './ErrorBoundary';
+import { PageLoader } from '../ui/PageLoader';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { AreaLayout } from '../layouts/AreaLayout';
+
+/** One lazy component per route, created on first visit; forgotten after a failed load so Retry re-imports. */
+const screens = new Map<ScreenRoute, LazyExoticComponent<ComponentType<ScreenProps>>>();
+function screenFor(route: ScreenRoute) {
+  let screen = screens.get(route);
+  if (!screen) screens.set(route, (screen = lazy(route.load)));
+  return screen;
+}
+
+const LAYOUTS: Record<Layout, ComponentType<{ children: React.ReactNode; layout: Layout }>> = {
+  public: PublicLayout,
+  auth: AuthLayout,
+  agent: AreaLayout,
+  admin: AreaLayout,
+};
+
+export function AppRouter() {
+  const [location] = useLocation();
+  const { t } = useTranslation();
+  const user = useUser();
+  const pending = useAuthPending();
+  const { route, params } = findRoute(location);
+
+  useEffect(() => {
+    document.title = `${t(route.title)} · Safar`;
+  }, [route, t]);
+  useEffect(() => window.scrollTo(0, 0), [location]);
+
+  const LayoutView = LAYOUTS[route.layout];
+  if (pending && route.access) {
+    return <LayoutView layout={route.layout}><PageLoader /></LayoutView>;
+  }
+  const verdict = guard(user, route.access);
+  if (!verdict.allow) return <Redirect to={verdict.redirect} replace />;
+  if (!isScreen(route)) return <Redirect to={route.redirect} replace />;
+
+  const Screen = screenFor(route);
+  return (
+    <LayoutView layout={route.layout}>
+      <ScreenErrorBoundary key={location} onRetry={() => screens.delete(route)}>
+        <Suspense fallback={<PageLoader />}>
+          <Screen params={params} />
+        </Suspense>
+      </ScreenErrorBoundary>
+    </LayoutView>
+  );
+}

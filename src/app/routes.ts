@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { STAFF_ROLES, type User } from '../../contract/auth';
+import { guard, type Access } from '../../machines/guard';
+import type { IconName } from '../ui/Icon';
+
+/**
+ * The route table: one row per screen. Later issues add a screen by adding a row (and a menu entry
+ * by giving the row `menu`). The guard (machines/guard.ts) reads `access`; side menus are this table
+ * filtered by the guard, so a role only sees what it may open.
+ */
+
+export type Layout = 'public' | 'auth' | 'agent' | 'admin';
+export interface ScreenProps {
+  params: Record<string, string>;
+}
+export type ScreenModule = { default: ComponentType<ScreenProps> };
+
+interface RouteBase {
+  /** wouter-style pattern: literal segments and `:param`. */
+  path: string;
+  layout: Layout;
+  /** i18n key of the page title (document title, menu label). */
+  title: string;
+  access?: Access;
+}
+export interface ScreenRoute extends RouteBase {
+  /** A dynamic import: every screen is its own lazily loaded chunk. */
+  load: () => Promise<ScreenModule>;
+  /** Listed in the side menu of its layout; lower order first. */
+  menu?: { icon: IconName; order: number };
+}
+export interface RedirectRoute extends RouteBase {
+  redirect: string;
+}
+export type RouteDef = ScreenRoute | RedirectRoute;
+
+const STAFF = STAFF_ROLES;
+const AGENT = ['agent'] as const;
+const GUEST: Access = { guest: true };
+
+export const ROUTES: RouteDef[] = [
+  // Public layout (spec §2): no login needed.
+  { path: '/', layout: 'public', title: 'home.title', load: () => import('../features/public/Home') },
+  { path: '/contact/us', layout: 'public', title: 'contact.title', load: () => import('../features/public/Contact') },
+  { path: '/about/us', layout: 'public', title: 'about.title', load: () => import('../features/public/About') },
+
+  // Auth layout.
+  { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },
+  { path: '/auth/register', layout: 'auth', title: 'auth.register.title', access: GUEST, load: () => import('../features/auth/Register') },
+  { path: '/auth/agent/register', layout: 'auth', title: 'auth.agentRegister.title', access: GUEST, load: () => import('../features/auth/AgentRegister') },
+  { path: '/auth/verify-email', layout: 'auth', title: 'auth.verifyEmail.title', load: () => import('../features/auth/VerifyEmail') },
+  { path: '/auth/forgot-password', layout: 'auth', title: 'auth.forgot.title', load: () => import('../features/auth/ForgotPassword') },
+  { path: '/auth/password-reset/:token', layout: 'auth', title: 'auth.reset.title', load: () => import('../features/auth/ResetPassword') },
+  // Account extras: any signed-in user who has not verified yet; the success page is open (the link may be opened anywhere).
+  { path: '/verify-message', layout: 'auth', title: 'auth.verifyMessage.title', access: { auth: true, unverified: true }, load: () => import('../features/auth/VerifyMessage') },
+  { path: '/email-success-message', layout: 'auth', title: 'auth.emailSuccess.title', load: () => import('../features/auth/EmailSuccess') },
+
+  // Agent area: role agent; approved agents by default (brief §2), stages say who else may open a screen.
+  { path: '/agent', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, redirect: '/agent/dashboard' },
+  { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agent/Dashboard') },
+  { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
+  { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agent/AgentSetup') },
+
+  // Back office: all three staff roles (brief §2); screens add `permission`.
+  { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
+  { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
+];
+
+export const NOT_FOUND: ScreenRoute = { path: '*', layout: 'public', title: 'notFound.title', load: () => import('../features/public/NotFound') };
+
+/** Match a pattern against a path ("/a/:id" vs "/a/7" → {id: "7"}); trailing slashes ignored. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const split = (s: string) => s.split('/').filter(Boolean);
+  const want = split(pattern);
+  const got = split(path);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = safeDecode(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+function safeDecode(s: string) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
+  }
+  return { route: NOT_FOUND, params: {} };
+}
+
+export const isScreen = (r: RouteDef): r is ScreenRoute => 'load' in r;
+
+/** The side menu of an area for this user: rows with `menu` that the guard lets this user open. */
+export function menuFor(layout: Layout, user: User | null): ScreenRoute[] {
+  return ROUTES.filter(isScreen)
+    .filter((r) => r.layout === layout && r.menu && guard(user, r.access).allow)
+    .sort((a, b) => a.menu!.order - b.menu!.order);
+}

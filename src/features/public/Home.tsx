@@ -1,0 +1,90 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../ui/Icon';
+import './home.css';
+
+/** Explore grid: the catalogue areas of spec §2 (their screens arrive with later issues). */
+const SERVICES: { to: string; key: string; icon: IconName }[] = [
+  { to: '/visa', key: 'visas', icon: 'passport' },
+  { to: '/holidays', key: 'holidays', icon: 'sun' },
+  { to: '/umra-packages', key: 'umrah', icon: 'moon' },
+  { to: '/group-tickets-main', key: 'groups', icon: 'users' },
+  { to: '/travel-insurance', key: 'insurance', icon: 'shield' },
+  { to: '/hotel/search', key: 'hotels', icon: 'hotel' },
+];
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="hero">
+        <div className="hero-inner">
+          <p className="eyebrow eyebrow-light">{t('home.eyebrow')}</p>
+          <h1 className="hero-title">{t('home.heroTitle')}</h1>
+          <p className="hero-lead">{t('home.heroLead')}</p>
+
+          <div className="search-card card">
+            <div className="search-tabs" role="tablist" aria-label={t('home.tabs.label')}>
+              <span role="tab" aria-selected="true" className="search-tab is-active" id="tab-flights" aria-controls="panel-flights">
+                <Icon name="plane" size={18} /> {t('home.tabs.flights')}
+              </span>
+              <Link href="/hotel/search" className="search-tab">
+                <Icon name="hotel" size={18} /> {t('home.tabs.hotels')}
+              </Link>
+              <Link href="/visa" className="search-tab">
+                <Icon name="passport" size={18} /> {t('home.tabs.visas')}
+              </Link>
+            </div>
+            {/* The flight search form mounts in this panel (flight search issue). */}
+            <div role="tabpanel" id="panel-flights" aria-labelledby="tab-flights" className="search-panel" data-slot="flight-search">
+              <h2 className="search-panel-title">{t('home.flights.title')}</h2>
+              <p className="muted">{t('home.flights.description')}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="section-inner">
+          <h2 className="section-title">{t('home.explore.title')}</h2>
+          <p className="section-lead">{t('home.explore.lead')}</p>
+          <div className="service-grid">
+            {SERVICES.map((s) => (
+              <Link key={s.key} href={s.to} className="service-card card">
+                <span className="service-icon"><Icon name={s.icon} size={22} /></span>
+                <span className="service-name">{t(`home.explore.${s.key}.name`)}</span>
+                <span className="service-text">{t(`home.explore.${s.key}.text`)}</span>
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="section-inner why-grid">
+          {(['prices', 'support', 'secure'] as const).map((k) => (
+            <div key={k} className="why-item">
+              <span className="why-icon"><Icon name={k === 'prices' ? 'check' : k === 'support' ? 'phone' : 'shield'} size={20} /></span>
+              <h3>{t(`home.why.${k}.title`)}</h3>
+              <p className="muted">{t(`home.why.${k}.text`)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="section-inner">
+          <div className="agent-cta card">
+            <div>
+              <h2>{t('home.agents.title')}</h2>
+              <p className="muted">{t('home.agents.text')}</p>
+            </div>
+            <Link href="/auth/agent/register" className="btn btn-primary">
+              {t('home.agents.action')} <Icon name="arrow" size={18} className="flip-rtl" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Header as MenuHeader, Separator } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../contract/auth';
+import { landing } from '../../machines/guard';
+import { sendAuth, useAuthPending, useUser } from '../app/auth';
+import { LANGUAGES, setLanguage } from '../i18n';
+import { Icon } from '../ui/Icon';
+import './Header.css';
+
+const PUBLIC_NAV = [
+  { to: '/', key: 'nav.flights' },
+  { to: '/hotel/search', key: 'nav.hotels' },
+  { to: '/visa', key: 'nav.visas' },
+  { to: '/about/us', key: 'nav.about' },
+  { to: '/contact/us', key: 'nav.contact' },
+] as const;
+
+export function Logo() {
+  return (
+    <Link href="/" className="brand" aria-label="Safar">
+      <span className="brand-mark" aria-hidden="true"><Icon name="plane" size={20} /></span>
+      <span className="brand-name">Safar</span>
+    </Link>
+  );
+}
+
+/** The top bar of every layout. `area` shows which portal you are in; `onMenu` opens the side menu on phones. */
+export function Header({ area, onMenu }: { area?: 'agent' | 'admin'; onMenu?: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  return (
+    <header className="topbar">
+      <div className="topbar-inner">
+        {onMenu ? (
+          <button type="button" className="icon-btn only-mobile" onClick={onMenu} aria-label={t('nav.openMenu')}>
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <Logo />
+        {area ? <span className="area-badge">{t(`nav.area.${area}`)}</span> : null}
+        {!area ? (
+          <>
+            <button type="button" className="icon-btn only-mobile nav-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)} aria-label={t('nav.openMenu')}>
+              <Icon name="menu" />
+            </button>
+            <nav id="site-nav" className={open ? 'site-nav is-open' : 'site-nav'} aria-label={t('nav.main')}>
+              {PUBLIC_NAV.map((item) => (
+                <Link key={item.to} href={item.to} className={location === item.to ? 'nav-link is-active' : 'nav-link'} onClick={() => setOpen(false)}>
+                  {t(item.key)}
+                </Link>
+              ))}
+            </nav>
+          </>
+        ) : (
+          <span className="spacer" />
+        )}
+        <div className="topbar-actions">
+          <LanguageSwitch />
+          <Account />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function LanguageSwitch() {
+  const { i18n, t } = useTranslation();
+  const other = LANGUAGES.find((l) => l.code !== i18n.language) ?? LANGUAGES[0];
+  return (
+    <button type="button" className="lang-switch" onClick={() => setLanguage(other.code)} lang={other.code} aria-label={t('nav.switchLanguage', { language: other.label })}>
+      <Icon name="globe" size={18} />
+      <span>{other.label}</span>
+    </button>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const pending = useAuthPending();
+  if (pending) return <span className="account-placeholder" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <div className="account-guest">
+        <Link href="/auth/login" className="btn btn-ghost">{t('nav.login')}</Link>
+        <Link href="/auth/register" className="btn btn-primary hide-mobile">{t('nav.register')}</Link>
+      </div>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+
+function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const home = landing(user);
+  return (
+    <MenuTrigger>
+      <Button className="account-trigger" aria-label={t('nav.accountMenu')}>
+        <span className="avatar" aria-hidden="true">{initials(user.name)}</span>
+        <span className="account-name hide-mobile" dir="auto">{user.name}</span>
+      </Button>
+      <Popover placement="bottom end" className="popover">
+        <Menu className="menu" aria-label={t('nav.accountMenu')}>
+          <MenuSection>
+            <MenuHeader className="menu-header">
+              <span className="menu-header-name" dir="auto">{user.name}</span>
+              <span className="menu-header-meta" dir="auto">{user.email}</span>
+              <span className="role-chip">{t(`roles.${user.role}`)}</span>
+            </MenuHeader>
+          </MenuSection>
+          <Separator className="menu-separator" />
+          <MenuItem className="menu-item" href={home}>
+            <Icon name={home === '/' ? 'plane' : 'dashboard'} size={18} />
+            {home === '/' ? t('nav.home') : t('nav.dashboard')}
+          </MenuItem>
+          <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
+            <Icon name="logout" size={18} className="flip-rtl" />
+            {t('nav.logout')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, isScreen, matchPath, menuFor, ROUTES } from '../../src/app/routes';
+import { guard } from '../../machines/guard';
+import { IDENTITIES, type Identity } from '../machines/identities';
+
+describe('route table', () => {
+  it('matches patterns with params and ignores trailing slashes', () => {
+    expect(matchPath('/auth/password-reset/:token', '/auth/password-reset/a%2Bb')).toEqual({ token: 'a+b' });
+    expect(matchPath('/about/us', '/about/us/')).toEqual({});
+    expect(matchPath('/about/us', '/about')).toBeNull();
+    expect(findRoute('/nowhere').route.path).toBe('*');
+  });
+
+  it('has unique paths and the spec §2 screens of this issue', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of ['/', '/contact/us', '/about/us', '/auth/login', '/auth/register', '/auth/agent/register', '/auth/verify-email', '/auth/forgot-password', '/auth/password-reset/:token', '/verify-message', '/email-success-message', '/agent/dashboard', '/agent/pending-approval', '/agent/add-agent-details', '/admin/dashboard']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('puts every screen in the layout of its area', () => {
+    for (const r of ROUTES) {
+      if (r.path.startsWith('/admin')) expect(r.layout).toBe('admin');
+      else if (r.path.startsWith('/agent')) expect(r.layout).toBe('agent');
+      else if (r.path.startsWith('/auth')) expect(r.layout).toBe('auth');
+    }
+  });
+
+  it('every screen module loads and exports a component', async () => {
+    for (const r of ROUTES.filter(isScreen)) {
+      const mod = await r.load();
+      expect(typeof mod.default, r.path).toBe('function');
+    }
+  }, 60_000);
+});
+
+describe('side menus: the table filtered by the guard', () => {
+  const menu = (layout: 'admin' | 'agent', who: Identity) => menuFor(layout, IDENTITIES[who]).map((r) => r.path);
+  it('staff see the back-office dashboard', () => {
+    for (const who of ['admin', 'accounts', 'reservation'] as const) expect(menu('admin', who)).toEqual(['/admin/dashboard']);
+  });
+  it('agents see what their stage allows', () => {
+    expect(menu('agent', 'agentApproved')).toEqual(['/agent/dashboard', '/agent/add-agent-details']);
+    expect(menu('agent', 'agentPending')).toEqual(['/agent/pending-approval', '/agent/add-agent-details']);
+    expect(menu('agent', 'agentUnverified')).toEqual(['/agent/add-agent-details']);
+  });
+  it('nobody else gets a menu, and every entry shown is one the user may open', () => {
+    for (const who of Object.keys(IDENTITIES) as Identity[]) {
+      for (const layout of ['admin', 'agent'] as const) {
+        for (const r of menuFor(layout, IDENTITIES[who])) expect(guard(IDENTITIES[who], r.access).allow).toBe(true);
+      }
+    }
+    expect(menu('admin', 'agentApproved')).toEqual([]);
+    expect(menu('agent', 'admin')).toEqual([]);
+    expect(menu('agent', 'customer')).toEqual([]);
+  });
+});
