@@ -7,14 +7,18 @@ import { ApiError, onError } from './http/errors';
 import { issueXsrfCookie, loadUser, xsrf } from './http/session';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { agentAreaRoutes } from './routes/agents';
 import { staticApp } from './http/static';
 import { uploadRoutes } from './routes/uploads';
+import { bookingRoutes } from './routes/bookings';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPages } from './payments/sandbox';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes, agentAreaRoutes, bookingRoutes, paymentRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
-export const xsrfExempt: RegExp[] = [];
+export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];
 
 export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -60,6 +64,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.route('/api', api);
 
   if (ctx.config.env !== 'production') app.route('/dev', devRoutes.viewer());
+  app.route('/sandbox', sandboxPages()); // the embedded payment provider's hosted checkout
   if (opts.staticDir) app.route('/', staticApp(opts.staticDir));
   return app;
 }

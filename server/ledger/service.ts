@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
+import { ApiError, conflict } from '../http/errors';
+import { DEFAULT_CURRENCY } from '../../contract/money';
+
+/**
+ * The wallet ledger (brief §3). Call these with the transaction of the change they record (a deposit approval,
+ * a ticketed booking, a charge) so both commit or neither. Every posting:
+ *  - locks the agent's wallet row (SELECT ... FOR UPDATE), so postings for one agent run one at a time;
+ *  - is idempotent by (type, reference): a retry returns the first posting instead of posting again;
+ *  - writes a transaction and two entries that sum to zero (the wallet and a house account);
+ *  - updates the cached balance; a debit that would take it below zero fails with 422 "Insufficient Balance".
+ */
+export interface Posting {
+  agentId: number;
+  /** Positive minor units. */
+  amountMinor: number;
+  type: LedgerType;
+  /** What is being paid for or refunded: "deposit:12", "booking:AB12CD", "charge:7". */
+  reference: string;
+  description: string;
+  createdBy?: number | null;
+  currency?: string;
+  /** When the movement happened (the request's clock); the database's now() when omitted. */
+  at?: Date;
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** Wallet balance after the posting (or after the original posting, for a retry). */
+  balanceMinor: number;
+  /** True when (type, reference) had already been posted and nothing new was written. */
+  duplicate: boolean;
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
+
+/** The house account on the other side of the wallet for each kind of movement. */
+export function counterAccount(type: LedgerType): LedgerAccount {
+  switch (type) {
+    case 'deposit': return 'bank';
+    case 'booking': case 'direct_booking': case 'umrah': case 'visa': return 'sales';
+    case 'charge': case 'ok_to_board': case 're_issue': return 'fees';
+    case 'refund': case 'void': return 'refunds';
+    case 'adjustment': return 'adjustments';
+  }
+}
+
+export const DEBIT_TYPES: readonly LedgerType[] = ['booking', 'direct_booking', 'charge', 'ok_to_board', 're_issue', 'umrah', 'visa'];
+export const CREDIT_TYPES: readonly LedgerType[] = ['deposit', 'refund', 'void'];
+
+/** Takes money from the agent's wallet. Throws ApiError 422 "Insufficient Balance" when it would overdraw. */
+export function debitWallet(db: DbOrTx, p: Posting): Promise<PostResult> {
+  return post(db, p, -1);
+}
+
+/** Puts money into the agent's wallet. */
+export function creditWallet(db: DbOrTx, p: Posting): Promise<PostResult> {
+  return post(db, p, 1);
+}
+
+async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
+  if (!Number.isSafeInteger(p.amountMinor) || p.amountMinor <= 0) throw new Error(`ledger: amount must be a positive integer, got ${p.amountMinor}`);
+  if (!p.reference) throw new Error('ledger: a reference is required');
+  const currency = p.currency ?? DEFAULT_CURRENCY;
+  // A savepoint when the caller is already in a transaction, a transaction otherwise: the lock must be held
+  // until the caller's change commits, and a failure here must not leave half a posting behind.
+  return db.transaction(async (tx) => {
+    await tx.insert(wallets).values({ agentId: p.agentId, currency }).onConflictDoNothing();
+    const [wallet] = await tx.select().from(wallets).where(eq(wallets.agentId, p.agentId)).for('update');
+    if (wallet.currency !== currency) throw new ApiError(422, `This wallet is kept in ${wallet.currency}.`);
+
+    const [existing] = await tx
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.type, p.type), eq(ledgerTransactions.reference, p.reference)))
+      .limit(1);
+    if (existing) {
+      const [entry] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.transactionId, existing.id), eq(ledgerEntries.account, 'wallet')))
+        .limit(1);
+      if (existing.agentId !== p.agentId || entry?.amountMinor !== sign * p.amountMinor) {
+        throw conflict(`${p.type} ${p.reference} has already been posted with other details.`);
+      }
+      return { transactionId: existing.id, balanceMinor: entry.balanceAfterMinor ?? wallet.balanceMinor, duplicate: true };
+    }
+
+    const balance = wallet.balanceMinor + sign * p.amountMinor;
+    if (balance < 0) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
+    const at = p.at ?? undefined;
+    const [t] = await tx
+      .insert(ledgerTransactions)
+      .values({ agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, ...(at ? { createdAt: at } : {}) })
+      .returning({ id: ledgerTransactions.id });
+    await tx.insert(ledgerEntries).values([
+      { transactionId: t.id, account: 'wallet', agentId: p.agentId, amountMinor: sign * p.amountMinor, currency, balanceAfterMinor: balance, ...(at ? { createdAt: at } : {}) },
+      { transactionId: t.id, account: counterAccount(p.type), agentId: null, amountMinor: -sign * p.amountMinor, currency, ...(at ? { createdAt: at } : {}) },
+    ]);
+    await tx.update(wallets).set({ balanceMinor: balance, updatedAt: at ?? sql`now()` }).where(eq(wallets.agentId, p.agentId));
+    return { transactionId: t.id, balanceMinor: balance, duplicate: false };
+  });
+}
+
+/** The agent's wallet balance in minor units (the cached sum of its ledger entries; 0 before any posting). */
+export async function walletBalance(db: DbOrTx, agentId: number): Promise<{ balanceMinor: number; currency: string }> {
+  const [w] = await db.select().from(wallets).where(eq(wallets.agentId, agentId)).limit(1);
+  return { balanceMinor: w?.balanceMinor ?? 0, currency: w?.currency ?? DEFAULT_CURRENCY };
+}
+
+/** The balance recomputed from the entries themselves (for checks and tests; the cache must always agree). */
+export async function walletBalanceFromEntries(db: DbOrTx, agentId: number): Promise<number> {
+  const [row] = await db
+    .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'wallet'), eq(ledgerEntries.agentId, agentId)));
+  return Number(row.s);
+}
+
+export interface StatementRow {
+  id: number;
+  transactionId: number;
+  date: Date;
+  type: LedgerType;
+  reference: string;
+  description: string;
+  debitMinor: number;
+  creditMinor: number;
+  balanceMinor: number;
+}
+
+export interface Statement {
+  currency: string;
+  openingMinor: number;
+  closingMinor: number;
+  totalDebitMinor: number;
+  totalCreditMinor: number;
+  rows: StatementRow[];
+}
+
+/**
+ * The agent statement between two instants [from, to): opening balance, wallet entries in posting order with the
+ * running balance they were posted with, closing balance.
+ */
+export async function agentStatement(db: DbOrTx, agentId: number, range: { from?: Date; to?: Date }): Promise<Statement> {
+  const walletOf = and(eq(ledgerEntries.account, 'wallet'), eq(ledgerEntries.agentId, agentId));
+  let openingMinor = 0;
+  if (range.from) {
+    const [before] = await db
+      .select({ b: ledgerEntries.balanceAfterMinor })
+      .from(ledgerEntries)
+      .where(and(walletOf, lt(ledgerEntries.createdAt, range.from)))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
+    openingMinor = before?.b ?? 0;
+  }
+  const conds = [walletOf];
+  if (range.from) conds.push(gte(ledgerEntries.createdAt, range.from));
+  if (range.to) conds.push(lt(ledgerEntries.createdAt, range.to));
+  const rows = await db
+    .select({ e: ledgerEntries, t: ledgerTransactions })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(...conds))
+    .orderBy(asc(ledgerEntries.id));
+  const out: StatementRow[] = rows.map(({ e, t }) => ({
+    id: e.id,
+    transactionId: t.id,
+    date: e.createdAt,
+    type: t.type,
+    reference: t.reference,
+    description: t.description,
+    debitMinor: e.amountMinor < 0 ? -e.amountMinor : 0,
+    creditMinor: e.amountMinor > 0 ? e.amountMinor : 0,
+    balanceMinor: e.balanceAfterMinor ?? 0,
+  }));
+  const { currency } = await walletBalance(db, agentId);
+  return {
+    currency,
+    openingMinor,
+    closingMinor: out.length ? out[out.length - 1].balanceMinor : openingMinor,
+    totalDebitMinor: out.reduce((s, r) => s + r.debitMinor, 0),
+    totalCreditMinor: out.reduce((s, r) => s + r.creditMinor, 0),
+    rows: out,
+  };
+}
+
+/** Sum of every entry in the ledger: always zero (each transaction balances). */
+export async function ledgerTotal(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ s: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` }).from(ledgerEntries);
+  return Number(row.s);
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { bankRoutes } from './banks';
+import { depositRoutes } from './deposits';
+import { ledgerRoutes } from './ledger';
+import { marginRoutes } from './margins';
+import { travellerRoutes } from './travellers';
+import { userRoutes } from './users';
+import '../agents/seed';
+
+/** Agents, users and staff, deposits, wallet ledger, charges, margins, travellers and banks (issue 4). */
+export function agentAreaRoutes() {
+  const r = new Hono<AppEnv>();
+  for (const mod of [userRoutes, bankRoutes, depositRoutes, ledgerRoutes, marginRoutes, travellerRoutes]) r.route('/', mod());
+  return r;
+}
