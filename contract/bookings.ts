@@ -1,0 +1,137 @@
+/**
+ * Flight bookings (brief §3, §7): the POST bookings request, the passenger rules that depend on the travel
+ * dates, and the booking as the API answers it. Shared by the checkout screens and the server.
+ */
+import * as v from 'valibot';
+import { ageOn, M, TravellerInput } from './agents';
+import type { Money } from './money';
+import type { FlightOfferDetail, PaxType } from './flights';
+
+export const BM = {
+  flightId: 'Choose a flight.',
+  supplier: 'The supplier is missing.',
+  paymentMethod: 'Choose hold, wallet or card.',
+  travellers: 'Add the passengers.',
+  contactEmail: 'Enter a valid email address.',
+  contactPhone: 'Enter a valid phone number.',
+  markup: 'Enter a markup such as 1500.00.',
+  ageADTOnTravel: 'An adult must be 12 or older on the travel date.',
+  ageCNNOnTravel: 'A child must be between 2 and 11 on the travel date.',
+  ageINFOnTravel: 'An infant must be under 2 on every travel date.',
+  dobFuture: 'The date of birth must be in the past.',
+  expiryBeforeTravel: 'The passport must be valid after the last travel date.',
+  paxCount: 'The passengers do not match the offer.',
+  insufficient: 'Insufficient Balance',
+  expired: 'This offer has expired. Please search again.',
+  priceChanged: 'The price of this flight has changed.',
+  unavailable: 'This flight is no longer available.',
+  duplicate: 'These passengers already have a booking on this flight.',
+  walletAgentsOnly: 'Only approved agents can pay from the wallet.',
+  idempotencyReuse: 'This Idempotency-Key was already used for another booking.',
+} as const;
+
+const email = v.pipe(v.string(BM.contactEmail), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, BM.contactEmail), v.maxLength(200, BM.contactEmail));
+const phone = v.pipe(v.string(BM.contactPhone), v.trim(), v.regex(/^\+?[0-9 ()-]{7,20}$/, BM.contactPhone));
+
+export const ContactInput = v.object({
+  email,
+  phone,
+  country: v.pipe(v.string(M.country), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, M.country)),
+});
+export type ContactInput = v.InferOutput<typeof ContactInput>;
+
+/** A passenger: the saved-traveller shape without email/phone. */
+const { email: _e, phone: _p, ...paxEntries } = TravellerInput.entries;
+export const PassengerInput = v.object(paxEntries);
+export type PassengerInput = v.InferOutput<typeof PassengerInput>;
+
+export const PAYMENT_METHODS = ['hold', 'wallet', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const BookingInput = v.object({
+  flight_id: v.pipe(v.string(BM.flightId), v.trim(), v.nonEmpty(BM.flightId), v.maxLength(600, BM.flightId)),
+  supplier: v.pipe(v.string(BM.supplier), v.trim(), v.nonEmpty(BM.supplier), v.maxLength(40, BM.supplier)),
+  fare_reference: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  main_contact: ContactInput,
+  travellers: v.pipe(v.array(PassengerInput, BM.travellers), v.minLength(1, BM.travellers), v.maxLength(18, BM.travellers)),
+  payment_method: v.picklist(PAYMENT_METHODS, BM.paymentMethod),
+  /** Agent's own per-booking markup, major units ("1500.00"); ignored for others. */
+  agent_markup: v.optional(v.nullable(v.union([v.number(), v.string()], BM.markup))),
+  /** The total the client showed; only compared with the server's price to tell the user it changed. */
+  expected_total: v.optional(v.nullable(v.union([v.number(), v.string(), v.object({ amount: v.string(), currency: v.string() })]))),
+  locale: v.optional(v.picklist(['en', 'ar'])),
+});
+export type BookingInput = v.InferOutput<typeof BookingInput>;
+
+/**
+ * Rules that need the itinerary: age by type on the travel dates, birth in the past, document valid after
+ * the last travel date. Returns field paths ("travellers.0.dob") → message.
+ */
+export function passengerTravelErrors(
+  pax: readonly Pick<PassengerInput, 'type' | 'dob' | 'expiry_date'>[],
+  firstTravel: string,
+  lastTravel: string,
+  today: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  pax.forEach((p, i) => {
+    const key = (f: string) => `travellers.${i}.${f}`;
+    if (p.dob >= today) errors[key('dob')] = BM.dobFuture;
+    else {
+      const age = ageOn(p.dob, firstTravel);
+      if (p.type === 'ADT' && age < 12) errors[key('dob')] = BM.ageADTOnTravel;
+      if (p.type === 'CNN' && (age < 2 || age > 11)) errors[key('dob')] = BM.ageCNNOnTravel;
+      if (p.type === 'INF' && ageOn(p.dob, lastTravel) >= 2) errors[key('dob')] = BM.ageINFOnTravel;
+    }
+    if (p.expiry_date <= lastTravel) errors[key('expiry_date')] = BM.expiryBeforeTravel;
+  });
+  return errors;
+}
+
+export const paxCounts = (pax: readonly { type: PaxType }[]) => ({
+  adults: pax.filter((p) => p.type === 'ADT').length,
+  children: pax.filter((p) => p.type === 'CNN').length,
+  infants: pax.filter((p) => p.type === 'INF').length,
+});
+
+export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected';
+
+export interface FareSummary {
+  base: Money;
+  taxes: Money;
+  agent_markup: Money;
+  total: Money;
+  per_type: { type: PaxType; count: number; base: Money; taxes: Money; total_per_person: Money; total: Money }[];
+}
+
+export interface BookingPassenger extends PassengerInput { ticket_number: string | null }
+export interface BookingEvent { action: string; from_status: string | null; to_status: string; actor: string; at: string; note: string | null }
+
+export interface Booking {
+  id: number;
+  pnr: string;
+  status: BookingStatus;
+  supplier: string;
+  payment_method: PaymentMethod;
+  channel: 'agent' | 'customer' | 'guest' | 'staff';
+  main_contact: ContactInput;
+  flight_type: string;
+  origin: string;
+  destination: string;
+  departure_date: string;
+  last_travel_date: string;
+  itinerary: FlightOfferDetail;
+  travellers: BookingPassenger[];
+  fare: FareSummary;
+  hold_expires_at: string | null;
+  ticketed_at: string | null;
+  created_at: string;
+  events?: BookingEvent[];
+  /** Hosted checkout of a card payment, when one was asked for. */
+  payment_url?: string | null;
+  /** The server's price differed from expected_total (the booking still went through at the server's price). */
+  price_changed?: boolean;
+}
+
+/** 409 body when expected_total no longer matches: the new summary, to confirm and resubmit. */
+export interface PriceChangedBody { message: string; code: 'price_changed'; fare: FareSummary }

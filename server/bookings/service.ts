@@ -1,0 +1,371 @@
+/**
+ * The booking service (brief §3): POST bookings end to end, status changes with their events, hold expiry
+ * and seat release. Routes are thin; the booking-operations area (cancel/confirm/void/PNR import) builds on
+ * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { toMoney } from '../../contract/money';
+import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, type FareSummary } from '../../contract/bookings';
+import { parseMinor } from '../../contract/money';
+import type { FlightOfferDetail } from '../../contract/flights';
+import type { AppContext, SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
+import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
+import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
+import type { Order, Passenger } from '../suppliers/flight/types';
+import { pricingFor } from './pricing';
+import { flightSuppliers } from './suppliers';
+import { bookingMail } from './mails';
+
+export const HOLD_MINUTES = 15;
+
+/** 409 with the new fare summary: the client shows it and resubmits with the new expected_total. */
+export class PriceChangedError extends ApiError {
+  constructor(readonly fare: FareSummary) {
+    super(409, BM.priceChanged);
+  }
+}
+export type BookingRow = typeof bookings.$inferSelect;
+export type PassengerRow = typeof bookingPassengers.$inferSelect;
+export type EventRow = typeof bookingEvents.$inferSelect;
+
+/** Who changes a booking: a user, a guest (by PNR and email), the payment provider, or the system (jobs). */
+export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { kind: 'payment' } | { kind: 'system' };
+export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
+
+export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
+  await db.insert(bookingEvents).values({
+    bookingId, action, fromStatus: from, toStatus: to,
+    actorId: actor.kind === 'user' ? actor.user.id : null,
+    actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
+    note: note ?? null, createdAt: at,
+  });
+}
+
+/**
+ * Moves a booking from one of `from` to `to` if (and only if) it is still in one of them — a conditional
+ * UPDATE, so two servers racing on the same booking cannot both succeed — and records the event.
+ * Returns the updated row, or null when the booking was no longer in a `from` status.
+ */
+export async function transition(
+  db: DbOrTx, ctx: AppContext, bookingId: number, from: readonly BookingStatus[], to: BookingStatus, actor: Actor,
+  opts: { action?: string; note?: string | null; set?: Partial<typeof bookings.$inferInsert> } = {},
+): Promise<BookingRow | null> {
+  const now = ctx.now();
+  const [before] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!before || !from.includes(before.status)) return null;
+  const [row] = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: now, ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}), ...opts.set })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, before.status)))
+    .returning();
+  if (!row) return null;
+  await recordEvent(db, bookingId, opts.action ?? to, before.status, to, actor, now, opts.note);
+  return row;
+}
+
+// ---- reading -------------------------------------------------------------------------------------------
+
+export async function loadBooking(db: DbOrTx, where: { id?: number; pnr?: string }) {
+  const cond = where.id !== undefined ? eq(bookings.id, where.id) : eq(bookings.pnr, (where.pnr ?? '').toUpperCase());
+  const [row] = await db.select().from(bookings).where(cond).limit(1);
+  if (!row) return null;
+  const pax = await db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id)).orderBy(asc(bookingPassengers.position));
+  const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id)).orderBy(asc(bookingEvents.id));
+  return { row, pax, events };
+}
+
+export function fareSummary(offer: FlightOfferDetail, agentMarkupMinor: number, currency: string): FareSummary {
+  const minor = (m: { amount: string }) => parseMinor(m.amount) ?? 0;
+  let base = 0, taxes = 0;
+  for (const f of offer.fares) { base += minor(f.base) * f.count; taxes += minor(f.taxes) * f.count; }
+  const total = minor(offer.price) + agentMarkupMinor;
+  return {
+    base: toMoney(base, currency), taxes: toMoney(taxes, currency), agent_markup: toMoney(agentMarkupMinor, currency), total: toMoney(total, currency),
+    per_type: offer.fares.map((f) => ({ type: f.type, count: f.count, base: f.base, taxes: f.taxes, total_per_person: f.total_per_person, total: f.total })),
+  };
+}
+
+export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; events?: EventRow[] }, opts: { events?: boolean } = {}): Booking {
+  const { row } = b;
+  const itinerary = row.itinerary as FlightOfferDetail;
+  return {
+    id: row.id, pnr: row.pnr, status: row.status, supplier: row.supplier, payment_method: row.paymentMethod, channel: row.channel,
+    main_contact: { email: row.contactEmail, phone: row.contactPhone, country: row.contactCountry },
+    flight_type: row.flightType, origin: row.origin, destination: row.destination, departure_date: row.departureDate, last_travel_date: row.lastTravelDate,
+    itinerary,
+    travellers: b.pax.map((p) => ({
+      type: p.type, title: p.title as Booking['travellers'][number]['title'], first_name: p.firstName, last_name: p.lastName, gender: p.gender as 'M' | 'F', dob: p.dob,
+      nationality: p.nationality, document_type: p.documentType as 'passport' | 'national_id', document_no: p.documentNo, expiry_date: p.expiryDate,
+      issue_country: p.issueCountry, ticket_number: p.ticketNumber,
+    })),
+    fare: fareSummary(itinerary, row.agentMarkupMinor, row.currency),
+    hold_expires_at: row.status === 'booked' ? row.holdExpiresAt?.toISOString() ?? null : null,
+    ticketed_at: row.ticketedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    ...(opts.events && b.events ? {
+      events: b.events.map((e) => ({ action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actorKind, at: e.createdAt.toISOString(), note: e.note })),
+    } : {}),
+  };
+}
+
+/** May this user (or a guest who gave PNR + email) see the booking? Staff need bookings.read. */
+export function canSee(row: BookingRow, user: SessionUser | null, guestEmail?: string): boolean {
+  if (guestEmail !== undefined) return row.contactEmail === guestEmail.trim().toLowerCase();
+  if (!user) return false;
+  if (row.userId === user.id) return true;
+  return ['admin', 'accounts', 'reservation'].includes(user.role);
+}
+
+// ---- creating ------------------------------------------------------------------------------------------
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_name' | 'dob'>[], offer: FlightOfferDetail): string {
+  const people = pax.map((p) => `${p.last_name.trim().toUpperCase()}|${p.first_name.trim().toUpperCase()}|${p.dob}`).sort();
+  const sectors = offer.journeys.map((j) => `${j.origin}-${j.destination}-${dayOf(j.departure_at)}`);
+  return createHash('sha256').update(JSON.stringify([people, sectors])).digest('hex');
+}
+
+function markupMinor(input: BookingInput, user: SessionUser | null, offerTotal: number): number {
+  if (user?.role !== 'agent' || input.agent_markup === undefined || input.agent_markup === null || input.agent_markup === '') return 0;
+  const m = parseMinor(input.agent_markup);
+  if (m === null || m < 0) throw validationError({ agent_markup: [BM.markup] });
+  if (m > offerTotal) throw validationError({ agent_markup: ['The markup cannot exceed the fare.'] });
+  return m;
+}
+
+function expectedMinor(e: BookingInput['expected_total']): number | null {
+  if (e === undefined || e === null || e === '') return null;
+  return parseMinor(typeof e === 'object' ? e.amount : e);
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export interface CreateResult { booking: Booking; created: boolean; order?: Order }
+
+export async function createBooking(
+  ctx: AppContext, user: SessionUser | null, input: BookingInput, idempotencyKey: string | null,
+  hooks: { checkoutUrl?: (bookingId: number) => Promise<string> } = {},
+): Promise<CreateResult> {
+  if (user && ['admin', 'accounts', 'reservation'].includes(user.role)) throw forbidden('Staff enter bookings for agents as direct bookings.');
+  if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden('Your agent account is waiting for approval.');
+  if (input.payment_method === 'wallet' && user?.role !== 'agent') throw validationError({ payment_method: [BM.walletAgentsOnly] });
+  const actor = actorOf(user);
+
+  // The same key answers the same booking, never a second one.
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
+    if (existing) return { booking: existing, created: false };
+  }
+
+  const supplier = flightSuppliers(ctx).get(input.supplier);
+  if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
+  const pricing = await pricingFor(ctx, user);
+  const priced = await supplier.price(input.flight_id, { pricing });
+  if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
+  if (priced.status === 'expired') throw new ApiError(410, BM.expired);
+  if (priced.status === 'unavailable') throw conflict(BM.unavailable);
+  const offer = priced.offer;
+
+  // Passengers against the offer and its dates.
+  const counts = paxCounts(input.travellers);
+  if (counts.adults !== offer.passengers.adults || counts.children !== offer.passengers.children || counts.infants !== offer.passengers.infants) {
+    throw validationError({ travellers: [BM.paxCount] });
+  }
+  const firstTravel = dayOf(offer.journeys[0].departure_at);
+  const lastTravel = dayOf(offer.journeys[offer.journeys.length - 1].arriving_at);
+  const today = ctx.now().toISOString().slice(0, 10);
+  const paxErrors = passengerTravelErrors(input.travellers, firstTravel, lastTravel, today);
+  if (Object.keys(paxErrors).length) throw validationError(Object.fromEntries(Object.entries(paxErrors).map(([k, m]) => [k, [m]])));
+
+  const currency = offer.price.currency;
+  const offerTotal = parseMinor(offer.price.amount) ?? 0;
+  const markup = markupMinor(input, user, offerTotal);
+  const fare = fareSummary(offer, markup, currency);
+  const total = offerTotal + markup;
+  const expected = expectedMinor(input.expected_total);
+  if (expected !== null && expected !== total) {
+    throw new PriceChangedError(fare);
+  }
+
+  const dupKey = duplicateKey(input.travellers, offer);
+  if (await liveDuplicate(ctx.db, dupKey)) throw conflict(BM.duplicate);
+
+  const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
+  const booked = await supplier.book(input.flight_id, passengers, input.main_contact, { pricing });
+  if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
+  if (booked.status === 'expired') throw new ApiError(410, BM.expired);
+  if (booked.status === 'unavailable') throw conflict(BM.unavailable);
+  const order = booked.order;
+  const bookedOffer = order.offer;
+  const now = ctx.now();
+  const locale = input.locale ?? user?.locale ?? 'en';
+
+  let row: BookingRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const [b] = await tx.insert(bookings).values({
+        pnr: order.pnr, supplier: supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
+        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+        status: 'booked', paymentMethod: input.payment_method,
+        contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
+        flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
+        origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
+        cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
+        baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), dupKey, idempotencyKey, locale, createdAt: now, updatedAt: now,
+      }).returning();
+      await tx.insert(bookingPassengers).values(input.travellers.map((t, i) => ({
+        bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
+        nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
+      })));
+      await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
+      if (input.payment_method !== 'wallet') await enqueueMail(tx, b.contactEmail, bookingMail(locale, 'held', b, ctx.config.appUrl));
+      return b;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) { await supplier.cancel(order).catch(() => undefined); throw err; }
+    // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
+    await supplier.cancel(order).catch((e) => ctx.log.error({ err: e, pnr: order.pnr }, 'seat release failed'));
+    if (idempotencyKey) {
+      const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
+      if (existing) return { booking: existing, created: false };
+    }
+    throw conflict(BM.duplicate);
+  }
+
+  if (input.payment_method === 'wallet') {
+    await payFromWallet(ctx, row.id, user!);
+  }
+  const loaded = (await loadBooking(ctx.db, { id: row.id }))!;
+  const booking = serializeBooking(loaded);
+  if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
+  return { booking, created: true, order };
+}
+
+async function liveDuplicate(db: DbOrTx, dupKey: string): Promise<boolean> {
+  const [hit] = await db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.dupKey, dupKey), inArray(bookings.status, [...LIVE_STATUSES]))).limit(1);
+  return !!hit;
+}
+
+async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  if (!row) return null;
+  const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
+  if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });
+  return serializeBooking((await loadBooking(ctx.db, { id: row.id }))!);
+}
+
+// ---- paying and ticketing ------------------------------------------------------------------------------
+
+/**
+ * Agent wallet payment: ledger debit and `ticketed` in one transaction (the wallet row lock serialises an
+ * agent's payments, so parallel bookings never overdraw). Too little money: the hold is canceled, its seats
+ * released, and 422 "Insufficient Balance" answered.
+ */
+export async function payFromWallet(ctx: AppContext, bookingId: number, user: SessionUser): Promise<BookingRow> {
+  const actor: Actor = { kind: 'user', user };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      if (!b || b.userId !== user.id) throw notFound('Booking not found.');
+      if (b.status !== 'booked') throw conflict(`This booking is ${b.status}.`);
+      await debitWallet(tx, {
+        agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
+        description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: ctx.now(),
+      });
+      const t = await transition(tx, ctx, b.id, ['booked'], 'ticketed', actor, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
+      if (!t) throw conflict('This booking changed meanwhile.');
+      await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+      return t;
+    });
+    await issueTickets(ctx, row);
+    return row;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 422 && err.message === INSUFFICIENT_BALANCE) {
+      await cancelBooking(ctx, bookingId, actor, { action: 'payment_failed', note: INSUFFICIENT_BALANCE });
+    }
+    throw err;
+  }
+}
+
+/** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
+export async function markTicketed(tx: DbOrTx, ctx: AppContext, bookingId: number, actor: Actor, note: string): Promise<BookingRow | null> {
+  const t = await transition(tx, ctx, bookingId, ['booked'], 'ticketed', actor, { action: 'pay_card', note, set: { holdExpiresAt: null } });
+  if (t) await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+  return t;
+}
+
+/** Ask the supplier for ticket numbers and keep them; a failure is logged, the booking stays ticketed. */
+export async function issueTickets(ctx: AppContext, row: BookingRow): Promise<void> {
+  const supplier = flightSuppliers(ctx).get(row.supplier);
+  if (!supplier) return;
+  try {
+    const order = await supplier.ticket(row.supplierOrder as Order);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ supplierOrder: order, updatedAt: ctx.now() }).where(eq(bookings.id, row.id));
+      for (const t of order.tickets) {
+        await tx.update(bookingPassengers).set({ ticketNumber: t.number })
+          .where(and(eq(bookingPassengers.bookingId, row.id), eq(bookingPassengers.position, t.passenger)));
+      }
+    });
+  } catch (err) {
+    ctx.log.error({ err, pnr: row.pnr }, 'ticket issue failed');
+  }
+}
+
+// ---- canceling and seats -------------------------------------------------------------------------------
+
+export async function cancelBooking(ctx: AppContext, bookingId: number, actor: Actor, opts: { action?: string; note?: string; from?: BookingStatus[] } = {}) {
+  const row = await ctx.db.transaction((tx) => transition(tx, ctx, bookingId, opts.from ?? ['booked'], 'canceled', actor, { action: opts.action ?? 'cancel', note: opts.note }));
+  if (row) await releaseSeats(ctx, row.id);
+  return row;
+}
+
+/** Gives a canceled/voided booking's seats back to the supplier, once (claimed by a conditional update). */
+export async function releaseSeats(ctx: AppContext, bookingId: number): Promise<boolean> {
+  const [claimed] = await ctx.db.update(bookings).set({ seatsReleasedAt: ctx.now() })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['canceled', 'voided', 'rejected']), isNull(bookings.seatsReleasedAt)))
+    .returning();
+  if (!claimed) return false;
+  const supplier = flightSuppliers(ctx).get(claimed.supplier);
+  if (!supplier) return false;
+  try {
+    const order = await supplier.cancel(claimed.supplierOrder as Order);
+    await ctx.db.update(bookings).set({ supplierOrder: order }).where(eq(bookings.id, bookingId));
+  } catch (err) {
+    // Let the job try again.
+    await ctx.db.update(bookings).set({ seatsReleasedAt: null }).where(eq(bookings.id, bookingId));
+    ctx.log.error({ err, bookingId }, 'seat release failed');
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The hold job: cancels holds past their deadline and releases seats still held by canceled bookings.
+ * Safe on several servers (conditional updates) and across restarts (the deadline is a column).
+ */
+export async function expireHolds(ctx: AppContext, limit = 100): Promise<{ expired: number; released: number }> {
+  const now = ctx.now();
+  const due = await ctx.db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.status, 'booked'), lte(bookings.holdExpiresAt, now))).orderBy(asc(bookings.holdExpiresAt)).limit(limit);
+  let expired = 0;
+  for (const { id } of due) {
+    if (await cancelBooking(ctx, id, { kind: 'system' }, { action: 'hold_expired', note: `Unpaid after ${HOLD_MINUTES} minutes` })) expired++;
+  }
+  const stuck = await ctx.db.select({ id: bookings.id }).from(bookings)
+    .where(and(inArray(bookings.status, ['canceled', 'voided']), isNull(bookings.seatsReleasedAt))).limit(limit);
+  let released = 0;
+  for (const { id } of stuck) if (await releaseSeats(ctx, id)) released++;
+  return { expired, released: released + expired };
+}
+

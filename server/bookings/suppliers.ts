@@ -1,0 +1,41 @@
+import type { AppContext } from '../context';
+import type { FlightSupplier } from '../suppliers/flight/types';
+import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
+import { DbSeatStore } from './seat-store';
+
+/**
+ * Where the booking service finds flight suppliers by code (the `supplier` of POST bookings and of
+ * GET /flight/{id}/{supplier}/{isSooperFlight}). The app composition registers them once per context:
+ *   registerFlightSuppliers(ctx, [embedded, groupTickets])
+ * or installs a factory for every context (setFlightSupplierFactory). Tests register their own.
+ */
+export interface FlightSuppliers {
+  get(code: string): FlightSupplier | undefined;
+  list(): FlightSupplier[];
+}
+
+const registries = new WeakMap<AppContext, FlightSuppliers>();
+let factory: ((ctx: AppContext) => FlightSupplier[]) | null = null;
+
+export function registerFlightSuppliers(ctx: AppContext, suppliers: FlightSupplier[]): FlightSuppliers {
+  const byCode = new Map(suppliers.map((s) => [s.code, s]));
+  const reg: FlightSuppliers = { get: (code) => byCode.get(code), list: () => [...byCode.values()] };
+  registries.set(ctx, reg);
+  return reg;
+}
+
+/** A default for contexts that registered nothing (the server's main context). */
+export function setFlightSupplierFactory(make: (ctx: AppContext) => FlightSupplier[]) {
+  factory = make;
+}
+
+export function flightSuppliers(ctx: AppContext): FlightSuppliers {
+  const reg = registries.get(ctx);
+  if (reg) return reg;
+  return registerFlightSuppliers(ctx, (factory ?? defaultSuppliers)(ctx));
+}
+
+/** The embedded supplier with seats in the database and the context's clock. */
+export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
+  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db), clock: () => ctx.now().getTime() })];
+}

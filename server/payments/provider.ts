@@ -1,0 +1,68 @@
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../auth/crypto';
+
+/**
+ * The payment provider interface (brief §4): a hosted checkout per tracker, and signed callbacks that the
+ * server verifies before anything is marked paid. A card acquirer plugs in by implementing this.
+ */
+export interface CallbackPayload {
+  tracker: string;
+  status: 'paid' | 'failed' | 'canceled';
+  /** Major units as a decimal string, as charged by the provider. */
+  amount: string;
+  currency: string;
+  provider_ref: string;
+  /** Unix seconds when the provider sent it. */
+  ts: number;
+}
+
+export interface PaymentProvider {
+  readonly code: string;
+  /** The hosted checkout page the customer is sent to; returns to `returnUrl` with status and tracker. */
+  createCheckout(tracker: string, amount: { minor: number; currency: string }, returnUrl: string): Promise<string>;
+  /** The payload when the signature is the provider's, else null. */
+  verifyCallback(payload: unknown, signature: string | undefined | null): CallbackPayload | null;
+}
+
+export const SIGNATURE_HEADER = 'x-safepay-signature';
+
+const canonical = (p: CallbackPayload) => [p.tracker, p.status, p.amount, p.currency, p.provider_ref, String(p.ts)].join('|');
+
+export function signPayload(key: string, p: CallbackPayload): string {
+  return createHmac('sha256', key).update(canonical(p)).digest('hex');
+}
+
+export function parsePayload(x: unknown): CallbackPayload | null {
+  if (!x || typeof x !== 'object') return null;
+  const p = x as Record<string, unknown>;
+  if (typeof p.tracker !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(p.tracker)) return null;
+  if (p.status !== 'paid' && p.status !== 'failed' && p.status !== 'canceled') return null;
+  if (typeof p.amount !== 'string' || !/^\d+\.\d{2}$/.test(p.amount)) return null;
+  if (typeof p.currency !== 'string' || !/^[A-Z]{3}$/.test(p.currency)) return null;
+  if (typeof p.provider_ref !== 'string' || p.provider_ref.length > 64) return null;
+  if (typeof p.ts !== 'number' || !Number.isInteger(p.ts)) return null;
+  return { tracker: p.tracker, status: p.status, amount: p.amount, currency: p.currency, provider_ref: p.provider_ref, ts: p.ts };
+}
+
+/** The embedded sandbox: checkout pages served by this server, callbacks signed with a key derived from APP_KEY. */
+export class SandboxProvider implements PaymentProvider {
+  readonly code = 'sandbox';
+  readonly key: string;
+  constructor(appKey: string, private readonly appUrl: string) {
+    this.key = createHmac('sha256', appKey).update('safar-sandbox-payments').digest('hex');
+  }
+  async createCheckout(tracker: string, _amount: { minor: number; currency: string }, returnUrl: string): Promise<string> {
+    // The sandbox always returns to our own /payment-result (returnUrl); it is not carried in the URL, so the
+    // checkout page cannot be turned into an open redirect.
+    void returnUrl;
+    return new URL(`/sandbox/pay/${encodeURIComponent(tracker)}`, this.appUrl).toString();
+  }
+  sign(p: CallbackPayload): string {
+    return signPayload(this.key, p);
+  }
+  verifyCallback(payload: unknown, signature: string | undefined | null): CallbackPayload | null {
+    const p = parsePayload(payload);
+    if (!p || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
+    return safeEqual(this.sign(p), signature) ? p : null;
+  }
+}

@@ -1,0 +1,101 @@
+import '../bookings/jobs';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { count, desc, eq } from 'drizzle-orm';
+import { BookingInput } from '../../contract/bookings';
+import type { AppEnv } from '../context';
+import { bookings } from '../db/schema';
+import { forbidden, notFound, validationError } from '../http/errors';
+import { currentUser } from '../http/guards';
+import { body, query } from '../http/validate';
+import { can } from '../../contract/permissions';
+import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from '../bookings/service';
+import { startCheckout } from '../payments/service';
+
+const IdQuery = v.object({ id: v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number)) });
+const GuestQuery = v.object({
+  id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))),
+  pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'))),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+});
+const ListQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
+  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+});
+
+export function bookingRoutes() {
+  const app = new Hono<AppEnv>();
+
+  /** Brief §7 POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. */
+  app.post('/bookings', async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, BookingInput);
+    const key = c.req.header('idempotency-key')?.trim() || null;
+    if (key && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw validationError({ idempotency_key: ['The Idempotency-Key must be 8 to 100 letters, digits or -_.:'] });
+    try {
+      const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id)).url });
+      return c.json({ message: res.booking.status === 'ticketed' ? 'Booking confirmed and ticketed.' : 'Booking created.', data: res.booking }, res.created ? 201 : 200);
+    } catch (err) {
+      if (err instanceof PriceChangedError) return c.json({ message: err.message, code: 'price_changed', fare: err.fare }, 409);
+      throw err;
+    }
+  });
+
+  /** Agent (own) and staff booking details. */
+  app.get('/get-flight-booking-details', async (c) => {
+    const user = currentUser(c);
+    const { id } = query(c, IdQuery);
+    const b = await loadBooking(c.get('ctx').db, { id });
+    if (!b || !canSee(b.row, user)) throw notFound('Booking not found.');
+    return c.json({ data: serializeBooking(b, { events: true }) });
+  });
+
+  /** Customer details: own bookings by id, or anyone (a guest) with the PNR and the contact email. */
+  app.get('/get-customer-flight-booking-details', async (c) => {
+    const q = query(c, GuestQuery);
+    const user = c.get('user');
+    const db = c.get('ctx').db;
+    if (q.pnr && q.email !== undefined) {
+      const b = await loadBooking(db, { pnr: q.pnr });
+      if (!b || !canSee(b.row, null, q.email)) throw notFound('No booking matches this reference and email.');
+      return c.json({ data: serializeBooking(b, { events: true }) });
+    }
+    if (q.pnr && user) {
+      const b = await loadBooking(db, { pnr: q.pnr });
+      if (!b || !canSee(b.row, user)) throw notFound('Booking not found.');
+      return c.json({ data: serializeBooking(b, { events: true }) });
+    }
+    if (q.id === undefined) throw validationError({ pnr: ['Enter the booking reference and email.'] });
+    const me = currentUser(c);
+    const b = await loadBooking(db, { id: q.id });
+    if (!b || !canSee(b.row, me)) throw notFound('Booking not found.');
+    return c.json({ data: serializeBooking(b, { events: true }) });
+  });
+
+  /** An agent's own bookings; staff with bookings.read see everyone's. */
+  app.get('/get-bookings', async (c) => {
+    const user = currentUser(c);
+    if (user.role !== 'agent' && !can(user.role, 'bookings.read')) throw forbidden();
+    return c.json(await list(c.get('ctx').db, user.role === 'agent' ? user.id : null, query(c, ListQuery)));
+  });
+
+  /** A customer's own bookings. */
+  app.get('/get-customer-bookings', async (c) => {
+    const user = currentUser(c);
+    if (user.role !== 'customer') throw forbidden();
+    return c.json(await list(c.get('ctx').db, user.id, query(c, ListQuery)));
+  });
+
+  return app;
+}
+
+async function list(db: AppEnv['Variables']['ctx']['db'], userId: number | null, q: { page: number; per_page: number }) {
+  const where = userId === null ? undefined : eq(bookings.userId, userId);
+  const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(q.per_page).offset((q.page - 1) * q.per_page);
+  const [{ n }] = await db.select({ n: count() }).from(bookings).where(where);
+  return {
+    data: rows.map((r) => serializeBooking({ row: r, pax: [] })),
+    meta: { page: q.page, per_page: q.per_page, total: Number(n) },
+  };
+}
+
