@@ -34,6 +34,14 @@ export const aircraftByCode = new Map(AIRCRAFT.map((a) => [a.code, a]));
  * long or heavy routes. `pref` (0..1, per carrier) splits Airbus and Boeing fleets.
  */
 export function chooseAircraft(km: number, demand: number, pref: number, lcc: boolean): number {
+  const choice = preferredAircraft(km, demand, pref, lcc);
+  if (AIRCRAFT[choice].rangeKm >= km) return choice;
+  // Out of range for the preferred type: the smallest type that makes it.
+  const able = AIRCRAFT.map((a, i) => ({ a, i })).filter(({ a }) => a.rangeKm >= km).sort((x, y) => x.a.rangeKm - y.a.rangeKm);
+  return able.length ? able[0].i : AIRCRAFT.length - 1;
+}
+
+function preferredAircraft(km: number, demand: number, pref: number, lcc: boolean): number {
   const idx = (code: string) => AIRCRAFT.findIndex((a) => a.code === code);
   if (km < 700 && demand < 4) return idx('AT7');
   if (lcc) return km < 2500 || pref < 0.5 ? idx(pref < 0.5 ? '320' : '738') : idx('321');

@@ -80,7 +80,7 @@ export const CARRIER_SEEDS: CarrierSeed[] = [
   c('BA', 'British Airways', 'LHR', 1),
   c('VS', 'Virgin Atlantic', 'LHR', 2),
   c('U2', 'easyJet', 'LGW', 2, true),
-  c('FR', 'Ryanair', 'STN DUB', 2, true),
+  c('FR', 'Ryanair', 'DUB STN', 2, true),
   c('EI', 'Aer Lingus', 'DUB', 3),
   c('AF', 'Air France', 'CDG', 1),
   c('KL', 'KLM', 'AMS', 1),

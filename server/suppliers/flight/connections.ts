@@ -9,8 +9,8 @@ import { utcToLocal, addDays } from './time';
 export const RULES = {
   maxStops: 2,
   /** No backtracking: a path may fly at most this much further than the great circle (factor, plus km). */
-  detourFactor: 1.25,
-  detourKm: 800,
+  detourFactor: 1.3,
+  detourKm: 1000,
   maxLayoverMin: 12 * 60,
   /** Hard cap on a journey's elapsed time. */
   maxTripMin: 40 * 60,

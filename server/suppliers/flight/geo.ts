@@ -1,5 +1,6 @@
 /** Great-circle distance on a spherical Earth (haversine), in kilometres. */
-const R = 6371.0088;
+export const EARTH_KM = 6371.0088;
+const R = EARTH_KM;
 const RAD = Math.PI / 180;
 
 export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
