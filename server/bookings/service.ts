@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
 import type { Order, Passenger } from '../suppliers/flight/types';
 import { pricingFor } from './pricing';
+import { agentOwnMarkup } from '../agents/margins';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 
@@ -130,8 +131,10 @@ export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_
   return createHash('sha256').update(JSON.stringify([people, sectors])).digest('hex');
 }
 
-function markupMinor(input: BookingInput, user: SessionUser | null, offerTotal: number): number {
-  if (user?.role !== 'agent' || input.agent_markup === undefined || input.agent_markup === null || input.agent_markup === '') return 0;
+async function markupMinor(ctx: AppContext, input: BookingInput, user: SessionUser | null, offerTotal: number): Promise<number> {
+  if (user?.role !== 'agent') return 0;
+  // Not given: the agent's standing per-booking markup from its margins.
+  if (input.agent_markup === undefined || input.agent_markup === null || input.agent_markup === '') return Math.min(offerTotal, await agentOwnMarkup(ctx.db, user.id));
   const m = parseMinor(input.agent_markup);
   if (m === null || m < 0) throw validationError({ agent_markup: [BM.markup] });
   if (m > offerTotal) throw validationError({ agent_markup: ['The markup cannot exceed the fare.'] });
@@ -187,7 +190,7 @@ export async function createBooking(
 
   const currency = offer.price.currency;
   const offerTotal = parseMinor(offer.price.amount) ?? 0;
-  const markup = markupMinor(input, user, offerTotal);
+  const markup = await markupMinor(ctx, input, user, offerTotal);
   const fare = fareSummary(offer, markup, currency);
   const total = offerTotal + markup;
   const expected = expectedMinor(input.expected_total);
