@@ -114,8 +114,8 @@ export const CARRIER_SEEDS: CarrierSeed[] = [
   c('AH', 'Air Algérie', 'ALG', 3),
   c('TU', 'Tunisair', 'TUN', 3),
   // Americas
-  c('AA', 'American Airlines', 'DFW CLT MIA ORD', 1),
-  c('DL', 'Delta Air Lines', 'ATL MSP DTW JFK', 1),
+  c('AA', 'American Airlines', 'DFW CLT MIA ORD LAX', 1),
+  c('DL', 'Delta Air Lines', 'ATL MSP DTW JFK LAX SEA', 1),
   c('UA', 'United Airlines', 'ORD EWR IAH SFO DEN', 1),
   c('WN', 'Southwest Airlines', 'DAL MDW BWI LAS', 2, true),
   c('B6', 'JetBlue', 'JFK BOS', 3, true),
