@@ -35,15 +35,19 @@ export function AppRouter() {
   useEffect(() => {
     document.title = `${t(route.title)} · Safar`;
   }, [route, t]);
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // block body: newer browsers return a promise here, and React would call it as a cleanup
+  }, [location]);
 
   const LayoutView = LAYOUTS[route.layout];
   if (pending && route.access) {
     return <LayoutView layout={route.layout}><PageLoader /></LayoutView>;
   }
   const verdict = guard(user, route.access);
-  if (!verdict.allow) return <Redirect to={verdict.redirect} replace />;
-  if (!isScreen(route)) return <Redirect to={route.redirect} replace />;
+  const target = !verdict.allow ? verdict.redirect : isScreen(route) ? null : route.redirect;
+  // Keyed so a chain of redirects (admin → agent dashboard → pending approval) mounts a fresh Redirect each hop.
+  if (target) return <Redirect key={`${location}>${target}`} to={target} replace />;
+  if (!isScreen(route)) return null;
 
   const Screen = screenFor(route);
   return (

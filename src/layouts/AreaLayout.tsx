@@ -12,7 +12,9 @@ export function AreaLayout({ children, layout }: { children: ReactNode; layout: 
   const area = layout === 'admin' ? 'admin' : 'agent';
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
-  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location]);
   return (
     <div className="layout layout-area">
       <Header area={area} onMenu={() => setOpen(true)} />

@@ -1,9 +1,9 @@
-/** A few line icons (24px grid, currentColor) so menus and cards need no icon package. */
+/** A few line icons (24px grid, currentColor, Feather/Lucide style) so menus and cards need no icon package. */
 const PATHS = {
   dashboard: 'M4 13h6V4H4zm0 7h6v-5H4zm10 0h6v-9h-6zm0-16v5h6V4z',
   clock: 'M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   briefcase: 'M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2m-11 0h16a1 1 0 0 1 1 1v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a1 1 0 0 1 1-1zm-1 6h18',
-  plane: 'M10.5 3.5 12 3l2 7 5 2v2l-5-1-1 5 2 1.5V21l-3-1-3 1v-1.5l2-1.5-1-5-5 1v-2l5-2z',
+  plane: 'M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z', // Lucide (ISC)
   hotel: 'M3 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16m0-10h4a2 2 0 0 1 2 2v8M3 21h18M7 7h4m-4 4h4m-4 4h4',
   passport: 'M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm3 14h6m-3-4a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-15v2m0 16v2M4.2 4.2l1.4 1.4m12.8 12.8 1.4 1.4M2 12h2m16 0h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',

@@ -27,7 +27,6 @@ export function Toasts() {
       autoClose={5000}
       theme="light"
       rtl={current.dir() === 'rtl'}
-      newestOnTop
       closeOnClick={false}
       pauseOnFocusLoss
     />

@@ -4,7 +4,7 @@ import './pages.css';
 
 const CHANNELS: { key: string; icon: IconName; value: string; href?: string }[] = [
   { key: 'phone', icon: 'phone', value: '+92 51 111 727 727', href: 'tel:+9251111727727' },
-  { key: 'whatsapp', icon: 'phone', value: '+92 300 072 7727', href: 'tel:+923000727727' },
+  { key: 'mobile', icon: 'phone', value: '+92 300 072 7727', href: 'tel:+923000727727' },
   { key: 'email', icon: 'mail', value: 'support@safar.travel', href: 'mailto:support@safar.travel' },
   { key: 'agents', icon: 'briefcase', value: 'agents@safar.travel', href: 'mailto:agents@safar.travel' },
 ];
