@@ -14,3 +14,4 @@ export * from './payments';
 export * from './catalogue';
 export * from './leads';
 export * from './insurance';
+export * from './booking-ops';
