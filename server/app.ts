@@ -10,12 +10,22 @@ import { devRoutes } from './routes/dev';
 import { agentAreaRoutes } from './routes/agents';
 import { staticApp } from './http/static';
 import { uploadRoutes } from './routes/uploads';
+import { visaRoutes } from './routes/visas';
+import { holidayRoutes } from './routes/holidays';
+import { umrahRoutes } from './routes/umrah';
+import { groupTicketRoutes } from './routes/group-tickets';
+import { headerImageRoutes } from './routes/header-images';
+import { promoRoutes } from './routes/promo';
+import { aircraftRoutes } from './routes/aircraft';
+import { supplierRoutes } from './routes/suppliers';
+import { insuranceRoutes } from './routes/insurance';
+import { leadRoutes } from './routes/leads';
 import { bookingRoutes } from './routes/bookings';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPages } from './payments/sandbox';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes, agentAreaRoutes, bookingRoutes, paymentRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingRoutes, paymentRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];

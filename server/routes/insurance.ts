@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { QuoteInput } from '../../contract/catalogue';
+import type { AppEnv } from '../context';
+import { crudRoutes } from '../catalogue/crud';
+import { quote } from '../catalogue/insurance';
+import { insurancePlanResource } from '../catalogue/resources';
+import { body, parse } from '../http/validate';
+
+/** /insurance-plans CRUD and the quote: GET /insurance-quote?days=&region=&ages=30,4 or POST with a JSON body. */
+export function insuranceRoutes() {
+  const r = crudRoutes(insurancePlanResource);
+  const q = new Hono<AppEnv>();
+  q.get('/insurance-quote', async (c) => {
+    const input = parse(QuoteInput, c.req.query());
+    return c.json({ data: await quote(c.get('ctx').db, input), query: input });
+  });
+  q.post('/insurance-quote', async (c) => {
+    const input = await body(c, QuoteInput);
+    return c.json({ data: await quote(c.get('ctx').db, input), query: input });
+  });
+  r.route('/', q);
+  return r;
+}

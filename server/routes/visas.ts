@@ -1,0 +1,6 @@
+import '../catalogue/seed';
+import { crudRoutes } from '../catalogue/crud';
+import { visaResource } from '../catalogue/resources';
+
+/** Spec §7 catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
+export const visaRoutes = () => crudRoutes(visaResource);
