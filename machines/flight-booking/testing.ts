@@ -1,0 +1,96 @@
+/**
+ * Test harness of the flight-booking machine (used by the model-based and effect tests): fixtures, every
+ * event the UI can send, every way every call can settle, and a live actor whose calls the test settles.
+ */
+import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import type { Booking, FareSummary } from '../../contract/bookings';
+import type { FlightOfferDetail, FlightSearchResponse } from '../../contract/flights';
+import { flightBookingMachine, type BookingFailure, type FlightBookingEmitted, type FlightBookingEvent, type FlightBookingInput, type PaymentResult } from '../flight-booking';
+
+export const CALLS = ['searchFlights', 'loadOffer', 'createBooking', 'getPaymentUrl', 'fetchPaymentResult'] as const;
+export type Call = (typeof CALLS)[number];
+export type FlightSnapshot = SnapshotFrom<typeof flightBookingMachine>;
+
+const money = (amount: string) => ({ amount, currency: 'PKR' });
+export const offerFixture = { id: 'OFF1', supplier: 'safar', is_sooper_flight: false, price: money('45000.00'), journeys: [], fares: [], passengers: { adults: 1, children: 0, infants: 0 } } as unknown as FlightOfferDetail;
+export const resultsFixture = { flights: [offerFixture], available_airlines: [], previous_search: {} } as unknown as FlightSearchResponse;
+export const emptyResults = { flights: [], available_airlines: [], previous_search: {} } as unknown as FlightSearchResponse;
+const booking = (status: Booking['status'], payment_url: string | null = null) =>
+  ({ id: 7, pnr: 'ABC123', status, payment_url, main_contact: { email: 'g@example.com', phone: '+923001234567', country: 'PK' } }) as unknown as Booking;
+export const heldBooking = booking('booked');
+export const cardBooking = booking('booked', 'http://localhost/sandbox/pay/trk_123456789');
+export const ticketedBooking = booking('ticketed');
+export const newFare = { total: money('49000.00') } as unknown as FareSummary;
+const payment = (status: PaymentResult['status']): PaymentResult => ({ tracker: 'trk_123456789', status, amount: money('45000.00'), failure_reason: null, booking: { id: 7, pnr: 'ABC123', status: status === 'paid' ? 'ticketed' : 'booked', email: 'g@example.com', hold_expires_at: null } });
+
+const failure = (code: BookingFailure['code'], extra: Partial<BookingFailure> = {}): BookingFailure => ({ code, notice: { status: 'error', text: code }, fieldErrors: {}, ...extra });
+export const failures = {
+  other: failure('other'),
+  expired: failure('expired', { status: 410 }),
+  priceChanged: failure('price_changed', { status: 409, fare: newFare }),
+  insufficient: failure('insufficient_balance', { status: 422, notice: { status: 'error', text: 'Insufficient Balance' } }),
+};
+
+const done = (id: Call, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: Call, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
+const pax = { type: 'ADT', title: 'Mr', first_name: 'Ali', last_name: 'Khan', gender: 'M', dob: '1990-01-01', nationality: 'PK', document_type: 'passport', document_no: 'AB1234567', expiry_date: '2035-01-01', issue_country: 'PK' };
+
+/** Every event the UI can send, and every way every call can settle. */
+export const ALL_EVENTS: AnyEventObject[] = [
+  { type: 'SEARCH', query: { flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: '2030-01-10', adults: 1 } },
+  { type: 'MODIFY' }, { type: 'RETRY' }, { type: 'BACK' },
+  { type: 'SELECT', offer: { id: 'OFF1', supplier: 'safar', is_sooper_flight: false } },
+  { type: 'SUBMIT_PASSENGERS', travellers: [pax], contact: { email: 'g@example.com', phone: '+923001234567', country: 'PK' }, agentMarkup: '500.00', idempotencyKey: 'key-00000001' },
+  { type: 'CONFIRM', method: 'hold' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'CONFIRM', method: 'card' },
+  { type: 'ACCEPT_PRICE' }, { type: 'HOLD_INSTEAD' }, { type: 'PAY_CARD' },
+  { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'NEW_SEARCH' },
+  done('searchFlights', resultsFixture), done('searchFlights', emptyResults), error('searchFlights', failures.other),
+  done('loadOffer', offerFixture), error('loadOffer', failures.expired), error('loadOffer', failures.other),
+  done('createBooking', heldBooking), done('createBooking', cardBooking), done('createBooking', ticketedBooking),
+  error('createBooking', failures.priceChanged), error('createBooking', failures.expired), error('createBooking', failures.insufficient), error('createBooking', failures.other),
+  done('getPaymentUrl', { url: 'http://localhost/sandbox/pay/trk_987654321', tracker: 'trk_987654321' }), error('getPaymentUrl', failures.other),
+  done('fetchPaymentResult', payment('paid')), done('fetchPaymentResult', payment('failed')), done('fetchPaymentResult', payment('canceled')),
+  done('fetchPaymentResult', payment('created')), error('fetchPaymentResult', failures.other),
+];
+
+const settles = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)?.[2];
+
+/** Per state: every UI event, and the settlements of the call that is running. */
+export const EVENTS = (s: FlightSnapshot) => ALL_EVENTS.filter((e) => { const id = settles(e); return !id || id in s.children; });
+
+/** What distinguishes states: the value and the parts of context a later step depends on. */
+/**
+ * What distinguishes states for the model: the value and the context the guards read (role, payment method,
+ * whether a booking is known). Everything else in context is checked by the effect tests.
+ */
+export const serializeState = (s: FlightSnapshot) => {
+  const c = s.context;
+  return JSON.stringify([s.value, c.role, c.method, !!(c.booking ?? c.payment?.booking)]);
+};
+export const serializeEvent = (e: AnyEventObject) => JSON.stringify(e);
+
+export function harness(input: FlightBookingInput) {
+  const pending = new Map<Call, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const calls: { id: Call; input: unknown }[] = [];
+  const actors = Object.fromEntries(CALLS.map((id) => [id, fromPromise(({ input: i }) => {
+    calls.push({ id, input: i });
+    return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+  })]));
+  const actor = createActor(flightBookingMachine.provide({ actors: actors as never }), { input });
+  const emitted: FlightBookingEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e as FlightBookingEmitted));
+  actor.start();
+
+  async function step(event: AnyEventObject) {
+    const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    const id = m?.[2] as Call | undefined;
+    if (m && id && actor.getSnapshot().children[id]) {
+      const p = pending.get(id)!;
+      if (m[1] === 'done') p.resolve(event.output); else p.reject(event.error);
+      await new Promise((r) => setTimeout(r, 0));
+    } else {
+      actor.send(event as FlightBookingEvent);
+    }
+  }
+  return { actor, calls, emitted, step, snapshot: () => actor.getSnapshot() };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { ALL_EVENTS, cardBooking, failures, harness, offerFixture, resultsFixture, ticketedBooking } from '../../machines/flight-booking/testing';
+import type { FlightBookingInput } from '../../machines/flight-booking';
+
+/** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
+const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
+const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
+
+async function atReview(input: FlightBookingInput) {
+  const h = harness(input);
+  for (const e of [ev('SEARCH'), done('searchFlights', resultsFixture), ev('SELECT'), done('loadOffer', offerFixture), ev('SUBMIT_PASSENGERS')]) await h.step(e);
+  expect(h.snapshot().value).toBe('review');
+  return h;
+}
+const bookingCalls = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.id === 'createBooking').map((c) => c.input as Record<string, unknown>);
+
+describe('flight booking effects', () => {
+  it('sends the search query and keeps results; a new search starts clean', async () => {
+    const h = harness({ role: 'guest' });
+    await h.step(ev('SEARCH'));
+    expect(h.calls[0]).toEqual({ id: 'searchFlights', input: { query: (ev('SEARCH') as { query: unknown }).query } });
+    await h.step(done('searchFlights', resultsFixture));
+    expect(h.snapshot().context.results).toBe(resultsFixture);
+    await h.step(ev('SEARCH'));
+    expect(h.snapshot().context.results).toBeNull();
+  });
+
+  it('a guest books with the offer, passengers, the expected total and one idempotency key; markup is for agents only', async () => {
+    const h = await atReview({ role: 'guest' });
+    await h.step({ type: 'CONFIRM', method: 'card' });
+    await h.step({ type: 'CONFIRM', method: 'card' }); // double click: ignored while booking
+    const calls = bookingCalls(h);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ offer: { id: 'OFF1', supplier: 'safar' }, payment_method: 'card', agent_markup: null, expected_total: { amount: '45000.00', currency: 'PKR' }, idempotencyKey: 'key-00000001' });
+    await h.step(done('createBooking', cardBooking));
+    expect(h.snapshot().value).toBe('redirecting');
+    expect(h.emitted).toContainEqual({ type: 'redirect', url: cardBooking.payment_url });
+  });
+
+  it('an agent adds markup to the expected total and pays from the wallet', async () => {
+    const h = await atReview({ role: 'agent' });
+    await h.step({ type: 'CONFIRM', method: 'wallet' });
+    expect(bookingCalls(h)[0]).toMatchObject({ payment_method: 'wallet', agent_markup: '500.00', expected_total: { amount: '45500.00', currency: 'PKR' } });
+    await h.step(done('createBooking', ticketedBooking));
+    expect(h.snapshot().value).toBe('confirmed');
+  });
+
+  it('a guest cannot choose the wallet', async () => {
+    const h = await atReview({ role: 'guest' });
+    await h.step({ type: 'CONFIRM', method: 'wallet' });
+    expect(h.snapshot().value).toBe('review');
+    expect(bookingCalls(h)).toHaveLength(0);
+  });
+
+  it('a changed price is shown, accepted, and resubmitted with the new total and the same key', async () => {
+    const h = await atReview({ role: 'customer' });
+    await h.step({ type: 'CONFIRM', method: 'hold' });
+    await h.step(fail('createBooking', failures.priceChanged));
+    expect(h.snapshot().value).toBe('priceChanged');
+    expect(h.snapshot().context.newFare?.total.amount).toBe('49000.00');
+    expect(h.emitted.filter((e) => e.type === 'notify')).toHaveLength(0);
+    await h.step({ type: 'ACCEPT_PRICE' });
+    await h.step({ type: 'CONFIRM', method: 'hold' });
+    const calls = bookingCalls(h);
+    expect(calls[1]).toMatchObject({ expected_total: { amount: '49000.00' }, idempotencyKey: calls[0].idempotencyKey });
+  });
+
+  it('"Insufficient Balance": the agent may hold instead', async () => {
+    const h = await atReview({ role: 'agent' });
+    await h.step({ type: 'CONFIRM', method: 'wallet' });
+    await h.step(fail('createBooking', failures.insufficient));
+    expect(h.snapshot().value).toBe('insufficientBalance');
+    expect(h.snapshot().context.failure?.notice?.text).toBe('Insufficient Balance');
+    await h.step({ type: 'HOLD_INSTEAD' });
+    expect(bookingCalls(h)[1]).toMatchObject({ payment_method: 'hold' });
+    expect(h.snapshot().context.failure).toBeNull();
+  });
+
+  it('an unexpected failure is toasted and kept for the form', async () => {
+    const h = await atReview({ role: 'customer' });
+    await h.step({ type: 'CONFIRM', method: 'hold' });
+    await h.step(fail('createBooking', { ...failures.other, fieldErrors: { 'travellers.0.dob': 'An adult must be 12 or older on the travel date.' } }));
+    expect(h.snapshot().value).toBe('bookingFailed');
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'travellers.0.dob': 'An adult must be 12 or older on the travel date.' });
+    expect(h.emitted).toContainEqual({ type: 'notify', notice: failures.other.notice });
+  });
+
+  it('the payment-result page checks the tracker with the server, and a failed payment can be retried for the same booking', async () => {
+    const h = harness({ role: 'guest', tracker: 'trk_123456789' });
+    expect(h.snapshot().value).toBe('checkingPayment');
+    expect(h.calls[0]).toEqual({ id: 'fetchPaymentResult', input: { tracker: 'trk_123456789' } });
+    await h.step(done('fetchPaymentResult', { tracker: 'trk_123456789', status: 'failed', amount: { amount: '1.00', currency: 'PKR' }, failure_reason: 'Card declined', booking: { id: 9, pnr: 'XYZ789', status: 'booked', email: 'g@example.com', hold_expires_at: null } }));
+    expect(h.snapshot().value).toBe('paymentFailed');
+    await h.step({ type: 'PAY_CARD' });
+    expect(h.calls[1]).toEqual({ id: 'getPaymentUrl', input: { booking_id: 9, pnr: 'XYZ789', email: 'g@example.com' } });
+    await h.step(done('getPaymentUrl', { url: 'http://x/sandbox/pay/trk_2', tracker: 'trk_2' }));
+    expect(h.emitted).toContainEqual({ type: 'redirect', url: 'http://x/sandbox/pay/trk_2' });
+  });
+});
