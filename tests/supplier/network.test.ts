@@ -102,3 +102,14 @@ describe('route network', () => {
     expect(missing).toBe(0);
   });
 });
+
+describe('airport ranking for autocomplete', () => {
+  it('puts the busiest airports of a city first', async () => {
+    const { searchAirports } = await import('../../server/reference');
+    const { trafficScore } = await import('../../server/suppliers/flight');
+    const score = trafficScore(defaultNetwork());
+    expect(searchAirports('london', 3, score)[0].iata).toBe('LHR');
+    expect(searchAirports('KHI', 1, score)[0].iata).toBe('KHI');
+    expect(score(searchAirports('DXB', 1)[0])).toBeGreaterThan(score(searchAirports('MUX', 1)[0]));
+  });
+});

@@ -363,3 +363,21 @@ function pickDays(n: number, h: number): number {
 let shared: Network | undefined;
 /** The process-wide network (built on first use, ~1 s). */
 export const defaultNetwork = () => (shared ??= buildNetwork());
+
+/**
+ * Weekly departures per airport on a log scale (0 to ~5): the "busiest first" order for airport
+ * autocomplete (pass it to searchAirports from server/reference).
+ */
+export function trafficScore(net: Network): (a: Airport) => number {
+  const weekly = new Float64Array(net.airports.length);
+  for (const r of net.routes) for (const s of r.services) {
+    let days = 0;
+    for (let m = s.days; m; m &= m - 1) days++;
+    weekly[r.o] += days;
+  }
+  return (a) => { const i = net.index.get(a.iata); return i === undefined ? 0 : Math.log10(1 + weekly[i]); };
+}
+
+/** The carriers that fly in the network, for GET /airlines (a subset of the reference list). */
+export const operatingCarriers = (net: Network) =>
+  net.carriers.map((c) => ({ code: c.code, name: c.name, country: c.country, hub: net.airports[c.hubs[0]].iata, low_cost: c.lcc }));
