@@ -20,7 +20,7 @@ describe('flight booking effects', () => {
   it('sends the search query and keeps results; a new search starts clean', async () => {
     const h = harness({ role: 'guest' });
     await h.step(ev('SEARCH'));
-    expect(h.calls[0]).toEqual({ id: 'searchFlights', input: { query: (ev('SEARCH') as { query: unknown }).query } });
+    expect(h.calls[0]).toEqual({ id: 'searchFlights', input: { query: (ev('SEARCH') as unknown as { query: unknown }).query } });
     await h.step(done('searchFlights', resultsFixture));
     expect(h.snapshot().context.results).toBe(resultsFixture);
     await h.step(ev('SEARCH'));
