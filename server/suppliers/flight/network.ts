@@ -9,7 +9,7 @@
 import { airports as loadAirports, airlines as loadAirlines, countries as loadCountries, type Airport } from '../../reference';
 import { AIRCRAFT, chooseAircraft, FIXED_AIR_MIN, TAXI_MIN } from './aircraft';
 import { CARRIER_SEEDS } from './carriers';
-import { detourLimitKm } from './connections';
+import { connectLargeAirports } from './connectivity';
 import { bearing, EARTH_KM } from './geo';
 import { hashInts, hashString, unit } from './prng';
 
@@ -67,8 +67,6 @@ export interface Network {
 const SIZE_CODE = { large: 0, medium: 1, small: 2 } as const;
 const BASE_WEIGHT = [10, 3, 1];
 const TIER_RANGE_KM = { 1: 14500, 2: 7000, 3: 4200 } as const;
-/** The longest sector any aircraft flies (the A350's range, less a reserve). */
-const MAX_SECTOR_KM = 15_000;
 const TIER_INTL = { 1: 170, 2: 60, 3: 14 } as const;
 const TIER_DOMESTIC = { 1: 90, 2: 60, 3: 25 } as const;
 const NOT_PASSENGER = /cargo|freight|charter|heli|aviation|jet ?s|executive|school|ambulance|private|virtual|air taxi|express|training|services|logistics/i;
@@ -137,7 +135,7 @@ export function buildNetwork(seed = 1): Network {
     s.add(carrier);
     served[a] = served[b] = 1;
   };
-  const score = (h: number, x: number, km: number, c: Carrier) =>
+  const score = (x: number, km: number, c: Carrier) =>
     weight[x] / (1 + km / 3000) * (0.6 + 0.8 * unit(hashInts(seed, c.idx, x)));
 
   for (const c of carriers) {
@@ -146,7 +144,7 @@ export function buildNetwork(seed = 1): Network {
       const share = hubNo === 0 ? 1 : 0.5;
       // Domestic spokes: big airports always, smaller ones by score.
       const home = (byCountry.get(c.country) ?? []).filter((x) => x !== h)
-        .map((x) => ({ x, s: score(h, x, dist(h, x), c) + (size[x] === 0 ? 100 : 0) }))
+        .map((x) => ({ x, s: score(x, dist(h, x), c) + (size[x] === 0 ? 100 : 0) }))
         .sort((p, q) => q.s - p.s || p.x - q.x);
       for (const { x } of home.slice(0, Math.ceil(TIER_DOMESTIC[c.tier] * share))) addPair(h, x, c.idx);
       // International: gravity within range; medium airports only nearby.
@@ -155,7 +153,7 @@ export function buildNetwork(seed = 1): Network {
         if (airports[x].country === c.country || size[x] === 2) continue;
         const km = dist(h, x);
         if (km > range || (size[x] === 1 && km > 3000)) continue;
-        intl.push({ x, s: score(h, x, km, c) });
+        intl.push({ x, s: score(x, km, c) });
       }
       intl.sort((p, q) => q.s - p.s || p.x - q.x);
       for (const { x } of intl.slice(0, Math.ceil(TIER_INTL[c.tier] * share))) addPair(h, x, c.idx);
@@ -259,97 +257,6 @@ export function buildNetwork(seed = 1): Network {
     out: outL.map((l) => Int32Array.from(l)), inn: inL.map((l) => Int32Array.from(l)), edge, flights, dist,
     routeOf: (o, d) => { const r = edge.get(o * N + d); return r === undefined ? undefined : routes[r]; },
   };
-}
-
-/**
- * Guarantees that every large airport reaches every other in at most two stops within the detour limit.
- * Per origin, the shortest paths of one, two and three sectors are found on the pair graph (a bounded
- * Bellman-Ford on precomputed sector lengths); for a destination still out of reach, the origin gets a
- * route to the destination's neighbour that makes the shortest detour-free path (or to the destination).
- */
-function connectLargeAirports(
-  N: number, pairs: Map<number, Set<number>>, addPair: (a: number, b: number, c: number) => void,
-  dist: (a: number, b: number) => number, size: Uint8Array, airports: readonly Airport[], carriers: Carrier[],
-): void {
-  // Adjacency in CSR form (typed arrays keep the inner loops fast), plus small lists for repair links.
-  const deg = new Int32Array(N + 1);
-  const carriersAt: number[][] = Array.from({ length: N }, () => []);
-  for (const [key, set] of pairs) {
-    const a = Math.floor(key / N), b = key % N;
-    deg[a + 1]++; deg[b + 1]++;
-    for (const c of set) { carriersAt[a].push(c); carriersAt[b].push(c); }
-  }
-  for (let i = 0; i < N; i++) deg[i + 1] += deg[i];
-  const to = new Int32Array(deg[N]), km = new Float64Array(deg[N]), fill = deg.slice(0, N);
-  for (const key of pairs.keys()) {
-    const a = Math.floor(key / N), b = key % N, k = dist(a, b);
-    to[fill[a]] = b; km[fill[a]++] = k;
-    to[fill[b]] = a; km[fill[b]++] = k;
-  }
-  const extra: { to: number; km: number }[][] = Array.from({ length: N }, () => []);
-  const neighbours = (x: number, f: (y: number, k: number) => void) => {
-    for (let e = deg[x]; e < deg[x + 1]; e++) f(to[e], km[e]);
-    for (const l of extra[x]) f(l.to, l.km);
-  };
-  const hubOf = new Map<number, Carrier>();
-  for (const c of carriers) for (const h of c.hubs) if (!hubOf.has(h)) hubOf.set(h, c);
-
-  const large = [...Array(N).keys()].filter((i) => size[i] === 0);
-  const km1 = new Float64Array(N).fill(Infinity), km2 = new Float64Array(N).fill(Infinity);
-  for (const o of large) {
-    km1.fill(Infinity); km2.fill(Infinity);
-    neighbours(o, (x, k) => { if (k < km1[x]) km1[x] = k; });
-    neighbours(o, (x) => {
-      const base = km1[x];
-      for (let e = deg[x]; e < deg[x + 1]; e++) { const v = base + km[e]; if (v < km2[to[e]]) km2[to[e]] = v; }
-      for (const l of extra[x]) { const v = base + l.km; if (v < km2[l.to]) km2[l.to] = v; }
-    });
-    for (let i = 0; i < N; i++) if (km1[i] < km2[i]) km2[i] = km1[i]; // km2: best with one or two sectors
-    for (const d of large) {
-      if (d === o) continue;
-      const limit = detourLimitKm(dist(o, d));
-      if (km2[d] <= limit) continue;
-      let ok = false;
-      for (let e = deg[d]; e < deg[d + 1] && !ok; e++) ok = to[e] !== o && km2[to[e]] + km[e] <= limit;
-      for (const l of extra[d]) ok ||= l.to !== o && km2[l.to] + l.km <= limit;
-      if (ok) continue;
-      // Repair: one new route x-y, with x the origin or one of its neighbours and y the destination or one of
-      // its neighbours, chosen for the shortest resulting path within range.
-      let bx = -1, by = -1, bestKm = Infinity;
-      const ends = (a: number): [number, number][] => {
-        const l: [number, number][] = [[a, 0]];
-        for (let e = deg[a]; e < deg[a + 1]; e++) l.push([to[e], km[e]]);
-        for (const x of extra[a]) l.push([x.to, x.km]);
-        return l;
-      };
-      const fromO = ends(o), toD = ends(d);
-      for (const [x, kx] of fromO) for (const [y, ky] of toD) {
-        if (x === y || x === d || y === o) continue;
-        const xy = dist(x, y);
-        const total = kx + xy + ky;
-        if (xy <= MAX_SECTOR_KM && total < bestKm && (x === o || y === d)) { bx = x; by = y; bestKm = total; }
-      }
-      if (bx < 0 || bestKm > limit) {
-        for (const [x, kx] of fromO) for (const [y, ky] of toD) {
-          if (x === y || x === d || y === o || x === o || y === d) continue;
-          const xy = dist(x, y);
-          if (xy <= MAX_SECTOR_KM && kx + xy + ky < bestKm) { bx = x; by = y; bestKm = kx + xy + ky; }
-        }
-      }
-      if (bx < 0) continue;
-      const best = by;
-      const first = bx;
-      const pick = hubOf.get(first) ?? hubOf.get(best)
-        ?? carriers[carriersAt[best].find((c) => carriers[c].country === airports[first].country || carriers[c].country === airports[best].country) ?? carriersAt[best][0] ?? carriersAt[first][0]];
-      if (!pick) continue;
-      addPair(first, best, pick.idx);
-      const k = dist(first, best);
-      extra[first].push({ to: best, km: k }); extra[best].push({ to: first, km: k });
-      carriersAt[first].push(pick.idx); carriersAt[best].push(pick.idx);
-      const via = first === o ? k : km2[first] + k;
-      if (via < km2[best]) km2[best] = via;
-    }
-  }
 }
 
 /** `n` distinct weekdays chosen by hash, as a bit mask. */
