@@ -57,13 +57,39 @@ export const ROUTES: RouteDef[] = [
 
   // Agent area: role agent; approved agents by default (brief §2), stages say who else may open a screen.
   { path: '/agent', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, redirect: '/agent/dashboard' },
-  { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agent/Dashboard') },
+  { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agents/Dashboard') },
   { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
-  { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agent/AgentSetup') },
+  { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agents/AgentDetails') },
+  // Agents, deposits, ledger, travellers (issue 4).
+  { path: '/agent/deposits', layout: 'agent', title: 'deposits.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/Deposits') },
+  { path: '/agent/agent-deposit', layout: 'agent', title: 'deposits.new', access: { roles: AGENT }, load: () => import('../features/agents/AgentDeposit') },
+  { path: '/agent/agent-ledger', layout: 'agent', title: 'ledger.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 21 }, load: () => import('../features/agents/AgentLedger') },
+  { path: '/agent/other-charges', layout: 'agent', title: 'charges.title', access: { roles: AGENT }, menu: { icon: 'alert', order: 22 }, load: () => import('../features/agents/OtherCharges') },
+  { path: '/agent/travellers', layout: 'agent', title: 'travellers.title', access: { roles: AGENT }, menu: { icon: 'passport', order: 30 }, load: () => import('../features/agents/Travellers') },
+  { path: '/agent/new-traveller', layout: 'agent', title: 'travellers.new', access: { roles: AGENT }, load: () => import('../features/agents/NewTraveller') },
+  { path: '/agent/settings', layout: 'agent', title: 'agentProfile.settingsTitle', access: { roles: AGENT, stages: ['pending', 'approved'] }, menu: { icon: 'user', order: 91 }, load: () => import('../features/agents/Settings') },
+  { path: '/agent/update-agent-data', layout: 'agent', title: 'agentProfile.updateTitle', access: { roles: AGENT }, load: () => import('../features/agents/AgentDetails') },
 
   // Back office: all three staff roles (brief §2); screens add `permission`.
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
   { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
+  // Users, staff, deposits, banks, charges, margins (issue 4).
+  { path: '/admin/users', layout: 'admin', title: 'users.title', access: { roles: STAFF, permission: 'users.manage' }, menu: { icon: 'users', order: 10 }, load: () => import('../features/agents/adminUsers') },
+  { path: '/admin/user-details', layout: 'admin', title: 'users.detailsTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminUserDetails') },
+  { path: '/admin/new-user', layout: 'admin', title: 'users.newUser', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminNewUser') },
+  { path: '/admin/update/user', layout: 'admin', title: 'users.updateTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminUpdateUser') },
+  { path: '/admin/update-agent-data', layout: 'admin', title: 'agentProfile.updateTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/AgentDetails') },
+  { path: '/admin/staff', layout: 'admin', title: 'users.staffTitle', access: { roles: STAFF, permission: 'users.manage' }, menu: { icon: 'shield', order: 11 }, load: () => import('../features/agents/adminStaff') },
+  { path: '/admin/new-staff', layout: 'admin', title: 'users.newStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminStaffForm') },
+  { path: '/admin/update-staff', layout: 'admin', title: 'users.updateStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminStaffForm') },
+  { path: '/admin/topup-request', layout: 'admin', title: 'deposits.topups', access: { roles: STAFF, permission: 'deposits.manage' }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/adminTopups') },
+  { path: '/admin/deposit-details', layout: 'admin', title: 'deposits.detailsTitle', access: { roles: STAFF, permission: 'deposits.manage' }, load: () => import('../features/agents/DepositDetails') },
+  { path: '/admin/agent-detail-deposits', layout: 'admin', title: 'deposits.agentDeposits', access: { roles: STAFF, permission: 'deposits.manage' }, load: () => import('../features/agents/adminAgentDeposits') },
+  { path: '/admin/other-charges', layout: 'admin', title: 'charges.title', access: { roles: STAFF, permission: 'ledger.manage' }, menu: { icon: 'alert', order: 21 }, load: () => import('../features/agents/OtherCharges') },
+  { path: '/admin/new-charges', layout: 'admin', title: 'charges.new', access: { roles: STAFF, permission: 'ledger.manage' }, load: () => import('../features/agents/adminNewCharge') },
+  { path: '/admin/banks', layout: 'admin', title: 'banks.title', access: { roles: STAFF, permission: 'banks.manage' }, menu: { icon: 'globe', order: 22 }, load: () => import('../features/agents/adminBanks') },
+  { path: '/admin/new-bank', layout: 'admin', title: 'banks.new', access: { roles: STAFF, permission: 'banks.manage' }, load: () => import('../features/agents/adminNewBank') },
+  { path: '/admin/customer-margin', layout: 'admin', title: 'margins.customerTitle', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'check', order: 23 }, load: () => import('../features/agents/adminCustomerMargin') },
 ];
 
 export const NOT_FOUND: ScreenRoute = { path: '*', layout: 'public', title: 'notFound.title', load: () => import('../features/public/NotFound') };

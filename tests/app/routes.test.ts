@@ -37,12 +37,15 @@ describe('route table', () => {
 
 describe('side menus: the table filtered by the guard', () => {
   const menu = (layout: 'admin' | 'agent', who: Identity) => menuFor(layout, IDENTITIES[who]).map((r) => r.path);
-  it('staff see the back-office dashboard', () => {
-    for (const who of ['admin', 'accounts', 'reservation'] as const) expect(menu('admin', who)).toEqual(['/admin/dashboard']);
+  it('staff see the back-office screens their permissions allow (brief §2)', () => {
+    const agentsIssue = (m: string[]) => m.filter((p) => ['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin'].includes(p));
+    expect(agentsIssue(menu('admin', 'admin'))).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
+    expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
+    expect(agentsIssue(menu('admin', 'reservation'))).toEqual(['/admin/dashboard']);
   });
   it('agents see what their stage allows', () => {
-    expect(menu('agent', 'agentApproved')).toEqual(['/agent/dashboard', '/agent/add-agent-details']);
-    expect(menu('agent', 'agentPending')).toEqual(['/agent/pending-approval', '/agent/add-agent-details']);
+    expect(menu('agent', 'agentApproved')).toEqual(['/agent/dashboard', '/agent/deposits', '/agent/agent-ledger', '/agent/other-charges', '/agent/travellers', '/agent/add-agent-details', '/agent/settings']);
+    expect(menu('agent', 'agentPending')).toEqual(['/agent/pending-approval', '/agent/add-agent-details', '/agent/settings']);
     expect(menu('agent', 'agentUnverified')).toEqual(['/agent/add-agent-details']);
   });
   it('nobody else gets a menu, and every entry shown is one the user may open', () => {

@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentProfile } from '../../../contract/agents';
+import { useUser } from '../../app/auth';
+import { OnboardingSteps } from '../agent/OnboardingSteps';
+import { FileInput, PageHeader, StatusBadge, Submit, TextInput, useLoad, useMutation, useQueryParam } from './kit';
+
+const EMPTY = { company_name: '', phone: '', licence_no: '', address: '', city: '', country: '', contact_person: '', website: '', logo_file: '' };
+
+/**
+ * The agency profile form: /agent/add-agent-details (new agents, with the onboarding steps),
+ * /agent/update-agent-data (approved agents) and /admin/update-agent-data?id= (staff).
+ */
+export default function AgentDetails() {
+  const { t } = useTranslation();
+  const user = useUser()!;
+  const staff = user.role !== 'agent';
+  const id = useQueryParam('id');
+  const onboarding = !staff && window.location.pathname.endsWith('add-agent-details');
+  const profile = useLoad<AgentProfile>(staff ? (id ? `/agentsData/${id}` : null) : '/agentsData');
+  const [values, setValues] = useState(EMPTY);
+  const save = useMutation();
+  useEffect(() => {
+    const p = profile.data;
+    if (p) setValues(Object.fromEntries(Object.keys(EMPTY).map((k) => [k, (p as unknown as Record<string, string | null>)[k] ?? ''])) as typeof EMPTY);
+  }, [profile.data]);
+  const set = (k: keyof typeof EMPTY) => (val: string) => setValues((o) => ({ ...o, [k]: val }));
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    await save.run('/update-agents-data', { method: 'POST', body: { ...values, ...(staff ? { user_id: Number(id) } : {}) } });
+    profile.reload();
+  }
+  const e = save.errors;
+  const p = profile.data;
+  return (
+    <>
+      <PageHeader title={onboarding ? t('agentProfile.addTitle') : t('agentProfile.updateTitle')}
+        subtitle={p ? <span dir="auto">{p.name} · <span dir="ltr">{p.email}</span> · <span dir="ltr">{p.agent_code}</span> · <StatusBadge status={p.is_approved === '1' ? 'approved' : 'pending'} /></span> : null} />
+      {p?.rejection_reason && p.is_approved === '0' ? <div className="card form-card notice-reject" role="status"><strong>{t('agentProfile.rejected')}</strong> <span dir="auto">{p.rejection_reason}</span></div> : null}
+      <div className="dash-grid">
+        <form className={`card form-card form ${onboarding ? '' : 'dash-card-wide'}`} onSubmit={submit} noValidate>
+          <div className="form-row">
+            <TextInput name="company_name" label={t('agentProfile.fields.company_name')} required value={values.company_name} onChange={set('company_name')} error={e.company_name} />
+            <TextInput name="phone" type="tel" dir="ltr" label={t('agentProfile.fields.phone')} required value={values.phone} onChange={set('phone')} error={e.phone} />
+          </div>
+          <div className="form-row">
+            <TextInput name="licence_no" dir="ltr" label={t('agentProfile.fields.licence_no')} value={values.licence_no} onChange={set('licence_no')} error={e.licence_no} />
+            <TextInput name="contact_person" label={t('agentProfile.fields.contact_person')} value={values.contact_person} onChange={set('contact_person')} error={e.contact_person} />
+          </div>
+          <TextInput name="address" label={t('agentProfile.fields.address')} value={values.address} onChange={set('address')} error={e.address} />
+          <div className="form-row">
+            <TextInput name="city" label={t('agentProfile.fields.city')} value={values.city} onChange={set('city')} error={e.city} />
+            <TextInput name="country" dir="ltr" label={t('agentProfile.fields.country')} value={values.country} onChange={set('country')} error={e.country} hint={t('travellers.countryHint')} />
+            <TextInput name="website" dir="ltr" label={t('agentProfile.fields.website')} value={values.website} onChange={set('website')} error={e.website} />
+          </div>
+          <FileInput name="logo_file" label={t('agentProfile.fields.logo_file')} purpose="logo" accept="image/jpeg,image/png,image/webp" value={values.logo_file} onChange={set('logo_file')} error={e.logo_file} />
+          {values.logo_file ? <img src={`/api/files/${values.logo_file}`} alt={t('agentProfile.fields.logo_file')} className="logo-preview" /> : null}
+          <div className="form-actions"><Submit busy={save.busy}>{t('agentProfile.save')}</Submit></div>
+        </form>
+        {onboarding ? (
+          <section className="card dash-card">
+            <h2>{t('agent.setup.stepsTitle')}</h2>
+            <OnboardingSteps user={user} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

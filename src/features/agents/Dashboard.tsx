@@ -1,0 +1,65 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../app/auth';
+import { Greeting } from '../shared/Greeting';
+import { Icon } from '../../ui/Icon';
+import type { Money } from '../../../contract/money';
+import { DateText, MoneyText, formatMoney, useLoad } from './kit';
+
+interface DashboardData {
+  balance: Money;
+  pending_deposits: { count: number; total: Money };
+  recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
+  spend_by_month: { month: string; spend: Money }[];
+}
+
+/** /agent/dashboard: wallet balance, pending deposits, recent activity, spend per month. */
+export default function AgentDashboard() {
+  const { t, i18n } = useTranslation();
+  const user = useUser()!;
+  const { data } = useLoad<DashboardData>('/agent-dashboard');
+  const max = Math.max(1, ...(data?.spend_by_month ?? []).map((m) => Number(m.spend.amount)));
+  return (
+    <>
+      <Greeting user={user}>
+        <Link href="/agent/agent-deposit" className="btn btn-primary"><Icon name="briefcase" size={18} /> {t('deposits.new')}</Link>
+      </Greeting>
+      <div className="dash-grid">
+        <section className="card dash-card">
+          <div className="stat-label">{t('ledger.balance')}</div>
+          <p className="big-balance" data-testid="wallet-balance"><MoneyText value={data?.balance} /></p>
+          <div className="button-row"><Link href="/agent/agent-ledger" className="btn btn-secondary">{t('ledger.title')}</Link></div>
+        </section>
+        <section className="card dash-card">
+          <div className="stat-label">{t('deposits.pendingTitle')}</div>
+          <p className="big-balance">{data ? data.pending_deposits.count : '—'}</p>
+          <p className="muted">{data ? t('deposits.pendingTotal', { total: formatMoney(data.pending_deposits.total, i18n.language) }) : null}</p>
+          <div className="button-row"><Link href="/agent/deposits" className="btn btn-secondary">{t('deposits.title')}</Link></div>
+        </section>
+        <section className="card dash-card">
+          <h2>{t('ledger.spendTitle')}</h2>
+          <div className="chart" role="img" aria-label={t('ledger.spendTitle')}>
+            {(data?.spend_by_month ?? []).map((m) => (
+              <div key={m.month} className="chart-col" title={formatMoney(m.spend, i18n.language)}>
+                <div className="chart-bar" style={{ blockSize: `${(Number(m.spend.amount) / max) * 100}%` }} />
+                <span className="chart-label">{new Date(`${m.month}-01T00:00:00Z`).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB', { month: 'short', timeZone: 'UTC' })}</span>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section className="card dash-card dash-card-wide">
+          <h2>{t('ledger.recentTitle')}</h2>
+          {data && data.recent_activity.length === 0 ? <p className="muted">{t('ledger.noRows')}</p> : null}
+          <ul className="activity">
+            {(data?.recent_activity ?? []).map((a) => (
+              <li key={a.id}>
+                <span><strong>{t(`ledger.types.${a.type}`)}</strong> · <span dir="auto">{a.description}</span><br /><small className="muted"><DateText value={a.date} time /></small></span>
+                <MoneyText value={a.amount} className={Number(a.amount.amount) < 0 ? 'money-debit' : 'money-credit'} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+import { TopupRequestsScreen } from './admin';
+export default function AgentDetailDeposits() { return <TopupRequestsScreen oneAgent />; }

@@ -1,0 +1,1 @@
+export { BanksScreen as default } from './admin';

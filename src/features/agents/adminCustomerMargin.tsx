@@ -1,0 +1,1 @@
+export { CustomerMarginScreen as default } from './admin';

@@ -1,0 +1,1 @@
+export { NewBankScreen as default } from './admin';

@@ -1,0 +1,1 @@
+export { NewChargeScreen as default } from './admin';

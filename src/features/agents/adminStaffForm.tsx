@@ -1,0 +1,1 @@
+export { StaffFormScreen as default } from './admin';

@@ -1,0 +1,2 @@
+import { TopupRequestsScreen } from './admin';
+export default function TopupRequests() { return <TopupRequestsScreen />; }

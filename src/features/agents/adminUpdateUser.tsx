@@ -1,0 +1,1 @@
+export { UpdateUserScreen as default } from './admin';

@@ -1,0 +1,1 @@
+export { UserDetailsScreen as default } from './admin';

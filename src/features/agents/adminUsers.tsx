@@ -1,0 +1,2 @@
+import { UsersScreen } from './admin';
+export default function Users() { return <UsersScreen />; }
