@@ -79,7 +79,7 @@ describe('trip types and offers', () => {
 
   it('answers offer details, tells expired from unknown, and re-prices', async () => {
     let now = NOW;
-    const offers = new MemoryOfferStore();
+    const offers = new MemoryOfferStore(1000, () => now);
     const s = new EmbeddedFlightSupplier({ network: net, clock: () => now, offers });
     const r = await s.search(oneWay('ISB', 'LHR', '2026-07-15', { adults: 2, children: 1, infants: 1 }), ctx);
     const id = r.offers[0].id;

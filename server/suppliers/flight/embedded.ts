@@ -41,11 +41,11 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   private readonly clock: () => number;
 
   constructor(opts: EmbeddedSupplierOptions = {}) {
+    this.clock = opts.clock ?? Date.now;
     this.net = opts.network ?? defaultNetwork();
     this.seats = opts.seats ?? new MemorySeatStore();
-    this.offers = opts.offers ?? new MemoryOfferStore();
+    this.offers = opts.offers ?? new MemoryOfferStore(20_000, this.clock);
     this.orders = opts.orders ?? new MemoryOrderStore();
-    this.clock = opts.clock ?? Date.now;
   }
 
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {

@@ -21,24 +21,28 @@ export class MemorySeatStore implements SeatStore {
   }
 }
 
-/** Keeps offers a day past expiry (to answer 410), bounded in size: the oldest go first. */
+/**
+ * Live offers, bounded in size (the oldest go first) and dropped once expired: an expired offer is still
+ * recognised from its id, which carries its issue time.
+ */
 export class MemoryOfferStore implements OfferStore {
   private readonly offers = new Map<string, StoredOffer>();
-  constructor(private readonly maxEntries = 100_000, private readonly keepAfterExpiryMs = 86_400_000) {}
+  constructor(private readonly maxEntries = 20_000, private readonly clock: () => number = Date.now) {}
   async put(list: readonly StoredOffer[]): Promise<void> {
     for (const o of list) {
       this.offers.delete(o.id);
       this.offers.set(o.id, o);
     }
-    if (this.offers.size > this.maxEntries) {
-      const drop = this.offers.size - this.maxEntries;
-      let i = 0;
-      for (const id of this.offers.keys()) { if (i++ >= drop) break; this.offers.delete(id); }
+    // Insertion order is expiry order (every offer lives 30 minutes), so sweeping stops at the first live one.
+    const now = this.clock();
+    for (const [id, o] of this.offers) {
+      if (o.expires_at > now && this.offers.size <= this.maxEntries) break;
+      this.offers.delete(id);
     }
   }
   async get(id: string): Promise<StoredOffer | undefined> {
     const o = this.offers.get(id);
-    if (o && o.expires_at + this.keepAfterExpiryMs < Date.now()) { this.offers.delete(id); return undefined; }
+    if (o && o.expires_at <= this.clock()) { this.offers.delete(id); return undefined; }
     return o;
   }
 }

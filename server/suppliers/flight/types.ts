@@ -109,13 +109,13 @@ export interface SeatStore {
   release(key: SeatKey, seats: number): Promise<void>;
 }
 
-/** An offer as handed out, kept until some time after it expires so a late request can be told 410. */
+/** An offer as handed out; once expired it may be dropped (its id alone answers 410). */
 export interface StoredOffer { id: string; supplier: string; pricing_key: string; expires_at: number; offer: FlightOfferDetail }
 
 /**
  * Offers handed out by search. In memory for one process now; with several app servers it must live in the
  * database (table flight_offers(id text primary key, supplier, pricing_key, expires_at timestamptz, offer jsonb),
- * purged a day after expiry). Offer ids also carry their issue time and flights, so a server that never saw
+ * purged after expiry). Offer ids also carry their issue time and flights, so a server that never saw
  * an offer can still tell "expired" from "unknown" and re-price it.
  */
 export interface OfferStore {
