@@ -21,11 +21,15 @@ import { supplierRoutes } from './routes/suppliers';
 import { insuranceRoutes } from './routes/insurance';
 import { leadRoutes } from './routes/leads';
 import { bookingRoutes } from './routes/bookings';
+import { bookingOpsRoutes } from './routes/booking-ops';
+import { pnrRoutes } from './routes/pnr';
+import { quoteRoutes } from './routes/quotes';
+import { bookingSettingsRoutes } from './routes/booking-settings';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPages } from './payments/sandbox';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingRoutes, paymentRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, paymentRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];

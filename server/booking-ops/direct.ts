@@ -1,0 +1,193 @@
+/**
+ * Direct (offline or imported) bookings: staff enter them for an agent — by hand, from a PNR the supplier
+ * retrieves, or from a pasted GDS display — with a margin on top of the fare. They are `pending` until staff
+ * ticket them (the agent's wallet pays total + margin in that transaction) or reject them; `issue: true` does
+ * both steps at once. Approved agents may import their own PNRs; those wait for staff as `pending`.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CABINS, type PaxType } from '../../contract/flights';
+import { parseMinor } from '../../contract/money';
+import { can } from '../../contract/permissions';
+import type { AppContext, SessionUser } from '../context';
+import { bookingPassengers, bookings, directBookings, users, type DirectSource } from '../db/schema';
+import { conflict, forbidden, validationError } from '../http/errors';
+import { recordEvent } from '../bookings/service';
+import { flightSuppliers } from '../bookings/suppliers';
+import { isAirport } from '../reference';
+import { buildItinerary, type SegmentInput } from '../pnr/itinerary';
+import { decideDirect, isUniqueViolation } from './service';
+import type { Order } from '../suppliers/flight/types';
+
+/** Passengers of a pasted display have no birth date or document: these placeholders say "not given". */
+export const UNKNOWN_DOB = '1900-01-01';
+export const UNKNOWN_EXPIRY = '2099-12-31';
+
+const amount = (msg: string) => v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform((x) => parseMinor(String(x))), v.check((n): n is number => n !== null && n >= 0, msg), v.transform((n) => n as number));
+const time = v.pipe(v.string('Enter a time as HH:MM.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'));
+const date = v.pipe(v.string('Enter a date as YYYY-MM-DD.'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'));
+const airport = v.pipe(v.string('Choose an airport.'), v.trim(), v.toUpperCase(), v.check(isAirport, 'Unknown airport.'));
+
+export const SegmentSchema = v.object({
+  airline: v.pipe(v.string('Enter the airline code.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2}$/, 'Enter the two-character airline code.')),
+  flight_number: v.pipe(v.string('Enter the flight number.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2}\d{1,4}$/, 'Enter a flight number such as PK301.')),
+  booking_class: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]$/, 'One letter.'))),
+  cabin: v.optional(v.picklist(CABINS, 'Choose a cabin.'), 'Y'),
+  date,
+  origin: airport,
+  destination: airport,
+  departure_time: time,
+  arrival_time: time,
+  arrival_day_offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2)), 0),
+});
+
+export const DirectPassengerSchema = v.object({
+  type: v.picklist(['ADT', 'CNN', 'INF'], 'Choose adult, child or infant.'),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), 'Mr'),
+  first_name: v.pipe(v.string('Enter the first name.'), v.trim(), v.nonEmpty('Enter the first name.'), v.maxLength(60)),
+  last_name: v.pipe(v.string('Enter the last name.'), v.trim(), v.nonEmpty('Enter the last name.'), v.maxLength(60)),
+  dob: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.')))),
+  gender: v.optional(v.picklist(['M', 'F', ''])),
+  nationality: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^([A-Z]{2})?$/, 'A two-letter country code.'))),
+  document_no: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+  ticket_number: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20)))),
+});
+
+export const DirectInput = v.object({
+  agent_id: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Choose an agent.'), v.transform(Number))], 'Choose an agent.'), v.integer(), v.minValue(1, 'Choose an agent.'))),
+  source: v.optional(v.picklist(['manual', 'supplier', 'display'], 'Choose how the booking was made.'), 'manual'),
+  pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^([A-Z0-9]{5,8})?$/, 'A PNR is 5 to 8 letters and digits.'))),
+  supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  airline_pnr: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(12)))),
+  segments: v.optional(v.pipe(v.array(SegmentSchema, 'Add the flights.'), v.maxLength(8, 'At most 8 flights.')), []),
+  passengers: v.optional(v.pipe(v.array(DirectPassengerSchema, 'Add the passengers.'), v.maxLength(18, 'At most 18 passengers.')), []),
+  fares: v.optional(v.array(v.object({ type: v.picklist(['ADT', 'CNN', 'INF']), base: amount('Enter the base fare.'), taxes: amount('Enter the taxes.') })), []),
+  margin: v.optional(amount('Enter the margin such as 1500.00.'), '0'),
+  issue: v.optional(v.boolean(), false),
+  raw_display: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000)))),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
+  contact_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'Enter a valid email address.')))),
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'PKR'),
+});
+export type DirectInput = v.InferOutput<typeof DirectInput>;
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const localPnr = () => Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+
+/** Finds a PNR in the registered suppliers (the embedded one retrieves its own orders). */
+export async function retrieveFromSuppliers(ctx: AppContext, pnr: string, code?: string): Promise<Order | null> {
+  for (const s of flightSuppliers(ctx).list()) {
+    if (code && s.code !== code) continue;
+    const order = await s.retrieve(pnr).catch(() => undefined);
+    if (order) return order;
+  }
+  return null;
+}
+
+export async function createDirectBooking(ctx: AppContext, user: SessionUser, input: DirectInput): Promise<{ id: number; message: string }> {
+  const staff = can(user.role, 'pnr.import') || can(user.role, 'bookings.manage');
+  const approvedAgent = user.role === 'agent' && user.isApproved && !!user.emailVerifiedAt;
+  if (!staff && !approvedAgent) throw forbidden();
+  // Agents import their own PNRs: for themselves, no margin, waiting for staff.
+  const agentId = staff ? input.agent_id : user.id;
+  if (!agentId) throw validationError({ agent_id: ['Choose an agent.'] });
+  if (!staff && input.source === 'manual') throw forbidden('Agents import PNRs; direct bookings are entered by our staff.');
+  const margin = staff ? input.margin : 0;
+  const issue = staff && input.issue;
+  const [agent] = await ctx.db.select().from(users).where(eq(users.id, agentId)).limit(1);
+  if (!agent || agent.role !== 'agent' || agent.status === 'deleted') throw validationError({ agent_id: ['Choose an agent.'] });
+  const now = ctx.now();
+  const currency = input.currency;
+
+  let itinerary, passengers: { type: PaxType; title: string; first_name: string; last_name: string; dob: string; gender: string; nationality: string; document_no: string; ticket_number: string | null }[];
+  let supplierOrder: unknown = { pnr: null, source: input.source };
+  let pnr = input.pnr || '';
+  let supplierCode = 'direct';
+  let total: number;
+
+  if (input.source === 'supplier') {
+    if (!pnr) throw validationError({ pnr: ['Enter the PNR.'] });
+    const order = await retrieveFromSuppliers(ctx, pnr, input.supplier);
+    if (!order) throw validationError({ pnr: [`No supplier knows PNR ${pnr}.`] });
+    if (order.status === 'canceled' || order.status === 'voided') throw conflict(`PNR ${pnr} is ${order.status} at the supplier.`);
+    itinerary = order.offer;
+    supplierOrder = order;
+    supplierCode = order.supplier;
+    total = parseMinor(order.offer.price.amount) ?? 0;
+    passengers = order.passengers.map((p, i) => ({
+      type: p.type, title: p.title, first_name: p.first_name, last_name: p.last_name, dob: p.dob, gender: p.gender, nationality: p.nationality,
+      document_no: p.document_no, ticket_number: order.tickets.find((t) => t.passenger === i)?.number ?? null,
+    }));
+  } else {
+    const errors: Record<string, string[]> = {};
+    if (!input.segments.length) errors.segments = ['Add the flights.'];
+    if (!input.passengers.length) errors.passengers = ['Add the passengers.'];
+    if (!input.passengers.some((p) => p.type === 'ADT')) errors.passengers ??= ['At least one adult must travel.'];
+    if (input.passengers.filter((p) => p.type === 'INF').length > input.passengers.filter((p) => p.type === 'ADT').length) errors.passengers ??= ['Each infant must travel with an adult.'];
+    input.segments.forEach((s, i) => {
+      if (s.origin === s.destination) errors[`segments.${i}.destination`] = ['Origin and destination must be different.'];
+      if (!s.flight_number.startsWith(s.airline)) errors[`segments.${i}.flight_number`] = ['The flight number starts with the airline code.'];
+      if (i > 0 && s.date < input.segments[i - 1].date) errors[`segments.${i}.date`] = ['Each flight must be on or after the previous one.'];
+    });
+    const counts = { ADT: 0, CNN: 0, INF: 0 } as Record<PaxType, number>;
+    for (const p of input.passengers) counts[p.type]++;
+    for (const t of Object.keys(counts) as PaxType[]) if (counts[t] && !input.fares.some((f) => f.type === t)) errors[`fares.${t}`] = ['Enter the fare for every passenger type.'];
+    if (Object.keys(errors).length) throw validationError(errors);
+    if (!pnr) pnr = localPnr();
+    itinerary = buildItinerary(`direct:${pnr}`, 'direct', input.segments as SegmentInput[], counts, input.fares.map((f) => ({ type: f.type, base_minor: f.base, taxes_minor: f.taxes })), currency);
+    total = parseMinor(itinerary.price.amount) ?? 0;
+    passengers = input.passengers.map((p) => ({
+      type: p.type, title: p.title, first_name: p.first_name.toUpperCase(), last_name: p.last_name.toUpperCase(), dob: p.dob || UNKNOWN_DOB,
+      gender: p.gender || (['Mrs', 'Ms', 'Miss', 'MRS', 'MS', 'MISS'].includes(p.title) ? 'F' : 'M'), nationality: p.nationality || '', document_no: p.document_no || '', ticket_number: p.ticket_number || null,
+    }));
+  }
+
+  const journeys = itinerary.journeys;
+  if (!journeys.length) throw validationError({ segments: ['Add the flights.'] });
+  const first = journeys[0], last = journeys[journeys.length - 1];
+  const dupKey = createHash('sha256').update(`direct|${pnr}`).digest('hex');
+  const source: DirectSource = input.source;
+
+  let id: number;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const [b] = await tx.insert(bookings).values({
+        pnr, supplier: supplierCode, offerId: itinerary.id, isSooper: false, userId: agent.id, channel: 'staff', status: 'pending', paymentMethod: 'wallet',
+        contactEmail: input.contact_email || agent.email, contactPhone: '', contactCountry: 'PK',
+        flightType: journeys.length === 1 ? 'one-way' : journeys.length === 2 && first.origin === last.destination ? 'return' : 'multi-city',
+        origin: first.origin, destination: first.destination, departureDate: first.departure_at.slice(0, 10), lastTravelDate: last.arriving_at.slice(0, 10),
+        cabin: itinerary.cabin_class, itinerary, supplierOrder,
+        baseMinor: itinerary.fares.reduce((s, f) => s + (parseMinor(f.base.amount) ?? 0) * f.count, 0),
+        taxesMinor: itinerary.fares.reduce((s, f) => s + (parseMinor(f.taxes.amount) ?? 0) * f.count, 0),
+        agentMarkupMinor: 0, totalMinor: total, currency, holdExpiresAt: null, dupKey, locale: agent.locale ?? 'en', createdAt: now, updatedAt: now,
+        // Nothing of ours to release when it is rejected.
+        seatsReleasedAt: null,
+      }).returning();
+      await tx.insert(bookingPassengers).values(passengers.map((p, i) => ({
+        bookingId: b.id, position: i, type: p.type, title: p.title, firstName: p.first_name, lastName: p.last_name, gender: p.gender, dob: p.dob,
+        nationality: p.nationality, documentType: 'passport', documentNo: p.document_no, expiryDate: UNKNOWN_EXPIRY, issueCountry: p.nationality, ticketNumber: p.ticket_number,
+      })));
+      await tx.insert(directBookings).values({
+        bookingId: b.id, agentId: agent.id, source, marginMinor: margin, airlinePnr: input.airline_pnr || null, rawDisplay: input.raw_display || null,
+        note: input.note || null, enteredBy: user.id, createdAt: now,
+      });
+      await recordEvent(tx, b.id, source === 'manual' ? 'create_direct' : 'import_pnr', null, 'pending', { kind: 'user', user }, now, `source: ${source}`);
+      return b.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(`PNR ${pnr} is already in Safar.`);
+    throw err;
+  }
+  if (issue) {
+    try {
+      await decideDirect(ctx, user, id, 'ticketed', null);
+    } catch (err) {
+      // Not paid: nothing is kept (a direct booking that cannot be charged is not saved).
+      await ctx.db.delete(bookings).where(eq(bookings.id, id));
+      throw err;
+    }
+    return { id, message: 'Direct booking saved, ticketed and charged to the agent.' };
+  }
+  return { id, message: 'Direct booking saved.' };
+}

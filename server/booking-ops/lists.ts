@@ -1,0 +1,124 @@
+/**
+ * Booking lists for every screen: paginated, filtered (status, date range, PNR, agent, passenger name) and with
+ * counters per status under the same filters (so the tabs show how many each status holds).
+ */
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { toMoney } from '../../contract/money';
+import type { DbOrTx } from '../db/client';
+import { agentProfiles, bookingPassengers, bookings, BOOKING_STATUSES, directBookings, users, type BookingStatus } from '../db/schema';
+import { validationError } from '../http/errors';
+import { voidWindowClosesAt } from './settings';
+
+const day = v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.'));
+export const BookingListQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page number.'), v.transform(Number), v.minValue(1, 'Enter a page number.')), '1'),
+  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page size.'), v.transform(Number), v.minValue(1), v.maxValue(100, 'At most 100 per page.')), '20'),
+  status: v.optional(v.picklist([...BOOKING_STATUSES, ''], 'Unknown status.'), ''),
+  from: v.optional(day, ''),
+  to: v.optional(day, ''),
+  pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10)), ''),
+  agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, 'Choose an agent.')), ''),
+  passenger: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+  /** Which travel date the range applies to: when it was booked (default) or when it flies. */
+  date_field: v.optional(v.picklist(['created', 'departure', '']), ''),
+});
+export type BookingListQuery = v.InferOutput<typeof BookingListQuery>;
+
+/** Which bookings a list covers before the user's filters. */
+export interface ListScope {
+  /** Only this user's bookings (agents, customers). */
+  userId?: number;
+  /** online: booked through the site (agents/customers/guests); direct: entered by staff; customer: customers and guests. */
+  kind: 'online' | 'direct' | 'customer' | 'agent' | 'all';
+  statuses?: readonly BookingStatus[];
+}
+
+const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function scopeWhere(scope: ListScope): SQL[] {
+  const w: SQL[] = [];
+  if (scope.userId !== undefined) w.push(eq(bookings.userId, scope.userId));
+  if (scope.kind === 'direct') w.push(eq(bookings.channel, 'staff'));
+  if (scope.kind === 'online') w.push(ne(bookings.channel, 'staff'));
+  if (scope.kind === 'agent') w.push(eq(bookings.channel, 'agent'));
+  if (scope.kind === 'customer') w.push(inArray(bookings.channel, ['customer', 'guest']));
+  if (scope.statuses) w.push(inArray(bookings.status, [...scope.statuses]));
+  return w;
+}
+
+function filterWhere(q: BookingListQuery): SQL[] {
+  const w: SQL[] = [];
+  if (q.from && q.to && q.from > q.to) throw validationError({ to: ['The end date must be on or after the start date.'] });
+  if (q.date_field === 'departure') {
+    if (q.from) w.push(gte(bookings.departureDate, q.from));
+    if (q.to) w.push(sql`${bookings.departureDate} <= ${q.to}`);
+  } else {
+    if (q.from) w.push(gte(bookings.createdAt, new Date(`${q.from}T00:00:00Z`)));
+    if (q.to) w.push(lt(bookings.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
+  }
+  if (q.pnr) w.push(ilike(bookings.pnr, `${esc(q.pnr)}%`));
+  if (q.agent_id) w.push(eq(bookings.userId, Number(q.agent_id)));
+  if (q.passenger) {
+    const like = `%${esc(q.passenger)}%`;
+    w.push(sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and (p.first_name ilike ${like} or p.last_name ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like} or (p.last_name || '/' || p.first_name) ilike ${like}))`);
+  }
+  return w;
+}
+
+export interface ListRow {
+  id: number; pnr: string; status: BookingStatus; channel: string; supplier: string; payment_method: string;
+  origin: string; destination: string; flight_type: string; departure_date: string; cabin: string;
+  lead_passenger: string | null; passengers: number;
+  total: ReturnType<typeof toMoney>; payable: ReturnType<typeof toMoney>;
+  agent: { id: number; name: string; company_name: string | null; agent_code: string | null } | null;
+  direct: { source: string; margin: ReturnType<typeof toMoney> } | null;
+  offline: boolean;
+  created_at: string; ticketed_at: string | null; hold_expires_at: string | null; void_window_closes_at: string | null;
+}
+
+export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQuery, timeZone: string) {
+  const base = [...scopeWhere(scope), ...filterWhere(q)];
+  const where = and(...base, q.status ? eq(bookings.status, q.status) : undefined);
+  const rows = await db
+    .select({ b: bookings, d: directBookings, agentName: users.name, agentRole: users.role, agentCode: users.agentCode, company: agentProfiles.companyName })
+    .from(bookings)
+    .leftJoin(directBookings, eq(directBookings.bookingId, bookings.id))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, bookings.userId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [{ n }] = await db.select({ n: count() }).from(bookings).where(where);
+  const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base)).groupBy(bookings.status);
+  const ids = rows.map((r) => r.b.id);
+  const pax = ids.length
+    ? await db.select({ bookingId: bookingPassengers.bookingId, position: bookingPassengers.position, first: bookingPassengers.firstName, last: bookingPassengers.lastName })
+      .from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids))
+    : [];
+  const byBooking = new Map<number, { position: number; first: string; last: string }[]>();
+  for (const p of pax) (byBooking.get(p.bookingId) ?? byBooking.set(p.bookingId, []).get(p.bookingId)!).push(p);
+
+  const data: ListRow[] = rows.map(({ b, d, agentName, agentRole, agentCode, company }) => {
+    const people = (byBooking.get(b.id) ?? []).sort((x, y) => x.position - y.position);
+    const margin = d?.marginMinor ?? 0;
+    return {
+      id: b.id, pnr: b.pnr, status: b.status, channel: b.channel, supplier: b.supplier, payment_method: b.paymentMethod,
+      origin: b.origin, destination: b.destination, flight_type: b.flightType, departure_date: b.departureDate, cabin: b.cabin,
+      lead_passenger: people[0] ? `${people[0].last}/${people[0].first}` : null, passengers: people.length,
+      total: toMoney(b.totalMinor, b.currency), payable: toMoney(b.totalMinor + margin, b.currency),
+      agent: agentRole === 'agent' && b.userId ? { id: b.userId, name: agentName ?? '', company_name: company, agent_code: agentCode } : null,
+      direct: d ? { source: d.source, margin: toMoney(margin, b.currency) } : null,
+      offline: b.supplier === 'offline',
+      created_at: b.createdAt.toISOString(), ticketed_at: b.ticketedAt?.toISOString() ?? null,
+      hold_expires_at: b.status === 'booked' ? b.holdExpiresAt?.toISOString() ?? null : null,
+      void_window_closes_at: (b.status === 'ticketed' || b.status === 'requested') && b.ticketedAt ? voidWindowClosesAt(b.ticketedAt, timeZone).toISOString() : null,
+    };
+  });
+  const status_counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
+  for (const c of counts) status_counts[c.status] = Number(c.n);
+  const all = Object.values(status_counts).reduce((s, x) => s + x, 0);
+  return { data, meta: { page: q.page, per_page: q.per_page, total: Number(n), status_counts: { all, ...status_counts } } };
+}
+

@@ -1,0 +1,299 @@
+/**
+ * Booking operations (brief §3): cancel, confirm, void request, void (approve) or keep (reject), and the
+ * direct bookings staff enter. Every change:
+ *  - locks the booking row (SELECT ... FOR UPDATE) and checks its status inside the transaction, then moves it
+ *    with the booking service's conditional `transition` (UPDATE ... WHERE status = expected), so two actions
+ *    racing on one booking cannot both succeed;
+ *  - posts its ledger entry (debit or refund) in that same transaction, so money and status agree;
+ *  - records who did it and when (booking_events).
+ * Illegal moves answer 409 with a sentence a person understands.
+ */
+import { and, eq } from 'drizzle-orm';
+import { toMoney } from '../../contract/money';
+import { can } from '../../contract/permissions';
+import type { AppContext, SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
+import { bookings, directBookings, payments, type BookingStatus } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { creditWallet, debitWallet } from '../ledger/service';
+import { enqueueMail } from '../mail/outbox';
+import { simpleMail } from '../mail/templates';
+import { cancelBooking, issueTickets, loadBooking, transition, type Actor, type BookingRow } from '../bookings/service';
+import { flightSuppliers } from '../bookings/suppliers';
+import type { Order } from '../suppliers/flight/types';
+import { getBookingSettings, voidWindowClosesAt } from './settings';
+
+export const OPS = {
+  notFound: 'Booking not found.',
+  readOnly: 'Your role can view bookings but not change them.',
+  changed: 'This booking changed meanwhile. Reload it and try again.',
+  cancelOnlyHeld: (s: string) => `Only a held booking can be canceled; this one is ${s}.`,
+  confirmNot: (s: string) => `A ${s} booking cannot be confirmed.`,
+  noPayment: 'This booking has no verified payment yet. It is ticketed as soon as the card payment is confirmed.',
+  voidOnlyTicketed: (s: string) => `Only a ticketed booking can be voided; this one is ${s}.`,
+  voidAlreadyRequested: 'A void has already been requested for this booking.',
+  voidWindowClosed: (closedAt: string) => `The void window closed at midnight of the issue day (${closedAt}). Ask for a refund instead.`,
+  voidRequested: 'Void request sent. Our staff will review it today.',
+  voided: 'Booking has been voided successfully.',
+  voidRejected: 'The void request was declined; the ticket stands.',
+  awaitingStaff: 'Your void request is waiting for our staff.',
+  approveNot: (s: string) => `A ${s} booking has nothing to approve.`,
+  canceled: 'Booking canceled and its seats released.',
+  confirmed: 'Booking confirmed and ticketed.',
+  issued: 'Direct booking ticketed and charged to the agent.',
+  rejected: 'Direct booking rejected.',
+  offlineByStaff: 'Offline bookings are ticketed by our staff.',
+} as const;
+
+export type Access = 'manage' | 'read' | 'owner';
+
+/** What this user may do with this booking: manage (reservation/admin), read (accounts), owner, or nothing (404). */
+export function accessOf(row: Pick<BookingRow, 'userId'>, user: SessionUser): Access | null {
+  if (can(user.role, 'bookings.manage')) return 'manage';
+  if (can(user.role, 'bookings.read')) return 'read';
+  if (row.userId === user.id && (user.role === 'customer' || (user.role === 'agent' && user.isApproved && !!user.emailVerifiedAt))) return 'owner';
+  return null;
+}
+
+async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: Access[]): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!row) throw notFound(OPS.notFound);
+  const access = accessOf(row, user);
+  if (!access) throw notFound(OPS.notFound);
+  if (!allowed.includes(access)) throw forbidden(access === 'read' ? OPS.readOnly : undefined);
+  return row;
+}
+
+const actorOf = (user: SessionUser): Actor => ({ kind: 'user', user });
+const money = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${m.amount}`; };
+
+async function must<T>(p: Promise<T | null>): Promise<T> {
+  const v = await p;
+  if (!v) throw conflict(OPS.changed);
+  return v;
+}
+
+async function directOf(db: DbOrTx, bookingId: number) {
+  const [d] = await db.select().from(directBookings).where(eq(directBookings.bookingId, bookingId)).limit(1);
+  return d ?? null;
+}
+
+/** The agent whose wallet pays for a booking: the booking's agent, or null for customers and guests. */
+function walletAgent(row: BookingRow): number | null {
+  return row.channel === 'agent' || row.channel === 'staff' ? row.userId : null;
+}
+
+function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = []) {
+  const ar = row.locale === 'ar';
+  const route = `${row.origin} → ${row.destination}, ${row.departureDate}`;
+  const T = {
+    voided: ar ? [`أُلغيت تذكرة الحجز ${row.pnr}.`, ...extra] : [`Booking ${row.pnr} (${route}) has been voided.`, ...extra],
+    void_requested: ar ? [`استلمنا طلب إلغاء تذكرة الحجز ${row.pnr}.`] : [`We received your request to void booking ${row.pnr} (${route}).`],
+    void_rejected: ar ? [`رُفض طلب إلغاء تذكرة الحجز ${row.pnr}؛ التذكرة سارية.`, ...extra] : [`The void request for booking ${row.pnr} was declined; the ticket stands.`, ...extra],
+    canceled: ar ? [`أُلغي الحجز ${row.pnr} وأُطلقت مقاعده.`] : [`Booking ${row.pnr} (${route}) was canceled and its seats released.`],
+    rejected: ar ? [`رُفض الحجز المباشر ${row.pnr}.`, ...extra] : [`Direct booking ${row.pnr} (${route}) was rejected.`, ...extra],
+  }[kind];
+  const subject = {
+    voided: ar ? `أُلغيت تذكرة الحجز ${row.pnr}` : `Booking ${row.pnr} voided`,
+    void_requested: ar ? `طلب إلغاء التذكرة ${row.pnr}` : `Void requested for booking ${row.pnr}`,
+    void_rejected: ar ? `رُفض طلب الإلغاء ${row.pnr}` : `Void request declined for booking ${row.pnr}`,
+    canceled: ar ? `أُلغي الحجز ${row.pnr}` : `Booking ${row.pnr} was canceled`,
+    rejected: ar ? `رُفض الحجز ${row.pnr}` : `Direct booking ${row.pnr} rejected`,
+  }[kind];
+  return simpleMail(ar ? 'ar' : 'en', `booking-${kind.replace('_', '-')}`, subject, T);
+}
+
+// ---- cancel ---------------------------------------------------------------------------------------------
+
+export async function cancelAction(ctx: AppContext, user: SessionUser, id: number): Promise<BookingRow> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id, user, ['manage', 'owner']);
+    if (b.status !== 'booked') throw conflict(OPS.cancelOnlyHeld(b.status));
+    return b;
+  });
+  // The booking service's cancel: conditional transition, then the seats go back to the supplier.
+  const done = await cancelBooking(ctx, row.id, actorOf(user), { action: 'cancel' });
+  if (!done) throw conflict(OPS.changed);
+  await enqueueMail(ctx.db, done.contactEmail, statusMail(done, 'canceled'));
+  return done;
+}
+
+// ---- confirm --------------------------------------------------------------------------------------------
+
+/**
+ * booked → ticketed: an agent's booking is paid from its wallet (ledger debit in this transaction); a customer's
+ * needs a verified card payment. Staff may also confirm a `requested` booking: the void is declined and the
+ * ticket stands (requested → ticketed, no money moves).
+ */
+export async function confirmAction(ctx: AppContext, user: SessionUser, id: number): Promise<{ row: BookingRow; message: string }> {
+  const now = ctx.now();
+  const res = await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id, user, ['manage', 'owner']);
+    const access = accessOf(b, user)!;
+    if (b.status === 'requested') {
+      if (access !== 'manage') throw conflict(OPS.awaitingStaff);
+      const t = await must(transition(tx, ctx, b.id, ['requested'], 'ticketed', actorOf(user), { action: 'void_rejected', set: { ticketedAt: b.ticketedAt } }));
+      await enqueueMail(tx, t.contactEmail, statusMail(t, 'void_rejected'));
+      return { row: t, message: OPS.voidRejected, issue: false };
+    }
+    if (b.status !== 'booked') throw conflict(OPS.confirmNot(b.status));
+    const agent = walletAgent(b);
+    if (agent !== null) {
+      await debitWallet(tx, {
+        agentId: agent, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
+        description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: now,
+      });
+    } else {
+      const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid'))).limit(1);
+      if (!paid) throw conflict(OPS.noPayment);
+    }
+    const t = await must(transition(tx, ctx, b.id, ['booked'], 'ticketed', actorOf(user), { action: 'confirm', set: { holdExpiresAt: null, ...(agent !== null ? { paymentMethod: 'wallet' as const } : {}) } }));
+    const { bookingMail } = await import('../bookings/mails');
+    await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+    return { row: t, message: OPS.confirmed, issue: true };
+  });
+  if (res.issue && flightSuppliers(ctx).get(res.row.supplier)) await issueTickets(ctx, res.row);
+  return { row: res.row, message: res.message };
+}
+
+// ---- void -----------------------------------------------------------------------------------------------
+
+async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
+  const s = await getBookingSettings(db);
+  const closes = voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone);
+  if (now >= closes) throw conflict(OPS.voidWindowClosed(`${closes.toISOString().slice(0, 16).replace('T', ' ')} UTC`));
+  return s;
+}
+
+/** ticketed → requested, by the agent or customer who owns it (inside the void window). */
+export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: number, reason: string | null): Promise<BookingRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id, user, ['owner']);
+    if (b.status === 'requested') throw conflict(OPS.voidAlreadyRequested);
+    if (b.status !== 'ticketed') throw conflict(OPS.voidOnlyTicketed(b.status));
+    await assertVoidWindow(tx, b, now);
+    const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'requested', actorOf(user), { action: 'void_requested', note: reason }));
+    await enqueueMail(tx, t.contactEmail, statusMail(t, 'void_requested'));
+    return t;
+  });
+}
+
+/**
+ * ticketed | requested → voided, by staff, until midnight of the issue day. The wallet of the agent that paid
+ * gets the amount paid back minus the configured void charge (a `void` ledger credit in this transaction);
+ * a customer's card payment is marked refund_due for accounts to settle. The supplier is told after commit.
+ */
+export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
+  const now = ctx.now();
+  const res = await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id, user, ['manage']);
+    if (b.status !== 'ticketed' && b.status !== 'requested') throw conflict(OPS.voidOnlyTicketed(b.status));
+    const s = await assertVoidWindow(tx, b, now);
+    const direct = await directOf(tx, b.id);
+    const paid = b.totalMinor + (direct?.marginMinor ?? 0);
+    const charge = Math.min(paid, s.voidChargeMinor);
+    const refund = paid - charge;
+    const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
+    const t = await must(transition(tx, ctx, b.id, [b.status], 'voided', actorOf(user), {
+      action: 'void', note: [`Refund ${money(refund, b.currency)}, void charge ${money(charge, b.currency)}`, note].filter(Boolean).join('. '),
+      set: supplierVoids ? { seatsReleasedAt: now } : {},
+    }));
+    const agent = walletAgent(b);
+    if (agent !== null && refund > 0) {
+      await creditWallet(tx, {
+        agentId: agent, amountMinor: refund, currency: b.currency, type: 'void', reference: `void:${b.pnr}`,
+        description: `Void of PNR ${b.pnr} (${b.origin}-${b.destination}): ${money(paid, b.currency)} less void charge ${money(charge, b.currency)}`, createdBy: user.id, at: now,
+      });
+    } else if (agent === null) {
+      await tx.update(payments).set({ status: 'refund_due' }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid')));
+    }
+    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [`Refund: ${money(refund, b.currency)} (void charge ${money(charge, b.currency)}).`]));
+    return { row: t, refundMinor: refund, chargeMinor: charge, supplierVoids };
+  });
+  if (res.supplierVoids) {
+    const supplier = flightSuppliers(ctx).get(res.row.supplier)!;
+    try {
+      const order = await supplier.void(res.row.supplierOrder as Order);
+      await ctx.db.update(bookings).set({ supplierOrder: order }).where(eq(bookings.id, res.row.id));
+    } catch (err) {
+      ctx.log.error({ err, pnr: res.row.pnr }, 'supplier void failed; the booking is voided here, tell the airline by hand');
+    }
+  }
+  return res;
+}
+
+/** void-booking: the owner asks (ticketed → requested); staff void at once. */
+export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: number, reason: string | null) {
+  const [row] = await ctx.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!row) throw notFound(OPS.notFound);
+  const access = accessOf(row, user);
+  if (!access) throw notFound(OPS.notFound);
+  if (access === 'read') throw forbidden(OPS.readOnly);
+  if (access === 'owner') return { row: await requestVoidAction(ctx, user, id, reason), message: OPS.voidRequested };
+  const r = await voidAction(ctx, user, id, reason);
+  return { row: r.row, message: OPS.voided, refundMinor: r.refundMinor, chargeMinor: r.chargeMinor };
+}
+
+// ---- approve / reject -----------------------------------------------------------------------------------
+
+/**
+ * approve-booking (staff): a requested void is carried out (→ voided, refund) or declined (→ ticketed); a pending
+ * direct booking is ticketed (the agent pays total + margin) or rejected.
+ */
+export async function approveAction(ctx: AppContext, user: SessionUser, id: number, decision: 'approve' | 'reject', reason: string | null): Promise<{ row: BookingRow; message: string }> {
+  const [peek] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!peek) throw notFound(OPS.notFound);
+  const access = accessOf(peek, user);
+  if (!access) throw notFound(OPS.notFound);
+  if (access !== 'manage') throw forbidden(access === 'read' ? OPS.readOnly : undefined);
+  if (peek.status === 'requested') {
+    if (decision === 'approve') return { row: (await voidAction(ctx, user, id, reason)).row, message: OPS.voided };
+    return confirmAction(ctx, user, id);
+  }
+  if (peek.status === 'pending') return decideDirect(ctx, user, id, decision === 'approve' ? 'ticketed' : 'rejected', reason);
+  throw conflict(OPS.approveNot(peek.status));
+}
+
+/** pending → ticketed (debit the agent total + margin, in the same transaction) | rejected. */
+export async function decideDirect(ctx: AppContext, user: SessionUser, id: number, to: 'ticketed' | 'rejected', reason: string | null, set: Partial<typeof bookings.$inferInsert> = {}): Promise<{ row: BookingRow; message: string }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id, user, ['manage']);
+    if (b.status !== 'pending') throw conflict(to === 'ticketed' ? OPS.confirmNot(b.status) : `A ${b.status} booking cannot be rejected.`);
+    if (to === 'rejected') {
+      const t = await must(transition(tx, ctx, b.id, ['pending'], 'rejected', actorOf(user), { action: 'reject', note: reason, set: { seatsReleasedAt: now } }));
+      await enqueueMail(tx, t.contactEmail, statusMail(t, 'rejected', reason ? [reason] : []));
+      return { row: t, message: OPS.rejected };
+    }
+    const direct = await directOf(tx, b.id);
+    const agent = direct?.agentId ?? b.userId;
+    const payable = b.totalMinor + (direct?.marginMinor ?? 0);
+    if (agent !== null && payable > 0) {
+      await debitWallet(tx, {
+        agentId: agent, amountMinor: payable, currency: b.currency, type: 'direct_booking', reference: `direct_booking:${b.pnr}`,
+        description: `Direct booking ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}${direct?.marginMinor ? ` (fare ${money(b.totalMinor, b.currency)} + margin ${money(direct.marginMinor, b.currency)})` : ''}`,
+        createdBy: user.id, at: now,
+      });
+    }
+    const t = await must(transition(tx, ctx, b.id, ['pending'], 'ticketed', actorOf(user), { action: 'issue', note: reason, set: { holdExpiresAt: null, ...set } }));
+    const { bookingMail } = await import('../bookings/mails');
+    await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', { ...t, totalMinor: payable }, ctx.config.appUrl));
+    return { row: t, message: OPS.issued };
+  });
+}
+
+export const STAFF_STATUSES: readonly BookingStatus[] = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'];
+
+/** Loaded booking plus its direct-booking part (if any), for the detail screens. */
+export async function loadWithDirect(db: DbOrTx, id: number) {
+  const b = await loadBooking(db, { id });
+  if (!b) return null;
+  return { ...b, direct: await directOf(db, id) };
+}
+
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+

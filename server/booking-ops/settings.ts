@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { bookingSettings, type BookingMode } from '../db/schema';
+
+export interface BookingSettings { mode: BookingMode; voidChargeMinor: number; currency: string; timeZone: string; updatedAt: Date | null; updatedBy: number | null }
+
+export const DEFAULT_SETTINGS: BookingSettings = { mode: 'online', voidChargeMinor: 0, currency: 'PKR', timeZone: 'Asia/Karachi', updatedAt: null, updatedBy: null };
+
+/** The booking-status setting (defaults until staff first save it). */
+export async function getBookingSettings(db: DbOrTx): Promise<BookingSettings> {
+  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
+  return row ? { mode: row.mode, voidChargeMinor: row.voidChargeMinor, currency: row.currency, timeZone: row.timeZone, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : DEFAULT_SETTINGS;
+}
+
+export async function saveBookingSettings(db: DbOrTx, s: { mode: BookingMode; voidChargeMinor: number; timeZone: string }, by: number, at: Date) {
+  await db.insert(bookingSettings).values({ id: 1, ...s, updatedBy: by, updatedAt: at })
+    .onConflictDoUpdate({ target: bookingSettings.id, set: { ...s, updatedBy: by, updatedAt: at } });
+  return getBookingSettings(db);
+}
+
+/** Whether POST bookings should reserve with the supplier (online) or keep a local PNR for staff (offline). */
+export async function bookingMode(db: DbOrTx): Promise<BookingMode> {
+  return (await getBookingSettings(db)).mode;
+}
+
+/** The calendar day of an instant in a zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The instant the void window of a ticket issued at `ticketedAt` closes: the next midnight in the zone. */
+export function voidWindowClosesAt(ticketedAt: Date, timeZone: string): Date {
+  const day = localDay(ticketedAt, timeZone);
+  // Midnight after `day` in the zone: start from UTC midnight of the next day and correct by the zone's offset there.
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+  const offset = zoneOffsetMs(next, timeZone);
+  return new Date(next.getTime() - offset);
+}
+
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+export const isValidTimeZone = (tz: string) => {
+  try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; }
+};

@@ -1,0 +1,184 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { toMoney } from '../../contract/money';
+import { can } from '../../contract/permissions';
+import type { AppEnv, SessionUser } from '../context';
+import { bookingPassengers, bookings, directBookings, users } from '../db/schema';
+import { forbidden, notFound, validationError } from '../http/errors';
+import { currentUser } from '../http/guards';
+import { body, query } from '../http/validate';
+import { serializeBooking } from '../bookings/service';
+import { agentSummaries } from '../agents/common';
+import { BookingListQuery, listBookings, type ListScope } from '../booking-ops/lists';
+import { accessOf, approveAction, cancelAction, confirmAction, decideDirect, loadWithDirect, OPS, voidBookingCall } from '../booking-ops/service';
+import { createDirectBooking, DirectInput, UNKNOWN_DOB } from '../booking-ops/direct';
+import { getBookingSettings, voidWindowClosesAt } from '../booking-ops/settings';
+
+const id = v.pipe(v.union([v.number('Booking id is required.'), v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))], 'Booking id is required.'), v.integer(), v.minValue(1, 'Booking id is required.'));
+const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
+const IdBody = v.object({ id, reason });
+const ApproveBody = v.object({ id, reason, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
+const UpdateBody = v.object({
+  id,
+  reason,
+  status: v.optional(v.picklist(['ticketed', 'rejected'], 'A direct booking can be ticketed or rejected.')),
+  airline_pnr: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(12)))),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
+  ticket_numbers: v.optional(v.array(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[0-9-]{0,20}$/, 'A ticket number is digits and dashes.'))))),
+});
+
+const isStaffReader = (u: SessionUser) => can(u.role, 'bookings.read');
+const isApprovedAgent = (u: SessionUser) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
+
+async function list(c: Context<AppEnv>, scope: ListScope) {
+  const ctx = c.get('ctx');
+  const q = query(c, BookingListQuery);
+  const s = await getBookingSettings(ctx.db);
+  return c.json(await listBookings(ctx.db, scope, q, s.timeZone));
+}
+
+/** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
+export async function detailOf(c: Context<AppEnv>, bookingId: number) {
+  const ctx = c.get('ctx');
+  const user = currentUser(c);
+  const b = await loadWithDirect(ctx.db, bookingId);
+  if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
+  const s = await getBookingSettings(ctx.db);
+  const agent = b.row.userId ? (await agentSummaries(ctx.db, [b.row.userId])).get(b.row.userId) : undefined;
+  const base = serializeBooking(b, { events: true });
+  base.travellers = base.travellers.map((t) => (t.dob === UNKNOWN_DOB ? { ...t, dob: '' } : t));
+  const margin = b.direct?.marginMinor ?? 0;
+  const closes = b.row.ticketedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
+  return {
+    ...base,
+    agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
+    access: accessOf(b.row, user),
+    offline: b.row.supplier === 'offline',
+    void_window_closes_at: closes?.toISOString() ?? null,
+    void_window_open: closes ? ctx.now() < closes : false,
+    void_charge: toMoney(Math.min(s.voidChargeMinor, b.row.totalMinor + margin), b.row.currency),
+    payable: toMoney(b.row.totalMinor + margin, b.row.currency),
+    direct: b.direct ? {
+      source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
+      raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),
+    } : null,
+  };
+}
+
+export function bookingOpsRoutes() {
+  const r = new Hono<AppEnv>();
+
+  // ---- lists -------------------------------------------------------------------------------------------
+  /** Online bookings: an approved agent's own; staff (bookings.read) everyone's, by kind (agent by default). */
+  r.get('/get-bookings', async (c) => {
+    const user = currentUser(c);
+    if (user.role === 'agent') {
+      if (!isApprovedAgent(user)) throw forbidden('Your agent account is waiting for approval.');
+      return list(c, { userId: user.id, kind: 'online' });
+    }
+    if (!isStaffReader(user)) throw forbidden();
+    const kind = c.req.query('kind');
+    return list(c, { kind: kind === 'all' || kind === 'online' || kind === 'customer' || kind === 'direct' ? kind : kind === 'void-queue' ? 'all' : 'agent', ...(kind === 'void-queue' ? { statuses: ['requested'] } : {}) });
+  });
+
+  /** A customer's own bookings; staff see customers' and guests' bookings. */
+  r.get('/get-customer-bookings', async (c) => {
+    const user = currentUser(c);
+    if (user.role === 'customer') return list(c, { userId: user.id, kind: 'online' });
+    if (!isStaffReader(user)) throw forbidden();
+    return list(c, { kind: 'customer' });
+  });
+
+  /** Direct bookings: staff see all, an approved agent its own. */
+  r.get('/get-admin-bookings', async (c) => {
+    const user = currentUser(c);
+    if (isStaffReader(user)) return list(c, { kind: 'direct' });
+    if (isApprovedAgent(user)) return list(c, { userId: user.id, kind: 'direct' });
+    throw forbidden();
+  });
+
+  r.get('/get-admin-booking', async (c) => {
+    const { id: bookingId } = query(c, v.object({ id }));
+    const d = await detailOf(c, bookingId);
+    if (!d.direct) throw notFound('This is not a direct booking.');
+    return c.json({ data: d });
+  });
+
+  /** Any booking with what its screen needs (direct facts, void window, access); the booking service's details stay as they are. */
+  r.get('/get-booking-ops-details', async (c) => {
+    const { id: bookingId } = query(c, v.object({ id }));
+    return c.json({ data: await detailOf(c, bookingId) });
+  });
+
+  // ---- actions -----------------------------------------------------------------------------------------
+  r.post('/cancel-pnr', async (c) => {
+    const input = await body(c, IdBody);
+    const row = await cancelAction(c.get('ctx'), currentUser(c), input.id);
+    return c.json({ message: OPS.canceled, data: await detailOf(c, row.id) });
+  });
+
+  r.post('/confirm-pnr', async (c) => {
+    const input = await body(c, IdBody);
+    const res = await confirmAction(c.get('ctx'), currentUser(c), input.id);
+    return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
+  });
+
+  r.post('/void-booking', async (c) => {
+    const input = await body(c, IdBody);
+    const res = await voidBookingCall(c.get('ctx'), currentUser(c), input.id, input.reason ?? null);
+    return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
+  });
+
+  r.post('/approve-booking', async (c) => {
+    const input = await body(c, ApproveBody);
+    const res = await approveAction(c.get('ctx'), currentUser(c), input.id, input.decision, input.reason ?? null);
+    return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
+  });
+
+  // ---- direct bookings ---------------------------------------------------------------------------------
+  r.post('/admin-booking', async (c) => {
+    const input = await body(c, DirectInput);
+    const res = await createDirectBooking(c.get('ctx'), currentUser(c), input);
+    return c.json({ message: res.message, data: await detailOf(c, res.id) }, 201);
+  });
+
+  /** Staff: ticket or reject a pending direct booking, or correct its airline PNR, note and ticket numbers. */
+  r.post('/update-booking', async (c) => {
+    const ctx = c.get('ctx');
+    const user = currentUser(c);
+    const input = await body(c, UpdateBody);
+    const b = await loadWithDirect(ctx.db, input.id);
+    if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
+    if (!can(user.role, 'bookings.manage')) throw forbidden(accessOf(b.row, user) === 'read' ? OPS.readOnly : undefined);
+    if (input.ticket_numbers && input.ticket_numbers.length !== b.pax.length) throw validationError({ ticket_numbers: ['Give one ticket number per passenger.'] });
+    await ctx.db.transaction(async (tx) => {
+      if (b.direct && (input.airline_pnr !== undefined || input.note !== undefined)) {
+        await tx.update(directBookings).set({
+          ...(input.airline_pnr !== undefined ? { airlinePnr: input.airline_pnr || null } : {}),
+          ...(input.note !== undefined ? { note: input.note || null } : {}),
+        }).where(eq(directBookings.bookingId, b.row.id));
+      }
+      if (input.ticket_numbers) {
+        for (const [i, p] of b.pax.entries()) {
+          await tx.update(bookingPassengers).set({ ticketNumber: input.ticket_numbers[i] || null }).where(eq(bookingPassengers.id, p.id));
+        }
+      }
+      await tx.update(bookings).set({ updatedAt: ctx.now() }).where(eq(bookings.id, b.row.id));
+    });
+    let message = 'Booking updated successfully';
+    if (input.status) message = (await decideDirect(ctx, user, b.row.id, input.status, input.reason ?? null)).message;
+    return c.json({ message, data: await detailOf(c, b.row.id) });
+  });
+
+  /** Agents to pick from in the direct-booking and import screens (staff only). */
+  r.get('/booking-agents', async (c) => {
+    const user = currentUser(c);
+    if (!can(user.role, 'pnr.import') && !can(user.role, 'bookings.read')) throw forbidden();
+    const rows = await c.get('ctx').db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'));
+    const summaries = await agentSummaries(c.get('ctx').db, rows.map((x) => x.id));
+    return c.json({ data: [...summaries.values()].sort((a, b) => (a.company_name ?? a.name).localeCompare(b.company_name ?? b.name)) });
+  });
+
+  return r;
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { can } from '../../contract/permissions';
+import type { AppEnv, SessionUser } from '../context';
+import { forbidden, notFound } from '../http/errors';
+import { currentUser } from '../http/guards';
+import { body, query } from '../http/validate';
+import { loadBooking } from '../bookings/service';
+import { accessOf } from '../booking-ops/service';
+import { createDirectBooking, DirectInput, retrieveFromSuppliers } from '../booking-ops/direct';
+import { previewFromDisplay, previewFromOrder } from '../pnr/preview';
+import { detailOf } from './booking-ops';
+
+const mayImport = (u: SessionUser) => can(u.role, 'pnr.import') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
+const PnrQuery = v.object({
+  pnr: v.pipe(v.string('Enter the PNR.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'A PNR is 5 to 8 letters and digits.')),
+  supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+});
+
+export function pnrRoutes() {
+  const r = new Hono<AppEnv>();
+
+  /**
+   * A PNR by record locator: our booking if it is one (and the user may see it), otherwise what the supplier
+   * holds, as an import preview.
+   */
+  r.get('/get-pnr-details', async (c) => {
+    const user = currentUser(c);
+    if (!mayImport(user) && !can(user.role, 'bookings.read')) throw forbidden();
+    const q = query(c, PnrQuery);
+    const ctx = c.get('ctx');
+    const ours = await loadBooking(ctx.db, { pnr: q.pnr });
+    if (ours) {
+      if (!accessOf(ours.row, user)) throw notFound(`PNR ${q.pnr} was not found.`);
+      return c.json({ data: { booking: await detailOf(c, ours.row.id), preview: null } });
+    }
+    if (!mayImport(user)) throw notFound(`PNR ${q.pnr} was not found.`);
+    const order = await retrieveFromSuppliers(ctx, q.pnr, q.supplier);
+    if (!order) throw notFound(`No supplier knows PNR ${q.pnr}.`);
+    return c.json({ data: { booking: null, preview: previewFromOrder(order) } });
+  });
+
+  /** A pasted GDS display → passengers and segments to check before saving. */
+  r.post('/parse-pnr', async (c) => {
+    const user = currentUser(c);
+    if (!mayImport(user)) throw forbidden();
+    const { text } = await body(c, v.object({ text: v.pipe(v.string('Paste the itinerary.'), v.nonEmpty('Paste the itinerary.'), v.maxLength(20_000, 'The itinerary is too long.')) }));
+    return c.json({ data: previewFromDisplay(text, c.get('ctx').now().toISOString().slice(0, 10)) });
+  });
+
+  /** Saves an import as a direct booking (the same as admin-booking). */
+  r.post('/import-pnr', async (c) => {
+    const input = await body(c, DirectInput);
+    const res = await createDirectBooking(c.get('ctx'), currentUser(c), { ...input, source: input.source === 'manual' ? 'display' : input.source });
+    return c.json({ message: res.message, data: await detailOf(c, res.id) }, 201);
+  });
+
+  return r;
+}

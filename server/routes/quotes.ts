@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { desc, eq } from 'drizzle-orm';
+import { parseMinor, toMoney } from '../../contract/money';
+import { can } from '../../contract/permissions';
+import type { AppEnv, SessionUser } from '../context';
+import { quotes } from '../db/schema';
+import { forbidden } from '../http/errors';
+import { currentUser } from '../http/guards';
+import { body, query } from '../http/validate';
+import { priceOffers, printableQuote, quoteByReference, sendQuote, type QuoteRow } from '../quotes/service';
+
+const mayQuote = (u: SessionUser) => can(u.role, 'bookings.manage') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
+const offerRef = v.object({ flight_id: v.pipe(v.string('Choose a flight.'), v.nonEmpty('Choose a flight.'), v.maxLength(600)), supplier: v.pipe(v.string('The supplier is missing.'), v.nonEmpty('The supplier is missing.'), v.maxLength(40)) });
+const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0, 'Enter a markup such as 1500.00.')), '0');
+const QuoteInput = v.object({
+  offers: v.pipe(v.array(offerRef, 'Choose at least one flight.'), v.minLength(1, 'Choose at least one flight.'), v.maxLength(5, 'At most 5 flights in one quotation.')),
+  email: v.pipe(v.string('Enter a valid email address.'), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.')),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
+  markup,
+  locale: v.optional(v.picklist(['en', 'ar']), 'en'),
+});
+
+const wire = (q: QuoteRow) => ({
+  id: q.id, reference: q.reference, email: q.toEmail, name: q.toName, note: q.note, from_price: toMoney(q.totalMinor, q.currency),
+  offers: q.offers, locale: q.locale, created_at: q.createdAt.toISOString(), print_url: `/api/quotes/${q.reference}/print`,
+});
+
+export function quoteRoutes() {
+  const r = new Hono<AppEnv>();
+
+  /**
+   * flight-quotation: with ?reference= a quotation sent before; with ?flight_id=&supplier= (repeatable, or
+   * offers=JSON) the offers priced now for the sender, to preview before sending; without either the sender's
+   * recent quotations.
+   */
+  r.get('/flight-quotation', async (c) => {
+    const user = currentUser(c);
+    if (!mayQuote(user)) throw forbidden();
+    const ctx = c.get('ctx');
+    const ref = c.req.query('reference');
+    if (ref) {
+      const q = await quoteByReference(ctx, ref);
+      if (q.createdBy !== user.id && !can(user.role, 'bookings.manage')) throw forbidden();
+      return c.json({ data: wire(q) });
+    }
+    const ids = c.req.queries('flight_id') ?? [];
+    if (ids.length) {
+      const suppliers = c.req.queries('supplier') ?? [];
+      const { markup: m } = query(c, v.object({ markup, flight_id: v.any(), supplier: v.any() }));
+      const offers = await priceOffers(ctx, user, { offers: ids.map((id, i) => ({ flight_id: id, supplier: suppliers[i] ?? suppliers[0] ?? 'embedded' })), markup_minor: m as number });
+      return c.json({ data: offers.map((o) => ({ offer: o.offer, markup: toMoney(o.markup_minor, o.offer.price.currency), total: toMoney(o.total_minor, o.offer.price.currency) })) });
+    }
+    const rows = await ctx.db.select().from(quotes).where(can(user.role, 'bookings.manage') ? undefined : eq(quotes.createdBy, user.id)).orderBy(desc(quotes.id)).limit(50);
+    return c.json({ data: rows.map(wire), meta: { page: 1, per_page: 50, total: rows.length } });
+  });
+
+  r.post('/send-sooper-quote', async (c) => {
+    const user = currentUser(c);
+    if (!mayQuote(user)) throw forbidden();
+    const input = await body(c, QuoteInput);
+    const q = await sendQuote(c.get('ctx'), user, { ...input, markup_minor: input.markup as number });
+    return c.json({ message: 'Quotation sent successfully', data: wire(q) }, 201);
+  });
+
+  /** The printable view; the unguessable reference is the key (it is in the customer's email). */
+  r.get('/quotes/:reference/print', async (c) => {
+    const ref = c.req.param('reference');
+    if (!/^Q[0-9A-F]{12}$/i.test(ref)) return c.json({ message: 'Quotation not found.' }, 404);
+    const q = await quoteByReference(c.get('ctx'), ref);
+    return c.html(printableQuote(q, null));
+  });
+
+  return r;
+}
