@@ -88,6 +88,17 @@ export function userRoutes() {
     return c.json({ data: await withCompanies(c, rows.map((r) => r.u)), meta: meta(q, n) });
   });
 
+  /** Agents for staff pickers (charges, deposits filters): any back-office permission that works on agents. */
+  r.get('/agent-options', requirePermission('users.manage', 'deposits.manage', 'ledger.manage', 'margins.manage', 'travellers.manage'), async (c) => {
+    const rows = await c.get('ctx').db
+      .select({ id: users.id, name: users.name, agent_code: users.agentCode, company_name: agentProfiles.companyName })
+      .from(users)
+      .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+      .where(and(eq(users.role, 'agent'), eq(users.status, 'active')))
+      .orderBy(agentProfiles.companyName, users.id);
+    return c.json({ data: rows });
+  });
+
   r.get('/users-summary', requirePermission('users.manage'), async (c) => {
     const db = c.get('ctx').db;
     const rows = await db.select({ role: users.role, approved: users.isApproved, n: count() }).from(users).where(ne(users.status, 'deleted')).groupBy(users.role, users.isApproved);

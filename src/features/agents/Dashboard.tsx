@@ -41,7 +41,7 @@ export default function AgentDashboard() {
           <div className="chart" role="img" aria-label={t('ledger.spendTitle')}>
             {(data?.spend_by_month ?? []).map((m) => (
               <div key={m.month} className="chart-col" title={formatMoney(m.spend, i18n.language)}>
-                <div className="chart-bar" style={{ blockSize: `${(Number(m.spend.amount) / max) * 100}%` }} />
+                <div className="chart-bar" style={{ blockSize: `${(Number(m.spend.amount) / max) * 8}rem` }} />
                 <span className="chart-label">{new Date(`${m.month}-01T00:00:00Z`).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB', { month: 'short', timeZone: 'UTC' })}</span>
               </div>
             ))}

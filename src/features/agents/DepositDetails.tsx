@@ -44,7 +44,7 @@ export default function DepositDetails() {
       {state.matches('loading') ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p> : null}
       {state.matches('loadFailed') ? <div className="card form-card"><p>{t('deposits.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div> : null}
       {d ? (
-        <div className="dash-grid">
+        <div className="detail-grid">
           <section className="card dash-card">
             <h2>{t('deposits.details')}</h2>
             <dl className="details">

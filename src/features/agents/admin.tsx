@@ -79,7 +79,7 @@ export function UserDetailsScreen() {
     <>
       <PageHeader title={u.name} subtitle={<><span dir="ltr">{u.email}</span> · {t(`roles.${u.role}`)} · <StatusBadge status={statusOf(u)} /></>}
         actions={<><BackLink href="/admin/users" label={t('users.title')} />{u.role === 'agent' ? <><Link className="btn btn-secondary" href={`/admin/update-agent-data?id=${u.id}`}>{t('agentProfile.updateTitle')}</Link><Link className="btn btn-secondary" href={`/admin/agent-detail-deposits?id=${u.id}`}>{t('deposits.title')}</Link></> : null}</>} />
-      <div className="dash-grid">
+      <div className="detail-grid">
         {p ? (
           <section className="card dash-card">
             <h2>{t('agentProfile.company')}</h2>

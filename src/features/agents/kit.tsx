@@ -258,6 +258,6 @@ export function Submit({ busy, children }: { busy: boolean; children: ReactNode 
 
 /** Agents for a staff picker (approved, active). */
 export function useAgentOptions() {
-  const { data } = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>('/users', { role: 'agent', per_page: 100 });
+  const { data } = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>('/agent-options');
   return (data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name} (${a.agent_code ?? a.id})` }));
 }
