@@ -46,8 +46,10 @@ const intFrom = (label: string) => v.union([
   v.number(`The ${label} must be a whole number.`),
   v.pipe(v.string(`The ${label} must be a whole number.`), v.trim(), v.regex(/^-?\d+$/, `The ${label} must be a whole number.`), v.transform(Number)),
 ], `The ${label} must be a whole number.`);
+/** A required whole number. (A missing key becomes '' so the pipe runs and says "required".) */
 export const int = (label: string, min: number, max: number) =>
-  v.pipe(v.optional(intFrom(label) as v.GenericSchema<unknown, number>, undefined as unknown as number), v.check((n) => n !== undefined && n !== null, req(label)),
+  v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), ''), v.check((n) => n !== '' && n !== null, req(label)),
+    v.transform((n) => n as number),
     v.integer(`The ${label} must be a whole number.`), v.minValue(min, `The ${label} must be at least ${min}.`), v.maxValue(max, `The ${label} may not be greater than ${max}.`));
 export const optInt = (label: string, min: number, max: number) =>
   v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), null), v.transform((n) => (n === '' || n === undefined ? null : n) as number | null),
@@ -59,8 +61,8 @@ export const price = (label: string, required = true) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()], `The ${label} must be a number.`)), null),
     v.check((x) => !required || (x !== null && x !== ''), req(label)),
+    v.check((x) => x === null || x === '' || parseMinor(typeof x === 'number' ? x.toFixed(2) : x) !== null, `The ${label} must be an amount like 45250.00.`),
     v.transform((x) => (x === null || x === '' ? null : parseMinor(typeof x === 'number' ? x.toFixed(2) : x))),
-    v.check((x) => x !== null || !required, `The ${label} must be an amount like 45250.00.`),
     v.check((x) => x === null || (x >= 0 && x <= 2_000_000_000), `The ${label} must be between 0 and 20000000.`),
   );
 export const currency = v.pipe(v.optional(v.string(), 'PKR'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'The currency must be a 3-letter code.'));
