@@ -55,12 +55,19 @@ export function accessOf(row: Pick<BookingRow, 'userId'>, user: SessionUser): Ac
   return null;
 }
 
-async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: Access[]): Promise<BookingRow> {
+/**
+ * The status the user saw when choosing the action (the screens always send it). An action decided on a booking
+ * that has changed since — another user's action won a race — is refused instead of applied to the new state.
+ */
+export type Expected = BookingStatus | null | undefined;
+
+async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: Access[], expected?: Expected): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw notFound(OPS.notFound);
   const access = accessOf(row, user);
   if (!access) throw notFound(OPS.notFound);
   if (!allowed.includes(access)) throw forbidden(access === 'read' ? OPS.readOnly : undefined);
+  if (expected && row.status !== expected) throw conflict(`${OPS.changed} It is now ${row.status}.`);
   return row;
 }
 
@@ -105,9 +112,9 @@ function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_r
 
 // ---- cancel ---------------------------------------------------------------------------------------------
 
-export async function cancelAction(ctx: AppContext, user: SessionUser, id: number): Promise<BookingRow> {
+export async function cancelAction(ctx: AppContext, user: SessionUser, id: number, expected?: Expected): Promise<BookingRow> {
   const row = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['manage', 'owner']);
+    const b = await lockBooking(tx, id, user, ['manage', 'owner'], expected);
     if (b.status !== 'booked') throw conflict(OPS.cancelOnlyHeld(b.status));
     return b;
   });
@@ -125,10 +132,10 @@ export async function cancelAction(ctx: AppContext, user: SessionUser, id: numbe
  * needs a verified card payment. Staff may also confirm a `requested` booking: the void is declined and the
  * ticket stands (requested → ticketed, no money moves).
  */
-export async function confirmAction(ctx: AppContext, user: SessionUser, id: number): Promise<{ row: BookingRow; message: string }> {
+export async function confirmAction(ctx: AppContext, user: SessionUser, id: number, expected?: Expected): Promise<{ row: BookingRow; message: string }> {
   const now = ctx.now();
   const res = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['manage', 'owner']);
+    const b = await lockBooking(tx, id, user, ['manage', 'owner'], expected);
     const access = accessOf(b, user)!;
     if (b.status === 'requested') {
       if (access !== 'manage') throw conflict(OPS.awaitingStaff);
@@ -166,10 +173,10 @@ async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
 }
 
 /** ticketed → requested, by the agent or customer who owns it (inside the void window). */
-export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: number, reason: string | null): Promise<BookingRow> {
+export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: number, reason: string | null, expected?: Expected): Promise<BookingRow> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['owner']);
+    const b = await lockBooking(tx, id, user, ['owner'], expected);
     if (b.status === 'requested') throw conflict(OPS.voidAlreadyRequested);
     if (b.status !== 'ticketed') throw conflict(OPS.voidOnlyTicketed(b.status));
     await assertVoidWindow(tx, b, now);
@@ -184,10 +191,10 @@ export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: 
  * gets the amount paid back minus the configured void charge (a `void` ledger credit in this transaction);
  * a customer's card payment is marked refund_due for accounts to settle. The supplier is told after commit.
  */
-export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
+export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null, expected?: Expected): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
   const now = ctx.now();
   const res = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['manage']);
+    const b = await lockBooking(tx, id, user, ['manage'], expected);
     if (b.status !== 'ticketed' && b.status !== 'requested') throw conflict(OPS.voidOnlyTicketed(b.status));
     const s = await assertVoidWindow(tx, b, now);
     const direct = await directOf(tx, b.id);
@@ -224,14 +231,14 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
 }
 
 /** void-booking: the owner asks (ticketed → requested); staff void at once. */
-export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: number, reason: string | null) {
+export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: number, reason: string | null, expected?: Expected) {
   const [row] = await ctx.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!row) throw notFound(OPS.notFound);
   const access = accessOf(row, user);
   if (!access) throw notFound(OPS.notFound);
   if (access === 'read') throw forbidden(OPS.readOnly);
-  if (access === 'owner') return { row: await requestVoidAction(ctx, user, id, reason), message: OPS.voidRequested };
-  const r = await voidAction(ctx, user, id, reason);
+  if (access === 'owner') return { row: await requestVoidAction(ctx, user, id, reason, expected), message: OPS.voidRequested };
+  const r = await voidAction(ctx, user, id, reason, expected);
   return { row: r.row, message: OPS.voided, refundMinor: r.refundMinor, chargeMinor: r.chargeMinor };
 }
 
@@ -241,15 +248,17 @@ export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: nu
  * approve-booking (staff): a requested void is carried out (→ voided, refund) or declined (→ ticketed); a pending
  * direct booking is ticketed (the agent pays total + margin) or rejected.
  */
-export async function approveAction(ctx: AppContext, user: SessionUser, id: number, decision: 'approve' | 'reject', reason: string | null): Promise<{ row: BookingRow; message: string }> {
+export async function approveAction(ctx: AppContext, user: SessionUser, id: number, decision: 'approve' | 'reject', reason: string | null, expected?: Expected): Promise<{ row: BookingRow; message: string }> {
   const [peek] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!peek) throw notFound(OPS.notFound);
   const access = accessOf(peek, user);
   if (!access) throw notFound(OPS.notFound);
   if (access !== 'manage') throw forbidden(access === 'read' ? OPS.readOnly : undefined);
+  if (expected && peek.status !== expected) throw conflict(`${OPS.changed} It is now ${peek.status}.`);
+  // The status is checked again under the row lock: whatever won a race in between makes these refuse.
   if (peek.status === 'requested') {
-    if (decision === 'approve') return { row: (await voidAction(ctx, user, id, reason)).row, message: OPS.voided };
-    return confirmAction(ctx, user, id);
+    if (decision === 'approve') return { row: (await voidAction(ctx, user, id, reason, 'requested')).row, message: OPS.voided };
+    return confirmAction(ctx, user, id, 'requested');
   }
   if (peek.status === 'pending') return decideDirect(ctx, user, id, decision === 'approve' ? 'ticketed' : 'rejected', reason);
   throw conflict(OPS.approveNot(peek.status));

@@ -17,8 +17,10 @@ import { getBookingSettings, voidWindowClosesAt } from '../booking-ops/settings'
 
 const id = v.pipe(v.union([v.number('Booking id is required.'), v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))], 'Booking id is required.'), v.integer(), v.minValue(1, 'Booking id is required.'));
 const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
-const IdBody = v.object({ id, reason });
-const ApproveBody = v.object({ id, reason, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
+/** The status the user saw; the action is refused if the booking has changed since. */
+const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'], 'Unknown status.')));
+const IdBody = v.object({ id, reason, status: expected });
+const ApproveBody = v.object({ id, reason, status: expected, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
 const UpdateBody = v.object({
   id,
   reason,
@@ -114,25 +116,25 @@ export function bookingOpsRoutes() {
   // ---- actions -----------------------------------------------------------------------------------------
   r.post('/cancel-pnr', async (c) => {
     const input = await body(c, IdBody);
-    const row = await cancelAction(c.get('ctx'), currentUser(c), input.id);
+    const row = await cancelAction(c.get('ctx'), currentUser(c), input.id, input.status);
     return c.json({ message: OPS.canceled, data: await detailOf(c, row.id) });
   });
 
   r.post('/confirm-pnr', async (c) => {
     const input = await body(c, IdBody);
-    const res = await confirmAction(c.get('ctx'), currentUser(c), input.id);
+    const res = await confirmAction(c.get('ctx'), currentUser(c), input.id, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 
   r.post('/void-booking', async (c) => {
     const input = await body(c, IdBody);
-    const res = await voidBookingCall(c.get('ctx'), currentUser(c), input.id, input.reason ?? null);
+    const res = await voidBookingCall(c.get('ctx'), currentUser(c), input.id, input.reason ?? null, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 
   r.post('/approve-booking', async (c) => {
     const input = await body(c, ApproveBody);
-    const res = await approveAction(c.get('ctx'), currentUser(c), input.id, input.decision, input.reason ?? null);
+    const res = await approveAction(c.get('ctx'), currentUser(c), input.id, input.decision, input.reason ?? null, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 

@@ -133,7 +133,11 @@ describe('cancel, confirm, void', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only a held booking can be canceled; this one is canceled.');
     const other = await held();
-    expect((await (await as('reservation')).post('/api/cancel-pnr', { id: other.id })).body.data.status).toBe('canceled');
+    // An action decided on a status the booking no longer has is refused (the screens send what they showed).
+    const stale = await (await as('reservation')).post('/api/cancel-pnr', { id: other.id, status: 'ticketed' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This booking changed meanwhile. Reload it and try again. It is now booked.');
+    expect((await (await as('reservation')).post('/api/cancel-pnr', { id: other.id, status: 'booked' })).body.data.status).toBe('canceled');
   });
 
   it('confirm: an agent booking is paid from the wallet in the same step; not enough money keeps the hold', async () => {
@@ -350,7 +354,7 @@ TOTAL PKR 210000`;
 
   it('by record locator from the supplier; an agent importing its own waits for staff as pending', async () => {
     const id = offer();
-    const booked = await fake.book(id, [{ ...adult('Locator'), type: 'ADT' }], contact, {} as never);
+    const booked = await fake.book(id, [{ ...adult('Locator'), type: 'ADT' }], contact);
     if (booked.status !== 'booked') throw new Error('fake book failed');
     const pnr = booked.order.pnr;
     const agent = await as('agent');
