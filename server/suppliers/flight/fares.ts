@@ -89,6 +89,9 @@ export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType,
   return lines;
 }
 
+/** The cabin asked for, then the lower ones a sector may fall back to. */
+const FALLBACK: Record<Cabin, readonly Cabin[]> = { F: ['F', 'C', 'S', 'Y'], C: ['C', 'S', 'Y'], S: ['S', 'Y'], Y: ['Y'] };
+
 export interface SectorPrice { cabin: Cabin; bookingClass: string; seatsLeft: number; adultBase: number }
 
 /**
@@ -103,8 +106,8 @@ export function priceJourney(
   const sectors: SectorPrice[] = [];
   let sum = 0, published = 0;
   let hasRequested = false;
+  const order = FALLBACK[cabin];
   for (const f of flights) {
-    const order = (['F', 'C', 'S', 'Y'] as const).slice((['F', 'C', 'S', 'Y'] as const).indexOf(cabin));
     const aircraft = AIRCRAFT[serviceOf(net, f).aircraft];
     const c = order.find((x) => aircraft.cabins[x]);
     if (!c) return null;

@@ -20,7 +20,11 @@ import { serviceOf, type DatedFlight } from './schedule';
 import { isoLocal, utcToLocal } from './time';
 
 export interface Party { adults: number; children: number; infants: number }
-export interface PricedJourney { itin: Itinerary; sectors: SectorPrice[]; adultBase: number }
+export interface PricedJourney {
+  itin: Itinerary; sectors: SectorPrice[]; adultBase: number;
+  /** Taxes per passenger type, filled on first use: a journey appears in many return/multi-city combinations. */
+  taxMemo?: Partial<Record<PaxType, TaxLineMinor[]>>;
+}
 export interface PaxPrice {
   type: PaxType; count: number;
   supplierBase: number; airlineMargin: number; channelMargin: number; base: number;
@@ -45,7 +49,8 @@ export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin
     for (const j of journeys) {
       const b = paxBase(j.adultBase, type);
       supplierBase += b;
-      for (const l of journeyTaxes(net, j.itin.flights, type, b)) {
+      const memo = (j.taxMemo ??= {});
+      for (const l of (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b))) {
         const same = taxLines.find((x) => x.code === l.code);
         if (same) same.amount += l.amount; else taxLines.push({ ...l });
       }

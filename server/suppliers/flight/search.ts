@@ -12,7 +12,7 @@ import type { PricingContext } from './margins';
 import type { Network } from './network';
 import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
 import { serviceOf, type DatedFlight } from './schedule';
-import { addDays, dayString, utcToLocal } from './time';
+import { addDays, dayMs, dayString, utcToLocal } from './time';
 import type { SeatKey, SeatStore } from './types';
 
 export interface SearchDeps { net: Network; seats: SeatStore; now: number }
@@ -25,28 +25,29 @@ const PER_JOURNEY = 30;
 const BEAM = 60;
 
 const CABIN_ORDER: Cabin[] = ['F', 'C', 'S', 'Y'];
-const flightNo = (net: Network, f: DatedFlight) => {
-  const s = serviceOf(net, f);
-  return `${net.carriers[s.carrier].code}${s.flightNo}`;
-};
+/** A number naming a dated flight's cabin (route, timetable entry, day, cabin), cheaper than a string key. */
+const seatId = (f: DatedFlight, cabin: number) => ((f.route * 64 + f.service) * 65_536 + (dayMs(f.day) / 86_400_000)) * 4 + cabin;
 
 /** Real seats sold on every flight and cabin the candidates might use, in one SeatStore call. */
 async function soldLookup(deps: SearchDeps, itins: Itinerary[][], cabin: Cabin) {
   const { net } = deps;
-  const cabins = CABIN_ORDER.slice(CABIN_ORDER.indexOf(cabin));
+  const from = CABIN_ORDER.indexOf(cabin);
   const keys: SeatKey[] = [];
-  const index = new Map<string, number>();
+  const index = new Map<number, number>();
   for (const list of itins) for (const it of list) for (const f of it.flights) {
-    const no = flightNo(net, f);
-    for (const c of cabins) {
-      if (!AIRCRAFT[serviceOf(net, f).aircraft].cabins[c]) continue;
-      const k = `${no}|${f.day}|${c}`;
-      if (!index.has(k)) { index.set(k, keys.length); keys.push({ flight_no: no, date: f.day, cabin: c }); }
+    const s = serviceOf(net, f);
+    const cabins = AIRCRAFT[s.aircraft].cabins;
+    for (let c = from; c < CABIN_ORDER.length; c++) {
+      if (!cabins[CABIN_ORDER[c]]) continue;
+      const id = seatId(f, c);
+      if (index.has(id)) continue;
+      index.set(id, keys.length);
+      keys.push({ flight_no: `${net.carriers[s.carrier].code}${s.flightNo}`, date: f.day, cabin: CABIN_ORDER[c] });
     }
   }
   const sold = keys.length ? await deps.seats.sold(keys) : [];
   return (f: DatedFlight, c: Cabin) => {
-    const i = index.get(`${flightNo(net, f)}|${f.day}|${c}`);
+    const i = index.get(seatId(f, CABIN_ORDER.indexOf(c)));
     return i === undefined ? 0 : sold[i] ?? 0;
   };
 }

@@ -1,13 +1,14 @@
 /**
  * Local times per airport. Offsets come from the IANA database through @internationalized/date (Intl);
  * we only memoise them, because one lookup costs tens of microseconds and a search needs thousands.
- * Offsets are cached per UTC day (and per 15-minute bucket on days when a clock changes).
+ * Offsets are cached per UTC week (finer around clock changes).
  */
 import { fromAbsolute } from '@internationalized/date';
 
 const DAY = 86_400_000;
 const BUCKET = 15 * 60_000;
-interface ZoneCache { days: Map<number, number>; buckets: Map<number, number> }
+const SPAN = 7 * DAY;
+interface ZoneCache { spans: Map<number, number>; days: Map<number, number>; buckets: Map<number, number> }
 const zones = new Map<string, ZoneCache>();
 const MIXED = Number.NaN;
 
@@ -16,18 +17,28 @@ function lookup(tz: string, utcMs: number): number {
 }
 
 /**
- * UTC offset in milliseconds of `tz` at the instant `utcMs`. Per UTC day we ask Intl twice (start and end);
- * on the rare day whose offset changes we fall back to 15-minute buckets, the finest step any zone uses.
+ * UTC offset in milliseconds of `tz` at the instant `utcMs`. Intl is asked at the ends of each UTC week; when
+ * they differ (a clock change that week) at the ends of each day, and on the change day per 15-minute bucket,
+ * the finest step any zone uses. No zone changes its clocks twice within a week.
  */
 export function offsetMs(tz: string, utcMs: number): number {
   let z = zones.get(tz);
-  if (!z) zones.set(tz, (z = { days: new Map(), buckets: new Map() }));
+  if (!z) zones.set(tz, (z = { spans: new Map(), days: new Map(), buckets: new Map() }));
+  const span = Math.floor(utcMs / SPAN);
+  let off = z.spans.get(span);
+  if (off === undefined) {
+    const a = lookup(tz, span * SPAN), b = lookup(tz, span * SPAN + SPAN - BUCKET);
+    off = a === b ? a : MIXED;
+    if (z.spans.size > 20_000) z.spans.clear();
+    z.spans.set(span, off);
+  }
+  if (!Number.isNaN(off)) return off;
   const day = Math.floor(utcMs / DAY);
-  let off = z.days.get(day);
+  off = z.days.get(day);
   if (off === undefined) {
     const a = lookup(tz, day * DAY), b = lookup(tz, day * DAY + DAY - BUCKET);
     off = a === b ? a : MIXED;
-    if (z.days.size > 50_000) z.days.clear();
+    if (z.days.size > 20_000) z.days.clear();
     z.days.set(day, off);
   }
   if (!Number.isNaN(off)) return off;
@@ -83,10 +94,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** ISO 8601 local time with offset, e.g. 2026-03-29T02:15:00+01:00. */
 export function isoLocal(utcMs: number, tz: string): string {
   const offset = offsetMs(tz, utcMs);
-  const wall = new Date(utcMs + offset).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
+  const wall = utcMs + offset;
+  const day = Math.floor(wall / DAY);
+  const min = Math.floor((wall - day * DAY) / 60_000);
   const abs = Math.abs(offset) / 60_000;
-  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${dayString(day * DAY)}T${pad(Math.floor(min / 60))}:${pad(min % 60)}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** Day of week (0 = Monday … 6 = Sunday) of a calendar day. */
