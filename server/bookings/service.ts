@@ -20,6 +20,7 @@ import { pricingFor } from './pricing';
 import { agentOwnMarkup } from '../agents/margins';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
+import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 
 export const HOLD_MINUTES = 15;
 
@@ -202,7 +203,9 @@ export async function createBooking(
   if (await liveDuplicate(ctx.db, dupKey)) throw conflict(BM.duplicate);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
-  const booked = await supplier.book(input.flight_id, passengers, input.main_contact, { pricing });
+  // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
+  const offline = (await bookingMode(ctx.db)) === 'offline';
+  const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing });
   if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (booked.status === 'expired') throw new ApiError(410, BM.expired);
   if (booked.status === 'unavailable') throw conflict(BM.unavailable);
@@ -215,7 +218,7 @@ export async function createBooking(
   try {
     row = await ctx.db.transaction(async (tx) => {
       const [b] = await tx.insert(bookings).values({
-        pnr: order.pnr, supplier: supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
+        pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
         status: 'booked', paymentMethod: input.payment_method,
         contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
@@ -234,9 +237,9 @@ export async function createBooking(
       return b;
     });
   } catch (err) {
-    if (!isUniqueViolation(err)) { await supplier.cancel(order).catch(() => undefined); throw err; }
+    if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
     // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
-    await supplier.cancel(order).catch((e) => ctx.log.error({ err: e, pnr: order.pnr }, 'seat release failed'));
+    if (!offline) await supplier.cancel(order).catch((e) => ctx.log.error({ err: e, pnr: order.pnr }, 'seat release failed'));
     if (idempotencyKey) {
       const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
       if (existing) return { booking: existing, created: false };
