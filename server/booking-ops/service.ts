@@ -276,7 +276,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
       return { row: t, message: OPS.rejected };
     }
     const direct = await directOf(tx, b.id);
-    const agent = direct?.agentId ?? b.userId;
+    const agent = direct?.agentId ?? (b.channel === 'agent' ? b.userId : null);
     const payable = b.totalMinor + (direct?.marginMinor ?? 0);
     if (agent !== null && payable > 0) {
       await debitWallet(tx, {

@@ -388,6 +388,28 @@ describe('booking-status setting and quotations', () => {
     await (await as('admin')).post('/api/update-booking-status-settings', { mode: 'online', void_charge: '0', time_zone: 'Asia/Karachi' });
   });
 
+  it('offline mode: POST bookings keeps a local PNR (no supplier seats); paid, staff enter the ticket numbers by hand', async () => {
+    const admin = await as('admin');
+    await admin.post('/api/update-booking-status-settings', { mode: 'offline' });
+    try {
+      const b = await held();
+      const row = (await api.db.select().from(bookings).where(eq(bookings.id, b.id)))[0];
+      expect(row.supplier).toBe('offline');
+      expect(await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, b.itinerary.journeys[0].segments[0].flight_number))).toEqual([]);
+      const before = await balance();
+      const ok = await (await as('agent')).post('/api/confirm-pnr', { id: b.id, status: 'booked' });
+      expect(ok.body.data).toMatchObject({ status: 'ticketed', offline: true });
+      expect(ok.body.data.travellers[0].ticket_number).toBeNull();
+      expect(await balance()).toBe(before - 45_000_00);
+      const tn = await (await as('reservation')).post('/api/update-booking', { id: b.id, ticket_numbers: ['176-2233445566'] });
+      expect(tn.body.data.travellers[0].ticket_number).toBe('176-2233445566');
+      const list = await (await as('reservation')).get('/api/get-bookings', { pnr: b.pnr });
+      expect(list.body.data[0].offline).toBe(true);
+    } finally {
+      await admin.post('/api/update-booking-status-settings', { mode: 'online' });
+    }
+  });
+
   it('an agent sends a quotation of two offers by email with a printable view', async () => {
     const agent = await as('agent');
     const a = offer(), b = offer();
