@@ -16,8 +16,8 @@ export const RULES = {
   maxTripMin: 40 * 60,
   /** Two-stop paths are only looked for when fewer one-stop or direct ones exist. */
   twoStopBelow: 6,
-  maxOneStopPaths: 30,
-  maxTwoStopPaths: 20,
+  maxOneStopPaths: 20,
+  maxTwoStopPaths: 12,
   /** Onward flights kept per arriving flight (the earliest that connect). */
   connectionsPerFlight: 2,
 } as const;
