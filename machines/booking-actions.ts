@@ -1,0 +1,169 @@
+import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { toFailure, type Failure, type Notice } from './notice';
+
+/**
+ * Booking actions (spec §4 cancel, confirm, approve, void; brief §3 lifecycle). Pure: the app provides the
+ * call (with an abort signal) and reloads the booking when told.
+ *
+ *   idle ─CHOOSE(allowed)→ confirming ─CONFIRM→ working ─→ done     (emit notify + reload)
+ *          ↑  CANCEL ←───────┘                        ├─→ refused  (409/403/422: the server said no; emit reload)
+ *          └──────────── DISMISS ─────────────────────└─→ error    (network, 5xx) ─RETRY→ working
+ *
+ * The call carries the status the user saw, so an action chosen on a booking that changed meanwhile is refused
+ * by the server instead of applied to the new state.
+ */
+
+export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected';
+export type Access = 'manage' | 'read' | 'owner';
+export type BookingAction = 'cancel' | 'confirm' | 'requestVoid' | 'void' | 'approveVoid' | 'rejectVoid' | 'issue' | 'reject';
+export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', 'requestVoid', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject'];
+
+/** What the machine needs to know of a booking. */
+export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean }
+
+/** The actions the server will accept for this user on this booking (the server enforces the same rules). */
+export function availableActions(b: BookingFacts): BookingAction[] {
+  if (b.access === 'owner') {
+    if (b.status === 'booked') return ['confirm', 'cancel'];
+    if (b.status === 'ticketed' && b.void_window_open) return ['requestVoid'];
+    return [];
+  }
+  if (b.access === 'manage') {
+    if (b.status === 'booked') return ['confirm', 'cancel'];
+    if (b.status === 'ticketed') return b.void_window_open ? ['void'] : [];
+    if (b.status === 'requested') return b.void_window_open ? ['approveVoid', 'rejectVoid'] : ['rejectVoid'];
+    if (b.status === 'pending') return ['issue', 'reject'];
+  }
+  return [];
+}
+
+/** The API call of each action (spec §7 paths). */
+export function callOf(action: BookingAction): { path: string; body: Record<string, unknown> } {
+  switch (action) {
+    case 'cancel': return { path: '/cancel-pnr', body: {} };
+    case 'confirm': return { path: '/confirm-pnr', body: {} };
+    case 'requestVoid': case 'void': return { path: '/void-booking', body: {} };
+    case 'approveVoid': case 'issue': return { path: '/approve-booking', body: { decision: 'approve' } };
+    case 'rejectVoid': case 'reject': return { path: '/approve-booking', body: { decision: 'reject' } };
+  }
+}
+
+/** Actions whose dialog asks for a reason (optional for void requests, expected for rejections). */
+export const ASKS_REASON: readonly BookingAction[] = ['requestVoid', 'rejectVoid', 'reject', 'void'];
+
+export interface RunInput { action: BookingAction; id: number; status: BookingStatus; reason: string | null }
+export interface RunResult { message: string }
+/** A failure as the app's call throws it, with the HTTP status when there was one. */
+export type ActionFailure = Failure & { status?: number };
+
+export interface BookingActionsContext {
+  booking: BookingFacts;
+  action: BookingAction | null;
+  reason: string;
+  message: string | null;
+  failure: ActionFailure | null;
+}
+
+export type BookingActionsEvent =
+  | { type: 'CHOOSE'; action: BookingAction }
+  | { type: 'REASON'; reason: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' }
+  /** The booking as reloaded: the machine offers what it now allows. */
+  | { type: 'LOADED'; booking: BookingFacts };
+
+export type BookingActionsEmitted = { type: 'notify'; notice: Notice } | { type: 'reload' };
+
+function missing<O, I>(name: string): PromiseActorLogic<O, I> {
+  return fromPromise<O, I>(async () => {
+    throw new Error(`booking actions actor "${name}" was not provided`);
+  });
+}
+
+/** 4xx answers are the server refusing (illegal transition, role, window closed); others are errors to retry. */
+export const isRefusal = (f: ActionFailure) => f.status !== undefined && f.status >= 400 && f.status < 500;
+
+export const bookingActionsMachine = setup({
+  types: {
+    context: {} as BookingActionsContext,
+    events: {} as BookingActionsEvent,
+    emitted: {} as BookingActionsEmitted,
+    input: {} as { booking: BookingFacts },
+  },
+  actors: {
+    runAction: missing<RunResult, RunInput>('runAction'),
+  },
+  guards: {
+    allowed: ({ context, event }) => event.type === 'CHOOSE' && availableActions(context.booking).includes(event.action),
+    refused: (_, f: ActionFailure) => isRefusal(f),
+  },
+  actions: {
+    setBooking: assign({ booking: ({ event, context }) => (event.type === 'LOADED' ? event.booking : context.booking) }),
+    clear: assign({ action: null, reason: '', failure: null }),
+  },
+}).createMachine({
+  id: 'bookingActions',
+  context: ({ input }) => ({ booking: input.booking, action: null, reason: '', message: null, failure: null }),
+  initial: 'idle',
+  on: { LOADED: { actions: 'setBooking' } },
+  states: {
+    idle: {
+      on: {
+        CHOOSE: { guard: 'allowed', target: 'confirming', actions: assign({ action: ({ event }) => event.action, reason: '', failure: null, message: null }) },
+      },
+    },
+    confirming: {
+      on: {
+        REASON: { actions: assign({ reason: ({ event }) => event.reason }) },
+        CONFIRM: 'working',
+        CANCEL: { target: 'idle', actions: 'clear' },
+      },
+    },
+    working: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'runAction',
+        src: 'runAction',
+        input: ({ context }) => ({ action: context.action!, id: context.booking.id, status: context.booking.status, reason: context.reason.trim() || null }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ message: ({ event }) => event.output.message }),
+            emit(({ event }) => ({ type: 'notify' as const, notice: { status: 'success' as const, text: event.output.message } })),
+            emit({ type: 'reload' as const }),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => toFailure(event.error) as ActionFailure },
+            target: 'refused',
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
+              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
+              emit({ type: 'reload' as const }),
+            ],
+          },
+          {
+            target: 'error',
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
+              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
+            ],
+          },
+        ],
+      },
+      // Leaving the screen stops the actor, which aborts the call.
+    },
+    done: {
+      on: { DISMISS: { target: 'idle', actions: 'clear' }, CHOOSE: { guard: 'allowed', target: 'confirming', actions: assign({ action: ({ event }) => event.action, reason: '', failure: null, message: null }) } },
+    },
+    refused: {
+      on: { DISMISS: { target: 'idle', actions: 'clear' } },
+    },
+    error: {
+      on: { RETRY: 'working', DISMISS: { target: 'idle', actions: 'clear' } },
+    },
+  },
+});
