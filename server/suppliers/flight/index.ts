@@ -1,4 +1,16 @@
-/** The flight supplier package: what routes and services import. */
+/**
+ * The flight supplier package: what routes and services import.
+ *
+ *   const registry = new FlightSupplierRegistry([new EmbeddedFlightSupplier({ seats, offers })]);
+ *   // GET /flights: validate with contract/flights.ts validateFlightSearch(query, { isAirport }), then
+ *   const body = await registry.search(query, { pricing, limit });   // {flights, available_airlines, previous_search}
+ *   // GET /flight/{id}/{supplier}/{isSooperFlight}:
+ *   const r = await registry.get(supplier)?.getOffer(id, { pricing }); // ok → 200, unknown → 404, expired → 410
+ *
+ * `pricing` is { kind: 'public' | 'agent', airlineMargins, customerMargin, agentMargin } read from the database
+ * by the caller. The network is built once per process on first use (about 2 s): call defaultNetwork() at
+ * start-up to take that cost before the first request.
+ */
 export * from './types';
 export { EmbeddedFlightSupplier, type EmbeddedSupplierOptions } from './embedded';
 export { FlightSupplierRegistry, compareOffers } from './registry';
@@ -9,3 +21,4 @@ export {
   type AirlineMargin, type CustomerMargin, type AgentMargin,
 } from './margins';
 export { decodeOfferId } from './offers';
+export { AIRCRAFT, aircraftByCode, type AircraftType, type CabinLayout } from './aircraft';
