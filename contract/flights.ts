@@ -57,7 +57,7 @@ const count = (min: number, message: string = MESSAGES.count) => v.optional(v.pi
   v.integer(MESSAGES.count), v.minValue(min, message), v.maxValue(99, MESSAGES.tooMany)), min);
 const bool = v.optional(v.pipe(v.union([v.boolean(), v.string(), v.number()]), v.transform((x) => x === true || x === 1 || x === '1' || x === 'true')), false);
 /** Comma lists ("EK,QR") or repeated query keys (["EK","QR"]) both arrive as a list. */
-const list = (item: v.GenericSchema<string, string>, message: string) => v.optional(v.pipe(
+const list = <T extends string>(item: v.GenericSchema<string, T>, message: string) => v.optional(v.pipe(
   v.union([v.string(), v.array(v.string())], message),
   v.transform((x) => (Array.isArray(x) ? x : x.split(',')).map((s) => s.trim()).filter(Boolean)),
   v.array(item, message)));
