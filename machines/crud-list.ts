@@ -1,0 +1,213 @@
+import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { toFailure, type Failure, type Notice } from './notice';
+
+/**
+ * One machine for every catalogue list screen and its forms (visas, holidays, umrah packages, group tickets,
+ * aircraft, suppliers, banners, leads, header images, uploads). Pure: the app provides the calls (with abort
+ * signals) and shows the emitted notices.
+ *
+ *   boot ─┬→ loading ⇄ loadFailed                     (a list screen)
+ *         ├→ editing                                  (a "new" screen)
+ *         └→ loadingItem ⇄ itemFailed → editing        (an "update" screen)
+ *   loading → list ─CREATE/EDIT→ editing ─SAVE→ saving ─done→ loading (the list reloads, spec §4)
+ *                                          ↖─ failed (field errors kept) ─┘
+ *   list ─DELETE→ confirmingDelete ─CONFIRM→ deleting ─done→ loading;  ─failed→ list with the failure kept
+ *   list ─PAGE/SEARCH/FILTER/RELOAD→ loading
+ */
+
+export interface CrudItem { id: number | string }
+export interface ListQuery { page: number; per_page: number; q: string; filters: Record<string, string> }
+export interface ListPage<T> { data: T[]; meta: { page: number; per_page: number; total: number } }
+export interface SaveResult<T> { message: string; data?: T | null }
+export interface DeleteResult { message: string }
+export interface SaveInput<V> { id: CrudItem['id'] | null; values: V }
+
+export interface CrudListContext<T extends CrudItem = CrudItem, V = unknown> {
+  query: ListQuery;
+  items: T[];
+  total: number;
+  /** The item being edited (null while creating). */
+  editing: T | null;
+  /** What was last submitted, kept so a failed save shows the form as it was. */
+  values: V | null;
+  /** The item waiting for delete confirmation. */
+  pendingDelete: T | null;
+  /** First message per field of the last failed save (spec §5), kept until the next request starts. */
+  fieldErrors: Record<string, string>;
+  failure: Failure | null;
+  /** Where the machine started: a list screen, a "new" screen or an "update" screen. */
+  mode: 'list' | 'create' | 'edit';
+  itemId: CrudItem['id'] | null;
+}
+
+export type CrudListEvent<T extends CrudItem = CrudItem, V = unknown> =
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' }
+  | { type: 'PAGE'; page: number }
+  | { type: 'SEARCH'; q: string }
+  | { type: 'FILTER'; filters: Record<string, string> }
+  | { type: 'CREATE' }
+  | { type: 'EDIT'; item: T }
+  | { type: 'SAVE'; values: V }
+  | { type: 'DELETE'; item: T }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export type CrudListEmitted<T extends CrudItem = CrudItem> =
+  | { type: 'notify'; notice: Notice }
+  | { type: 'saved'; item: T | null }
+  | { type: 'deleted'; id: CrudItem['id'] };
+
+export interface CrudListInput { mode?: 'list' | 'create' | 'edit'; id?: CrudItem['id'] | null; per_page?: number; filters?: Record<string, string> }
+
+function missing<O, I>(name: string): PromiseActorLogic<O, I> {
+  return fromPromise<O, I>(async () => {
+    throw new Error(`crud list actor "${name}" was not provided`);
+  });
+}
+
+const failureNotice = (error: unknown): Notice => toFailure(error).notice ?? { status: 'error', key: 'errors.generic' };
+
+export const crudListMachine = setup({
+  types: {
+    context: {} as CrudListContext,
+    events: {} as CrudListEvent,
+    emitted: {} as CrudListEmitted,
+    input: {} as CrudListInput,
+  },
+  actors: {
+    loadList: missing<ListPage<CrudItem>, ListQuery>('loadList'),
+    loadItem: missing<CrudItem, { id: CrudItem['id'] }>('loadItem'),
+    saveItem: missing<SaveResult<CrudItem>, SaveInput<unknown>>('saveItem'),
+    deleteItem: missing<DeleteResult, { id: CrudItem['id'] }>('deleteItem'),
+  },
+  guards: {
+    startsCreating: ({ context }) => context.mode === 'create',
+    startsEditing: ({ context }) => context.mode === 'edit' && context.itemId !== null,
+  },
+  actions: {
+    clearErrors: assign({ fieldErrors: {}, failure: null }),
+  },
+}).createMachine({
+  id: 'crudList',
+  context: ({ input }) => ({
+    query: { page: 1, per_page: input.per_page ?? 20, q: '', filters: input.filters ?? {} },
+    items: [], total: 0, editing: null, values: null, pendingDelete: null, fieldErrors: {}, failure: null,
+    mode: input.mode ?? 'list', itemId: input.id ?? null,
+  }),
+  initial: 'boot',
+  states: {
+    boot: {
+      always: [
+        { guard: 'startsCreating', target: 'editing' },
+        { guard: 'startsEditing', target: 'loadingItem' },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'loadList',
+        src: 'loadList',
+        input: ({ context }) => context.query,
+        onDone: {
+          target: 'list',
+          actions: assign({ items: ({ event }) => event.output.data, total: ({ event }) => event.output.meta.total }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading', RELOAD: 'loading' },
+    },
+    list: {
+      on: {
+        RELOAD: 'loading',
+        PAGE: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, event.page) }) }) },
+        SEARCH: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }) },
+        FILTER: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: { ...event.filters }, page: 1 }) }) },
+        CREATE: { target: 'editing', actions: [assign({ editing: null, values: null }), 'clearErrors'] },
+        EDIT: { target: 'editing', actions: [assign({ editing: ({ event }) => event.item, values: null }), 'clearErrors'] },
+        DELETE: { target: 'confirmingDelete', actions: [assign({ pendingDelete: ({ event }) => event.item }), 'clearErrors'] },
+      },
+    },
+    loadingItem: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'loadItem',
+        src: 'loadItem',
+        input: ({ context }) => ({ id: context.itemId! }),
+        onDone: { target: 'editing', actions: assign({ editing: ({ event }) => event.output }) },
+        onError: {
+          target: 'itemFailed',
+          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+        },
+      },
+    },
+    itemFailed: {
+      on: { RETRY: 'loadingItem', CANCEL: 'loading' },
+    },
+    editing: {
+      on: {
+        SAVE: { target: 'saving', actions: assign({ values: ({ event }) => event.values }) },
+        CANCEL: { target: 'loading', actions: [assign({ editing: null, values: null }), 'clearErrors'] },
+      },
+    },
+    saving: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'saveItem',
+        src: 'saveItem',
+        input: ({ context }) => ({ id: context.editing?.id ?? null, values: context.values }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            emit(({ event }) => ({ type: 'notify' as const, notice: { status: 'success' as const, text: event.output.message } })),
+            emit(({ event }) => ({ type: 'saved' as const, item: event.output.data ?? null })),
+            assign({ editing: null, values: null }),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+        },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM: 'deleting',
+        CANCEL: { target: 'list', actions: assign({ pendingDelete: null }) },
+      },
+    },
+    deleting: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'deleteItem',
+        src: 'deleteItem',
+        input: ({ context }) => ({ id: context.pendingDelete!.id }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            emit(({ event }) => ({ type: 'notify' as const, notice: { status: 'success' as const, text: event.output.message } })),
+            emit(({ context }) => ({ type: 'deleted' as const, id: context.pendingDelete!.id })),
+            assign({ pendingDelete: null }),
+          ],
+        },
+        onError: {
+          target: 'list',
+          actions: [
+            assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }),
+            emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) })),
+            assign({ pendingDelete: null }),
+          ],
+        },
+      },
+    },
+  },
+});
+
+/** True while a request of this data area is running (spec §4's loading flag). */
+export const isBusy = (value: unknown) => ['loading', 'loadingItem', 'saving', 'deleting'].includes(String(value));
