@@ -186,7 +186,8 @@ export const flightBookingMachine = setup({
     /** Transient: the /payment-result page starts with a tracker, every other screen with the form. */
     boot: { always: [{ guard: 'hasTracker', target: 'checkingPayment' }, { target: 'search' }] },
 
-    search: { on: { SEARCH: { target: 'searching', actions: 'setQuery' } } },
+    /** The form; an offer link (public-flight-details) may select an offer straight away. */
+    search: { on: { SEARCH: { target: 'searching', actions: 'setQuery' }, SELECT: { target: 'loadingOffer', actions: 'select' } } },
     searching: {
       invoke: {
         id: 'searchFlights', src: 'searchFlights', input: ({ context }) => ({ query: context.query ?? {} }),

@@ -43,6 +43,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/', layout: 'public', title: 'home.title', load: () => import('../features/public/Home') },
   { path: '/contact/us', layout: 'public', title: 'contact.title', load: () => import('../features/public/Contact') },
   { path: '/about/us', layout: 'public', title: 'about.title', load: () => import('../features/public/About') },
+  // Flights (issue 5): search, results, offer, checkout, payment result and booking details; no login needed.
+  { path: '/flight/search', layout: 'public', title: 'flights.results.title', load: () => import('../features/flights/Results') },
+  { path: '/flight/details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
+  { path: '/public-flight-details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
+  { path: '/flight/checkout', layout: 'public', title: 'checkout.title', load: () => import('../features/flights/Checkout') },
+  { path: '/customer-flight-checkout', layout: 'public', title: 'checkout.title', load: () => import('../features/flights/Checkout') },
+  { path: '/payment-result', layout: 'public', title: 'payment.title', load: () => import('../features/flights/PaymentResult') },
+  { path: '/booking', layout: 'public', title: 'booking.title', load: () => import('../features/flights/BookingDetails') },
 
   // Auth layout.
   { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },
@@ -58,6 +66,10 @@ export const ROUTES: RouteDef[] = [
   // Agent area: role agent; approved agents by default (brief §2), stages say who else may open a screen.
   { path: '/agent', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, redirect: '/agent/dashboard' },
   { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agents/Dashboard') },
+  { path: '/agent/flights', layout: 'agent', title: 'flights.search.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 5 }, load: () => import('../features/flights/SearchPage') },
+  { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
+  { path: '/agent/flight-checkout', layout: 'agent', title: 'checkout.title', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
+  { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, load: () => import('../features/flights/BookingDetails') },
   { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
   { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agents/AgentDetails') },
   // Agents, deposits, ledger, travellers (issue 4).

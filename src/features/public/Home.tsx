@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
+import { FlightSearchForm } from '../flights/SearchForm';
 import './home.css';
 
 /** Explore grid: the catalogue areas of spec §2 (their screens arrive with later issues). */
@@ -35,10 +36,9 @@ export default function Home() {
                 <Icon name="passport" size={18} /> {t('home.tabs.visas')}
               </Link>
             </div>
-            {/* The flight search form mounts in this panel (flight search issue). */}
             <div role="tabpanel" id="panel-flights" aria-labelledby="tab-flights" className="search-panel" data-slot="flight-search">
               <h2 className="search-panel-title">{t('home.flights.title')}</h2>
-              <p className="muted">{t('home.flights.description')}</p>
+              <FlightSearchForm />
             </div>
           </div>
         </div>

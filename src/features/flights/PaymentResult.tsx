@@ -1,0 +1,44 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { makeFlowActor } from './flow';
+import { formatMoney } from './format';
+import { bookingHref } from './Checkout';
+import { useFlowRole } from './useRole';
+import './flights.css';
+
+/** /payment-result?status=…&tracker=… : the server's word on the tracker decides what is shown, never the query. */
+export default function PaymentResult() {
+  const { t, i18n } = useTranslation();
+  const search = useSearch();
+  const role = useFlowRole();
+  const tracker = new URLSearchParams(search).get('tracker') ?? '';
+  const actor = useMemo(() => makeFlowActor({ role, tracker }), [tracker, role]);
+  useEffect(() => () => { actor.stop(); }, [actor]);
+  const state = useSelector(actor, (s) => s);
+  const p = state.context.payment;
+
+  if (!tracker) return <div className="flights-page"><div className="card state-card"><h1>{t('payment.missing')}</h1><Link href="/" className="btn btn-primary">{t('payment.home')}</Link></div></div>;
+  const view = state.matches('checkingPayment') || state.matches('retryingPayment') ? 'checking'
+    : state.matches('paymentSucceeded') ? 'success' : state.matches('paymentFailed') ? 'failed' : state.matches('paymentCancelled') ? 'cancelled'
+    : state.matches('paymentPending') ? 'pending' : state.matches('redirecting') ? 'redirecting' : 'unknown';
+  return (
+    <div className="flights-page">
+      <section className={`card state-card payment-result is-${view}`} data-testid="payment-result" data-status={view}>
+        {view === 'checking' || view === 'redirecting' ? <span className="spinner-lg" aria-hidden="true" /> : <span className={`result-icon is-${view}`} aria-hidden="true">{view === 'success' ? '✓' : view === 'pending' ? '…' : '!'}</span>}
+        <h1>{t(`payment.${view}.title`)}</h1>
+        <p>{t(`payment.${view}.text`, { pnr: p?.booking?.pnr ?? '', amount: formatMoney(p?.amount, i18n.language) })}</p>
+        {p?.booking ? <p className="pnr-line">{t('payment.pnr')}: <strong data-testid="pnr">{p.booking.pnr}</strong></p> : null}
+        <div className="button-row">
+          {(view === 'failed' || view === 'cancelled') && p?.booking?.status === 'booked' ? (
+            <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'PAY_CARD' })}>{t('payment.tryAgain')}</button>
+          ) : null}
+          {view === 'pending' || view === 'unknown' ? <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'REFRESH' })}>{t('payment.refresh')}</button> : null}
+          {p?.booking ? <Link href={bookingHref(p.booking.pnr, p.booking.email)} className="btn btn-secondary">{t('payment.viewBooking')}</Link> : null}
+          <Link href="/" className="btn btn-ghost">{t('payment.home')}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { fromPromise } from 'xstate';
+import { FetchError } from 'ofetch';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+import type { Booking, FareSummary } from '../../../contract/bookings';
+import type { FlightOfferDetail, FlightSearchResponse } from '../../../contract/flights';
+import type { BookingFailure, BookingFailureCode, BookingRequest, PaymentFor, PaymentResult, SearchParams } from '../../../machines/flight-booking';
+import type { OfferRef } from '../../../machines/flight-booking';
+
+/** API calls of the booking flow, and the machine's actors built from them (abortable: leaving a screen cancels). */
+
+export interface AirportOption { code: string; name: string; city: string; country: string }
+
+export async function searchAirports(q: string, signal?: AbortSignal): Promise<AirportOption[]> {
+  const res = await request<unknown>('/airports', { query: { q, limit: 8 }, signal });
+  const list = (Array.isArray(res) ? res : (res as { data?: unknown[] })?.data ?? []) as Record<string, string>[];
+  return list.map((a) => ({ code: a.code ?? a.iata ?? a.iata_code, name: a.name, city: a.city ?? a.municipality ?? '', country: a.country ?? a.country_code ?? '' }))
+    .filter((a) => /^[A-Z]{3}$/.test(a.code ?? ''));
+}
+
+export function toQueryString(q: SearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === '' || v === null || k.startsWith('_')) continue;
+    out[k] = Array.isArray(v) ? JSON.stringify(v) : String(v);
+  }
+  return out;
+}
+
+export const searchFlights = (query: SearchParams, signal?: AbortSignal) =>
+  request<FlightSearchResponse>('/flights', { query: toQueryString(query), signal });
+
+export async function loadOffer(o: OfferRef, signal?: AbortSignal): Promise<FlightOfferDetail> {
+  const res = await request<{ data?: FlightOfferDetail } & FlightOfferDetail>(`/flight/${encodeURIComponent(o.id)}/${encodeURIComponent(o.supplier)}/${o.is_sooper_flight ? 1 : 0}`, { signal });
+  return (res.data ?? res) as FlightOfferDetail;
+}
+
+export async function createBooking(r: BookingRequest, locale: string, signal?: AbortSignal): Promise<Booking> {
+  const res = await request<{ data: Booking }>('/bookings', {
+    method: 'POST', signal, headers: { 'Idempotency-Key': r.idempotencyKey },
+    body: {
+      flight_id: r.offer.id, supplier: r.offer.supplier, main_contact: r.contact, travellers: r.travellers, payment_method: r.payment_method,
+      agent_markup: r.agent_markup ?? undefined, expected_total: r.expected_total ?? undefined, locale,
+    },
+  });
+  return res.data;
+}
+
+export async function paymentUrl(p: PaymentFor, signal?: AbortSignal): Promise<{ url: string; tracker: string }> {
+  const query = p.booking_id ? { booking_id: p.booking_id } : { pnr: p.pnr, email: p.email };
+  try {
+    return (await request<{ data: { url: string; tracker: string } }>('/safepay-url', { query, signal })).data;
+  } catch (err) {
+    // A guest is not the owner by id: ask by PNR and email instead.
+    if (p.booking_id && p.pnr && err instanceof FetchError && err.status === 404) {
+      return (await request<{ data: { url: string; tracker: string } }>('/safepay-url', { query: { pnr: p.pnr, email: p.email }, signal })).data;
+    }
+    throw err;
+  }
+}
+
+export const paymentResult = async (tracker: string, signal?: AbortSignal) =>
+  (await request<{ data: PaymentResult }>('/payment-result', { query: { tracker }, signal })).data;
+
+export const bookingByPnr = async (pnr: string, email: string, signal?: AbortSignal) =>
+  (await request<{ data: Booking }>('/get-customer-flight-booking-details', { query: { pnr, email }, signal })).data;
+export const bookingById = async (id: string, agent: boolean, signal?: AbortSignal) =>
+  (await request<{ data: Booking }>(agent ? '/get-flight-booking-details' : '/get-customer-flight-booking-details', { query: { id }, signal })).data;
+
+export interface SavedTraveller {
+  id: number; type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; gender: 'M' | 'F'; dob: string;
+  nationality: string; document_type: 'passport' | 'national_id'; document_no: string; expiry_date: string; issue_country: string;
+}
+export async function savedTravellers(signal?: AbortSignal): Promise<SavedTraveller[]> {
+  const res = await request<{ data: SavedTraveller[] } | SavedTraveller[]>('/get-travellers', { query: { per_page: 100 }, signal });
+  return Array.isArray(res) ? res : res.data ?? [];
+}
+
+/** An API failure as the flow machine branches on it. */
+export function toBookingFailure(err: unknown): BookingFailure {
+  const f = describeError(err);
+  const e = err as { status?: number; data?: { message?: string; code?: string; fare?: FareSummary } };
+  const status = e?.status;
+  let code: BookingFailureCode = 'other';
+  if (status === 410) code = 'expired';
+  else if (status === 409 && e.data?.code === 'price_changed') code = 'price_changed';
+  else if (status === 422 && e.data?.message === 'Insufficient Balance') code = 'insufficient_balance';
+  else if (status === 409 && /no longer available/i.test(e.data?.message ?? '')) code = 'unavailable';
+  else if (status === 409) code = 'duplicate';
+  else if (status === 422) code = 'invalid';
+  return { ...f, code, status, fare: e?.data?.fare };
+}
+
+const wrap = <I, O>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
+  fromPromise<O, I>(async ({ input, signal }) => {
+    try {
+      return await fn(input, signal);
+    } catch (err) {
+      throw toBookingFailure(err);
+    }
+  });
+
+export const flightActors = (locale: () => string) => ({
+  searchFlights: wrap<{ query: SearchParams }, FlightSearchResponse>(({ query }, s) => searchFlights(query, s)),
+  loadOffer: wrap<{ offer: OfferRef }, FlightOfferDetail>(({ offer }, s) => loadOffer(offer, s)),
+  createBooking: wrap<BookingRequest, Booking>((r, s) => createBooking(r, locale(), s)),
+  getPaymentUrl: wrap<PaymentFor, { url: string; tracker: string }>((p, s) => paymentUrl(p, s)),
+  fetchPaymentResult: wrap<{ tracker: string }, PaymentResult>(({ tracker }, s) => paymentResult(tracker, s)),
+});

@@ -1,0 +1,50 @@
+import { createActor, type Actor } from 'xstate';
+import { useSelector } from '@xstate/react';
+import i18n from 'i18next';
+import { flightBookingMachine, type FlightBookingInput, type Role, type SearchParams } from '../../../machines/flight-booking';
+import { notify } from '../../ui/toast';
+import { flightActors } from './api';
+
+/**
+ * The app-level booking flow actor: one per role, kept while the user moves from results to checkout, so a
+ * screen only reads it. The payment-result page makes its own (it starts from a tracker).
+ */
+export type FlowActor = Actor<typeof flightBookingMachine>;
+let current: { role: Role; actor: FlowActor } | null = null;
+
+export function makeFlowActor(input: FlightBookingInput): FlowActor {
+  const actor = createActor(flightBookingMachine.provide({ actors: flightActors(() => i18n.language) }), { input });
+  actor.on('notify', (e) => notify(e.notice));
+  actor.on('redirect', (e) => {
+    const url = new URL(e.url, window.location.origin);
+    url.searchParams.set('lang', i18n.language);
+    window.location.assign(url.toString());
+  });
+  actor.start();
+  return actor;
+}
+
+export function flowActor(role: Role): FlowActor {
+  if (!current || current.role !== role) {
+    current?.actor.stop();
+    current = { role, actor: makeFlowActor({ role }) };
+  }
+  return current.actor;
+}
+
+export const useFlow = (actor: FlowActor) => useSelector(actor, (s) => s);
+
+// ---- previous search (spec §3, §9: kept locally under previous_search) ----------------------------------
+
+const KEY = 'previous_search';
+export function loadPreviousSearch(): SearchParams | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as SearchParams) : null;
+  } catch {
+    return null;
+  }
+}
+export function savePreviousSearch(q: SearchParams) {
+  try { localStorage.setItem(KEY, JSON.stringify(q)); } catch { /* storage unavailable */ }
+}

@@ -1,0 +1,23 @@
+import type { Money } from '../../../contract/money';
+
+/** Display helpers: money in the reader's locale, local times as the airport shows them, durations. */
+export function formatMoney(m: Money | null | undefined, locale: string): string {
+  if (!m) return '';
+  try {
+    return new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', { style: 'currency', currency: m.currency, maximumFractionDigits: 0 }).format(Number(m.amount));
+  } catch {
+    return `${m.currency} ${m.amount}`;
+  }
+}
+/** "2026-03-29T02:15:00+01:00" → "02:15" (the local time at the airport, as written). */
+export const timeOf = (iso: string) => iso.slice(11, 16);
+export const dayOf = (iso: string) => iso.slice(0, 10);
+export function formatDay(iso: string, locale: string): string {
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(d);
+}
+export function formatDuration(min: number, t: (k: string, o?: Record<string, unknown>) => string): string {
+  return t('flights.duration', { h: Math.floor(min / 60), m: min % 60 });
+}
+export const hourOf = (iso: string) => Number(iso.slice(11, 13));
+export const slotOf = (iso: string) => { const h = hourOf(iso); return h >= 5 && h < 12 ? 'morning' : h >= 12 && h < 18 ? 'afternoon' : 'evening'; };
