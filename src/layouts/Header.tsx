@@ -7,6 +7,7 @@ import { landing } from '../../machines/guard';
 import { sendAuth, useAuthPending, useUser } from '../app/auth';
 import { LANGUAGES, setLanguage } from '../i18n';
 import { Icon } from '../ui/Icon';
+import { WalletBalance } from './WalletBalance';
 import './Header.css';
 
 const PUBLIC_NAV = [
@@ -58,6 +59,7 @@ export function Header({ area, onMenu }: { area?: 'agent' | 'admin'; onMenu?: ()
           <span className="spacer" />
         )}
         <div className="topbar-actions">
+          {area === 'agent' ? <WalletBalance /> : null}
           <LanguageSwitch />
           <Account />
         </div>

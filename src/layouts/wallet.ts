@@ -1,0 +1,13 @@
+import type { User } from '../../contract/auth';
+import type { Money } from '../../contract/money';
+
+/** Only an agent who may use the agent area (verified and approved) has a wallet worth showing. */
+export const showsWallet = (user: User | null | undefined): boolean =>
+  !!user && user.role === 'agent' && user.is_approved === '1' && user.email_verified;
+
+/** "PKR 45,250.00" / "PKR ٤٥٬٢٥٠٫٠٠": the same shape as the agent screens' money. */
+export function formatBalance(m: Money, lng: string): string {
+  const n = Number(m.amount);
+  const digits = n.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${m.currency} ${digits}`;
+}
