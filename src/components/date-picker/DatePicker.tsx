@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Dialog, DialogTrigger, Heading, Popover,
+  Button, Calendar, CalendarCell, I18nProvider, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Dialog, DialogTrigger, Heading, Popover,
 } from 'react-aria-components';
 import { CalendarDate, today, getLocalTimeZone, type DateValue } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   centuryStart, decadeStart, DEFAULT_FORMAT, formatDate, isDisabled, isPeriodOutside, normaliseRange, parseTyped, toDate,
   type DateFormat, type DateRules, type View,
 } from './rules';
+import '../../ui/form.css';
 import './date-picker.css';
 
 export interface DatePickerProps extends DateRules {
@@ -62,8 +63,10 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
           </Button>
           <Popover className="date-popover" placement="bottom start">
             <Dialog className="date-dialog" aria-label={label}>
-              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={i18n.language}
-                onPick={(d) => { onChange(d); setOpen(false); }} />
+              <I18nProvider locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-US'}>
+                <CalendarPanel value={value} rules={rules} initialView={initialView} locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-US'}
+                  onPick={(d) => { onChange(d); setOpen(false); }} />
+              </I18nProvider>
             </Dialog>
           </Popover>
         </DialogTrigger>
@@ -102,7 +105,7 @@ function CalendarPanel({ value, rules, initialView, locale, onPick }: { value: s
       >
         <header className="date-head">
           <Button slot="previous" className="date-nav" aria-label={t('datePicker.previous')}><span className="flip-rtl">‹</span></Button>
-          <Button className="date-heading-btn" onPress={up} aria-label={t('datePicker.chooseMonth')}><Heading className="date-heading" /></Button>
+          <button type="button" className="date-heading-btn" onClick={up} aria-label={t('datePicker.chooseMonth')}><Heading className="date-heading" /></button>
           <Button slot="next" className="date-nav" aria-label={t('datePicker.next')}><span className="flip-rtl">›</span></Button>
         </header>
         <CalendarGrid className="date-grid">

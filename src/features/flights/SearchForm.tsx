@@ -7,6 +7,7 @@ import type { SearchParams } from '../../../machines/flight-booking';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
 import { AirportField, type AirportValue } from './AirportField';
 import { loadPreviousSearch, savePreviousSearch } from './flow';
+import '../../ui/form.css';
 import './flights.css';
 
 interface Leg { origin: AirportValue | null; destination: AirportValue | null; date: string | null }
