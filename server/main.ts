@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { AppContext } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
+import { ensureAirlines } from './flights/airlines';
 
 const started = performance.now();
 const config = loadConfig();
@@ -16,6 +17,7 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
 const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
 
+await ensureAirlines(ctx); // reference data every environment needs (builds the flight network once)
 const seeded = config.env !== 'production' && (await seedDemo(ctx));
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 const app = createApp(ctx, { staticDir });

@@ -1,11 +1,11 @@
 import type { AppContext, SessionUser } from '../context';
-import { loadMargins } from '../agents/margins';
+import { pricingFor as searchPricing } from '../flights/airlines';
 import type { PricingContext } from '../suppliers/flight/margins';
 
 /**
- * The margins that apply to whoever books: the same PricingContext the search used (agents' B2B markup and
- * discount, the customer values for everyone else), so the re-priced offer matches what was shown.
+ * The margins that apply to whoever books: exactly the PricingContext the search used (channel margins and
+ * airline margins), so the re-priced offer matches what was shown.
  */
 export function pricingFor(ctx: AppContext, user: SessionUser | null): Promise<PricingContext> {
-  return loadMargins(ctx.db, user);
+  return searchPricing(ctx.db, user);
 }

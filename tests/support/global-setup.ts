@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
+import { ensureAirlines } from '../../server/flights/airlines';
 import { PG_TEMPLATE_DB, TEMPLATE_FILE, pgUrl, testContext } from './template';
 
 /**
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: pgUrl(PG_TEMPLATE_DB) });
     await seedDemo(testContext(database.db));
+    await ensureAirlines(testContext(database.db));
     await database.close();
     return;
   }
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const database = await openDatabase({ pglite: client });
   await seedDemo(testContext(database.db));
+  await ensureAirlines(testContext(database.db));
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(dirname(TEMPLATE_FILE), { recursive: true });
   writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

@@ -15,3 +15,4 @@ export * from './catalogue';
 export * from './leads';
 export * from './insurance';
 export * from './booking-ops';
+export * from './airlines';

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { validateFlightSearch } from '../../contract/flights';
+import type { AppEnv } from '../context';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { isAirport } from '../reference';
+import { pricingFor } from '../flights/airlines';
+import { searchRegistry } from '../flights/registry';
+
+/** Query strings carry lists as "a,b" or repeated keys, and multi-city trips as JSON. */
+function rawQuery(url: string): Record<string, unknown> {
+  const params = new URL(url).searchParams;
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    const name = key.replace(/\[\]$/, '');
+    if (name === 'airlines' || name === 'time_of_day') out[name] = all.flatMap((v) => v.split(',')).filter(Boolean);
+    else if (name === 'trips') {
+      try {
+        out.trips = JSON.parse(all[0]);
+      } catch {
+        out.trips = all[0];
+      }
+    } else out[name] = all[0];
+  }
+  return out;
+}
+
+export function flightRoutes() {
+  const r = new Hono<AppEnv>();
+
+  // GET /flights — public search (spec §3), priced for whoever asks.
+  r.get('/flights', async (c) => {
+    const ctx = c.get('ctx');
+    const checked = validateFlightSearch(rawQuery(c.req.url), { isAirport });
+    if (!checked.success) throw validationError(checked.errors, 'Please Ensure that these fields are filled properly.');
+    const pricing = await pricingFor(ctx.db, c.get('user'));
+    const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);
+    return c.json(await searchRegistry(ctx).search(checked.output, { pricing, limit }));
+  });
+
+  // GET /flight/{flight_id}/{supplier}/{isSooperFlight} — the full offer, 404 unknown, 410 expired.
+  r.get('/flight/:id/:supplier/:sooper', async (c) => {
+    const ctx = c.get('ctx');
+    const supplier = searchRegistry(ctx).get(c.req.param('supplier'));
+    if (!supplier) throw notFound('This flight supplier is unknown.');
+    const found = await supplier.getOffer(c.req.param('id'), { pricing: await pricingFor(ctx.db, c.get('user')) });
+    if (found.status === 'unknown') throw notFound('This flight offer was not found. Please search again.');
+    if (found.status === 'expired') throw new ApiError(410, 'This fare has expired. Please search again for current prices.');
+    return c.json({ data: found.offer });
+  });
+
+  return r;
+}
