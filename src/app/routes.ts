@@ -82,6 +82,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/settings', layout: 'agent', title: 'agentProfile.settingsTitle', access: { roles: AGENT, stages: ['pending', 'approved'] }, menu: { icon: 'user', order: 91 }, load: () => import('../features/agents/Settings') },
   { path: '/agent/update-agent-data', layout: 'agent', title: 'agentProfile.updateTitle', access: { roles: AGENT }, load: () => import('../features/agents/AgentDetails') },
 
+  // Booking operations (issue 7): lists, details with actions, direct bookings, PNR import.
+  { path: '/agent/agent-bookings', layout: 'agent', title: 'bookings.agent.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 6 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookings })) },
+  { path: '/agent/direct-agent-bookings', layout: 'agent', title: 'bookings.agentDirect.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 7 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookings })) },
+  { path: '/agent/direct-agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookingDetail })) },
+  { path: '/agent/agent-booking-details-offline', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
+  { path: '/agent/pnr-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
+  { path: '/agent/agent-import-pnr', layout: 'agent', title: 'pnr.agentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 8 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentImportPnr })) },
   // Back office: all three staff roles (brief §2); screens add `permission`.
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
   { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
@@ -102,6 +109,19 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/banks', layout: 'admin', title: 'banks.title', access: { roles: STAFF, permission: 'banks.manage' }, menu: { icon: 'globe', order: 22 }, load: () => import('../features/agents/adminBanks') },
   { path: '/admin/new-bank', layout: 'admin', title: 'banks.new', access: { roles: STAFF, permission: 'banks.manage' }, load: () => import('../features/agents/adminNewBank') },
   { path: '/admin/customer-margin', layout: 'admin', title: 'margins.customerTitle', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'check', order: 23 }, load: () => import('../features/agents/adminCustomerMargin') },
+  // Booking operations (issue 7): bookings, void queue, direct bookings, PNR import, booking-status setting.
+  { path: '/admin/bookings', layout: 'admin', title: 'bookings.admin.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'plane', order: 30 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookings })) },
+  { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
+  { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
+  { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },
+  { path: '/admin/import-pnr', layout: 'admin', title: 'pnr.title', access: { roles: STAFF, permission: 'pnr.import' }, menu: { icon: 'passport', order: 34 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminImportPnr })) },
+  { path: '/admin/add-booking', layout: 'admin', title: 'bookings.add.title', access: { roles: STAFF, permission: 'bookings.manage' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AddBooking })) },
+  { path: '/admin/booking-details', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookingDetails })) },
+  { path: '/admin/booking-details-offline', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookingDetails })) },
+  { path: '/admin/customer-booking-details', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookingDetails })) },
+  { path: '/admin/direct-booking-details', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminDirectBookingDetails })) },
+  { path: '/admin/agent-detail-bookings', layout: 'admin', title: 'bookings.agentDetail.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentDetailBookings })) },
+  { path: '/admin/booking-settings', layout: 'admin', title: 'bookingSettings.title', access: { roles: STAFF, permission: 'settings.manage' }, menu: { icon: 'check', order: 35 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.BookingSettings })) },
 ];
 
 export const NOT_FOUND: ScreenRoute = { path: '*', layout: 'public', title: 'notFound.title', load: () => import('../features/public/NotFound') };

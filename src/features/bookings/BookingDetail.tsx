@@ -1,0 +1,153 @@
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
+import { request } from '../../api/client';
+import { DateText, MoneyText, PageHeader, useMutation } from '../agents/kit';
+import { ActionPanel } from './ActionPanel';
+import { StatusBadge } from './BookingList';
+import type { BookingDetail as Detail } from './api';
+import './bookings.css';
+
+const hm = (iso: string) => iso.slice(11, 16);
+
+/** Loads a booking by ?id= (or ?pnr= through get-pnr-details) and shows it with its actions. */
+export function useBookingDetail() {
+  const qs = new URLSearchParams(window.location.search);
+  const id = qs.get('id');
+  const pnr = qs.get('pnr');
+  const [booking, setBooking] = useState<Detail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!id && !pnr) { setError('missing'); return; }
+    const ac = new AbortController();
+    const call = id
+      ? request<{ data: Detail }>('/get-booking-ops-details', { query: { id }, signal: ac.signal }).then((r) => r.data)
+      : request<{ data: { booking: Detail | null } }>('/get-pnr-details', { query: { pnr }, signal: ac.signal }).then((r) => { if (!r.data.booking) throw Object.assign(new Error('not ours'), { status: 404 }); return r.data.booking; });
+    call.then((b) => { setBooking(b); setError(null); }).catch((err) => { if (!ac.signal.aborted) setError((err as { data?: { message?: string } }).data?.message ?? 'notFound'); });
+    return () => ac.abort();
+  }, [id, pnr, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { booking, error, reload };
+}
+
+export function BookingDetailView({ backHref, backLabel, printHref }: { backHref: string; backLabel: string; printHref?: (b: Detail) => string }) {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const { booking: b, error, reload } = useBookingDetail();
+  if (error) return <section><PageHeader title={t('bookings.details.title')} /><p className="bk-note bk-warn" role="alert">{error === 'missing' || error === 'notFound' ? t('bookings.details.notFound') : error}</p><Link href={backHref} className="btn btn-ghost">{backLabel}</Link></section>;
+  if (!b) return <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p>;
+  const segments = b.itinerary.journeys.flatMap((j) => j.segments);
+  const staffManage = can(user?.role, 'bookings.manage');
+  return (
+    <section>
+      <PageHeader
+        title={`${t('bookings.details.title')} · ${b.pnr}`}
+        subtitle={<><StatusBadge status={b.status} /> <span dir="ltr">{b.origin} → {b.destination}</span> · <DateText value={b.departure_date} /></>}
+        actions={<>
+          {printHref ? <a className="btn btn-secondary" href={printHref(b)}>{t('bookings.details.print')}</a> : null}
+          <Link href={backHref} className="btn btn-ghost">{backLabel}</Link>
+        </>}
+      />
+      <div className="bk-grid">
+        <div className="bk-rows">
+          {b.offline ? <p className="bk-note">{t('bookings.details.offlineNote')}</p> : null}
+          {b.status === 'requested' ? <p className="bk-note bk-warn">{t('bookings.details.requestedNote')}</p> : null}
+          {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? t('bookings.details.voidOpen', { at: new Date(b.void_window_closes_at).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB') }) : t('bookings.details.voidClosed')}</p> : null}
+          <div className="card bk-card">
+            <h2>{t('bookings.details.itinerary')}</h2>
+            {segments.map((s, i) => (
+              <div className="bk-seg" key={i}>
+                <div><strong dir="ltr">{s.flight_number}</strong><span className="bk-sub">{s.airline.name}</span></div>
+                <div className="bk-seg-times">
+                  <span dir="ltr">{s.origin.code} {hm(s.departure_at)} → {s.destination.code} {hm(s.arriving_at)}</span>
+                  <span className="bk-sub">{s.origin.city} → {s.destination.city} · <DateText value={s.departure_at.slice(0, 10)} /></span>
+                </div>
+                <div className="bk-sub">{t(`bookings.cabin.${s.cabin}`, { defaultValue: s.cabin })} · {s.booking_class}</div>
+              </div>
+            ))}
+          </div>
+          <Passengers b={b} editable={staffManage && (b.offline || !!b.direct) && b.status !== 'voided' && b.status !== 'rejected' && b.status !== 'canceled'} onSaved={reload} />
+          <div className="card bk-card">
+            <h2>{t('bookings.details.history')}</h2>
+            <ol className="bk-timeline">
+              {(b.events ?? []).map((e, i) => (
+                <li key={i}>
+                  <strong>{t(`bookings.events.${e.action}`, { defaultValue: e.action })}</strong> · <StatusBadge status={e.to_status} />
+                  <span className="bk-sub">{t(`roles.${e.actor}`, { defaultValue: e.actor })} · <DateText value={e.at} time /></span>
+                  {e.note ? <span className="bk-sub" dir="auto">{e.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <aside className="bk-rows">
+          <div className="card bk-card">
+            <h2>{t('bookings.details.actions')}</h2>
+            <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open }} />
+          </div>
+          <div className="card bk-card">
+            <h2>{t('bookings.details.fare')}</h2>
+            <dl className="bk-dl">
+              {b.fare.per_type.map((f) => (<Fragment key={f.type}><dt>{t(`bookings.paxType.${f.type}`)} × {f.count}</dt><dd><MoneyText value={f.total} /></dd></Fragment>))}
+              <dt>{t('bookings.details.total')}</dt><dd><strong><MoneyText value={b.fare.total} /></strong></dd>
+              {b.direct ? <><dt>{t('bookings.details.margin')}</dt><dd><MoneyText value={b.direct.margin} /></dd><dt>{t('bookings.details.payable')}</dt><dd><strong><MoneyText value={b.payable} /></strong></dd></> : null}
+              {(b.status === 'ticketed' || b.status === 'requested') && Number(b.void_charge.amount) ? <><dt>{t('bookings.details.voidCharge')}</dt><dd><MoneyText value={b.void_charge} /></dd></> : null}
+            </dl>
+          </div>
+          <div className="card bk-card">
+            <h2>{t('bookings.details.booking')}</h2>
+            <dl className="bk-dl">
+              <dt>{t('bookings.cols.pnr')}</dt><dd className="bk-pnr" dir="ltr">{b.pnr}</dd>
+              {b.direct?.airline_pnr ? <><dt>{t('bookings.details.airlinePnr')}</dt><dd className="bk-pnr" dir="ltr">{b.direct.airline_pnr}</dd></> : null}
+              {b.agent ? <><dt>{t('bookings.cols.agent')}</dt><dd>{b.agent.company_name ?? b.agent.name} <span className="bk-sub" dir="ltr">{b.agent.agent_code}</span></dd></> : null}
+              <dt>{t('bookings.details.contact')}</dt><dd dir="ltr">{b.main_contact.email}</dd>
+              <dt>{t('bookings.details.source')}</dt><dd>{b.direct ? t(`bookings.source.${b.direct.source}`) : b.offline ? t('bookings.offline') : b.supplier}</dd>
+              <dt>{t('bookings.cols.created')}</dt><dd><DateText value={b.created_at} time /></dd>
+              {b.ticketed_at ? <><dt>{t('bookings.details.ticketedAt')}</dt><dd><DateText value={b.ticketed_at} time /></dd></> : null}
+            </dl>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function Passengers({ b, editable, onSaved }: { b: Detail; editable: boolean; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [numbers, setNumbers] = useState(() => b.travellers.map((p) => p.ticket_number ?? ''));
+  const { busy, errors, run } = useMutation();
+  useEffect(() => setNumbers(b.travellers.map((p) => p.ticket_number ?? '')), [b]);
+  return (
+    <div className="card bk-card">
+      <h2>{t('bookings.details.passengers')}</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <thead><tr><th>#</th><th>{t('bookings.details.name')}</th><th>{t('bookings.details.type')}</th><th>{t('bookings.details.ticket')}</th></tr></thead>
+          <tbody>
+            {b.travellers.map((p, i) => (
+              <tr key={i}>
+                <td>{i + 1}</td>
+                <td dir="auto">{p.last_name}/{p.first_name} {p.title}</td>
+                <td>{t(`bookings.paxType.${p.type}`)}</td>
+                <td>{editable ? (
+                  <input className="field-input" dir="ltr" aria-label={t('bookings.details.ticket')} value={numbers[i]} onChange={(e) => setNumbers(numbers.map((n, j) => (j === i ? e.target.value : n)))} />
+                ) : <span dir="ltr">{p.ticket_number ?? '—'}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {errors.ticket_numbers ? <p className="field-error">{errors.ticket_numbers}</p> : null}
+      {editable ? (
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={async () => { if (await run('/update-booking', { method: 'POST', body: { id: b.id, ticket_numbers: numbers } })) onSaved(); }}>
+            {t('bookings.details.saveTickets')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

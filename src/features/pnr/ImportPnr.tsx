@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+import { notify } from '../../ui/toast';
+import { PageHeader, TextInput } from '../agents/kit';
+import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
+import '../bookings/bookings.css';
+
+interface Preview {
+  source: 'supplier' | 'display'; pnr: string | null; supplier: string | null; supplier_status: string | null;
+  passengers: { type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; dob: string | null; ticket_number?: string | null }[];
+  segments: { airline: string; airline_name: string; flight_number: string; booking_class: string; cabin: string; date: string; origin: string; origin_name: string; destination: string; destination_name: string; departure_time: string; arrival_time: string; arrival_day_offset: number; duration_minutes: number }[];
+  fares: { type: 'ADT' | 'CNN' | 'INF'; base: string; taxes: string }[];
+  total: { amount: string; currency: string } | null;
+  warnings: { line: number; message: string }[];
+  errors: { line: number; message: string }[];
+}
+
+const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
+  1.KHAN/AHMED MR   2.KHAN/SARA MRS
+  3  PK 301 Y 15MAR 7 KHIDXB HK2  0930 1130  15MAR  E  PK/X7K2QM
+  4  PK 302 Y 22MAR 7 DXBKHI HK2  1330 1715   E  PK/X7K2QM`;
+
+/**
+ * PNR import (brief §3): by record locator (the supplier's retrieve) or by pasting a GDS itinerary display; the
+ * preview becomes a direct booking for an agent with a margin. Staff in /admin/import-pnr, agents (their own
+ * PNRs, ticketed by staff) in /agent/agent-import-pnr.
+ */
+export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'admin' | 'agent' }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'locator' | 'paste'>('paste');
+  const [locator, setLocator] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [existing, setExisting] = useState<{ id: number; pnr: string } | null>(null);
+  const [draftKey, setDraftKey] = useState(0);
+
+  async function lookUp(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true); setFieldError(undefined); setPreview(null); setExisting(null);
+    try {
+      if (mode === 'locator') {
+        const r = await request<{ data: { booking: { id: number; pnr: string } | null; preview: Preview | null } }>('/get-pnr-details', { query: { pnr: locator.trim() } });
+        if (r.data.booking) setExisting(r.data.booking);
+        else setPreview(r.data.preview);
+      } else {
+        const r = await request<{ data: Preview }>('/parse-pnr', { method: 'POST', body: { text } });
+        setPreview(r.data);
+      }
+      setDraftKey((k) => k + 1);
+    } catch (err) {
+      const f = describeError(err);
+      notify(f.notice);
+      setFieldError(f.fieldErrors.pnr ?? f.fieldErrors.text ?? f.notice?.text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const draft: DirectDraft | null = preview ? {
+    source: preview.source, pnr: preview.pnr ?? '', supplier: preview.supplier, airline_pnr: '',
+    segments: preview.segments.map((s) => ({ airline: s.airline, flight_number: s.flight_number, booking_class: s.booking_class, cabin: s.cabin, date: s.date, origin: s.origin, destination: s.destination, departure_time: s.departure_time, arrival_time: s.arrival_time, arrival_day_offset: s.arrival_day_offset })),
+    passengers: preview.passengers.map((p) => ({ type: p.type, title: p.title, first_name: p.first_name, last_name: p.last_name, dob: p.dob, ticket_number: p.ticket_number })),
+    fares: preview.fares, raw_display: preview.source === 'display' ? text : null,
+  } : null;
+
+  return (
+    <section>
+      <PageHeader title={t(area === 'admin' ? 'pnr.title' : 'pnr.agentTitle')} subtitle={t(area === 'admin' ? 'pnr.subtitle' : 'pnr.agentSubtitle')} />
+      <div className="bk-tabs" role="group" aria-label={t('pnr.how')}>
+        <button type="button" className="bk-tab" aria-pressed={mode === 'paste'} onClick={() => setMode('paste')}>{t('pnr.paste')}</button>
+        <button type="button" className="bk-tab" aria-pressed={mode === 'locator'} onClick={() => setMode('locator')}>{t('pnr.byLocator')}</button>
+      </div>
+      <form className="card bk-card" onSubmit={lookUp} noValidate>
+        {mode === 'locator' ? (
+          <TextInput name="locator" label={t('pnr.locator')} dir="ltr" value={locator} onChange={(v) => setLocator(v.toUpperCase())} error={fieldError} hint={t('pnr.locatorHint')} />
+        ) : (
+          <div className="field">
+            <label className="field-label" htmlFor="pnr-text">{t('pnr.display')}</label>
+            <textarea id="pnr-text" className="field-input bk-paste" dir="ltr" spellCheck={false} value={text} placeholder={SAMPLE} onChange={(e) => setText(e.target.value)} aria-invalid={!!fieldError || undefined} />
+            <span className="field-description">{t('pnr.displayHint')}</span>
+            {fieldError ? <span className="field-error" role="alert">{fieldError}</span> : null}
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? <><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</> : t('pnr.preview')}</button>
+          {mode === 'paste' ? <button type="button" className="btn btn-ghost" onClick={() => setText(SAMPLE)}>{t('pnr.sample')}</button> : null}
+        </div>
+      </form>
+
+      {existing ? <p className="bk-note">{t('pnr.already')} <Link href={`${detailsBase}?id=${existing.id}`} className="bk-pnr">{existing.pnr}</Link></p> : null}
+      {preview ? (
+        <div className="bk-rows" style={{ marginBlockStart: '1rem' }}>
+          {preview.errors.length ? (
+            <div className="bk-note bk-warn" role="alert"><strong>{t('pnr.errors')}</strong>
+              <ul className="bk-issues">{preview.errors.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="ltr">{e.message}</span></li>)}</ul>
+            </div>
+          ) : null}
+          {preview.warnings.length ? (
+            <div className="bk-note"><strong>{t('pnr.warnings')}</strong>
+              <ul className="bk-issues">{preview.warnings.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="ltr">{e.message}</span></li>)}</ul>
+            </div>
+          ) : null}
+          {preview.total ? <p className="muted">{t('pnr.displayTotal', { amount: `${preview.total.currency} ${preview.total.amount}` })}</p> : null}
+          {draft ? <DirectForm key={draftKey} initial={draft} endpoint="/import-pnr" detailsBase={detailsBase} /> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
