@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, login, logout } from './support';
+
+/**
+ * Issue 4's journey: an agent registers and completes the profile, verifies the email, admin approves the agent,
+ * the agent records a deposit with a receipt, accounts approves it, and the agent sees the new balance (header and
+ * statement) and downloads the statement CSV. The agent and the staff each have their own browser context.
+ */
+
+// A real 1×1 PNG (content-checked by the server, so it must be a genuine image, not a renamed text file).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const sideMenu = (page: Page, area: 'Agent portal' | 'Back office') => page.getByRole('navigation', { name: area });
+const wallet = (page: Page) => page.getByRole('link', { name: /^Wallet balance:/ });
+
+test('an agent onboards, is approved, tops up the wallet and downloads the statement', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `agency-${stamp}@example.com`;
+  const password = 'sky-high-2026';
+  const reference = `TT-${stamp}`;
+
+  const agentContext = await browser.newContext();
+  const staffContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  const staff = await staffContext.newPage();
+
+  // ---- the agent registers and completes the company profile -----------------------------------------
+  await agent.goto('/auth/agent/register');
+  await agent.getByLabel('Agency name').fill('Noor Travels');
+  await agent.getByLabel('Contact person').fill('Noor Khan');
+  await agent.getByLabel('Phone number').fill('+92 300 1234567');
+  await agent.getByLabel('Work email').fill(email);
+  await agent.getByLabel('Password', { exact: true }).fill(password);
+  await agent.getByLabel('Confirm password').fill(password);
+  await agent.getByRole('button', { name: 'Create agent account' }).click();
+  await expect(agent.getByText('Registered successfully.')).toBeVisible();
+  await expect(agent).toHaveURL(/\/agent\/add-agent-details$/);
+  await expect(agent.getByRole('heading', { name: 'Agency details' })).toBeVisible();
+  // Not approved yet: no wallet in the header.
+  await expect(wallet(agent)).toHaveCount(0);
+
+  await agent.getByLabel('Company name').fill('Noor Travels (Pvt) Ltd');
+  await agent.getByRole('textbox', { name: 'Phone', exact: true }).fill('+92 300 1234567');
+  await agent.getByLabel('Licence / registration number').fill('IATA-PK-7788');
+  await agent.getByLabel('Address').fill('12 Mall Road');
+  await agent.getByLabel('City').fill('Lahore');
+  await agent.getByLabel('Country').fill('PK');
+  await agent.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(agent.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await agent.getByRole('button', { name: 'Save' }).click();
+  await expect(agent.getByText('Agent details saved successfully')).toBeVisible();
+
+  // ---- the email is verified from the development outbox ---------------------------------------------
+  const verify = await latestMail(agent, email);
+  expect(verify.subject).toBe('Verify your email address');
+  const link = new URL(verify.text.match(/https?:\/\/\S+\/auth\/verify-email\?\S+/)![0]);
+  await agent.goto(link.pathname + link.search);
+  await expect(agent).toHaveURL(/email-success-message/);
+  await agent.goto('/agent/dashboard');
+  await expect(agent).toHaveURL(/\/agent\/pending-approval$/);
+  await expect(agent.getByRole('heading', { name: 'Your account is waiting for approval' })).toBeVisible();
+
+  // ---- admin approves the agent in the users screens --------------------------------------------------
+  await login(staff, 'admin@demo.safar');
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+  await sideMenu(staff, 'Back office').getByRole('link', { name: 'Users', exact: true }).click();
+  await staff.getByLabel('Approval').selectOption({ label: 'Pending' });
+  await staff.getByLabel('Search').fill(email);
+  const agentRow = staff.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+  await expect(agentRow).toHaveCount(1);
+  await expect(agentRow).toContainText('Noor Travels (Pvt) Ltd');
+  await agentRow.getByRole('link', { name: 'Noor Khan' }).click();
+  await expect(staff).toHaveURL(/\/admin\/user-details\?id=\d+$/);
+  await expect(staff.getByText('The company profile is complete.')).toBeVisible();
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('User has been updated successfully')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Withdraw approval' })).toBeVisible();
+  expect((await latestMail(staff, email)).subject).toBe('Your agent account has been approved');
+  await logout(staff);
+
+  // ---- the approved agent records a deposit with a receipt --------------------------------------------
+  await agent.goto('/agent/dashboard');
+  await expect(agent).toHaveURL(/\/agent\/dashboard$/);
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0.00');
+  await agent.getByRole('link', { name: 'Record a deposit' }).click();
+  await expect(agent).toHaveURL(/\/agent\/agent-deposit$/);
+  await agent.getByLabel('Paid by').selectOption({ label: 'Bank transfer' });
+  const bankSelect = agent.getByRole('combobox', { name: 'Bank', exact: true });
+  await expect(bankSelect.locator('option')).not.toHaveCount(1); // the banks have loaded
+  await bankSelect.selectOption({ index: 1 });
+  const bankName = (await bankSelect.locator('option:checked').textContent())!.trim();
+  await agent.getByLabel('Amount').fill('25000');
+  await agent.getByLabel('Reference').fill(reference);
+  await agent.getByLabel('Receipt').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(agent.getByRole('link', { name: 'View the uploaded file' })).toBeVisible();
+  await agent.getByRole('button', { name: 'Save deposit' }).click();
+  await expect(agent.getByText('Deposit saved successfully')).toBeVisible();
+  await expect(agent).toHaveURL(/\/agent\/deposits$/);
+  const depositRow = agent.getByRole('row', { name: new RegExp(reference) });
+  await expect(depositRow).toContainText('Pending');
+  await expect(depositRow).toContainText('PKR 25,000.00');
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0.00');
+
+  // ---- accounts approves it on the top-up request screen ----------------------------------------------
+  await login(staff, 'accounts@demo.safar');
+  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+  await sideMenu(staff, 'Back office').getByRole('link', { name: 'Top-up requests' }).click();
+  await staff.getByLabel('Search').fill(reference);
+  const topup = staff.getByRole('row', { name: new RegExp(reference) });
+  await expect(topup).toContainText('Noor Travels (Pvt) Ltd');
+  await expect(topup).toContainText('Pending');
+  await topup.getByRole('link', { name: 'Review' }).click();
+  await expect(staff).toHaveURL(/\/admin\/deposit-details\?id=\d+$/);
+  await expect(staff.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', /^\/api\/files\//);
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Approving credits the agent\'s wallet with')).toContainText('PKR 25,000.00');
+  await staff.getByRole('button', { name: 'Confirm approval' }).click();
+  await expect(staff.getByText('Deposit approved successfully')).toBeVisible();
+  await expect(staff.getByText('The wallet has been credited and the agent emailed.')).toBeVisible();
+  expect((await latestMail(staff, email)).subject).toBe('Your deposit has been approved');
+
+  // ---- the agent sees the balance and the statement row, and downloads the CSV ------------------------
+  // No reload: moving to another screen of the agent area refreshes the header.
+  await sideMenu(agent, 'Agent portal').getByRole('link', { name: 'Ledger' }).click();
+  await expect(agent).toHaveURL(/\/agent\/agent-ledger$/);
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 25,000.00');
+  const description = `Deposit ${reference} (${bankName})`;
+  const statementRow = agent.getByRole('row', { name: new RegExp(reference) });
+  await expect(statementRow).toContainText(description);
+  await expect(statementRow).toContainText('Deposit');
+  await expect(statementRow).toContainText('PKR 25,000.00');
+  await expect(agent.getByTestId('closing-balance')).toHaveText('PKR 25,000.00');
+
+  const [download] = await Promise.all([agent.waitForEvent('download'), agent.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^statement-AGN-\d{2}-\d{4}-start-today\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('date,type,reference,description,debit,credit,balance');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(lines).toContain(`${today},deposit,deposit:${/\d+/.exec(staff.url().split('id=')[1])![0]},${description},0.00,25000.00,25000.00`);
+  expect(lines.at(-1)).toBe(',Closing balance,,,0.00,25000.00,25000.00');
+
+  await agentContext.close();
+  await staffContext.close();
+});
