@@ -1,0 +1,53 @@
+/**
+ * Searches per second over HTTP: starts the real server in its own process on a fresh PGlite folder, then
+ * drives GET /api/flights with autocannon over the same random large-airport queries as the in-process bench.
+ * Run: npm run bench:http [-- --seconds 20 --connections 16]. Loopback only; bounded in time.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { randomSearches } from './search';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '16' }, port: { type: 'string', default: '8199' } } });
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+function toQuery(q: ReturnType<typeof randomSearches>[number]): string {
+  const p = new URLSearchParams({
+    flightType: q.flightType, origin: q.legs[0].origin, destination: q.legs[0].destination, departure_date: q.legs[0].date,
+    adults: String(q.adults), children: String(q.children), infants: String(q.infants), cabin_class: q.cabin_class, sort: 'price',
+  });
+  if (q.flightType === 'return') p.set('return_date', q.legs[1].date);
+  return `/api/flights?${p}`;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'safar-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try { if ((await fetch(`${base}/api/user`)).ok) break; } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const paths = randomSearches(1000, 11).map(toQuery);
+  for (const p of paths.slice(0, 30)) await fetch(base + p); // warm-up
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  const ok = result['2xx'];
+  console.log(`HTTP search: ${values.connections} connections for ${values.seconds} s`);
+  console.log(`  searches/s  mean ${result.requests.average.toFixed(0)}  (2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+} finally {
+  stop();
+}
