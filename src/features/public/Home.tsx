@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FlightSearchForm } from '../flights/SearchForm';
 import './home.css';
+import { FeaturedSections } from './catalogue/FeaturedSections';
 
 /** Explore grid: the catalogue areas of spec §2 (their screens arrive with later issues). */
 const SERVICES: { to: string; key: string; icon: IconName }[] = [
@@ -59,6 +60,8 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      <FeaturedSections />
 
       <section className="section section-alt">
         <div className="section-inner why-grid">

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageHeader, SelectInput, TextArea, TextInput } from '../agents/kit';
+import type { CrudListEmitted } from '../../../machines/crud-list';
+import { translateServer } from '../../i18n';
+import { ImageField } from './ImageField';
+import { RichText } from './RichText';
+import { formValues, RESOURCES, type FieldDef, type Row } from './resources';
+import { useCrud } from './useCrud';
+import './catalogue.css';
+
+/** New and update screens of a catalogue resource; errors of a failed save stay beside their fields. */
+export function AdminForm({ resource, mode }: { resource: string; mode: 'create' | 'edit' }) {
+  const res = RESOURCES[resource];
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const id = mode === 'edit' ? new URLSearchParams(window.location.search).get('id') : null;
+  const onEvent = useCallback((e: CrudListEmitted) => { if (e.type === 'saved') navigate(res.list); }, [navigate, res.list]);
+  const [snapshot, send] = useCrud(res.api, res.update, { mode: id ? 'edit' : 'create', id: id ? Number(id) : null }, onEvent);
+  const ctx = snapshot.context;
+  const [values, setValues] = useState<Record<string, unknown>>(() => formValues(res, null));
+  const editing = ctx.editing as Row | null;
+  useEffect(() => { if (editing) setValues(formValues(res, editing)); }, [editing, res]);
+  const errors = ctx.fieldErrors;
+  const saving = snapshot.matches('saving');
+  const set = (name: string) => (v: unknown) => setValues((old) => ({ ...old, [name]: v }));
+  const label = (f: FieldDef) => t(`catalogue.fields.${f.name}`);
+
+  function renderField(f: FieldDef) {
+    const common = { name: f.name, label: label(f), error: errors[f.name] ?? errors[`${f.name}.0`], required: f.required };
+    const value = values[f.name];
+    switch (f.kind) {
+      case 'rich': return <RichText {...common} value={String(value ?? '')} onChange={set(f.name)} />;
+      case 'image': return <ImageField {...common} value={String(value ?? '')} onChange={set(f.name)} />;
+      case 'textarea': return <TextArea {...common} value={String(value ?? '')} onChange={set(f.name)} />;
+      case 'lines': return <TextArea {...common} value={(value as string[]).join('\n')} onChange={(s) => set(f.name)(s.split('\n'))} />;
+      case 'select': return <SelectInput {...common} value={String(value ?? '')} onChange={set(f.name)} options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionKey}.${o}`) }))} />;
+      case 'bool': return (
+        <label className="check-field" data-field={f.name}>
+          <input type="checkbox" name={f.name} checked={!!value} onChange={(e) => set(f.name)(e.target.checked)} /> <span>{label(f)}</span>
+          {common.error ? <span className="field-error" role="alert">{translateServer(common.error)}</span> : null}
+        </label>
+      );
+      case 'multi': return (
+        <fieldset className="field multi-field" data-field={f.name}>
+          <legend className="field-label">{label(f)}</legend>
+          <div className="multi-options">
+            {(f.options ?? []).map((o) => (
+              <label key={o} className="check-field">
+                <input type="checkbox" checked={(value as string[]).includes(o)} onChange={(e) => set(f.name)(e.target.checked ? [...(value as string[]), o] : (value as string[]).filter((x) => x !== o))} /> <span>{t(`${f.optionKey}.${o}`)}</span>
+              </label>
+            ))}
+          </div>
+          {common.error ? <span className="field-error" role="alert">{translateServer(common.error)}</span> : null}
+        </fieldset>
+      );
+      default: return (
+        <TextInput {...common} value={String(value ?? '')} onChange={set(f.name)} dir={f.dir ?? (f.kind === 'text' ? 'auto' : 'ltr')}
+          type={f.kind === 'date' ? 'date' : f.kind === 'time' ? 'time' : 'text'} inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'number' ? 'numeric' : undefined} />
+      );
+    }
+  }
+
+  const title = mode === 'edit' ? t(`${res.key}.editTitle`) : t(`${res.key}.new`);
+  return (
+    <div className="catalogue-admin">
+      <PageHeader title={title} actions={<button type="button" className="btn btn-ghost" onClick={() => navigate(res.list)}>{t('catalogue.back')}</button>} />
+      {snapshot.matches('loadingItem') ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p> : null}
+      {snapshot.matches('itemFailed') ? (
+        <div className="card state-card"><p>{t('catalogue.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('catalogue.retry')}</button></div>
+      ) : null}
+      {snapshot.matches('editing') || saving ? (
+        <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values }); }}>
+          <div className="form-grid">
+            {res.fields.map((f) => <div key={f.name} className={f.wide || f.kind === 'rich' ? 'span-all' : undefined}>{renderField(f)}</div>)}
+          </div>
+          <div className="button-row">
+            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? <><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</> : t('catalogue.save')}</button>
+            <button type="button" className="btn btn-secondary" onClick={() => navigate(res.list)}>{t('catalogue.cancel')}</button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

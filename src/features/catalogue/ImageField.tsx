@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServer } from '../../i18n';
+import { fileErrorToast, uploadFile } from './api';
+
+/** Pick an image; it is uploaded at once (checked by content on the server) and the field keeps its file_name. */
+export function ImageField({ name, label, value, onChange, error }: { name: string; label: string; value: string; onChange: (fileName: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [localError, setLocalError] = useState<string>();
+  const id = `f-${name}`;
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setLocalError(undefined);
+    try {
+      onChange((await uploadFile(file)).file_name);
+    } catch (err) {
+      setLocalError(fileErrorToast(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const shown = error ?? localError;
+  return (
+    <div className="field image-field" data-field={name}>
+      <label className="field-label" htmlFor={id}>{label}</label>
+      <div className="image-field-row">
+        {value ? <img className="image-thumb" src={`/api/files/${value}`} alt="" /> : <span className="image-thumb image-thumb-empty" aria-hidden="true" />}
+        <div className="image-field-actions">
+          <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
+          {busy ? <span className="field-description"><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</span> : <span className="field-description">{t('catalogue.imageHint')}</span>}
+          {value ? <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange('')}>{t('catalogue.removeImage')}</button> : null}
+        </div>
+      </div>
+      {shown ? <span className="field-error" role="alert">{translateServer(shown)}</span> : null}
+    </div>
+  );
+}

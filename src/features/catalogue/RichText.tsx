@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { translateServer } from '../../i18n';
+import { safeLink } from './link';
+import 'react-quill-new/dist/quill.snow.css';
+
+/** Quill (react-quill-new) with links limited to http, https, mailto and tel (spec §5). Loaded with the form only. */
+const Editor = lazy(async () => {
+  const mod = await import('react-quill-new');
+  const Quill = mod.Quill ?? (await import('quill')).default;
+  const Link = Quill.import('formats/link') as unknown as { sanitize(url: string): string; PROTOCOL_WHITELIST: string[] };
+  class SafeLink extends (Link as unknown as { new (...a: unknown[]): object }) {
+    static sanitize(url: string) { return safeLink(url); }
+  }
+  (SafeLink as unknown as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
+  Quill.register('formats/link', SafeLink as never, true);
+  return { default: mod.default };
+});
+
+const MODULES = {
+  toolbar: [[{ header: [2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link', 'blockquote'], ['clean']],
+};
+const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'link', 'blockquote', 'indent', 'direction'];
+
+export function RichText({ name, label, value, onChange, error }: { name: string; label: string; value: string; onChange: (html: string) => void; error?: string }) {
+  const id = `f-${name}`;
+  return (
+    <div className="field field-rich" data-field={name}>
+      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <Suspense fallback={<div className="rich-loading field-input" aria-busy="true" />}>
+        <Editor theme="snow" value={value} onChange={(html) => onChange(html)} modules={MODULES} formats={FORMATS} aria-labelledby={`${id}-label`} />
+      </Suspense>
+      {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}
+    </div>
+  );
+}
+
+/** Shows stored (server-sanitised) rich text. */
+export function RichView({ html, className }: { html: string; className?: string }) {
+  if (!html) return null;
+  return <div className={`rich-view ql-editor ${className ?? ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+}

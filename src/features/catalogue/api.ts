@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate';
+import { toast } from 'react-toastify';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+import { noticeText } from '../../ui/toast';
+import type { CrudItem, DeleteResult, ListPage, ListQuery, SaveInput, SaveResult } from '../../../machines/crud-list';
+
+/** Calls for the CRUD list machine; failures are thrown as Failures (first message per field, the toast). */
+export function crudActors(base: string, update: 'PUT' | 'PATCH' = 'PUT') {
+  const fail = (err: unknown) => { throw describeError(err); };
+  return {
+    loadList: fromPromise<ListPage<CrudItem>, ListQuery>(({ input, signal }) => {
+      const query: Record<string, string | number> = { page: input.page, per_page: input.per_page, ...input.filters };
+      if (input.q) query.q = input.q;
+      return request<ListPage<CrudItem>>(base, { query, signal }).catch(fail);
+    }),
+    loadItem: fromPromise<CrudItem, { id: CrudItem['id'] }>(({ input, signal }) =>
+      request<{ data: CrudItem }>(`${base}/${input.id}`, { signal }).then((r) => r.data).catch(fail)),
+    saveItem: fromPromise<SaveResult<CrudItem>, SaveInput<unknown>>(({ input, signal }) =>
+      request<SaveResult<CrudItem>>(input.id == null ? base : `${base}/${input.id}`, { method: input.id == null ? 'POST' : update, body: input.values as Record<string, unknown>, signal }).catch(fail)),
+    deleteItem: fromPromise<DeleteResult, { id: CrudItem['id'] }>(({ input, signal }) =>
+      request<DeleteResult>(`${base}/${input.id}`, { method: 'DELETE', signal }).catch(fail)),
+  };
+}
+
+export interface Upload { file_name: string; url: string; mime: string; size: number; original_name: string; created_at: string }
+
+/** The uploads list, cached locally under `uploads` (spec §9) and refreshed after upload and delete (spec §4). */
+export const uploadsCache = {
+  read(): Upload[] { try { return JSON.parse(localStorage.getItem('uploads') ?? '[]') as Upload[]; } catch { return []; } },
+  write(list: Upload[]) { try { localStorage.setItem('uploads', JSON.stringify(list)); } catch { /* storage full or off */ } },
+};
+
+export async function refreshUploads(signal?: AbortSignal): Promise<Upload[]> {
+  const res = await request<{ data: Upload[] }>('/uploads', { query: { per_page: 100, purpose: 'catalogue' }, signal });
+  uploadsCache.write(res.data);
+  return res.data;
+}
+
+/** File errors show in a dark toast (spec §8). */
+export function fileErrorToast(err: unknown): string | undefined {
+  const f = describeError(err);
+  const text = f.fieldErrors.file ?? (f.notice ? noticeText(f.notice) : undefined);
+  if (text) toast.error(noticeText({ status: 'error', text }), { theme: 'dark' });
+  return text;
+}
+
+export async function uploadFile(file: File, purpose = 'catalogue'): Promise<Upload> {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('purpose', purpose);
+  const res = await request<{ message: string; data: Upload }>('/uploads', { method: 'POST', body: form });
+  toast.success(noticeText({ status: 'success', text: res.message }));
+  void refreshUploads().catch(() => {});
+  return res.data;
+}
+
+export async function deleteUpload(fileName: string): Promise<void> {
+  const res = await request<{ message: string }>(`/uploads/${encodeURIComponent(fileName)}`, { method: 'DELETE' });
+  toast.success(noticeText({ status: 'success', text: res.message }));
+  await refreshUploads().catch(() => {});
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useLoad } from '../../agents/kit';
+import type { Holiday, PromoImage, UmrahPackage, Visa } from '../../../../contract/catalogue';
+import { Card, PriceFrom, useLocalized } from './shared';
+
+/** The home page's promo banners and featured visas, holidays and umrah packages (mounted by the home page). */
+export function FeaturedSections() {
+  const { t, i18n } = useTranslation();
+  const loc = useLocalized();
+  const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
+  const { data: promos } = useLoad<PromoImage[]>('/get-promo-images', { home: 1 });
+  const { data: visas } = useLoad<Visa[]>('/visas', { featured: 1, per_page: 4 });
+  const { data: holidays } = useLoad<Holiday[]>('/holidays', { featured: 1, per_page: 4 });
+  const { data: umrah } = useLoad<UmrahPackage[]>('/umrah-packages', { featured: 1, per_page: 4 });
+  const [slide, setSlide] = useState(0);
+  const banners = promos ?? [];
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = setInterval(() => setSlide((n) => (n + 1) % banners.length), 7000);
+    return () => clearInterval(timer);
+  }, [banners.length]);
+  const current = banners[slide % Math.max(1, banners.length)];
+  return (
+    <div className="featured" data-testid="featured-sections">
+      {current ? (
+        <section className="section promo-section" aria-label={t('catalogue.promotions')}>
+          <div className="section-inner">
+            <Link href={current.link ?? '/'} className="promo-banner" style={{ backgroundImage: `linear-gradient(${side}, rgba(7,40,45,.75), rgba(7,40,45,.1)), url(${current.url})` }}>
+              <span className="promo-title">{loc(current.title, current.title_ar)}</span>
+              <span className="btn btn-primary promo-cta">{t('catalogue.viewOffer')}</span>
+            </Link>
+            {banners.length > 1 ? (
+              <div className="promo-dots" role="tablist" aria-label={t('catalogue.promotions')}>
+                {banners.map((b, i) => <button key={b.id} type="button" role="tab" aria-selected={i === slide % banners.length} aria-label={loc(b.title, b.title_ar) || String(i + 1)} className="promo-dot" onClick={() => setSlide(i)} />)}
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {visas?.length ? (
+        <section className="section">
+          <div className="section-inner">
+            <div className="featured-head"><h2 className="section-title">{t('catalogue.featuredVisas')}</h2><Link href="/visa" className="btn btn-ghost">{t('catalogue.seeAll')}</Link></div>
+            <div className="cat-grid">
+              {visas.map((v) => (
+                <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
+                  <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" /> : null}<span className="muted">{v.country}</span></span>
+                  <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
+                  <PriceFrom value={v.price} />
+                </Card>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {holidays?.length ? (
+        <section className="section section-alt">
+          <div className="section-inner">
+            <div className="featured-head"><h2 className="section-title">{t('catalogue.featuredHolidays')}</h2><Link href="/holidays" className="btn btn-ghost">{t('catalogue.seeAll')}</Link></div>
+            <div className="cat-grid">
+              {holidays.map((h) => (
+                <Card key={h.id} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
+                  <span className="muted">{h.destination} · {t('holidays.duration', { nights: h.nights, days: h.days })}</span>
+                  <strong className="cat-card-title">{loc(h.title, h.title_ar)}</strong>
+                  <PriceFrom value={h.price} />
+                </Card>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {umrah?.length ? (
+        <section className="section">
+          <div className="section-inner">
+            <div className="featured-head"><h2 className="section-title">{t('catalogue.featuredUmrah')}</h2><Link href="/umra-packages" className="btn btn-ghost">{t('catalogue.seeAll')}</Link></div>
+            <div className="cat-grid">
+              {umrah.map((p) => (
+                <Card key={p.id} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
+                  <span className="muted">{t('umrah.days', { count: p.days })} · {'★'.repeat(p.hotel_stars)}</span>
+                  <strong className="cat-card-title">{loc(p.title, p.title_ar)}</strong>
+                  <PriceFrom value={p.price_quad} />
+                </Card>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

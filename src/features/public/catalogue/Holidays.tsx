@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { DateText, MoneyText, useLoad } from '../../agents/kit';
+import type { Holiday } from '../../../../contract/catalogue';
+import { RichView } from '../../catalogue/RichText';
+import { EnquiryForm } from './EnquiryForm';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+
+export default function Holidays() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const { data, loading } = useLoad<Holiday[]>('/holidays', { per_page: 100 });
+  return (
+    <>
+      <HeaderHero catalogue="holiday" eyebrow={t('holidays.eyebrow')} title={t('holidays.title')} lead={t('holidays.lead')} />
+      <div className="cat-page">
+        {loading && !data ? <Loading /> : data && data.length ? (
+          <div className="cat-grid">
+            {data.map((h) => (
+              <Card key={h.id} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
+                <span className="muted">{h.destination}</span>
+                <strong className="cat-card-title">{loc(h.title, h.title_ar)}</strong>
+                <span className="muted">{t('holidays.duration', { nights: h.nights, days: h.days })}</span>
+                <PriceFrom value={h.price} />
+              </Card>
+            ))}
+          </div>
+        ) : <Empty text={t('holidays.empty')} />}
+      </div>
+    </>
+  );
+}
+
+export function HolidayDetails() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const id = idFromQuery();
+  const { data: h, loading, failed } = useLoad<Holiday>(id ? `/holidays/${encodeURIComponent(id)}` : null);
+  if (!id || failed) return <div className="cat-page"><Empty text={t('holidays.notFound')} /><Link href="/holidays" className="btn btn-secondary">{t('holidays.back')}</Link></div>;
+  if (loading || !h) return <div className="cat-page"><Loading /></div>;
+  return (
+    <>
+      <HeaderHero catalogue="holiday" eyebrow={h.destination} title={loc(h.title, h.title_ar)} lead={t('holidays.duration', { nights: h.nights, days: h.days })} />
+      <div className="cat-page detail-layout">
+        <article className="card detail-main">
+          {h.image_url ? <img className="detail-img" src={h.image_url} alt="" /> : null}
+          <p className="detail-price"><span className="muted">{t('holidays.perPerson')}</span> <MoneyText value={h.price} /></p>
+          {h.start_date ? <p className="muted">{t('holidays.validity')} <DateText value={h.start_date} /> – <DateText value={h.end_date} /></p> : null}
+          <RichView html={h.description} />
+          {h.inclusions ? <><h2>{t('catalogue.fields.inclusions')}</h2><RichView html={h.inclusions} /></> : null}
+        </article>
+        <aside><EnquiryForm source="holiday" itemId={h.id} title={t('holidays.enquire')} /></aside>
+      </div>
+    </>
+  );
+}

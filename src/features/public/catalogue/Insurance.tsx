@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request, reportError } from '../../../api/client';
+import { MoneyText, SelectInput, TextInput, useLoad } from '../../agents/kit';
+import { REGIONS, type InsurancePlan, type PlanQuote } from '../../../../contract/catalogue';
+import { RichView } from '../../catalogue/RichText';
+import { EnquiryForm } from './EnquiryForm';
+import { Empty, HeaderHero, Loading, useLocalized } from './shared';
+
+/** Travel insurance: the plans, and a quote by trip length, destination region and travellers' ages. */
+export default function TravelInsurance() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const { data: plans, loading } = useLoad<InsurancePlan[]>('/insurance-plans', { per_page: 50 });
+  const [form, setForm] = useState({ days: '7', region: 'asia', ages: '30' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quotes, setQuotes] = useState<PlanQuote[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  async function quote(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await request<{ data: PlanQuote[] }>('/insurance-quote', { query: form });
+      setQuotes(res.data);
+    } catch (err) {
+      const f = reportError(err);
+      setErrors({ ...f.fieldErrors, ages: f.fieldErrors.ages ?? Object.entries(f.fieldErrors).find(([k]) => k.startsWith('ages.'))?.[1] ?? '' });
+      setQuotes(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <HeaderHero catalogue={null} eyebrow={t('insurance.eyebrow')} title={t('insurance.title')} lead={t('insurance.lead')} />
+      <div className="cat-page">
+        <section className="card quote-card" aria-labelledby="quote-title">
+          <h2 id="quote-title">{t('insurance.quoteTitle')}</h2>
+          <form className="quote-form" onSubmit={quote} noValidate data-testid="quote-form">
+            <TextInput name="days" label={t('insurance.days')} value={form.days} onChange={set('days')} error={errors.days} inputMode="numeric" dir="ltr" />
+            <SelectInput name="region" label={t('insurance.region')} value={form.region} onChange={set('region')} error={errors.region} options={REGIONS.map((r) => ({ value: r, label: t(`insurance.regions.${r}`) }))} />
+            <TextInput name="ages" label={t('insurance.ages')} value={form.ages} onChange={set('ages')} error={errors.ages || undefined} hint={t('insurance.agesHint')} dir="ltr" />
+            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('common.pleaseWait') : t('insurance.getQuote')}</button>
+          </form>
+          {quotes ? (
+            <ul className="quote-list" aria-live="polite">
+              {quotes.map((q) => (
+                <li key={q.plan.id} className={`quote-row ${q.eligible ? '' : 'is-off'}`}>
+                  <span><strong>{loc(q.plan.name, q.plan.name_ar)}</strong><br /><span className="muted">{t('insurance.cover')} <MoneyText value={q.plan.coverage} /></span></span>
+                  {q.eligible && q.total ? <span className="quote-total"><MoneyText value={q.total} /><span className="muted">{t('insurance.forTravellers', { count: q.travellers.length })}</span></span> : <span className="muted">{q.reason}</span>}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <h2 className="cat-section-title">{t('insurance.plans')}</h2>
+        {loading && !plans ? <Loading /> : plans && plans.length ? (
+          <div className="cat-grid">
+            {plans.map((p) => (
+              <article key={p.id} className="card plan-card">
+                <h3>{loc(p.name, p.name_ar)}</h3>
+                <p className="detail-price"><MoneyText value={p.coverage} /></p>
+                <p className="muted">{p.regions.map((r) => t(`insurance.regions.${r}`)).join(' · ')}</p>
+                <ul className="benefits">{p.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+                <RichView html={p.description} />
+              </article>
+            ))}
+          </div>
+        ) : <Empty text={t('insurance.empty')} />}
+        <EnquiryForm source="insurance" title={t('insurance.enquire')} />
+      </div>
+    </>
+  );
+}

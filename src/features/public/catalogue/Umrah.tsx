@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { DateText, MoneyText, useLoad } from '../../agents/kit';
+import type { UmrahPackage } from '../../../../contract/catalogue';
+import { RichView } from '../../catalogue/RichText';
+import { EnquiryForm } from './EnquiryForm';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+
+const stars = (n: number) => '★'.repeat(n);
+
+export default function UmrahPackages() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const { data, loading } = useLoad<UmrahPackage[]>('/umrah-packages', { per_page: 100 });
+  return (
+    <>
+      <HeaderHero catalogue="umrah" eyebrow={t('umrah.eyebrow')} title={t('umrah.title')} lead={t('umrah.lead')} />
+      <div className="cat-page">
+        {loading && !data ? <Loading /> : data && data.length ? (
+          <div className="cat-grid">
+            {data.map((p) => (
+              <Card key={p.id} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
+                <span className="muted"><span className="stars" aria-label={t('umrah.stars', { count: p.hotel_stars })}>{stars(p.hotel_stars)}</span> · {t('umrah.days', { count: p.days })}</span>
+                <strong className="cat-card-title">{loc(p.title, p.title_ar)}</strong>
+                <span className="muted">{t('umrah.nightsIn', { makkah: p.makkah_nights, madinah: p.madinah_nights })}</span>
+                <PriceFrom value={p.price_quad} />
+              </Card>
+            ))}
+          </div>
+        ) : <Empty text={t('umrah.empty')} />}
+      </div>
+    </>
+  );
+}
+
+export function UmrahDetails() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const id = idFromQuery();
+  const { data: p, loading, failed } = useLoad<UmrahPackage>(id ? `/umrah-packages/${encodeURIComponent(id)}` : null);
+  if (!id || failed) return <div className="cat-page"><Empty text={t('umrah.notFound')} /><Link href="/umra-packages" className="btn btn-secondary">{t('umrah.back')}</Link></div>;
+  if (loading || !p) return <div className="cat-page"><Loading /></div>;
+  const includes = (['visa', 'flights', 'transport'] as const).filter((k) => p[`includes_${k}`]);
+  return (
+    <>
+      <HeaderHero catalogue="umrah" eyebrow={t('umrah.days', { count: p.days })} title={loc(p.title, p.title_ar)} />
+      <div className="cat-page detail-layout">
+        <article className="card detail-main">
+          <dl className="facts">
+            <div><dt>{t('catalogue.fields.makkah_hotel')}</dt><dd>{p.makkah_hotel} <span className="muted">({t('umrah.nights', { count: p.makkah_nights })})</span></dd></div>
+            <div><dt>{t('catalogue.fields.madinah_hotel')}</dt><dd>{p.madinah_hotel} <span className="muted">({t('umrah.nights', { count: p.madinah_nights })})</span></dd></div>
+            <div><dt>{t('catalogue.fields.hotel_stars')}</dt><dd className="stars">{stars(p.hotel_stars)}</dd></div>
+            <div><dt>{t('catalogue.fields.departure_date')}</dt><dd>{p.departure_city ?? '—'} · <DateText value={p.departure_date} /></dd></div>
+          </dl>
+          <table className="table sharing">
+            <caption>{t('umrah.sharing')}</caption>
+            <tbody>
+              <tr><th scope="row">{t('umrah.quad')}</th><td className="num"><MoneyText value={p.price_quad} /></td></tr>
+              {p.price_triple ? <tr><th scope="row">{t('umrah.triple')}</th><td className="num"><MoneyText value={p.price_triple} /></td></tr> : null}
+              {p.price_double ? <tr><th scope="row">{t('umrah.double')}</th><td className="num"><MoneyText value={p.price_double} /></td></tr> : null}
+            </tbody>
+          </table>
+          {includes.length ? <p className="chips">{includes.map((k) => <span key={k} className="badge badge-approved">{t(`umrah.includes.${k}`)}</span>)}</p> : null}
+          <RichView html={p.description} />
+        </article>
+        <aside><EnquiryForm source="umrah" itemId={p.id} title={t('umrah.enquire')} /></aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { MoneyText, useLoad } from '../../agents/kit';
+import type { Visa } from '../../../../contract/catalogue';
+import { RichView } from '../../catalogue/RichText';
+import { EnquiryForm } from './EnquiryForm';
+import { Empty, HeaderHero, idFromQuery, Loading, useLocalized } from './shared';
+
+export default function VisaDetails() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const id = idFromQuery();
+  const { data: v, loading, failed } = useLoad<Visa>(id ? `/visas/${encodeURIComponent(id)}` : null);
+  if (!id || failed) return <div className="cat-page"><Empty text={t('visas.notFound')} /><Link href="/visa" className="btn btn-secondary">{t('visas.back')}</Link></div>;
+  if (loading || !v) return <div className="cat-page"><Loading /></div>;
+  return (
+    <>
+      <HeaderHero catalogue="visa" eyebrow={v.country} title={loc(v.title, v.title_ar)} />
+      <div className="cat-page detail-layout">
+        <article className="card detail-main">
+          <div className="detail-head">
+            {v.flag_url ? <img className="flag-lg" src={v.flag_url} alt={t('visas.flagOf', { country: v.country })} /> : null}
+            <div>
+              <p className="muted">{t(`visas.types.${v.visa_type}`)}</p>
+              <p className="detail-price"><MoneyText value={v.price} /></p>
+            </div>
+          </div>
+          <dl className="facts">
+            <div><dt>{t('catalogue.fields.processing_days')}</dt><dd>{v.processing_days ?? '—'}</dd></div>
+            <div><dt>{t('catalogue.fields.validity_days')}</dt><dd>{v.validity_days ?? '—'}</dd></div>
+            <div><dt>{t('catalogue.fields.stay_days')}</dt><dd>{v.stay_days ?? '—'}</dd></div>
+            <div><dt>{t('catalogue.fields.entry')}</dt><dd>{t(`visas.entries.${v.entry}`)}</dd></div>
+          </dl>
+          <RichView html={v.description} />
+          {v.requirements ? <><h2>{t('catalogue.fields.requirements')}</h2><RichView html={v.requirements} /></> : null}
+        </article>
+        <aside><EnquiryForm source="visa" itemId={v.id} title={t('visas.apply')} /></aside>
+      </div>
+    </>
+  );
+}

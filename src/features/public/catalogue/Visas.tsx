@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../agents/kit';
+import type { Visa } from '../../../../contract/catalogue';
+import { Card, Empty, HeaderHero, Loading, PriceFrom, useLocalized } from './shared';
+
+export default function Visas() {
+  const { t } = useTranslation();
+  const loc = useLocalized();
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, loading } = useLoad<Visa[]>('/visas', { per_page: 100, q: search || undefined });
+  return (
+    <>
+      <HeaderHero catalogue="visa" eyebrow={t('visas.eyebrow')} title={t('visas.title')} lead={t('visas.lead')}>
+        <form className="hero-search" role="search" onSubmit={(e) => { e.preventDefault(); setSearch(q.trim()); }}>
+          <input className="field-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('visas.searchPlaceholder')} aria-label={t('visas.searchPlaceholder')} />
+          <button type="submit" className="btn btn-primary">{t('catalogue.searchAction')}</button>
+        </form>
+      </HeaderHero>
+      <div className="cat-page">
+        {loading && !data ? <Loading /> : data && data.length ? (
+          <div className="cat-grid">
+            {data.map((v) => (
+              <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
+                <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" /> : null}<span className="muted">{v.country}</span></span>
+                <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
+                <span className="muted">{t(`visas.types.${v.visa_type}`)} · {v.processing_days != null ? t('visas.processingDays', { count: v.processing_days }) : t(`visas.entries.${v.entry}`)}</span>
+                <PriceFrom value={v.price} />
+              </Card>
+            ))}
+          </div>
+        ) : <Empty text={t('visas.empty')} />}
+      </div>
+    </>
+  );
+}

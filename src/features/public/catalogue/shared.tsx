@@ -1,0 +1,61 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { MoneyText, useLoad } from '../../agents/kit';
+import type { Money } from '../../../../contract/money';
+import './catalogue-public.css';
+
+/** The title in the reader's language when the item has one. */
+export function useLocalized() {
+  const { i18n } = useTranslation();
+  return (en: string, ar: string | null | undefined) => (i18n.language === 'ar' && ar ? ar : en);
+}
+
+export const idFromQuery = () => new URLSearchParams(window.location.search).get('id');
+
+/** Page hero over the catalogue's header images (they change every few seconds). */
+export function HeaderHero({ catalogue, eyebrow, title, lead, children }: { catalogue: 'visa' | 'holiday' | 'umrah' | null; eyebrow: string; title: string; lead?: string; children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
+  const { data } = useLoad<{ id: number; url: string }[]>(catalogue ? `/${catalogue}-header-images` : null);
+  const [i, setI] = useState(0);
+  const images = data ?? [];
+  useEffect(() => {
+    if (images.length < 2) return;
+    const timer = setInterval(() => setI((n) => (n + 1) % images.length), 6000);
+    return () => clearInterval(timer);
+  }, [images.length]);
+  const bg = images[i % Math.max(1, images.length)]?.url;
+  return (
+    <section className="cat-hero" style={bg ? { backgroundImage: `linear-gradient(${side}, rgba(7,40,45,.8), rgba(7,40,45,.35)), url(${bg})` } : undefined} data-testid="cat-hero">
+      <div className="cat-hero-inner">
+        <p className="eyebrow eyebrow-light">{eyebrow}</p>
+        <h1>{title}</h1>
+        {lead ? <p className="cat-hero-lead">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function PriceFrom({ value }: { value: Money }) {
+  const { t } = useTranslation();
+  return <span className="price-from"><span className="muted">{t('catalogue.from')}</span> <MoneyText value={value} /></span>;
+}
+
+export function Card({ href, image, children }: { href: string; image: string | null; children: ReactNode }) {
+  return (
+    <Link href={href} className="cat-card card">
+      {image ? <img className="cat-card-img" src={image} alt="" loading="lazy" /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
+      <span className="cat-card-body">{children}</span>
+    </Link>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return <p className="muted cat-loading"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p>;
+}
+export function Empty({ text }: { text: string }) {
+  return <p className="card cat-empty">{text}</p>;
+}
