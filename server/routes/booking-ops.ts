@@ -1,3 +1,4 @@
+import '../booking-ops/seed';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';

@@ -32,7 +32,7 @@ export function ActionPanel({ booking, onReload, compact, pnr }: { booking: Book
       {actions.map((a) => (
         <button key={a} type="button" className={`btn ${DANGER.includes(a) ? 'btn-secondary bk-danger' : 'btn-primary'}`} disabled={open}
           onClick={() => send({ type: 'CHOOSE', action: a })} data-action={a}>
-          {t(`bookings.actions.${a}`)}
+          {compact ? t(`bookings.short.${a}`) : t(`bookings.actions.${a}`)}
         </button>
       ))}
       {open && action ? (

@@ -55,14 +55,12 @@ export function BookingList(p: BookingListProps) {
   }
 
   const columns: Column<BookingRow>[] = [
-    { key: 'pnr', label: t('bookings.cols.pnr'), render: (r) => <Link href={p.detailsHref(r)} className="bk-pnr" dir="ltr">{r.pnr}</Link> },
+    { key: 'pnr', label: t('bookings.cols.pnr'), render: (r) => <><Link href={p.detailsHref(r)} className="bk-pnr" dir="ltr">{r.pnr}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'pax', label: t('bookings.cols.passenger'), render: (r) => <>{r.lead_passenger ?? '—'}{r.passengers > 1 ? <span className="bk-sub">{t('bookings.morePax', { count: r.passengers - 1 })}</span> : null}</> },
-    { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{r.origin} → {r.destination}</span><span className="bk-sub">{t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
-    { key: 'dep', label: t('bookings.cols.departure'), render: (r) => <DateText value={r.departure_date} /> },
+    { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{r.origin} → {r.destination}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
     ...(staff && p.endpoint !== '/get-customer-bookings' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
     { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}</> },
-    { key: 'created', label: t('bookings.cols.created'), render: (r) => <DateText value={r.created_at} time /> },
     ...(p.inlineActions ? [{
       key: 'actions', label: t('bookings.cols.actions'), align: 'end' as const, render: (r: BookingRow) => (
         <ActionPanel compact pnr={r.pnr} onReload={onReload}
@@ -73,7 +71,7 @@ export function BookingList(p: BookingListProps) {
 
   const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));
   return (
-    <section>
+    <section className="bk-list">
       <PageHeader title={t(p.title)} subtitle={p.subtitle ? t(p.subtitle) : undefined} actions={p.actions} />
       {!p.onlyStatus ? (
         <div className="bk-tabs" role="group" aria-label={t('bookings.cols.status')}>

@@ -1,0 +1,75 @@
+/**
+ * Demo bookings in every state for the demo agent and customer (development only, never in tests): real
+ * offers from the embedded supplier booked through the booking service, then moved with the same actions the
+ * screens use, plus a direct booking imported from a pasted display and one pending for staff.
+ */
+import { eq } from 'drizzle-orm';
+import { seeders } from '../db/seed';
+import { users } from '../db/schema';
+import type { AppContext, SessionUser } from '../context';
+import { createBooking } from '../bookings/service';
+import { flightSuppliers } from '../bookings/suppliers';
+import { pricingFor } from '../bookings/pricing';
+import { cancelAction, confirmAction, requestVoidAction } from './service';
+import { createDirectBooking } from './direct';
+import { previewFromDisplay } from '../pnr/preview';
+
+const day = (ctx: AppContext, n: number) => new Date(ctx.now().getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+seeders.push(async (ctx) => {
+  if (ctx.config.env === 'test') return;
+  const byEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)).limit(1))[0] as SessionUser | undefined;
+  const agent = await byEmail('agent@demo.safar');
+  const customer = await byEmail('customer@demo.safar');
+  const staff = await byEmail('reservation@demo.safar');
+  if (!agent || !customer || !staff) return;
+  const supplier = flightSuppliers(ctx).list()[0];
+  if (!supplier) return;
+
+  const people = [
+    { first: 'Ahmed', last: 'Khan', dob: '1986-03-14' }, { first: 'Sara', last: 'Malik', dob: '1991-07-02' }, { first: 'Usman', last: 'Raza', dob: '1979-11-23' },
+    { first: 'Hina', last: 'Siddiqui', dob: '1994-01-30' }, { first: 'Bilal', last: 'Ahmed', dob: '1983-05-18' }, { first: 'Ayesha', last: 'Qureshi', dob: '1989-09-09' },
+  ];
+  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47]];
+  const book = async (user: SessionUser, i: number) => {
+    const [origin, destination, inDays] = routes[i];
+    const pricing = await pricingFor(ctx, user);
+    const res = await supplier.search({ flightType: 'one-way', legs: [{ origin, destination, date: day(ctx, inDays) }], adults: 1, children: 0, infants: 0, cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false }, { pricing, limit: 1 });
+    const offer = res.offers[0];
+    if (!offer) return null;
+    const p = people[i];
+    const { booking } = await createBooking(ctx, user, {
+      flight_id: offer.id, supplier: supplier.code, main_contact: { email: user.email, phone: '+92 300 1234567', country: 'PK' }, payment_method: 'hold',
+      travellers: [{ type: 'ADT', title: 'Mr', first_name: p.first, last_name: p.last, gender: 'M', dob: p.dob, nationality: 'PK', document_type: 'passport', document_no: `AB${4410000 + i}`, expiry_date: '2034-06-30', issue_country: 'PK' }],
+    } as never, null);
+    return booking;
+  };
+  try {
+    // Agent: one held, one ticketed, one void requested, one canceled.
+    await book(agent, 0);
+    const t = await book(agent, 1);
+    if (t) await confirmAction(ctx, agent, t.id);
+    const v = await book(agent, 2);
+    if (v) { await confirmAction(ctx, agent, v.id); await requestVoidAction(ctx, agent, v.id, 'Passenger changed travel dates'); }
+    const c = await book(agent, 3);
+    if (c) await cancelAction(ctx, agent, c.id);
+    // Customer: one held, one canceled.
+    await book(customer, 4);
+    const cc = await book(customer, 5);
+    if (cc) await cancelAction(ctx, customer, cc.id);
+    // Direct bookings: a pasted display ticketed for the agent with a margin, and one waiting for staff.
+    const display = `RP/KHIPK2100/KHIPK2100            AA/SU  ${day(ctx, 0)}   D3M0PK
+  1.IQBAL/FARHAN MR   2.IQBAL/NADIA MRS
+  3  EK 601 Y ${ddmmm(day(ctx, 21))} 1 KHIDXB HK2  0445 0630
+  4  EK 600 Y ${ddmmm(day(ctx, 28))} 1 DXBKHI HK2  2150 0155+1`;
+    const pre = previewFromDisplay(display, day(ctx, 0));
+    const base = { agent_id: agent.id, segments: pre.segments as never, passengers: pre.passengers.map((x) => ({ ...x, dob: null })) as never, fares: [{ type: 'ADT' as const, base: 62_000_00, taxes: 14_500_00 }], raw_display: display, note: null, contact_email: null, currency: 'PKR', airline_pnr: 'EK8XQ2', supplier: undefined };
+    await createDirectBooking(ctx, staff, { ...base, source: 'display', pnr: 'D3M0PK', margin: 3_500_00, issue: true });
+    await createDirectBooking(ctx, staff, { ...base, source: 'manual', pnr: 'D3M0PN', margin: 2_000_00, issue: false, passengers: [{ type: 'ADT', title: 'Mr', first_name: 'Kamran', last_name: 'Javed', dob: null }] as never, raw_display: null });
+  } catch (err) {
+    ctx.log.warn({ err }, 'demo bookings were not seeded');
+  }
+});
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+function ddmmm(iso: string) { return `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}`; }
