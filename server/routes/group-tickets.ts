@@ -1,3 +1,4 @@
+import '../catalogue/register';
 import { crudRoutes } from '../catalogue/crud';
 import { groupTicketResource } from '../catalogue/resources';
 

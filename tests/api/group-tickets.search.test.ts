@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { addDays, todayInZone } from '../../contract/flights';
+import { setupApi } from '../support/api';
+
+const api = await setupApi();
+
+it('a published group ticket shows in GET /flights as an own-inventory fare and its detail loads by the sooper path', async () => {
+  const day = addDays(todayInZone('UTC'), 25);
+  const admin = await api.as('admin');
+  const t = await admin.post('/api/group-tickets', { airline_code: 'PK', flight_number: '741', origin: 'KHI', destination: 'JED', departure_date: day, departure_time: '04:30', arrival_time: '07:15', seats_total: 20, price: '9000' });
+  expect(t.status).toBe(201);
+  const res = await api.client().get('/api/flights', { origin: 'KHI', destination: 'JED', departure_date: day, adults: 1, limit: 200 });
+  expect(res.status).toBe(200);
+  const own = res.body.flights.filter((f: { is_sooper_flight: boolean }) => f.is_sooper_flight);
+  expect(own).toHaveLength(1);
+  expect(own[0]).toMatchObject({ supplier: 'sooper', price: { amount: '9000.00' } });
+  const detail = await api.client().get(`/api/flight/${own[0].id}/sooper/1`);
+  expect(detail.status).toBe(200);
+  expect(detail.body.data).toMatchObject({ is_sooper_flight: true, fare_family: 'Group fare' });
+});
