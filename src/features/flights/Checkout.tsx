@@ -91,7 +91,7 @@ export default function Checkout() {
               <p>{t('checkout.held.text', { time: booking.hold_expires_at ? new Date(booking.hold_expires_at).toLocaleTimeString(i18n.language) : '' })}</p>
               <div className="button-row">
                 <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'PAY_CARD' })}>{t('checkout.payCard')}</button>
-                <Link className="btn btn-secondary" href={bookingHref(booking.pnr, booking.main_contact.email)}>{t('checkout.viewBooking')}</Link>
+                <Link className="btn btn-secondary" href={bookingHref(booking.pnr, booking.main_contact.email, role)}>{t('checkout.viewBooking')}</Link>
               </div>
             </section>
           ) : null}
@@ -99,7 +99,7 @@ export default function Checkout() {
             <section className="card state-card" data-testid="booking-confirmed">
               <h2>{t('checkout.confirmed.title', { pnr: booking.pnr })}</h2>
               <p>{t('checkout.confirmed.text')}</p>
-              <Link className="btn btn-primary" href={bookingHref(booking.pnr, booking.main_contact.email)}>{t('checkout.viewBooking')}</Link>
+              <Link className="btn btn-primary" href={bookingHref(booking.pnr, booking.main_contact.email, role)}>{t('checkout.viewBooking')}</Link>
             </section>
           ) : null}
           {(state.matches('redirecting') || state.matches('startingPayment')) ? (
@@ -113,7 +113,8 @@ export default function Checkout() {
   );
 }
 
-export const bookingHref = (pnr: string, email: string) => `/booking?pnr=${encodeURIComponent(pnr)}&email=${encodeURIComponent(email)}`;
+export const bookingHref = (pnr: string, email: string, role?: string) =>
+  `${role === 'agent' ? '/agent/agent-booking-details' : '/booking'}?pnr=${encodeURIComponent(pnr)}&email=${encodeURIComponent(email)}`;
 
 function Review({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: never) => void }) {
   const { t } = useTranslation();

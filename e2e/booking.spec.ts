@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Issue 5's journeys in a real browser against the real server: a guest books a round trip and pays in the
+ * sandbox (English, then Arabic); an agent books one way from the wallet; an agent whose balance is too low
+ * for the fare sees "Insufficient Balance".
+ */
+
+const mmddyyyy = (daysAhead: number) => {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+};
+
+async function pickAirport(page: Page, testId: string, text: string, code: string) {
+  await page.locator(`[data-testid=${testId}] input`).fill(text);
+  await page.locator('.airport-option', { hasText: code }).first().click();
+}
+async function typeDate(page: Page, testId: string, value: string) {
+  const input = page.locator(`[data-testid=${testId}] input`);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function search(page: Page, opts: { oneWay?: boolean; from: [string, string]; to: [string, string]; cabin?: string; days?: [number, number] }) {
+  await page.waitForSelector('.flight-search');
+  if (opts.oneWay) await page.locator('.trip-type').first().click();
+  await pickAirport(page, 'origin', ...opts.from);
+  await pickAirport(page, 'destination', ...opts.to);
+  await typeDate(page, 'date-start', mmddyyyy(opts.days?.[0] ?? 24));
+  if (!opts.oneWay) await typeDate(page, 'date-end', mmddyyyy(opts.days?.[1] ?? 31));
+  if (opts.cabin) {
+    await page.getByTestId('pax-trigger').click();
+    await page.getByTestId('cabin').selectOption(opts.cabin);
+    await page.keyboard.press('Escape');
+  }
+  await page.locator('.search-submit').click();
+  await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function fillPassenger(page: Page, email: string) {
+  const pax = page.getByTestId('pax-0');
+  await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  // Names are letters only; a fresh one per run keeps the duplicate-booking rule out of the way.
+  const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+  await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
+  await typeDate(page, 'dob-0', '03/14/1990');
+  await pax.locator('input[name="travellers.0.document_no"]').fill(`AB${Date.now() % 10_000_000}`);
+  await typeDate(page, 'expiry-0', '01/01/2034');
+  await page.locator('input[name="main_contact.email"]').fill(email);
+  await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
+  await page.getByTestId('continue').click();
+}
+
+async function guestRoundTrip(page: Page, lang: 'en' | 'ar') {
+  await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+  await page.goto('/');
+  // An incomplete form is refused with the spec's message.
+  await page.locator('.search-submit').click();
+  await expect(page.locator('.form-alert')).toHaveText(lang === 'en' ? 'Please Ensure that these fields are filled properly.' : 'يرجى التأكد من تعبئة هذه الحقول بشكل صحيح.');
+
+  await search(page, { from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'] });
+  await expect(page).toHaveURL(/\/flight\/search\?/);
+  // The search is kept for next time.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('previous_search') ?? '{}').origin)).toBe('KHI');
+  await page.getByTestId('book-now').first().click();
+  await expect(page).toHaveURL(/\/flight\/checkout$/);
+  const email = `guest-${lang}-${Date.now()}@example.com`;
+  await fillPassenger(page, email);
+  await page.getByTestId('pay-card').click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+
+  await expect(page).toHaveURL(/\/payment-result\?status=success&tracker=trk_/);
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Payment successful' : 'تم الدفع بنجاح');
+  const pnr = (await page.getByTestId('pnr').textContent())!.trim();
+  await page.getByRole('link', { name: lang === 'en' ? 'View booking' : 'عرض الحجز' }).click();
+  await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
+  await expect(page.getByTestId('booking-status')).toHaveText(lang === 'en' ? 'Ticketed' : 'صدرت التذاكر');
+  await expect(page.getByTestId('booking-details').locator('.ticket-journey')).toHaveCount(2);
+  await expect(page.getByTestId('ticket-0')).toHaveText(/\d/);
+}
+
+test('a guest books a round trip and pays in the sandbox', async ({ page }) => {
+  await guestRoundTrip(page, 'en');
+});
+
+test('an agent books one way and pays from the wallet', async ({ page }) => {
+  await login(page, 'agent@demo.safar');
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await page.goto('/agent/flights');
+  await search(page, { oneWay: true, from: ['Lahore', 'LHE'], to: ['Jeddah', 'JED'], days: [40, 0] });
+  await expect(page).toHaveURL(/\/agent\/dashboard-flights\?/);
+  await page.getByTestId('book-now').first().click();
+  await expect(page).toHaveURL(/\/agent\/flight-checkout$/);
+  await page.locator('input[name="agent_markup"]').fill('1500');
+  await fillPassenger(page, `agent-customer-${Date.now()}@example.com`);
+  await page.getByTestId('pay-wallet').click();
+  await expect(page.getByTestId('booking-confirmed')).toBeVisible();
+  await page.getByTestId('booking-confirmed').getByRole('link').click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Ticketed');
+  await expect(page.getByText('Agent markup')).toBeVisible();
+});
+
+test('an agent whose balance is too low sees "Insufficient Balance"', async ({ page }) => {
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text().slice(0, 500)); });
+  await login(page, 'agent@demo.safar');
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await page.goto('/agent/flights');
+  // First class to London costs more than the demo wallet holds.
+  await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['London', 'LHR'], cabin: 'F', days: [5, 0] });
+  await page.getByTestId('sort').selectOption('price');
+  const price = await page.getByTestId('offer-price').first().textContent();
+  const balance = await page.request.get('/api/wallet-balance').then((r) => r.json());
+  expect(Number(price!.replace(/[^\d]/g, ''))).toBeGreaterThan(Number(balance.data.balance.amount));
+  await page.getByTestId('book-now').first().click();
+  await fillPassenger(page, `agent-low-${Date.now()}@example.com`);
+  await page.getByTestId('pay-wallet').click();
+  await expect(page.getByTestId('insufficient')).toContainText('Insufficient Balance');
+  // The agent may hold the seats instead.
+  await page.getByRole('button', { name: 'Hold the seats instead' }).click();
+  await expect(page.getByTestId('booking-held')).toBeVisible();
+});
+
+test('the guest flow in Arabic', async ({ page }) => {
+  await guestRoundTrip(page, 'ar');
+});
