@@ -125,7 +125,7 @@ function Review({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: 
     <section className="card review" aria-busy={busy}>
       <h2>{t('checkout.review')}</h2>
       <ul className="review-pax">
-        {c.travellers.map((p, i) => <li key={i}><strong>{p.title} {p.first_name} {p.last_name}</strong> <span className="muted">({t(`checkout.paxType.${p.type}`)}, {p.dob}, {p.document_no})</span></li>)}
+        {c.travellers.map((p, i) => <li key={i}><strong>{t(`checkout.titles.${p.title}`)} {p.first_name} {p.last_name}</strong> <span className="muted">({t(`checkout.paxType.${p.type}`)}, {p.dob}, {p.document_no})</span></li>)}
       </ul>
       <p className="muted">{c.contact?.email} · {c.contact?.phone}</p>
       {state.matches('priceChanged') ? (

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { setupApi } from '../support/api';
+import { flightSeats } from '../../server/db/schema';
+
+/** The booking service on the real embedded supplier: search, then book the offer the search handed out. */
+const api = await setupApi();
+const day = (n: number) => new Date(api.ctx.clock.now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+const pax = (first: string) => ({
+  type: 'ADT', title: 'Mr', first_name: first, last_name: 'Embedded', gender: 'M', dob: '1980-06-01', nationality: 'PK',
+  document_type: 'passport', document_no: 'EM1234567', expiry_date: '2036-01-01', issue_country: 'PK',
+});
+const contact = { email: 'embedded@example.com', phone: '+92 300 5556667', country: 'PK' };
+
+describe('booking an embedded-supplier offer', () => {
+  it('books at the searched price and consumes seats on every segment', async () => {
+    const guest = await api.as('anonymous');
+    const search = await guest.get('/api/flights', { flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: day(30), return_date: day(37), adults: 1 });
+    expect(search.status).toBe(200);
+    const offer = search.body.flights[0];
+    const res = await guest.post('/api/bookings', {
+      flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Asad')], payment_method: 'hold', expected_total: offer.price,
+    }, { 'idempotency-key': 'embedded-0001' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.fare.total).toEqual(offer.price);
+    expect(res.body.data.flight_type).toBe('return');
+    const segments = offer.journeys.flatMap((j: { segments: { flight_number: string }[] }) => j.segments);
+    for (const s of segments) {
+      const [row] = await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, s.flight_number));
+      expect(row?.sold, s.flight_number).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('an expired embedded offer answers 410', async () => {
+    const guest = await api.as('anonymous');
+    const search = await guest.get('/api/flights', { flightType: 'one-way', origin: 'LHE', destination: 'JED', departure_date: day(20), adults: 1 });
+    const offer = search.body.flights[0];
+    api.ctx.clock.now = new Date(api.ctx.clock.now.getTime() + 31 * 60_000);
+    const res = await guest.post('/api/bookings', { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Bilal')], payment_method: 'hold' });
+    api.ctx.clock.now = new Date();
+    expect(res.status).toBe(410);
+  });
+});
