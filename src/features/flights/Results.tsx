@@ -28,6 +28,7 @@ const sameQuery = (a: SearchParams | null, b: SearchParams | null) => {
   return strip(a) === strip(b);
 };
 
+const PAGE = 15;
 interface Filters { airlines: string[]; stops: 'all' | '0' | '1+'; times: string[]; maxPrice: number | null; sort: 'price' | 'duration' | 'departure' }
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
 
@@ -51,6 +52,9 @@ export default function Results() {
   const [modify, setModify] = useState(false);
   const query = useMemo(() => paramsFromUrl(search), [search]);
   const [filters, setFilters] = useState<Filters>({ airlines: [], stops: 'all', times: [], maxPrice: null, sort: 'price' });
+  // The first page of offers paints at once; more on request (50 cards at once cost a visible moment).
+  const [limit, setLimit] = useState(PAGE);
+  useEffect(() => setLimit(PAGE), [filters, state.context.results]);
 
   useEffect(() => {
     if (!query) return;
@@ -162,9 +166,12 @@ export default function Results() {
             <>
               <p className="muted small" data-testid="result-count">{t('flights.results.count', { count: shown.length, total: results?.flights.length ?? 0 })}</p>
               {shown.length === 0 ? <div className="card state-card"><h2>{t('flights.results.nothingFound')}</h2></div> : null}
-              {shown.map((o) => (
+              {shown.slice(0, limit).map((o) => (
                 <OfferCard key={o.id} offer={o} busy={state.matches('loadingOffer')} onBook={() => actor.send({ type: 'SELECT', offer: { id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight } })} />
               ))}
+              {shown.length > limit ? (
+                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('flights.results.showMore', { count: shown.length - limit })}</button>
+              ) : null}
             </>
           ) : null}
         </section>

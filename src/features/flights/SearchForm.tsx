@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
@@ -6,7 +6,8 @@ import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin, type FlightT
 import type { SearchParams } from '../../../machines/flight-booking';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
 import { AirportField, type AirportValue } from './AirportField';
-import { loadPreviousSearch, savePreviousSearch } from './flow';
+import { flowActor, loadPreviousSearch, savePreviousSearch } from './flow';
+import { useFlowRole } from './useRole';
 import '../../ui/form.css';
 import './flights.css';
 
@@ -79,9 +80,12 @@ export function searchHref(base: string, q: SearchParams): string {
 export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const role = useFlowRole();
   const [f, setF] = useState<FormState>(() => formFromQuery(initial ?? loadPreviousSearch()));
   const [bad, setBad] = useState<Record<string, true>>({});
   const [showIncomplete, setShowIncomplete] = useState(false);
+  // Fetch the results screen while the user fills the form, so pressing search waits only for the search.
+  useEffect(() => { const id = setTimeout(() => void import('./Results'), 300); return () => clearTimeout(id); }, []);
   const set = (patch: Partial<FormState>) => { setF((o) => ({ ...o, ...patch })); setShowIncomplete(false); };
   const min = todayIso();
   const max = addDays(min, MAX_DAYS_AHEAD);
@@ -95,6 +99,8 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
     const q = toSearchParams(f);
     savePreviousSearch(q);
     onSearch?.(q);
+    // Start the search now, while the results screen mounts (it sees the same query and does not search again).
+    flowActor(role).send({ type: 'SEARCH', query: JSON.parse(JSON.stringify(q, (_, v) => (typeof v === 'number' ? String(v) : v))) });
     navigate(searchHref(resultsPath, q));
   };
   const swap = () => set({ origin: f.destination, destination: f.origin });
