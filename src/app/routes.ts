@@ -97,6 +97,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/direct-agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookingDetail })) },
   { path: '/agent/agent-booking-details-offline', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
   { path: '/agent/pnr-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
+  { path: '/agent/quotation', layout: 'agent', title: 'quotes.title', access: { roles: AGENT }, menu: { icon: 'mail', order: 9 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.Quotation })) },
   { path: '/agent/agent-import-pnr', layout: 'agent', title: 'pnr.agentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 8 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentImportPnr })) },
   // Back office: all three staff roles (brief §2); screens add `permission`.
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
@@ -130,6 +131,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/customer-booking-details', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookingDetails })) },
   { path: '/admin/direct-booking-details', layout: 'admin', title: 'bookings.details.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminDirectBookingDetails })) },
   { path: '/admin/agent-detail-bookings', layout: 'admin', title: 'bookings.agentDetail.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentDetailBookings })) },
+  { path: '/admin/quotation', layout: 'admin', title: 'quotes.title', access: { roles: STAFF, permission: 'bookings.manage' }, menu: { icon: 'mail', order: 36 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.Quotation })) },
   { path: '/admin/booking-settings', layout: 'admin', title: 'bookingSettings.title', access: { roles: STAFF, permission: 'settings.manage' }, menu: { icon: 'check', order: 35 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.BookingSettings })) },
   // Catalogue back office (issue 6): catalogue.manage; leads: leads.manage.
   { path: '/admin/visas', layout: 'admin', title: 'visas.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'passport', order: 40 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.VisasList })) },

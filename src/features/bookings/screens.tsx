@@ -107,3 +107,4 @@ export function DirectAgentBookingDetail() {
 export function AgentImportPnr() {
   return <ImportPnr area="agent" detailsBase="/agent/direct-agent-booking-details" />;
 }
+export { Quotation } from './Quotation';
