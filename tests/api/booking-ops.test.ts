@@ -113,6 +113,45 @@ describe('booking lists', () => {
   });
 });
 
+describe('role matrix of the actions', () => {
+  it('who may act on an agent booking: 401 anonymous, 404 others, 403 accounts (read only), then the lifecycle (409)', async () => {
+    const b = await held();
+    await (await as('agent')).post('/api/cancel-pnr', { id: b.id });
+    const expected: Record<Identity, number> = { anonymous: 401, customer: 404, unapprovedAgent: 404, agent: 409, accounts: 403, reservation: 409, admin: 409 };
+    const staffOnly: Record<Identity, number> = { ...expected, agent: 403 };
+    for (const who of ALL_IDENTITIES) {
+      const c = await as(who);
+      const got = {
+        cancel: (await c.post('/api/cancel-pnr', { id: b.id })).status,
+        confirm: (await c.post('/api/confirm-pnr', { id: b.id })).status,
+        void: (await c.post('/api/void-booking', { id: b.id })).status,
+        approve: (await c.post('/api/approve-booking', { id: b.id })).status,
+      };
+      expect([who, got]).toEqual([who, { cancel: expected[who], confirm: expected[who], void: expected[who], approve: staffOnly[who] }]);
+    }
+    expect(await statusOf(b.id)).toBe('canceled');
+  });
+
+  it('who may enter, import and read direct bookings', async () => {
+    const d = (await (await as('reservation')).post('/api/admin-booking', await directPayload())).body.data;
+    const expected: Record<Identity, [number, number, number, number]> = {
+      // admin-booking, parse-pnr, get-admin-booking, update-booking
+      anonymous: [401, 401, 401, 401], customer: [403, 403, 404, 404], unapprovedAgent: [403, 403, 404, 404], agent: [403, 200, 200, 403],
+      accounts: [403, 403, 200, 403], reservation: [201, 200, 200, 200], admin: [201, 200, 200, 200],
+    };
+    for (const who of ALL_IDENTITIES) {
+      const c = await as(who);
+      const got = [
+        (await c.post('/api/admin-booking', await directPayload({ pnr: undefined }))).status,
+        (await c.post('/api/parse-pnr', { text: '1.KHAN/AHMED MR' })).status,
+        (await c.get('/api/get-admin-booking', { id: d.id })).status,
+        (await c.post('/api/update-booking', { id: d.id, note: `checked by ${who}` })).status,
+      ];
+      expect([who, ...got]).toEqual([who, ...expected[who]]);
+    }
+  });
+});
+
 describe('cancel, confirm, void', () => {
   it('cancel: the owner or reservation; seats released; recorded with who and when; accounts may only read', async () => {
     const b = await held();
