@@ -107,8 +107,6 @@ test('an agent books one way and pays from the wallet', async ({ page }) => {
 });
 
 test('an agent whose balance is too low sees "Insufficient Balance"', async ({ page }) => {
-  page.on('pageerror', (e) => console.log('pageerror', e.message));
-  page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text().slice(0, 500)); });
   await login(page, 'agent@demo.safar');
   await expect(page).toHaveURL(/\/agent\/dashboard/);
   await page.goto('/agent/flights');
