@@ -54,6 +54,10 @@ export const int = (label: string, min: number, max: number) =>
 export const optInt = (label: string, min: number, max: number) =>
   v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), null), v.transform((n) => (n === '' || n === undefined ? null : n) as number | null),
     v.check((n) => n === null || (Number.isInteger(n) && n >= min && n <= max), `The ${label} must be between ${min} and ${max}.`));
+/** An optional whole number where empty means the default. */
+export const intOr = (label: string, min: number, max: number, dflt: number) =>
+  v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), dflt), v.transform((n) => (n === '' || n === null ? dflt : n) as number),
+    v.integer(`The ${label} must be a whole number.`), v.check((n) => n >= min && n <= max, `The ${label} must be between ${min} and ${max}.`));
 export const bool = (dflt: boolean) =>
   v.pipe(v.optional(v.union([v.boolean(), v.literal(0), v.literal(1), v.picklist(['0', '1', 'true', 'false'])], 'Choose yes or no.'), dflt), v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'));
 /** A price in major units ("45250.00" or 45250) → integer minor units. */
@@ -74,7 +78,7 @@ export const hhmm = (label: string) => v.pipe(v.optional(v.string(), ''), v.trim
 export const fileRef = (label: string) => v.pipe(v.optional(v.nullable(v.string()), null), v.transform((s) => (s ? s.trim() : null)),
   v.check((s) => s === null || /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/.test(s), `The ${label} must be an uploaded file.`));
 
-const publishing = { is_published: bool(true), is_featured: bool(false), sort_order: v.pipe(v.optional(v.nullable(intFrom('sort order')), 0), v.transform((n) => n ?? 0)) };
+const publishing = { is_published: bool(true), is_featured: bool(false), sort_order: intOr('sort order', -100000, 100000, 0) };
 
 // ---- visas --------------------------------------------------------------------------------------
 
@@ -83,7 +87,7 @@ export const VisaInput = v.object({
   country_code: v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(), v.nonEmpty(req('country')), v.regex(/^[A-Z]{2}$/, 'The country must be a 2-letter country code.')),
   title: text('title'),
   title_ar: optText('Arabic title'),
-  visa_type: v.optional(v.picklist(VISA_TYPES, 'Choose a visa type.'), 'tourist'),
+  visa_type: v.pipe(v.optional(v.string(), 'tourist'), v.transform((x) => x || 'tourist'), v.picklist(VISA_TYPES, 'Choose a visa type.')),
   flag_image: fileRef('flag'),
   image: fileRef('image'),
   price: price('price'),
@@ -91,7 +95,7 @@ export const VisaInput = v.object({
   processing_days: optInt('processing days', 0, 365),
   validity_days: optInt('validity days', 1, 3650),
   stay_days: optInt('stay days', 1, 3650),
-  entry: v.optional(v.picklist(['single', 'multiple'], 'Choose single or multiple entry.'), 'single'),
+  entry: v.pipe(v.optional(v.string(), 'single'), v.transform((x) => x || 'single'), v.picklist(['single', 'multiple'], 'Choose single or multiple entry.')),
   description: html('description'),
   requirements: html('requirements'),
   ...publishing,
@@ -147,7 +151,7 @@ export const UmrahInput = v.pipe(
     makkah_nights: int('Makkah nights', 0, 45),
     madinah_hotel: text('Madinah hotel', 120),
     madinah_nights: int('Madinah nights', 0, 45),
-    hotel_stars: v.pipe(v.optional(intFrom('hotel stars') as v.GenericSchema<unknown, number>, 3), v.integer('The hotel stars must be a whole number.'), v.minValue(1, 'The hotel stars must be between 1 and 5.'), v.maxValue(5, 'The hotel stars must be between 1 and 5.')),
+    hotel_stars: intOr('hotel stars', 1, 5, 3),
     departure_city: optText('departure city', 80),
     departure_date: optDate('departure date'),
     price_quad: price('quad sharing price'),
@@ -187,12 +191,12 @@ export const GroupTicketInput = v.pipe(
     departure_date: v.pipe(v.optional(v.string(), ''), v.nonEmpty(req('departure date')), isoDate('departure date')),
     departure_time: hhmm('departure time'),
     arrival_time: hhmm('arrival time'),
-    arrival_day_offset: v.pipe(v.optional(intFrom('arrival day offset') as v.GenericSchema<unknown, number>, 0), v.minValue(0, 'The arrival day offset must be between 0 and 2.'), v.maxValue(2, 'The arrival day offset must be between 0 and 2.')),
+    arrival_day_offset: intOr('arrival day offset', 0, 2, 0),
     return_flight_number: optFlightNo('return flight number'),
     return_date: optDate('return date'),
     return_departure_time: optHhmm('return departure time'),
     return_arrival_time: optHhmm('return arrival time'),
-    return_arrival_day_offset: v.pipe(v.optional(intFrom('return arrival day offset') as v.GenericSchema<unknown, number>, 0), v.minValue(0, 'The return arrival day offset must be between 0 and 2.'), v.maxValue(2, 'The return arrival day offset must be between 0 and 2.')),
+    return_arrival_day_offset: intOr('return arrival day offset', 0, 2, 0),
     seats_total: int('seats', 1, 500),
     seats_available: optInt('seats available', 0, 500),
     price: price('price'),
@@ -245,7 +249,7 @@ export const PromoImageInput = v.object({
     v.check((s) => s === null || /^\/(?!\/)[^\s]*$/.test(s) || /^https:\/\/[^\s]+$/.test(s), 'The link must be a path on this site (/visa) or an https address.')),
   is_home: bool(false),
   is_active: bool(true),
-  sort_order: v.pipe(v.optional(v.nullable(intFrom('sort order')), 0), v.transform((n) => n ?? 0)),
+  sort_order: intOr('sort order', -100000, 100000, 0),
 });
 export interface PromoImage { id: number; file_name: string; url: string; title: string; title_ar: string; link: string | null; is_home: boolean; is_active: boolean; sort_order: number; created_at: string }
 
@@ -290,7 +294,7 @@ export const InsurancePlanInput = v.object({
   benefits: v.pipe(v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'A benefit may not be longer than 120 characters.'))), []), v.maxLength(20, 'At most 20 benefits.')),
   description: html('description', 20_000),
   is_published: bool(true),
-  sort_order: v.pipe(v.optional(v.nullable(intFrom('sort order')), 0), v.transform((n) => n ?? 0)),
+  sort_order: intOr('sort order', -100000, 100000, 0),
 });
 export interface InsurancePlan {
   id: number; name: string; name_ar: string | null; coverage: Money; daily_rate: Money; min_premium: Money; regions: Region[];

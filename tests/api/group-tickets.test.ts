@@ -67,6 +67,11 @@ describe('group tickets', () => {
     expect(res.body.errors[field]?.[0]).toBe(message);
   });
 
+  it('treats empty day offsets and sort order as defaults', async () => {
+    const t = await create({ arrival_day_offset: '', return_arrival_day_offset: '', sort_order: '', seats_available: '' });
+    expect(t).toMatchObject({ arrival_day_offset: 0, return_arrival_day_offset: 0, sort_order: 0, seats_available: 40 });
+  });
+
   it('allows an overnight arrival with a day offset', async () => {
     const t = await create({ departure_time: '23:30', arrival_time: '02:10', arrival_day_offset: 1 });
     expect(t.arrival_day_offset).toBe(1);

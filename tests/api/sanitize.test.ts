@@ -36,3 +36,13 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p>1 &lt; 2 &amp; 3 &gt; 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
   });
 });
+
+describe('the editor link sanitiser (app)', async () => {
+  const { safeLink } = await import('../../src/features/catalogue/link');
+  it.each(['https://example.com', 'http://example.com/x', 'mailto:a@b.example', 'tel:+923001234567', 'HTTPS://EXAMPLE.COM'])('keeps %s', (url) => {
+    expect(safeLink(url)).toBe(url);
+  });
+  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'ftp://x', '/relative', 'sms:123', ''])('blanks %j', (url) => {
+    expect(safeLink(url)).toBe('');
+  });
+});

@@ -36,6 +36,12 @@ describe('POST /visas', () => {
     expect(res.body.data).toMatchObject({ price: { amount: '1500.50' }, processing_days: null, validity_days: null, flag_image: null, title_ar: null });
   });
 
+  it('treats empty optional fields as their defaults, as a form sends them', async () => {
+    const res = await (await api.as('admin')).post('/api/visas', visa({ visa_type: '', entry: '', sort_order: '', processing_days: '' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ visa_type: 'tourist', entry: 'single', sort_order: 0, processing_days: null });
+  });
+
   it.each([
     ['country_code', { country_code: '' }, 'The country field is required.'],
     ['country_code', { country_code: 'XYZ' }, 'The country must be a 2-letter country code.'],

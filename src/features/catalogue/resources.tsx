@@ -149,6 +149,7 @@ export function formValues(res: ResourceUi, item: Row | null): Record<string, un
     if (f.kind === 'bool') out[f.name] = item ? !!v : f.name === 'is_published' || f.name === 'is_active' || f.name.startsWith('includes_');
     else if (f.kind === 'multi' || f.kind === 'lines') out[f.name] = Array.isArray(v) ? v : [];
     else if (v && typeof v === 'object' && 'amount' in (v as object)) out[f.name] = (v as { amount: string }).amount;
+    else if (f.kind === 'select' && v == null) out[f.name] = f.options?.[0] ?? '';
     else out[f.name] = v == null ? '' : String(v);
   }
   if (res.key === 'groupTickets' && item) out.seats_available = ''; // sold seats stay sold unless set by hand
