@@ -23,7 +23,7 @@ seeders.push(async (ctx) => {
   const customer = await byEmail('customer@demo.safar');
   const staff = await byEmail('reservation@demo.safar');
   if (!agent || !customer || !staff) return;
-  const supplier = flightSuppliers(ctx).list()[0];
+  const supplier = flightSuppliers(ctx).get('safar') ?? flightSuppliers(ctx).list()[0];
   if (!supplier) return;
 
   const people = [
