@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { setupApi, type TestClient } from '../support/api';
 import { identities, newAgent, newBank } from '../support/agents';
 import { ledgerTotal, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 
 const api = await setupApi();
+// Raw SQL answers differ in type between drivers; both carry rows.
+const rows = async <T = unknown>(q: SQL) => ((await api.db.execute(q)) as unknown as { rows: T[] }).rows;
 const as = identities(api);
 let admin: TestClient;
 let accounts: TestClient;
@@ -72,12 +74,12 @@ describe('ledger invariants under a random sequence (PostgreSQL)', () => {
         expect(Math.round(Number(row.balance.amount) * 100)).toBe(running);
       }
       // Approved deposits and their credits agree.
-      const [dep] = (await api.db.execute(sql`select coalesce(sum(amount_minor),0)::bigint as s from deposits where agent_id = ${agent.id} and status = 'approved'`)).rows as { s: string }[];
-      const [cred] = (await api.db.execute(sql`select coalesce(sum(e.amount_minor),0)::bigint as s from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where e.account = 'wallet' and e.agent_id = ${agent.id} and t.type = 'deposit'`)).rows as { s: string }[];
+      const [dep] = await rows<{ s: string }>(sql`select coalesce(sum(amount_minor),0)::bigint as s from deposits where agent_id = ${agent.id} and status = 'approved'`);
+      const [cred] = await rows<{ s: string }>(sql`select coalesce(sum(e.amount_minor),0)::bigint as s from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where e.account = 'wallet' and e.agent_id = ${agent.id} and t.type = 'deposit'`);
       expect(Number(cred.s)).toBe(Number(dep.s));
     }
     expect(await ledgerTotal(api.db)).toBe(0);
-    const unbalanced = (await api.db.execute(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_minor) <> 0`)).rows;
+    const unbalanced = await rows(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_minor) <> 0`);
     expect(unbalanced).toEqual([]);
   });
 });
