@@ -44,7 +44,11 @@ describe('side menus: the table filtered by the guard', () => {
     expect(agentsIssue(menu('admin', 'reservation'))).toEqual(['/admin/dashboard']);
   });
   it('agents see what their stage allows', () => {
-    expect(menu('agent', 'agentApproved')).toEqual(['/agent/dashboard', '/agent/deposits', '/agent/agent-ledger', '/agent/other-charges', '/agent/travellers', '/agent/add-agent-details', '/agent/settings']);
+    // Approved agents get the whole area (the list grows as issues add screens), never the pending screen.
+    const approved = menu('agent', 'agentApproved');
+    expect(approved[0]).toBe('/agent/dashboard');
+    for (const p of ['/agent/flights', '/agent/agent-bookings', '/agent/deposits', '/agent/agent-ledger', '/agent/other-charges', '/agent/travellers', '/agent/add-agent-details', '/agent/settings']) expect(approved).toContain(p);
+    expect(approved).not.toContain('/agent/pending-approval');
     expect(menu('agent', 'agentPending')).toEqual(['/agent/pending-approval', '/agent/add-agent-details', '/agent/settings']);
     expect(menu('agent', 'agentUnverified')).toEqual(['/agent/add-agent-details']);
   });
