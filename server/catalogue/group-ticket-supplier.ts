@@ -160,20 +160,20 @@ export class GroupTicketSupplier implements FlightSupplier {
     return { status: 'ok', row, d };
   }
 
-  async getOffer(id: string): Promise<OfferLookup> {
+  async getOffer(id: string, _ctx?: SearchContext): Promise<OfferLookup> {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     return { status: 'ok', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt) };
   }
 
-  async price(id: string): Promise<PriceResult> {
+  async price(id: string, _ctx?: SearchContext): Promise<PriceResult> {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     if (l.row.seatsAvailable < l.d.party.adults + l.d.party.children) return { status: 'unavailable', reason: 'No seats left on this flight.' };
     return { status: 'confirmed', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt), price_changed: false };
   }
 
-  async book(id: string, passengers: Passenger[], contact: Contact): Promise<BookResult> {
+  async book(id: string, passengers: Passenger[], contact: Contact, _ctx?: SearchContext): Promise<BookResult> {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     const seated = passengers.filter((p) => p.type !== 'INF').length;
