@@ -7,19 +7,34 @@ import type { SeatKey, SeatStore } from '../suppliers/flight/types';
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
  * servers selling the last seat cannot both succeed; `release` never goes below zero.
  */
+const SOLD_TTL_MS = 2000;
+
 export class DbSeatStore implements SeatStore {
-  constructor(private readonly db: DbOrTx) {}
+  /**
+   * Sold counts per departure date, kept for a moment: search shows seats left on every result and would
+   * otherwise ask the database on every search. Only what search displays is cached; consume and release always
+   * go to the database and drop the date here, so this server sees its own sales at once and others within
+   * SOLD_TTL_MS.
+   */
+  private readonly byDate = new Map<string, { at: number; sold: Map<string, number> }>();
+
+  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now) {}
 
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
     if (keys.length === 0) return [];
-    const flightNos = [...new Set(keys.map((k) => k.flight_no))];
+    const now = this.now();
     const dates = [...new Set(keys.map((k) => k.date))];
-    const rows = await this.db
-      .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
-      .from(flightSeats)
-      .where(and(inArray(flightSeats.flightNo, flightNos), inArray(flightSeats.date, dates)));
-    const map = new Map(rows.map((r) => [`${r.flightNo}|${r.date}|${r.cabin}`, r.sold]));
-    return keys.map((k) => map.get(`${k.flight_no}|${k.date}|${k.cabin}`) ?? 0);
+    const stale = dates.filter((d) => { const c = this.byDate.get(d); return !c || now - c.at > SOLD_TTL_MS || now < c.at; });
+    if (stale.length > 0) {
+      const rows = await this.db
+        .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
+        .from(flightSeats)
+        .where(inArray(flightSeats.date, stale));
+      for (const d of stale) this.byDate.set(d, { at: now, sold: new Map() });
+      for (const r of rows) this.byDate.get(r.date)!.sold.set(`${r.flightNo}|${r.cabin}`, r.sold);
+      if (this.byDate.size > 2000) this.byDate.clear(); // a bound, not an LRU: dates are cheap to re-read
+    }
+    return keys.map((k) => this.byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);
   }
 
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {
@@ -34,6 +49,7 @@ export class DbSeatStore implements SeatStore {
         setWhere: sql`${flightSeats.sold} + ${seats} <= ${capacity}`,
       })
       .returning({ sold: flightSeats.sold });
+    this.byDate.delete(key.date);
     return rows.length === 1;
   }
 
@@ -43,5 +59,6 @@ export class DbSeatStore implements SeatStore {
       .update(flightSeats)
       .set({ sold: sql`greatest(0, ${flightSeats.sold} - ${seats})` })
       .where(and(eq(flightSeats.flightNo, key.flight_no), eq(flightSeats.date, key.date), eq(flightSeats.cabin, key.cabin)));
+    this.byDate.delete(key.date);
   }
 }

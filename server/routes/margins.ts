@@ -1,3 +1,4 @@
+import { invalidatePricing } from '../flights/airlines';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { agentMargins, customerMargins } from '../db/schema';
@@ -36,6 +37,7 @@ export function marginRoutes() {
     const input = await body(c, CustomerMarginInput);
     const values = { discountBp: input.discount_percent, marginBp: input.margin_percent, otherChargesMinor: input.other_charges, updatedBy: currentUser(c).id, updatedAt: ctx.now() };
     const [row] = await ctx.db.insert(customerMargins).values({ id: 1, ...values }).onConflictDoUpdate({ target: customerMargins.id, set: values }).returning();
+    invalidatePricing(ctx.db);
     return c.json({ message: 'Margin values saved successfully', data: toApiCustomer(row) });
   });
 

@@ -8,7 +8,7 @@ import { requirePermission } from '../http/guards';
 import { body, jsonBody, parse, query } from '../http/validate';
 import { airportByCode, cities, countries, countryByCode, searchAirports } from '../reference';
 import { defaultNetwork, trafficScore } from '../suppliers/flight';
-import { airlineMarginOf, type AirlineRow } from '../flights/airlines';
+import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../flights/airlines';
 
 const Paging = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
@@ -104,6 +104,7 @@ export function referenceRoutes() {
     const input = await body(c, AirlineInput);
     const [row] = await c.get('ctx').db.insert(airlines).values(toRow(input)).onConflictDoNothing().returning();
     if (!row) throw conflict(`An airline with code ${input.code} already exists.`);
+    invalidatePricing(c.get('ctx').db);
     return c.json({ message: 'Airline saved successfully', data: airlineJson(row) }, 201);
   });
 
@@ -114,6 +115,7 @@ export function referenceRoutes() {
     const { code: _ignored, ...rest } = toRow({ ...input, code });
     const [row] = await c.get('ctx').db.update(airlines).set({ ...rest, updatedAt: new Date() }).where(and(eq(airlines.code, code))).returning();
     if (!row) throw notFound('This airline was not found.');
+    invalidatePricing(c.get('ctx').db);
     return c.json({ message: 'Airline updated successfully', data: airlineJson(row) });
   });
 
