@@ -16,3 +16,4 @@ export * from './leads';
 export * from './insurance';
 export * from './booking-ops';
 export * from './airlines';
+export * from './supplier-orders';
