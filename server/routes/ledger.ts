@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../context';
-import { agentCharges, deposits, ledgerEntries, ledgerTransactions, users } from '../db/schema';
+import { agentCharges, bookings, deposits, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { can } from '../../contract/permissions';
 import { CHARGE_TYPES, CREDIT_CHARGES, ChargeInput, LEDGER_TYPES, M, StatementQuery, TransactionInput, TransactionUpdateInput, type Charge, type ChargeType } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
@@ -109,6 +109,12 @@ export function ledgerRoutes() {
       .where(and(eq(ledgerEntries.account, 'wallet'), eq(ledgerEntries.agentId, user.id)))
       .orderBy(desc(ledgerEntries.id))
       .limit(8);
+    const recentBookings = await db
+      .select({ id: bookings.id, pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, departureDate: bookings.departureDate, status: bookings.status, totalMinor: bookings.totalMinor, currency: bookings.currency, createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(eq(bookings.userId, user.id))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(5);
     const now = c.get('ctx').now();
     const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
     const month = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -137,6 +143,16 @@ export function ledgerRoutes() {
           balance: toMoney(e.balanceAfterMinor ?? 0, e.currency),
         })),
         spend_by_month: months,
+        recent_bookings: recentBookings.map((bk) => ({
+          id: bk.id,
+          pnr: bk.pnr,
+          origin: bk.origin,
+          destination: bk.destination,
+          departure_date: bk.departureDate,
+          status: bk.status,
+          total: toMoney(bk.totalMinor, bk.currency),
+          created_at: bk.createdAt.toISOString(),
+        })),
       },
     });
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent, newBank, newDeposit } from '../support/agents';
 import { creditWallet, debitWallet, ledgerTotal, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
+import { bookings } from '../../server/db/schema/bookings';
 
 const api = await setupApi();
 const as = identities(api);
@@ -190,6 +191,31 @@ describe('transactions', () => {
     expect(res.body.data.balance.amount).toBe(await balance(agentA.client));
     expect(res.body.data.spend_by_month).toHaveLength(6);
     expect(res.body.data.recent_activity.length).toBeGreaterThan(0);
+  });
+
+  it("dashboard lists only the agent's own five most recent flight bookings, newest first", async () => {
+    const agent = await newAgent(api, admin);
+    const other = await newAgent(api, admin);
+    const empty = await agent.client.get('/api/agent-dashboard');
+    expect(empty.body.data.recent_bookings).toEqual([]);
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    const row = (userId: number, i: number, status: 'booked' | 'ticketed' | 'canceled') => ({
+      pnr: `D${tag}${userId}X${i}`, supplier: 'test', offerId: `o-${tag}-${userId}-${i}`, userId, channel: 'agent' as const, status, paymentMethod: 'wallet' as const,
+      contactEmail: 'a@example.com', contactPhone: '3001234567', contactCountry: 'PK', flightType: 'oneway', origin: 'KHI', destination: i % 2 ? 'DXB' : 'JED',
+      departureDate: `2027-01-${String(10 + i).padStart(2, '0')}`, lastTravelDate: `2027-01-${String(10 + i).padStart(2, '0')}`, cabin: 'Y', itinerary: {}, supplierOrder: {},
+      baseMinor: 10_000 * i, taxesMinor: 500, totalMinor: 10_000 * i + 500, currency: 'PKR', dupKey: `dup-${tag}-${userId}-${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    });
+    await api.db.insert(bookings).values([1, 2, 3, 4, 5, 6, 7].map((i) => row(agent.id, i, i === 7 ? 'canceled' : i % 2 ? 'booked' : 'ticketed')));
+    await api.db.insert(bookings).values([row(other.id, 8, 'booked'), row(other.id, 9, 'ticketed')]);
+    const res = await agent.client.get('/api/agent-dashboard');
+    expect(res.status).toBe(200);
+    const list = res.body.data.recent_bookings as { pnr: string; origin: string; destination: string; departure_date: string; status: string; total: { amount: string } }[];
+    expect(list).toHaveLength(5);
+    expect(list.map((b) => b.pnr)).toEqual([7, 6, 5, 4, 3].map((i) => `D${tag}${agent.id}X${i}`));
+    expect(list[0]).toMatchObject({ origin: 'KHI', destination: 'DXB', departure_date: '2027-01-17', status: 'canceled', total: { amount: '705.00' } });
+    const others = (await other.client.get('/api/agent-dashboard')).body.data.recent_bookings as { pnr: string }[];
+    expect(others.map((b) => b.pnr)).toEqual([9, 8].map((i) => `D${tag}${other.id}X${i}`));
   });
 
   it('role matrix', async () => {

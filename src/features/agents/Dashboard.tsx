@@ -4,6 +4,7 @@ import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
 import { Icon } from '../../ui/Icon';
 import type { Money } from '../../../contract/money';
+import { StatusBadge } from '../bookings/BookingList';
 import { DateText, MoneyText, formatMoney, useLoad } from './kit';
 
 interface DashboardData {
@@ -11,9 +12,10 @@ interface DashboardData {
   pending_deposits: { count: number; total: Money };
   recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
   spend_by_month: { month: string; spend: Money }[];
+  recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
 }
 
-/** /agent/dashboard: wallet balance, pending deposits, recent activity, spend per month. */
+/** /agent/dashboard: wallet balance, pending deposits, recent bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
   const user = useUser()!;
@@ -46,6 +48,43 @@ export default function AgentDashboard() {
               </div>
             ))}
           </div>
+        </section>
+        <section className="card dash-card dash-card-wide" data-testid="recent-bookings">
+          <div className="dash-card-head">
+            <h2>{t('ledger.recentBookings.title')}</h2>
+            <Link href="/agent/agent-bookings">{t('ledger.recentBookings.viewAll')}</Link>
+          </div>
+          {data && data.recent_bookings.length === 0 ? (
+            <div className="dash-empty">
+              <p className="muted">{t('ledger.recentBookings.empty')}</p>
+              <Link href="/agent/flights" className="btn btn-secondary"><Icon name="plane" size={18} /> {t('ledger.recentBookings.searchFlights')}</Link>
+            </div>
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('ledger.recentBookings.pnr')}</th>
+                    <th scope="col">{t('ledger.recentBookings.route')}</th>
+                    <th scope="col">{t('ledger.recentBookings.departure')}</th>
+                    <th scope="col">{t('ledger.recentBookings.status')}</th>
+                    <th scope="col" className="num">{t('ledger.recentBookings.total')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(data?.recent_bookings ?? []).map((b) => (
+                    <tr key={b.id}>
+                      <td><Link href={`/agent/pnr-details?pnr=${encodeURIComponent(b.pnr)}`} aria-label={t('ledger.recentBookings.open', { pnr: b.pnr })}><bdi dir="ltr">{b.pnr}</bdi></Link></td>
+                      <td><bdi dir="ltr">{b.origin} → {b.destination}</bdi></td>
+                      <td><DateText value={b.departure_date} /></td>
+                      <td><StatusBadge status={b.status} /></td>
+                      <td className="num"><MoneyText value={b.total} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </section>
         <section className="card dash-card dash-card-wide">
           <h2>{t('ledger.recentTitle')}</h2>
