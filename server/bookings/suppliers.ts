@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { FlightSupplier } from '../suppliers/flight/types';
 import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
+import { DbOrderStore } from './order-store';
 import { DbSeatStore } from './seat-store';
 
 /**
@@ -35,7 +36,7 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
   return registerFlightSuppliers(ctx, (factory ?? defaultSuppliers)(ctx));
 }
 
-/** The embedded supplier with seats in the database and the context's clock. */
+/** The embedded supplier with seats and orders in the database and the context's clock. */
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
-  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db), clock: () => ctx.now().getTime() })];
+  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime() })];
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { setupApi } from '../support/api';
+import { flightSeats, supplierOrders } from '../../server/db/schema';
+import { DbOrderStore } from '../../server/bookings/order-store';
+import { DbSeatStore } from '../../server/bookings/seat-store';
+import { EmbeddedFlightSupplier } from '../../server/suppliers/flight/embedded';
+import { PUBLIC } from '../../server/suppliers/flight/margins';
+import type { Passenger } from '../../server/suppliers/flight/types';
+
+/** The embedded supplier's orders live in the database: another server (or this one restarted) finds them by PNR. */
+const api = await setupApi();
+const clock = () => api.ctx.now().getTime();
+const day = (n: number) => new Date(api.ctx.clock.now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+const pax = (first: string): Passenger => ({
+  type: 'ADT', title: 'Mr', first_name: first, last_name: 'Restart', gender: 'M', dob: '1980-06-01', nationality: 'PK',
+  document_type: 'passport', document_no: 'RS1234567', expiry_date: '2036-01-01', issue_country: 'PK',
+});
+const contact = { email: 'restart@example.com', phone: '+92 300 5556667', country: 'PK' };
+/** A fresh supplier over the same database, as a second app server or a restarted one would build it. */
+const freshSupplier = () => new EmbeddedFlightSupplier({ seats: new DbSeatStore(api.db, clock), orders: new DbOrderStore(api.db, 'safar'), clock });
+
+describe('supplier orders in the database', () => {
+  it('an order booked through the API is retrieved and cancelled by a new supplier instance', async () => {
+    const guest = await api.as('anonymous');
+    const search = await guest.get('/api/flights', { flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: day(30), adults: 1 });
+    expect(search.status).toBe(200);
+    const offer = search.body.flights[0];
+    const res = await guest.post('/api/bookings', {
+      flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Asad')], payment_method: 'hold', expected_total: offer.price,
+    }, { 'idempotency-key': 'supplier-orders-0001' });
+    expect(res.status).toBe(201);
+
+    const rows = await api.db.select().from(supplierOrders).where(eq(supplierOrders.supplier, 'safar'));
+    expect(rows).toHaveLength(1);
+    const pnr = rows[0].pnr;
+    expect(rows[0].order.status).toBe('booked');
+
+    const restarted = freshSupplier();
+    const found = await restarted.retrieve(pnr);
+    expect(found?.pnr).toBe(pnr);
+    expect(found?.offer_id).toBe(offer.id);
+    expect(found?.passengers[0].first_name).toBe('Asad');
+    expect((await restarted.retrieve(pnr.toLowerCase()))?.pnr).toBe(pnr);
+
+    const seg = found!.offer.journeys[0].segments[0];
+    const soldOf = async () => (await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, seg.flight_number)))
+      .reduce((s, r) => s + (r.cabin === seg.cabin ? r.sold : 0), 0);
+    const before = await soldOf();
+    const canceled = await restarted.cancel(found!);
+    expect(canceled.status).toBe('canceled');
+    expect(await soldOf()).toBe(before - 1);
+    // A third instance sees the cancellation.
+    expect((await freshSupplier().retrieve(pnr))?.status).toBe('canceled');
+    const [row] = await api.db.select().from(supplierOrders).where(and(eq(supplierOrders.supplier, 'safar'), eq(supplierOrders.pnr, pnr)));
+    expect(row.order.status).toBe('canceled');
+    expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+  });
+
+  it('an order booked on the supplier directly is ticketed and voided after a restart', async () => {
+    const first = freshSupplier();
+    const found = await first.search({
+      flightType: 'one-way', legs: [{ origin: 'LHE', destination: 'JED', date: day(40) }], adults: 1, children: 0, infants: 0,
+      cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false,
+    }, { pricing: PUBLIC });
+    expect(found.offers.length).toBeGreaterThan(0);
+    const booked = await first.book(found.offers[0].id, [pax('Bilal')], contact, { pricing: PUBLIC });
+    expect(booked.status).toBe('booked');
+    if (booked.status !== 'booked') return;
+    const pnr = booked.order.pnr;
+
+    const second = freshSupplier();
+    const order = await second.retrieve(pnr);
+    expect(order).toEqual(booked.order);
+    const ticketed = await second.ticket(order!);
+    expect(ticketed.tickets).toHaveLength(1);
+
+    const third = freshSupplier();
+    const again = await third.retrieve(pnr);
+    expect(again?.status).toBe('ticketed');
+    expect((await third.void(again!)).status).toBe('voided');
+    expect((await freshSupplier().retrieve(pnr))?.status).toBe('voided');
+    expect(await freshSupplier().retrieve('ZZZZZZ')).toBeUndefined();
+  });
+});
