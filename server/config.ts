@@ -68,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
-    limits: DEFAULT_LIMITS,
+    limits: {
+      ...DEFAULT_LIMITS,
+      // Per-address limits; a test run or an office behind one NAT address may need them higher.
+      loginPerIpPerMinute: Number(env.LOGIN_LIMIT_PER_IP_PER_MINUTE ?? DEFAULT_LIMITS.loginPerIpPerMinute),
+      registerPerIpPerHour: Number(env.REGISTER_LIMIT_PER_IP_PER_HOUR ?? DEFAULT_LIMITS.registerPerIpPerHour),
+      forgotPerIpPerHour: Number(env.FORGOT_LIMIT_PER_IP_PER_HOUR ?? DEFAULT_LIMITS.forgotPerIpPerHour),
+    },
   };
 }
