@@ -1,14 +1,11 @@
 import '../bookings/jobs';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { count, desc, eq } from 'drizzle-orm';
 import { BookingInput } from '../../contract/bookings';
 import type { AppEnv } from '../context';
-import { bookings } from '../db/schema';
-import { forbidden, notFound, validationError } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { currentUser } from '../http/guards';
 import { body, query } from '../http/validate';
-import { can } from '../../contract/permissions';
 import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from '../bookings/service';
 import { startCheckout } from '../payments/service';
 
@@ -17,10 +14,6 @@ const GuestQuery = v.object({
   id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'))),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
-});
-const ListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
 });
 
 export function bookingRoutes() {
@@ -72,30 +65,5 @@ export function bookingRoutes() {
     return c.json({ data: serializeBooking(b, { events: true }) });
   });
 
-  /** An agent's own bookings; staff with bookings.read see everyone's. */
-  app.get('/get-bookings', async (c) => {
-    const user = currentUser(c);
-    if (user.role !== 'agent' && !can(user.role, 'bookings.read')) throw forbidden();
-    return c.json(await list(c.get('ctx').db, user.role === 'agent' ? user.id : null, query(c, ListQuery)));
-  });
-
-  /** A customer's own bookings. */
-  app.get('/get-customer-bookings', async (c) => {
-    const user = currentUser(c);
-    if (user.role !== 'customer') throw forbidden();
-    return c.json(await list(c.get('ctx').db, user.id, query(c, ListQuery)));
-  });
-
   return app;
 }
-
-async function list(db: AppEnv['Variables']['ctx']['db'], userId: number | null, q: { page: number; per_page: number }) {
-  const where = userId === null ? undefined : eq(bookings.userId, userId);
-  const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(q.per_page).offset((q.page - 1) * q.per_page);
-  const [{ n }] = await db.select({ n: count() }).from(bookings).where(where);
-  return {
-    data: rows.map((r) => serializeBooking({ row: r, pax: [] })),
-    meta: { page: q.page, per_page: q.per_page, total: Number(n) },
-  };
-}
-
