@@ -18,12 +18,15 @@ export interface Database {
 }
 
 /** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: import('@electric-sql/pglite').PGlite }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: import('@electric-sql/pglite').PGlite; onPoolError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the pool; unhandled,
+    // that would kill the process. The pool replaces the connection on the next checkout.
+    pool.on('error', opts.onPoolError ?? ((err) => console.error('database connection lost:', err.message)));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
