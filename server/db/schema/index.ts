@@ -17,3 +17,4 @@ export * from './insurance';
 export * from './booking-ops';
 export * from './airlines';
 export * from './supplier-orders';
+export * from './airports';
