@@ -4,7 +4,8 @@
  * Run: npm run bench:http [-- --seconds 20 --connections 16]. Loopback only; bounded in time.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,12 @@ function toQuery(q: ReturnType<typeof randomSearches>[number]): string {
   return `/api/flights?${p}`;
 }
 
+/** CPU time (user + system) a process has used, from /proc; Linux only, as is this bench. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // clock ticks of 10 ms
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'safar-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
@@ -36,7 +43,10 @@ try {
     await new Promise((r) => setTimeout(r, 300));
   }
   const paths = randomSearches(1000, 11).map(toQuery);
-  for (const p of paths.slice(0, 30)) await fetch(base + p); // warm-up
+  // Warm-up as a running server would be: JIT compiled, network built, sold counts of the dates in play cached.
+  for (const p of paths.slice(0, 300)) await fetch(base + p);
+  const serverCpu0 = cpuMs(server.pid!);
+  const loadCpu0 = process.cpuUsage();
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -47,6 +57,10 @@ try {
   const ok = result['2xx'];
   console.log(`HTTP search: ${values.connections} connections for ${values.seconds} s`);
   console.log(`  searches/s  mean ${result.requests.average.toFixed(0)}  (2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  const total = result.requests.total;
+  const own = process.cpuUsage(loadCpu0);
+  console.log(`  cpu ms/search  server ${((cpuMs(server.pid!) - serverCpu0) / total).toFixed(2)}  load generator ${((own.user + own.system) / 1000 / total).toFixed(2)}  (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(`  response     ${Math.round(result.throughput.total / total / 1024)} KB mean`);
   console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
 } finally {
   stop();

@@ -213,8 +213,12 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 /** Today's calendar date in an IANA zone, via Intl (works in browsers and Node). */
+// Building an Intl.DateTimeFormat costs about half a millisecond and every search validates its dates.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let f = dayFormats.get(timeZone);
+  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return f.format(now);
 }
 
 // ---- results ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { todayInZone } from '../../contract/flights';
 import { bookingSettings, type BookingMode } from '../db/schema';
 
 export interface BookingSettings { mode: BookingMode; voidChargeMinor: number; currency: string; timeZone: string; updatedAt: Date | null; updatedBy: number | null }
@@ -25,7 +26,7 @@ export async function bookingMode(db: DbOrTx): Promise<BookingMode> {
 
 /** The calendar day of an instant in a zone. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return todayInZone(timeZone, at);
 }
 
 /** The instant the void window of a ticket issued at `ticketedAt` closes: the next midnight in the zone. */

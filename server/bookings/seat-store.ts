@@ -3,36 +3,43 @@ import type { DbOrTx } from '../db/client';
 import { flightSeats } from '../db/schema';
 import type { SeatKey, SeatStore } from '../suppliers/flight/types';
 
+/** How long sold counts are kept when other servers may sell too (PostgreSQL). */
+export const SHARED_SOLD_TTL_MS = 2000;
+
 /**
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
  * servers selling the last seat cannot both succeed; `release` never goes below zero.
  */
-const SOLD_TTL_MS = 2000;
-
 export class DbSeatStore implements SeatStore {
   /**
    * Sold counts per departure date, kept for a moment: search shows seats left on every result and would
    * otherwise ask the database on every search. Only what search displays is cached; consume and release always
    * go to the database and drop the date here, so this server sees its own sales at once and others within
-   * SOLD_TTL_MS.
+   * `ttlMs`. An embedded database belongs to this process alone, so there it can be kept much longer.
    */
   private readonly byDate = new Map<string, { at: number; sold: Map<string, number> }>();
+  /** Bumped by every sale or release, so a read that overlapped one is not kept. */
+  private writes = 0;
 
-  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now) {}
+  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS) {}
 
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
     if (keys.length === 0) return [];
     const now = this.now();
     const dates = [...new Set(keys.map((k) => k.date))];
-    const stale = dates.filter((d) => { const c = this.byDate.get(d); return !c || now - c.at > SOLD_TTL_MS || now < c.at; });
+    const stale = dates.filter((d) => { const c = this.byDate.get(d); return !c || now - c.at > this.ttlMs || now < c.at; });
     if (stale.length > 0) {
+      const before = this.writes;
       const rows = await this.db
         .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
         .from(flightSeats)
         .where(inArray(flightSeats.date, stale));
-      for (const d of stale) this.byDate.set(d, { at: now, sold: new Map() });
-      for (const r of rows) this.byDate.get(r.date)!.sold.set(`${r.flightNo}|${r.cabin}`, r.sold);
+      const fresh = new Map(stale.map((d) => [d, new Map<string, number>()]));
+      for (const r of rows) fresh.get(r.date)!.set(`${r.flightNo}|${r.cabin}`, r.sold);
       if (this.byDate.size > 2000) this.byDate.clear(); // a bound, not an LRU: dates are cheap to re-read
+      // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
+      if (this.writes === before) for (const [d, sold] of fresh) this.byDate.set(d, { at: now, sold });
+      return keys.map((k) => (fresh.get(k.date) ?? this.byDate.get(k.date)?.sold)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
     }
     return keys.map((k) => this.byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);
   }
@@ -49,6 +56,7 @@ export class DbSeatStore implements SeatStore {
         setWhere: sql`${flightSeats.sold} + ${seats} <= ${capacity}`,
       })
       .returning({ sold: flightSeats.sold });
+    this.writes++;
     this.byDate.delete(key.date);
     return rows.length === 1;
   }
@@ -59,6 +67,7 @@ export class DbSeatStore implements SeatStore {
       .update(flightSeats)
       .set({ sold: sql`greatest(0, ${flightSeats.sold} - ${seats})` })
       .where(and(eq(flightSeats.flightNo, key.flight_no), eq(flightSeats.date, key.date), eq(flightSeats.cabin, key.cabin)));
+    this.writes++;
     this.byDate.delete(key.date);
   }
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { FlightSupplier } from '../suppliers/flight/types';
 import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
 import { DbOrderStore } from './order-store';
-import { DbSeatStore } from './seat-store';
+import { DbSeatStore, SHARED_SOLD_TTL_MS } from './seat-store';
 
 /**
  * Where the booking service finds flight suppliers by code (the `supplier` of POST bookings and of
@@ -38,5 +38,7 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
 
 /** The embedded supplier with seats and orders in the database and the context's clock. */
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
-  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime() })];
+  // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
+  const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
+  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime() })];
 }

@@ -52,6 +52,8 @@ export interface ResourceDef<T extends AnyTable, In, Out> {
   filters?: (c: Context<AppEnv>) => SQL[];
   /** Runs in the delete transaction, before the row goes (e.g. refuse when something depends on it). */
   beforeDelete?: (db: DbOrTx, row: T['$inferSelect']) => Promise<void>;
+  /** After a create, update or delete has committed (e.g. drop a cache of this resource). */
+  afterWrite?: (db: DbOrTx) => void;
 }
 
 const isManager = (c: Context<AppEnv>) => can(c.get('user')?.role, 'catalogue.manage');
@@ -105,6 +107,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     const input = parse(def.input, await jsonBody(c));
     const values = await def.toRow(db, input, null);
     const [row] = await db.insert(t).values(values as T['$inferInsert']).returning();
+    def.afterWrite?.(db);
     return c.json({ message: def.saved, data: def.toApi(row as T['$inferSelect']) }, 201);
   });
 
@@ -119,6 +122,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     const input = parse(def.input, merged);
     const values = await def.toRow(db, input, existing);
     const [row] = (await db.update(t).set({ ...values, ...('updatedAt' in t ? { updatedAt: new Date() } : {}) } as never).where(eq(t.id, id)).returning()) as unknown as T['$inferSelect'][];
+    def.afterWrite?.(db);
     return c.json({ message: def.saved, data: def.toApi(row as T['$inferSelect']) });
   };
   // The spec's verb for the resource, plus the other one (PUT replaces, PATCH merges) so either client works.
@@ -134,6 +138,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
       await def.beforeDelete?.(tx, existing);
       await tx.delete(t).where(eq(t.id, id));
     });
+    def.afterWrite?.(db);
     return c.json({ message: def.deleted });
   });
 

@@ -103,11 +103,38 @@ const summary = (d: FlightOfferDetail): FlightOffer => {
   return { ...rest, fares: fares.map(({ taxes_breakdown: _t, bags: _b, ...f }) => f) };
 };
 
+/**
+ * Which origin, destination and date have a published group ticket with seats, so that the many searches
+ * without one skip the database. Re-read every ROUTES_TTL_MS and at once after a catalogue save on this server.
+ */
+const ROUTES_TTL_MS = 1000;
+const routeIndex = new WeakMap<object, { at: number; keys: Promise<Set<string>> }>();
+const routeKey = (origin: string, destination: string, date: string) => `${origin}|${destination}|${date}`;
+
+export function invalidateGroupRoutes(db: DbOrTx) {
+  routeIndex.delete(db);
+}
+
+async function mayHaveTickets(db: DbOrTx, origin: string, destination: string, date: string): Promise<boolean> {
+  const now = Date.now();
+  let hit = routeIndex.get(db);
+  if (!hit || now - hit.at > ROUTES_TTL_MS || now < hit.at) {
+    const keys = db.selectDistinct({ o: groupTickets.origin, d: groupTickets.destination, day: groupTickets.departureDate }).from(groupTickets)
+      .where(and(eq(groupTickets.isPublished, true), gte(groupTickets.seatsAvailable, 1)))
+      .then((rows) => new Set(rows.map((r) => routeKey(r.o, r.d, r.day))));
+    hit = { at: now, keys };
+    routeIndex.set(db, hit);
+    keys.catch(() => routeIndex.get(db) === hit && routeIndex.delete(db));
+  }
+  return (await hit.keys).has(routeKey(origin, destination, date));
+}
+
 /** Group-ticket offers matching a validated search (merge them with the other suppliers' offers). */
 export async function groupTicketOffers(db: DbOrTx, q: FlightSearchQuery, now: Date = new Date()): Promise<FlightOffer[]> {
   if (q.cabin_class !== 'Y' || q.flightType === 'multi-city' || q.legs.length === 0) return [];
   const seated = q.adults + q.children;
   const [out, back] = q.legs;
+  if (!(await mayHaveTickets(db, out.origin, out.destination, out.date))) return [];
   const conds = [
     eq(groupTickets.isPublished, true), eq(groupTickets.origin, out.origin), eq(groupTickets.destination, out.destination),
     eq(groupTickets.departureDate, out.date), gte(groupTickets.seatsAvailable, seated),

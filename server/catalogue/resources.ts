@@ -14,6 +14,7 @@ import { conflict, validationError } from '../http/errors';
 import { airlineByCode, airportByCode, countryByCode } from '../reference';
 import { assertImage, fileUrl } from '../uploads/service';
 import { sanitizeRichText } from './sanitize';
+import { invalidateGroupRoutes } from './group-ticket-supplier';
 import type { ResourceDef } from './crud';
 
 const iso = (d: Date) => d.toISOString();
@@ -156,7 +157,7 @@ export const groupTicketToApi = (r: GroupRow): GroupTicket => {
 const bareFlightNo = (airline: string, n: string) => (n.startsWith(airline) && n.length > 2 && /^\d/.test(n.slice(2)) ? n.slice(2) : n);
 
 export const groupTicketResource: ResourceDef<typeof groupTickets, GroupTicketInput, GroupTicket> = {
-  path: 'group-tickets', table: groupTickets, input: GroupTicketInput, update: 'put', publicRead: true,
+  path: 'group-tickets', table: groupTickets, input: GroupTicketInput, update: 'put', publicRead: true, afterWrite: invalidateGroupRoutes,
   saved: M.groupTicketSaved, deleted: M.groupTicketDeleted, notFound: 'Group ticket not found.',
   search: [groupTickets.origin, groupTickets.destination, groupTickets.airlineCode, groupTickets.flightNumber],
   order: [asc(groupTickets.departureDate), asc(groupTickets.departureTime), asc(groupTickets.id)],

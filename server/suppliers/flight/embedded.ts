@@ -4,13 +4,13 @@
  * the booking service that calls them.
  */
 import { randomInt } from 'node:crypto';
-import type { FlightSearchQuery } from '../../../contract/flights';
+import type { FlightOfferDetail, FlightSearchQuery } from '../../../contract/flights';
 import { AIRCRAFT } from './aircraft';
 import type { Itinerary } from './connections';
 import { marketSold, priceJourney } from './fares';
 import { defaultNetwork, type Network } from './network';
 import {
-  buildDetail, decodeOfferId, encodeOfferId, priceOffer, pricingKey, toSummary, type PricedJourney, type PricedOffer,
+  buildDetail, buildSummary, decodeOfferId, encodeOfferId, priceOffer, pricingKey, type PricedJourney, type PricedOffer,
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
@@ -57,9 +57,14 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     ]);
     const key = pricingKey(ctx.pricing);
     const expires = now + OFFER_TTL_MS;
-    const details = main.offers.map((o) => this.detail(o, now, key, expires));
-    await this.offers.put(details.map((d) => ({ id: d.id, supplier: this.code, pricing_key: key, expires_at: expires, offer: d })));
-    return { offers: details.map(toSummary), available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
+    const stored = main.offers.map((o) => {
+      const id = encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin));
+      const summary = buildSummary(this.net, o, id, this.code, this.isSooper, expires);
+      let detail: FlightOfferDetail | undefined;
+      return { summary, entry: { id, supplier: this.code, pricing_key: key, expires_at: expires, price: summary.price.amount, detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) } };
+    });
+    await this.offers.put(stored.map((s) => s.entry));
+    return { offers: stored.map((s) => s.summary), available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
   }
 
   async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {
@@ -69,7 +74,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     if (!stored && !decoded) return { status: 'unknown' };
     const expiresAt = stored?.expires_at ?? decoded!.issuedAt + OFFER_TTL_MS;
     if (expiresAt <= now) return { status: 'expired' };
-    if (stored && stored.pricing_key === pricingKey(ctx.pricing)) return { status: 'ok', offer: stored.offer };
+    if (stored && stored.pricing_key === pricingKey(ctx.pricing)) return { status: 'ok', offer: stored.detail() };
     // Another server made it, or another asker: price it again for this asker, keeping its expiry.
     const priced = decoded && (await this.reprice(offerId, ctx, now));
     if (!priced) return { status: 'unknown' };
@@ -87,7 +92,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     const priced = await this.reprice(offerId, ctx, now);
     if (!priced) return { status: 'unavailable', reason: 'The fare is no longer available on one of these flights.' };
     const offer = buildDetail(this.net, priced, offerId, this.code, this.isSooper, stored?.expires_at ?? decoded.issuedAt + OFFER_TTL_MS);
-    const price_changed = stored ? stored.offer.price.amount !== offer.price.amount : false;
+    const price_changed = stored ? stored.price !== offer.price.amount : false;
     return { status: 'confirmed', offer, price_changed };
   }
 
@@ -142,11 +147,6 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   // ---- internals ----------------------------------------------------------------------------------
-
-  private detail(o: PricedOffer, now: number, key: string, expires: number) {
-    const id = encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin));
-    return buildDetail(this.net, o, id, this.code, this.isSooper, expires);
-  }
 
   /** The dated flights an offer id names, or null if any does not operate. */
   private flightsOf(offerId: string): DatedFlight[][] | null {

@@ -173,23 +173,13 @@ function journey(net: Network, j: PricedJourney, family: FareFamily): Journey {
 const money = (minor: number) => toMoney(minor, CURRENCY);
 const atLeast = (minor: number, floor: number) => Math.max(floor, Math.round(minor / 100) * 100);
 
-export function buildDetail(net: Network, offer: PricedOffer, id: string, supplier: string, isSooper: boolean, expiresAt: number): FlightOfferDetail {
+/** The search-result view of an offer, built straight from the priced offer (no fare rules, tax lines or bags). */
+export function buildSummary(net: Network, offer: PricedOffer, id: string, supplier: string, isSooper: boolean, expiresAt: number): FlightOffer {
   const family = familyOf(net, offer);
   const journeys = offer.journeys.map((j) => journey(net, j, family));
   const carriers = [...new Set(journeys.flatMap((j) => j.segments.map((s) => s.airline.code)))];
   const adult = offer.pax.find((p) => p.type === 'ADT')!;
   const c = net.carriers[offer.validating];
-  const fares: PaxFareDetail[] = offer.pax.map((p) => ({
-    type: p.type, count: p.count,
-    base: money(p.base), taxes: money(p.taxes), total_per_person: money(p.perPerson), total: money(p.perPerson * p.count),
-    taxes_breakdown: p.taxLines.map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
-    bags: bags(p.type === 'INF' ? INFANT_BAGS : family),
-  }));
-  const notes = [
-    `${family.name} fare, ${CABIN_NAMES[offer.cabin]} cabin.`,
-    family.refundable ? 'Refundable before departure for a fee.' : 'Non-refundable; taxes are refunded on request.',
-    'Fees are per passenger, plus any fare difference when changing.',
-  ];
   return {
     id, supplier, is_sooper_flight: isSooper,
     expires_at: new Date(expiresAt).toISOString(),
@@ -204,6 +194,27 @@ export function buildDetail(net: Network, offer: PricedOffer, id: string, suppli
     seats_left: Math.min(...journeys.flatMap((j) => j.segments.map((s) => s.seats_left))),
     price: money(offer.total),
     price_per_adult: money(adult.perPerson),
+    fares: offer.pax.map((p) => ({ type: p.type, count: p.count, base: money(p.base), taxes: money(p.taxes), total_per_person: money(p.perPerson), total: money(p.perPerson * p.count) })),
+  };
+}
+
+/** The full offer of GET /flight/{id}: the summary plus tax lines, bags per passenger type and fare rules. */
+export function buildDetail(net: Network, offer: PricedOffer, id: string, supplier: string, isSooper: boolean, expiresAt: number): FlightOfferDetail {
+  const summary = buildSummary(net, offer, id, supplier, isSooper, expiresAt);
+  const family = familyOf(net, offer);
+  const adult = offer.pax.find((p) => p.type === 'ADT')!;
+  const fares: PaxFareDetail[] = offer.pax.map((p, i) => ({
+    ...summary.fares[i],
+    taxes_breakdown: p.taxLines.map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
+    bags: bags(p.type === 'INF' ? INFANT_BAGS : family),
+  }));
+  const notes = [
+    `${family.name} fare, ${CABIN_NAMES[offer.cabin]} cabin.`,
+    family.refundable ? 'Refundable before departure for a fee.' : 'Non-refundable; taxes are refunded on request.',
+    'Fees are per passenger, plus any fare difference when changing.',
+  ];
+  return {
+    ...summary,
     fares,
     fare_rules: {
       refundable: family.refundable,
@@ -214,10 +225,4 @@ export function buildDetail(net: Network, offer: PricedOffer, id: string, suppli
     },
     passengers: { ...offer.party },
   };
-}
-
-/** The search-result view of an offer. */
-export function toSummary(d: FlightOfferDetail): FlightOffer {
-  const { fare_rules: _rules, passengers: _party, fares, ...rest } = d;
-  return { ...rest, fares: fares.map(({ taxes_breakdown: _t, bags: _b, ...f }) => f) };
 }

@@ -110,7 +110,11 @@ export interface SeatStore {
 }
 
 /** An offer as handed out; once expired it may be dropped (its id alone answers 410). */
-export interface StoredOffer { id: string; supplier: string; pricing_key: string; expires_at: number; offer: FlightOfferDetail }
+/**
+ * An offer as search handed it out: the price shown (booking compares against it) and its full detail, built
+ * only when asked for (most results are never opened). A database-backed store would keep the built detail.
+ */
+export interface StoredOffer { id: string; supplier: string; pricing_key: string; expires_at: number; price: string; detail: () => FlightOfferDetail }
 
 /**
  * Offers handed out by search. In memory for one process now; with several app servers it must live in the
