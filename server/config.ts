@@ -12,6 +12,8 @@ export interface Config {
   appKey: string;
   smtp?: { host: string; port: number; user?: string; pass?: string; secure: boolean; from: string };
   mailFrom: string;
+  /** One address (a shared inbox) for new-enquiry mails instead of every staff member who handles leads. */
+  leadsNotifyEmail?: string;
   bodyLimitBytes: number;
   sessionDays: number;
   limits: Limits;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mailFrom,
+    leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL?.trim() || undefined,
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     limits: {

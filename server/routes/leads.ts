@@ -11,6 +11,7 @@ import { notFound, validationError } from '../http/errors';
 import { currentUser, requirePermission } from '../http/guards';
 import { clientIp } from '../http/ip';
 import { body, parse } from '../http/validate';
+import { mailStaffAboutLead } from '../leads/notify';
 
 type LeadRow = typeof leads.$inferSelect;
 const toApi = (r: LeadRow, handledByName: string | null = null): Lead => ({
@@ -58,10 +59,14 @@ export function leadRoutes() {
       if (!title) throw validationError({ item_id: ['The selected item does not exist.'] });
     }
     const locale = c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
-    const [row] = await ctx.db.insert(leads).values({
-      source: i.source, itemId: i.item_id == null ? null : Number(i.item_id), itemTitle: title, name: i.name, email: i.email.toLowerCase(), phone: i.phone,
-      message: i.message, travellers: i.travellers, travelDate: i.travel_date, locale, userId: c.get('user')?.id ?? null,
-    }).returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [lead] = await tx.insert(leads).values({
+        source: i.source, itemId: i.item_id == null ? null : Number(i.item_id), itemTitle: title, name: i.name, email: i.email.toLowerCase(), phone: i.phone,
+        message: i.message, travellers: i.travellers, travelDate: i.travel_date, locale, userId: c.get('user')?.id ?? null,
+      }).returning();
+      await mailStaffAboutLead(tx, ctx, lead); // with the lead or not at all
+      return lead;
+    });
     return c.json({ message: M.leadSent, data: { id: row.id } }, 201);
   });
 

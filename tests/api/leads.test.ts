@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupApi } from '../support/api';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { mailsTo, setupApi } from '../support/api';
 import { roleMatrix } from '../support/catalogue';
 
 const api = await setupApi();
+const shared = await setupApi({ leadsNotifyEmail: 'sales@safar.test' }); // a deployment with a shared inbox
 const enquiry = (over: Record<string, unknown> = {}) => ({ source: 'contact', name: 'Farah Siddiqui', email: 'Farah@Example.com', phone: '+92 300 1234567', message: 'Do you do corporate travel?', ...over });
 // Each test starts in a fresh rate-limit window (20 enquiries an hour per address).
 beforeEach(() => { api.ctx.clock.now = new Date(api.ctx.clock.now.getTime() + 3_600_000); });
@@ -96,5 +99,53 @@ describe('GET /leads, PATCH /leads/{id}', () => {
     const id = (await api.client().csrf().then((c) => c.post('/api/leads', enquiry()))).body.data.id;
     await roleMatrix(api, (c) => c.get('/api/leads'), leadStatus);
     await roleMatrix(api, (c) => c.patch(`/api/leads/${id}`, { status: 'handled' }), leadStatus);
+  });
+});
+
+describe('staff mail on a new enquiry', () => {
+  const ADMIN = 'admin@demo.safar';
+  const newest = async (db = api.db, to = ADMIN) => (await mailsTo(db, to))[0];
+
+  it('mails each staff member who handles leads once, in English, with a link to the leads list', async () => {
+    const before = (await mailsTo(api.db, ADMIN)).length;
+    const res = await api.client().csrf().then((c) => c.post('/api/leads', enquiry({ name: 'Mail Me', message: 'Family of four to Baku.', travellers: 4 })));
+    expect(res.status).toBe(201);
+    const mails = await mailsTo(api.db, ADMIN);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]).toMatchObject({ kind: 'lead-new', subject: 'New enquiry (Contact) from Mail Me' });
+    expect(mails[0].textBody).toContain('Email: farah@example.com');
+    expect(mails[0].textBody).toContain('Travellers: 4');
+    expect(mails[0].textBody).toContain('Message: Family of four to Baku.');
+    expect(mails[0].textBody).toContain(`${api.ctx.config.appUrl}/admin/leads`);
+    // Staff without leads.manage hear nothing.
+    for (const who of ['accounts@demo.safar', 'reservation@demo.safar']) expect(await mailsTo(api.db, who)).toEqual([]);
+  });
+
+  it('names the item and writes in Arabic to staff who chose Arabic', async () => {
+    const admin = await api.as('admin');
+    const visa = (await admin.post('/api/visas', { country_code: 'AZ', title: 'Azerbaijan e-Visa', price: '9000' })).body.data;
+    await api.db.update(users).set({ locale: 'ar' }).where(eq(users.email, ADMIN));
+    try {
+      await api.client().csrf().then((c) => c.post('/api/leads', enquiry({ source: 'visa', item_id: visa.id, name: 'Omar' })));
+      const mail = await newest();
+      expect(mail.subject).toBe('استفسار جديد (تأشيرة) من Omar');
+      expect(mail.textBody).toContain('عن Azerbaijan e-Visa');
+      expect(mail.htmlBody).toContain('dir="rtl"');
+    } finally {
+      await api.db.update(users).set({ locale: 'en' }).where(eq(users.email, ADMIN));
+    }
+  });
+
+  it('sends nothing for a bot', async () => {
+    const before = (await mailsTo(api.db, ADMIN)).length;
+    await api.client().csrf().then((c) => c.post('/api/leads', enquiry({ website: 'http://spam.example' })));
+    expect(await mailsTo(api.db, ADMIN)).toHaveLength(before);
+  });
+
+  it('goes to LEADS_NOTIFY_EMAIL alone when it is set', async () => {
+    const before = (await mailsTo(shared.db, ADMIN)).length;
+    await shared.client().csrf().then((c) => c.post('/api/leads', enquiry({ name: 'Shared Inbox' })));
+    expect((await newest(shared.db, 'sales@safar.test')).subject).toBe('New enquiry (Contact) from Shared Inbox');
+    expect(await mailsTo(shared.db, ADMIN)).toHaveLength(before);
   });
 });
