@@ -29,9 +29,11 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxPages } from './payments/sandbox';
 import { flightRoutes } from './routes/flights';
 import { referenceRoutes } from './routes/reference';
+import { airportRoutes } from './routes/airports';
+import { airportOverlayFresh } from './airports/store';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, paymentRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, paymentRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];
@@ -74,6 +76,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   api.use('*', bodyLimit({ maxSize: ctx.config.bodyLimitBytes, onError: () => { throw new ApiError(413, 'The request is too large.'); } }));
   api.use('*', loadUser);
   api.use('*', xsrf(xsrfExempt));
+  api.use('*', airportOverlayFresh); // staff airport changes, for the sync isAirport/airportByCode lookups
   for (const mod of apiModules) api.route('/', mod());
   if (ctx.config.env !== 'production') api.route('/dev', devRoutes());
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));

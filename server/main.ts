@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
+import { loadAirportOverrides } from './airports/store';
 
 const started = performance.now();
 const config = loadConfig();
@@ -18,6 +19,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
 
 await ensureAirlines(ctx); // reference data every environment needs (builds the flight network once)
+await loadAirportOverrides(ctx.db); // staff airport changes over the reference data (kept fresh per request)
 const seeded = config.env !== 'production' && (await seedDemo(ctx));
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 const app = createApp(ctx, { staticDir });

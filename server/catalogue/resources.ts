@@ -11,7 +11,7 @@ import type { AppEnv } from '../context';
 import type { DbOrTx } from '../db/client';
 import { aircraft, groupTickets, holidays, insurancePlans, suppliers, umrahPackages, visas } from '../db/schema';
 import { conflict, validationError } from '../http/errors';
-import { airlineByCode, airportByCode, countryByCode } from '../reference';
+import { airlineByCode, airportByCode, countryByCode, isAirport } from '../reference';
 import { assertImage, fileUrl } from '../uploads/service';
 import { sanitizeRichText } from './sanitize';
 import { invalidateGroupRoutes } from './group-ticket-supplier';
@@ -178,8 +178,9 @@ export const groupTicketResource: ResourceDef<typeof groupTickets, GroupTicketIn
   async toRow(_db, i, existing) {
     const errors: Record<string, string[]> = {};
     if (!airlineByCode(i.airline_code)) errors.airline_code = ['Unknown airline.'];
-    if (!airportByCode(i.origin)) errors.origin = ['Unknown airport.'];
-    if (!airportByCode(i.destination)) errors.destination = ['Unknown airport.'];
+    // Staff-added airports count; deactivated ones only where an existing ticket already flies.
+    if (!isAirport(i.origin) && existing?.origin !== i.origin) errors.origin = ['Unknown airport.'];
+    if (!isAirport(i.destination) && existing?.destination !== i.destination) errors.destination = ['Unknown airport.'];
     const today = todayInZone('Etc/GMT+12');
     if ((!existing || existing.departureDate !== i.departure_date) && i.departure_date < today) errors.departure_date = ['The departure date cannot be in the past.'];
     // Seats are inventory: what was sold stays sold when the total changes.

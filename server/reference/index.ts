@@ -3,6 +3,7 @@
  * Each file is parsed on first use and indexed once; nothing loads at import time.
  */
 import { readFileSync } from 'node:fs';
+import { airportOverlay, applyOverride } from '../airports/overlay';
 
 export type AirportSize = 'large' | 'medium' | 'small';
 export interface Airport {
@@ -28,8 +29,40 @@ export const airports = lazy((): readonly Airport[] => read('airports.json').row
   return { iata, icao, name, city, country, lat, lon, tz, size: SIZES[size], runway_ft: runway };
 }));
 const airportIndex = lazy(() => new Map(airports().map((a) => [a.iata, a])));
-export const airportByCode = (iata: string): Airport | undefined => airportIndex().get(iata.toUpperCase());
-export const isAirport = (iata: string): boolean => airportIndex().has(iata.toUpperCase());
+
+/**
+ * The airports the product uses: the reference data with staff changes (server/airports) merged over it,
+ * rebuilt when those change. `airports()` above stays the pure reference data: the flight network is built
+ * from it once and never rebuilt, so staff-added airports have no scheduled flights (group tickets, direct
+ * bookings and PNR import use them) and edits of reference airports do not move the network's schedules.
+ */
+const current = (() => {
+  let version = -1;
+  let value: { byCode: Map<string, Airport>; inactive: Set<string>; search: { a: Airport; city: string; name: string }[] } | null = null;
+  return () => {
+    const o = airportOverlay();
+    if (value && version === o.version) return value;
+    const byCode = o.byCode.size ? new Map(airportIndex()) : airportIndex();
+    for (const x of o.byCode.values()) byCode.set(x.iata, applyOverride(airportIndex().get(x.iata), x));
+    const inactive = new Set([...o.byCode.values()].filter((x) => !x.active).map((x) => x.iata));
+    const search = [...byCode.values()].filter((a) => !inactive.has(a.iata)).map((a) => ({ a, city: fold(a.city), name: fold(a.name) }));
+    version = o.version;
+    return (value = { byCode, inactive, search });
+  };
+})();
+
+/** The airport as the reference data has it, without staff changes. */
+export const referenceAirport = (iata: string): Airport | undefined => airportIndex().get(iata.toUpperCase());
+/** Every known airport with staff changes, deactivated ones too (the back-office list). */
+export const allAirports = (): Iterable<Airport> => current().byCode.values();
+/** Any known airport, deactivated ones too (existing bookings and tickets still show their names). */
+export const airportByCode = (iata: string): Airport | undefined => current().byCode.get(iata.toUpperCase());
+/** Valid for new searches, tickets and bookings: known and not deactivated by staff. */
+export const isAirport = (iata: string): boolean => {
+  const code = iata.toUpperCase();
+  const c = current();
+  return c.byCode.has(code) && !c.inactive.has(code);
+};
 
 /** Placeholder logo path by code; the app serves a generic tail for codes without artwork. */
 export const airlineLogo = (iata: string) => `/img/airlines/${iata}.png`;
@@ -48,6 +81,9 @@ export const countries = lazy((): readonly Country[] => read('countries.json').r
 const countryIndex = lazy(() => new Map(countries().map((c) => [c.code, c])));
 export const countryByCode = (code: string): Country | undefined => countryIndex().get(code.toUpperCase());
 
+function fold(s: string) {
+  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
 const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export const cities = lazy((): readonly City[] => read('cities.json').rows.map((r) => {
   const [name, country, lat, lon, codes] = r as [string, string, number, number, string];
@@ -58,18 +94,16 @@ const SIZE_RANK: Record<AirportSize, number> = { large: 3, medium: 2, small: 1 }
 /** Busiest first: by size class, then by an optional traffic score (the flight network knows departures). */
 export type AirportScore = (a: Airport) => number;
 
-const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const searchIndex = lazy(() => airports().map((a) => ({ a, city: fold(a.city), name: fold(a.name) })));
 
 /**
- * Autocomplete: exact code first, then code/city/name prefixes, then words inside names;
+ * Autocomplete over active airports (custom ones included, staff names shown): exact code first, then code/city/name prefixes, then words inside names;
  * within a tier, busiest first.
  */
 export function searchAirports(query: string, limit = 20, score: AirportScore = (a) => a.runway_ft / 20000): Airport[] {
   const q = fold(query.trim());
   if (!q) return [];
   const hits: { a: Airport; tier: number; s: number }[] = [];
-  for (const { a, city, name } of searchIndex()) {
+  for (const { a, city, name } of current().search) {
     const code = a.iata.toLowerCase();
     let tier = -1;
     if (code === q) tier = 0;

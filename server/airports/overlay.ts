@@ -1,0 +1,28 @@
+/**
+ * The airport overlay: staff changes (the airport_overrides table) held in memory so the reference lookups in
+ * server/reference stay synchronous (contract validation calls isAirport without awaiting). No database here:
+ * store.ts loads the rows; server/reference merges them over the reference data whenever `version` moves.
+ */
+import type { Airport, AirportSize } from '../reference';
+
+export interface AirportOverride {
+  iata: string; name: string; city: string; country: string; lat: number; lon: number; tz: string; size: AirportSize;
+  active: boolean;
+  /** Added by staff (not in the reference data). */
+  custom: boolean;
+  updatedAt: Date;
+}
+
+interface Overlay { version: number; byCode: ReadonlyMap<string, AirportOverride> }
+let overlay: Overlay = { version: 0, byCode: new Map() };
+
+export const airportOverlay = (): Overlay => overlay;
+
+export function setAirportOverrides(rows: readonly AirportOverride[]) {
+  overlay = { version: overlay.version + 1, byCode: new Map(rows.map((r) => [r.iata, r])) };
+}
+
+/** A reference airport with the staff's values, or a custom one (no ICAO code or runway on record). */
+export function applyOverride(base: Airport | undefined, o: AirportOverride): Airport {
+  return { iata: o.iata, icao: base?.icao ?? '', name: o.name, city: o.city, country: o.country, lat: o.lat, lon: o.lon, tz: o.tz, size: o.size, runway_ft: base?.runway_ft ?? 0 };
+}
