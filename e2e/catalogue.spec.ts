@@ -112,3 +112,64 @@ test('a group ticket added by admin shows in flight search as our own fare', asy
   await page.goto('/group-tickets-main');
   await expect(page.getByText('PK 9301')).toBeVisible();
 });
+
+test("admin sets an airline's margin in /admin/airlines and sees it in the list", async ({ page }) => {
+  await login(page, 'admin@demo.safar');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/airlines');
+  const search = async () => {
+    await page.getByRole('searchbox').fill('Emirates');
+    await page.getByRole('button', { name: 'Search' }).click();
+  };
+  await search();
+  const ek = page.getByRole('row').filter({ has: page.getByText('EK', { exact: true }) });
+  await expect(ek).toContainText('—');
+  await expect(ek.getByRole('button', { name: 'Delete' })).toHaveCount(0); // deactivated, never deleted
+  await ek.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/update\/airline\?id=EK$/);
+  await expect(page.getByLabel(/^Code/)).toHaveValue('EK');
+  await expect(page.getByLabel(/^Code/)).not.toBeEditable();
+  await page.getByLabel('Margin', { exact: true }).selectOption({ label: 'Markup (adds to the fare)' });
+  // A margin amount without its basis is refused beside the field.
+  await page.getByLabel('Margin amount').fill('2.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.field-error').getByText('Choose markup or discount and fixed or percent.')).toBeVisible();
+  await page.getByLabel('Margin basis').selectOption({ label: 'Percent of the base fare' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Airline updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/airlines$/);
+  await search();
+  await expect(ek).toContainText('+2.50 %');
+});
+
+test('admin adds a custom airport and finds it', async ({ page }) => {
+  await login(page, 'admin@demo.safar');
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/airports');
+  await page.getByRole('button', { name: 'New airport' }).click();
+  await expect(page).toHaveURL(/\/admin\/new\/airport$/);
+  await page.getByLabel(/^Code/).fill('ZZQ');
+  await page.getByLabel(/^Name/).fill('Skardu Heliport');
+  await page.getByLabel(/^City/).fill('Skardu');
+  await page.getByLabel(/^Country \(code\)/).fill('PK');
+  await page.getByLabel(/^Latitude/).fill('35.33');
+  await page.getByLabel(/^Longitude/).fill('75.54');
+  await page.getByLabel(/^Time zone/).fill('Asia/Karrachi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.field-error').getByText('Choose a time zone such as Asia/Karachi.')).toBeVisible();
+  await page.getByLabel(/^Time zone/).fill('Asia/Karachi');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Airport saved successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/airports$/);
+
+  await page.getByLabel('Show').selectOption({ label: 'Added by staff' });
+  const row = page.getByRole('row', { name: /ZZQ/ });
+  await expect(row).toContainText('Skardu Heliport');
+  await expect(row).toContainText('Added');
+  await page.getByRole('searchbox').fill('skardu');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row).toBeVisible();
+  // The public autocomplete offers it too.
+  const found = (await (await page.request.get('/api/airports?q=skardu')).json()) as { data: { code: string }[] };
+  expect(found.data.map((a) => a.code)).toContain('ZZQ');
+});

@@ -16,8 +16,8 @@ export interface Access {
   /** Must be signed in (any role unless `roles` says otherwise). */
   auth?: boolean;
   roles?: readonly Role[];
-  /** Back-office screens carry a permission; missing it sends staff to the admin dashboard. */
-  permission?: Permission;
+  /** Back-office screens carry a permission (or several: any one opens it); missing it sends staff to the admin dashboard. */
+  permission?: Permission | readonly Permission[];
   /** Agent routes: stages that may open it. Default: approved agents only. */
   stages?: readonly AgentStage[];
   /** Only for users whose email is not verified yet (verify-message). */
@@ -75,7 +75,7 @@ export function guard(user: User | null, access: Access | undefined): GuardResul
   if (!needsUser) return allow;
   if (!user) return to(PATHS.home);
   if (access.roles && !access.roles.includes(user.role)) return to(roleHome(user));
-  if (access.permission && !can(user.role, access.permission)) {
+  if (access.permission && ![access.permission].flat().some((p) => can(user.role, p))) {
     return to(isStaff(user.role) ? PATHS.adminDashboard : roleHome(user));
   }
   if (access.unverified && user.email_verified) return to(landing(user));

@@ -37,6 +37,7 @@ export type RouteDef = ScreenRoute | RedirectRoute;
 const STAFF = STAFF_ROLES;
 const AGENT = ['agent'] as const;
 const GUEST: Access = { guest: true };
+const AIRLINES = ['catalogue.manage', 'margins.manage'] as const;
 
 export const ROUTES: RouteDef[] = [
   // Public layout (spec §2): no login needed.
@@ -155,6 +156,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/suppliers', layout: 'admin', title: 'suppliers.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'briefcase', order: 47 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.SuppliersList })) },
   { path: '/admin/new/supplier', layout: 'admin', title: 'suppliers.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.SupplierNew })) },
   { path: '/admin/update/supplier', layout: 'admin', title: 'suppliers.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.SupplierEdit })) },
+  // Airlines: their margins are also accounts' work (margins.manage), as on the server.
+  { path: '/admin/airlines', layout: 'admin', title: 'airlines.adminTitle', access: { roles: STAFF, permission: AIRLINES }, menu: { icon: 'plane', order: 49 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirlinesList })) },
+  { path: '/admin/new/airline', layout: 'admin', title: 'airlines.new', access: { roles: STAFF, permission: AIRLINES }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirlineNew })) },
+  { path: '/admin/update/airline', layout: 'admin', title: 'airlines.editTitle', access: { roles: STAFF, permission: AIRLINES }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirlineEdit })) },
+  { path: '/admin/airports', layout: 'admin', title: 'airports.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'pin', order: 50 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportsList })) },
+  { path: '/admin/new/airport', layout: 'admin', title: 'airports.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportNew })) },
+  { path: '/admin/update/airport', layout: 'admin', title: 'airports.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportEdit })) },
   { path: '/admin/banners', layout: 'admin', title: 'banners.title', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'sun', order: 45 }, load: () => import('../features/catalogue/Banners') },
   { path: '/admin/leads', layout: 'admin', title: 'leads.title', access: { roles: STAFF, permission: 'leads.manage' }, menu: { icon: 'mail', order: 48 }, load: () => import('../features/catalogue/Leads') },
 ];

@@ -59,7 +59,8 @@ function harness(input: CrudListInput) {
   return { actor: a, calls, emitted, step, snapshot: () => a.getSnapshot() };
 }
 
-const STARTS: [string, CrudListInput][] = [['list screen', {}], ['new screen', { mode: 'create' }], ['update screen', { mode: 'edit', id: 5 }]];
+// Airlines and airports are keyed by their IATA code: the update screen starts from a string id.
+const STARTS: [string, CrudListInput][] = [['list screen', {}], ['new screen', { mode: 'create' }], ['update screen', { mode: 'edit', id: 5 }], ['update screen keyed by code', { mode: 'edit', id: 'KHI' }]];
 
 describe.each(STARTS)('crud list machine from a %s', (_name, input) => {
   const options = { events: EVENTS, serializeState, serializeEvent, input } as never;
@@ -173,6 +174,22 @@ describe('crud list machine: effects', () => {
     expect(h.snapshot().value).toBe('editing');
     await h.step({ type: 'SAVE', values: { title: 'x' } });
     expect(h.calls.at(-1)).toEqual({ id: 'saveItem', input: { id: 5, values: { title: 'x' } } });
+  });
+
+  it('items keyed by a code: the update screen, save and delete all carry the code', async () => {
+    const khi = { id: 'KHI', code: 'KHI', name: 'Jinnah International Airport' };
+    const h = harness({ mode: 'edit', id: 'KHI' });
+    expect(h.calls[0]).toEqual({ id: 'loadItem', input: { id: 'KHI' } });
+    await h.step(done('loadItem', khi));
+    await h.step({ type: 'SAVE', values: { name: 'Jinnah Intl' } });
+    expect(h.calls.at(-1)).toEqual({ id: 'saveItem', input: { id: 'KHI', values: { name: 'Jinnah Intl' } } });
+    await h.step(done('saveItem', { message: 'Airport saved successfully', data: khi }));
+    await h.step(done('loadList', { data: [khi], meta: { page: 1, per_page: 20, total: 1 } }));
+    await h.step({ type: 'DELETE', item: khi });
+    await h.step({ type: 'CONFIRM' });
+    expect(h.calls.at(-1)).toEqual({ id: 'deleteItem', input: { id: 'KHI' } });
+    await h.step(done('deleteItem', { message: 'Airport restored to the reference data' }));
+    expect(h.emitted.at(-1)).toEqual({ type: 'deleted', id: 'KHI' });
   });
 
   it('a new screen starts in the form without loading anything', () => {

@@ -57,6 +57,7 @@ const UNROUTED: [string, Access, Row][] = [
   ['admin screen: bookings.manage', byPermission('bookings.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow' })],
   ['admin screen: pnr.import', byPermission('pnr.import'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow' })],
   ['admin screen: catalogue.manage', byPermission('catalogue.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard' })],
+  ['admin screen: any of catalogue.manage, margins.manage (airlines)', byPermission(['catalogue.manage', 'margins.manage']), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard' })],
   ['agent settings / update-agent-data (pending may complete the profile)', { roles: ['agent'], stages: ['pending', 'approved'] }, row({ ...customersHome, agentUnverified: '/verify-message', agentPending: 'allow', agentApproved: 'allow', ...toStaffHome })],
   ['agent bookings (approved only)', { roles: ['agent'] }, row({ ...customersHome, agentUnverified: '/verify-message', agentPending: '/agent/pending-approval', agentApproved: 'allow', ...toStaffHome })],
   ['signed-in only, any role', { auth: true }, row({ anonymous: '/' })],

@@ -168,14 +168,16 @@ interface InputProps {
   dir?: 'ltr' | 'auto';
   max?: string;
   placeholder?: string;
+  /** Shown but not editable (an item's key on its update screen). */
+  readOnly?: boolean;
 }
 
-export function TextInput({ name, label, value, onChange, error, type = 'text', required, hint, inputMode, dir = 'auto', max, placeholder }: InputProps) {
+export function TextInput({ name, label, value, onChange, error, type = 'text', required, hint, inputMode, dir = 'auto', max, placeholder, readOnly }: InputProps) {
   const id = `f-${name}`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>{label}{required ? <span aria-hidden="true" className="req"> *</span> : null}</label>
-      <input id={id} name={name} className="field-input" type={type} value={value} dir={dir} inputMode={inputMode} max={max} placeholder={placeholder}
+      <input id={id} name={name} className="field-input" type={type} value={value} dir={dir} inputMode={inputMode} max={max} placeholder={placeholder} readOnly={readOnly}
         aria-invalid={!!error || undefined} data-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)} />
       {hint && !error ? <span id={`${id}-hint`} className="field-description">{hint}</span> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageHeader, SelectInput, TextArea, TextInput } from '../agents/kit';
@@ -6,7 +6,8 @@ import type { CrudListEmitted } from '../../../machines/crud-list';
 import { translateServer } from '../../i18n';
 import { ImageField } from './ImageField';
 import { RichText } from './RichText';
-import { formValues, RESOURCES, type FieldDef, type Row } from './resources';
+import { formValues, payload, RESOURCES, type FieldDef, type Row } from './resources';
+import { crudActors } from './api';
 import { useCrud } from './useCrud';
 import './catalogue.css';
 
@@ -17,7 +18,8 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
   const [, navigate] = useLocation();
   const id = mode === 'edit' ? new URLSearchParams(window.location.search).get('id') : null;
   const onEvent = useCallback((e: CrudListEmitted) => { if (e.type === 'saved') navigate(res.list); }, [navigate, res.list]);
-  const [snapshot, send] = useCrud(res.api, res.update, { mode: id ? 'edit' : 'create', id: id ? Number(id) : null }, onEvent);
+  const actors = useMemo(() => crudActors(res.api, res.update, { idKey: res.idKey, read: res.read }), [res]);
+  const [snapshot, send] = useCrud(actors, res.update, { mode: id ? 'edit' : 'create', id: id ? (res.idKey ? id : Number(id)) : null }, onEvent);
   const ctx = snapshot.context;
   const [values, setValues] = useState<Record<string, unknown>>(() => formValues(res, null));
   const editing = ctx.editing as Row | null;
@@ -35,7 +37,7 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
       case 'image': return <ImageField {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'textarea': return <TextArea {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'lines': return <TextArea {...common} value={(value as string[]).join('\n')} onChange={(s) => set(f.name)(s.split('\n'))} />;
-      case 'select': return <SelectInput {...common} value={String(value ?? '')} onChange={set(f.name)} options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionKey}.${o}`) }))} />;
+      case 'select': return <SelectInput {...common} value={String(value ?? '')} onChange={set(f.name)} placeholder={f.nullable ? t('catalogue.none') : undefined} options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionKey}.${o}`) }))} />;
       case 'bool': return (
         <label className="check-field" data-field={f.name}>
           <input type="checkbox" name={f.name} checked={!!value} onChange={(e) => set(f.name)(e.target.checked)} /> <span>{label(f)}</span>
@@ -56,7 +58,7 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
         </fieldset>
       );
       default: return (
-        <TextInput {...common} value={String(value ?? '')} onChange={set(f.name)} dir={f.dir ?? (f.kind === 'text' ? 'auto' : 'ltr')}
+        <TextInput {...common} value={String(value ?? '')} onChange={set(f.name)} readOnly={f.createOnly && mode === 'edit'} dir={f.dir ?? (f.kind === 'text' ? 'auto' : 'ltr')}
           type={f.kind === 'date' ? 'date' : f.kind === 'time' ? 'time' : 'text'} inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'number' ? 'numeric' : undefined} />
       );
     }
@@ -71,7 +73,8 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
         <div className="card state-card"><p>{t('catalogue.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('catalogue.retry')}</button></div>
       ) : null}
       {snapshot.matches('editing') || saving ? (
-        <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values }); }}>
+        <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values: payload(res, values) }); }}>
+          {res.formHint ? <p className="muted form-hint">{t(res.formHint)}</p> : null}
           <div className="form-grid">
             {res.fields.map((f) => <div key={f.name} className={f.wide || f.kind === 'rich' ? 'span-all' : undefined}>{renderField(f)}</div>)}
           </div>

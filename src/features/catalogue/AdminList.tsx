@@ -1,31 +1,37 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { DataTable, PageHeader, Pager } from '../agents/kit';
 import { isBusy } from '../../../machines/crud-list';
-import { RESOURCES, type Row } from './resources';
+import { deleteAction, listFilter, RESOURCES, type Row } from './resources';
+import { crudActors } from './api';
 import { useCrud } from './useCrud';
 import { HeaderImages } from './HeaderImages';
 import './catalogue.css';
 
-/** A catalogue list screen (visas, holidays, umrah packages, group tickets, aircraft, suppliers, insurance plans). */
+/** A catalogue list screen (visas, holidays, umrah packages, group tickets, aircraft, suppliers, insurance plans, airlines, airports). */
 export function AdminList({ resource }: { resource: string }) {
   const res = RESOURCES[resource];
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [snapshot, send] = useCrud(res.api, res.update, { filters: res.publishable ? { status: 'all' } : {} });
+  const filter = listFilter(res);
+  const actors = useMemo(() => crudActors(res.api, res.update, { idKey: res.idKey, read: res.read }), [res]);
+  const [snapshot, send] = useCrud(actors, res.update, { filters: filter ? { [filter.name]: 'all' } : {} });
   const [q, setQ] = useState('');
   const ctx = snapshot.context;
   const columns = [
     ...res.columns(t),
     {
       key: 'actions', label: t('catalogue.actions'), align: 'end' as const,
-      render: (r: Row) => (
-        <span className="row-actions">
-          <Link href={`${res.edit}?id=${r.id}`} className="btn btn-secondary btn-small">{t('catalogue.edit')}</Link>
-          <button type="button" className="btn btn-ghost btn-small danger" onClick={() => send({ type: 'DELETE', item: r })} disabled={isBusy(snapshot.value)}>{t('catalogue.delete')}</button>
-        </span>
-      ),
+      render: (r: Row) => {
+        const remove = deleteAction(res, t, r);
+        return (
+          <span className="row-actions">
+            <Link href={`${res.edit}?id=${encodeURIComponent(String(r.id))}`} className="btn btn-secondary btn-small">{t('catalogue.edit')}</Link>
+            {remove ? <button type="button" className="btn btn-ghost btn-small danger" onClick={() => send({ type: 'DELETE', item: r })} disabled={isBusy(snapshot.value)}>{remove.label}</button> : null}
+          </span>
+        );
+      },
     },
   ];
   return (
@@ -34,18 +40,16 @@ export function AdminList({ resource }: { resource: string }) {
         actions={<button type="button" className="btn btn-primary" onClick={() => navigate(res.create)}>{t(`${res.key}.new`)}</button>} />
       <form className="list-tools" role="search" onSubmit={(e) => { e.preventDefault(); send({ type: 'SEARCH', q }); }}>
         <input className="field-input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('catalogue.search')} aria-label={t('catalogue.search')} />
-        {res.publishable ? (
-          <select className="field-input" aria-label={t('catalogue.statusFilter')} value={ctx.query.filters.status ?? 'all'} onChange={(e) => send({ type: 'FILTER', filters: { status: e.target.value } })}>
-            <option value="all">{t('catalogue.all')}</option>
-            <option value="published">{t('catalogue.published')}</option>
-            <option value="draft">{t('catalogue.draft')}</option>
+        {filter ? (
+          <select className="field-input" aria-label={t(filter.label)} value={ctx.query.filters[filter.name] ?? 'all'} onChange={(e) => send({ type: 'FILTER', filters: { [filter.name]: e.target.value } })}>
+            {filter.options.map((o) => <option key={o} value={o}>{t(`${filter.optionKey}.${o}`)}</option>)}
           </select>
         ) : null}
         <button type="submit" className="btn btn-secondary">{t('catalogue.searchAction')}</button>
       </form>
       {snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? (
         <div className="confirm card" role="alertdialog" aria-labelledby="confirm-title">
-          <p id="confirm-title">{t('catalogue.confirmDelete', { name: ctx.pendingDelete ? res.title(ctx.pendingDelete as Row) : '' })}</p>
+          <p id="confirm-title">{ctx.pendingDelete ? deleteAction(res, t, ctx.pendingDelete as Row)?.confirm : null}</p>
           <div className="button-row">
             <button type="button" className="btn btn-primary danger-bg" disabled={snapshot.matches('deleting')} onClick={() => send({ type: 'CONFIRM' })}>{t('catalogue.confirm')}</button>
             <button type="button" className="btn btn-secondary" disabled={snapshot.matches('deleting')} onClick={() => send({ type: 'CANCEL' })}>{t('catalogue.cancel')}</button>

@@ -5,21 +5,35 @@ import { describeError } from '../../api/messages';
 import { noticeText } from '../../ui/toast';
 import type { CrudItem, DeleteResult, ListPage, ListQuery, SaveInput, SaveResult } from '../../../machines/crud-list';
 
-/** Calls for the CRUD list machine; failures are thrown as Failures (first message per field, the toast). */
-export function crudActors(base: string, update: 'PUT' | 'PATCH' = 'PUT') {
+export interface CrudApiOptions {
+  /** The field that identifies an item when it is not `id` (airlines and airports: `code`). */
+  idKey?: string;
+  /** Where the list and single items are read, when not `base` (airports: the public GET /airports is autocomplete). */
+  read?: string;
+}
+
+/**
+ * Calls for the CRUD list machine; failures are thrown as Failures (first message per field, the toast).
+ * The machine keys items by `id`, so items keyed otherwise get `id` copied from their key as they arrive.
+ */
+export function crudActors(base: string, update: 'PUT' | 'PATCH' = 'PUT', opts: CrudApiOptions = {}) {
   const fail = (err: unknown) => { throw describeError(err); };
+  const read = opts.read ?? base;
+  const keyed = <T,>(item: T): T => (opts.idKey && item ? { ...item, id: (item as Record<string, unknown>)[opts.idKey] } : item);
+  const at = (root: string, id: CrudItem['id']) => `${root}/${encodeURIComponent(String(id))}`;
   return {
     loadList: fromPromise<ListPage<CrudItem>, ListQuery>(({ input, signal }) => {
       const query: Record<string, string | number> = { page: input.page, per_page: input.per_page, ...input.filters };
       if (input.q) query.q = input.q;
-      return request<ListPage<CrudItem>>(base, { query, signal }).catch(fail);
+      return request<ListPage<CrudItem>>(read, { query, signal }).then((r) => ({ ...r, data: r.data.map(keyed) })).catch(fail);
     }),
     loadItem: fromPromise<CrudItem, { id: CrudItem['id'] }>(({ input, signal }) =>
-      request<{ data: CrudItem }>(`${base}/${input.id}`, { signal }).then((r) => r.data).catch(fail)),
+      request<{ data: CrudItem }>(at(read, input.id), { signal }).then((r) => keyed(r.data)).catch(fail)),
     saveItem: fromPromise<SaveResult<CrudItem>, SaveInput<unknown>>(({ input, signal }) =>
-      request<SaveResult<CrudItem>>(input.id == null ? base : `${base}/${input.id}`, { method: input.id == null ? 'POST' : update, body: input.values as Record<string, unknown>, signal }).catch(fail)),
+      request<SaveResult<CrudItem>>(input.id == null ? base : at(base, input.id), { method: input.id == null ? 'POST' : update, body: input.values as Record<string, unknown>, signal })
+        .then((r) => ({ ...r, data: keyed(r.data) })).catch(fail)),
     deleteItem: fromPromise<DeleteResult, { id: CrudItem['id'] }>(({ input, signal }) =>
-      request<DeleteResult>(`${base}/${input.id}`, { method: 'DELETE', signal }).catch(fail)),
+      request<DeleteResult>(at(base, input.id), { method: 'DELETE', signal }).catch(fail)),
   };
 }
 

@@ -2,14 +2,27 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { MoneyText, DateText } from '../agents/kit';
 import { REGIONS, SUPPLIER_KINDS, VISA_TYPES } from '../../../contract/catalogue';
+import { airlines, airports } from './reference-resources';
 
 /** What each catalogue admin screen lists and edits; the screens themselves are generic. */
 export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'time' | 'select' | 'bool' | 'rich' | 'image' | 'textarea' | 'lines' | 'multi';
-export interface FieldDef { name: string; kind: FieldKind; required?: boolean; options?: readonly string[]; optionKey?: string; dir?: 'ltr' | 'auto'; wide?: boolean }
-export type Row = { id: number } & Record<string, unknown>;
+export interface FieldDef {
+  name: string; kind: FieldKind; required?: boolean; options?: readonly string[]; optionKey?: string; dir?: 'ltr' | 'auto'; wide?: boolean;
+  /** A select that may be left empty: an empty choice first, sent as null. */
+  nullable?: boolean;
+  /** The item's key (a code): typed when creating, shown read-only when editing. */
+  createOnly?: boolean;
+}
+export type Row = { id: number | string } & Record<string, unknown>;
+/** A list filter select: `name` goes into the list query, option labels are `${optionKey}.${option}`. */
+export interface ListFilter { name: string; options: readonly string[]; optionKey: string; label: string }
 export interface ResourceUi {
   key: string;
   api: string;
+  /** Where the list and items are read when not `api` (see crudActors). */
+  read?: string;
+  /** The identifying field when it is not `id` (codes); the update screen's ?id= carries it. */
+  idKey?: string;
   update: 'PUT' | 'PATCH';
   list: string;
   create: string;
@@ -17,6 +30,12 @@ export interface ResourceUi {
   headerImages?: 'visa' | 'holiday' | 'umrah';
   /** Shows a status filter (published/draft) on the list. */
   publishable: boolean;
+  /** Another list filter (publishable resources get the status one). */
+  filter?: ListFilter;
+  /** The list's delete action per row: its label and confirmation, or null for none (default: delete). */
+  remove?: (t: TFunction, r: Row, title: string) => { label: string; confirm: string } | null;
+  /** An i18n key of a note shown above the form. */
+  formHint?: string;
   fields: FieldDef[];
   columns: (t: TFunction) => { key: string; label: string; render: (r: Row) => ReactNode; align?: 'end' }[];
   title: (r: Row) => string;
@@ -139,19 +158,33 @@ export const RESOURCES: Record<string, ResourceUi> = {
     ],
     title: (r) => String(r.name),
   },
+  airlines,
+  airports,
 };
+
+const PUBLISH_FILTER: ListFilter = { name: 'status', options: ['all', 'published', 'draft'], optionKey: 'catalogue', label: 'catalogue.statusFilter' };
+export const listFilter = (res: ResourceUi) => res.filter ?? (res.publishable ? PUBLISH_FILTER : null);
+export const deleteAction = (res: ResourceUi, t: TFunction, r: Row) =>
+  res.remove ? res.remove(t, r, res.title(r)) : { label: t('catalogue.delete'), confirm: t('catalogue.confirmDelete', { name: res.title(r) }) };
 
 /** The form's starting values: from an item (Money → its amount, null → '') or empty. */
 export function formValues(res: ResourceUi, item: Row | null): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of res.fields) {
     const v = item?.[f.name];
-    if (f.kind === 'bool') out[f.name] = item ? !!v : f.name === 'is_published' || f.name === 'is_active' || f.name.startsWith('includes_');
+    if (f.kind === 'bool') out[f.name] = item ? !!v : ['is_published', 'is_active', 'active'].includes(f.name) || f.name.startsWith('includes_');
     else if (f.kind === 'multi' || f.kind === 'lines') out[f.name] = Array.isArray(v) ? v : [];
     else if (v && typeof v === 'object' && 'amount' in (v as object)) out[f.name] = (v as { amount: string }).amount;
-    else if (f.kind === 'select' && v == null) out[f.name] = f.options?.[0] ?? '';
+    else if (f.kind === 'select' && v == null) out[f.name] = f.nullable ? '' : f.options?.[0] ?? '';
     else out[f.name] = v == null ? '' : String(v);
   }
   if (res.key === 'groupTickets' && item) out.seats_available = ''; // sold seats stay sold unless set by hand
+  return out;
+}
+
+/** What the form sends: an empty choice of a nullable select is null. */
+export function payload(res: ResourceUi, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of res.fields) if (f.nullable && out[f.name] === '') out[f.name] = null;
   return out;
 }

@@ -23,3 +23,9 @@ export const SupplierEdit = () => <AdminForm resource="suppliers" mode="edit" />
 export const InsuranceList = () => <AdminList resource="insurance" />;
 export const InsuranceNew = () => <AdminForm resource="insurance" mode="create" />;
 export const InsuranceEdit = () => <AdminForm resource="insurance" mode="edit" />;
+export const AirlinesList = () => <AdminList resource="airlines" />;
+export const AirlineNew = () => <AdminForm resource="airlines" mode="create" />;
+export const AirlineEdit = () => <AdminForm resource="airlines" mode="edit" />;
+export const AirportsList = () => <AdminList resource="airports" />;
+export const AirportNew = () => <AdminForm resource="airports" mode="create" />;
+export const AirportEdit = () => <AdminForm resource="airports" mode="edit" />;
