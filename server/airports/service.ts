@@ -16,8 +16,9 @@ export type AirportFilter = (typeof AIRPORT_FILTERS)[number];
 
 export function airportJson(a: Airport) {
   const o = airportOverlay().byCode.get(a.iata);
+  const country = countryByCode(a.country);
   return {
-    code: a.iata, name: a.name, city: a.city, country: a.country, country_name: countryByCode(a.country)?.name ?? a.country,
+    code: a.iata, name: a.name, city: a.city, country: a.country, country_name: country?.name ?? a.country, country_name_ar: country?.name_ar ?? a.country,
     lat: a.lat, lon: a.lon, tz: a.tz, size: a.size,
     active: o?.active ?? true,
     is_custom: o?.custom ?? false,

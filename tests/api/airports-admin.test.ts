@@ -19,7 +19,7 @@ describe('airports in the back office', () => {
     const res = await a.post('/api/airports', custom());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: 'Airport saved successfully', data: {
-      code: 'ZZQ', name: 'Skardu Heliport', city: 'Skardu', country: 'PK', country_name: 'Pakistan', lat: 35.33, lon: 75.54, tz: 'Asia/Karachi', size: 'small',
+      code: 'ZZQ', name: 'Skardu Heliport', city: 'Skardu', country: 'PK', country_name: 'Pakistan', country_name_ar: 'باكستان', lat: 35.33, lon: 75.54, tz: 'Asia/Karachi', size: 'small',
       active: true, is_custom: true, edited: false,
     } });
     expect(await search('skardu')).toContain('ZZQ');

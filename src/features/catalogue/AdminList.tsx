@@ -51,7 +51,7 @@ export function AdminList({ resource }: { resource: string }) {
         <div className="confirm card" role="alertdialog" aria-labelledby="confirm-title">
           <p id="confirm-title">{ctx.pendingDelete ? deleteAction(res, t, ctx.pendingDelete as Row)?.confirm : null}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary danger-bg" disabled={snapshot.matches('deleting')} onClick={() => send({ type: 'CONFIRM' })}>{t('catalogue.confirm')}</button>
+            <button type="button" className="btn btn-primary danger-bg" disabled={snapshot.matches('deleting')} onClick={() => send({ type: 'CONFIRM' })}>{ctx.pendingDelete ? deleteAction(res, t, ctx.pendingDelete as Row)?.yes : null}</button>
             <button type="button" className="btn btn-secondary" disabled={snapshot.matches('deleting')} onClick={() => send({ type: 'CANCEL' })}>{t('catalogue.cancel')}</button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
-import type { ResourceUi, Row } from './resources';
+import { deleteRow, type ResourceUi, type Row } from './resources';
 
 /** Airlines and airports: reference data keyed by IATA code, edited in the back office. */
 
@@ -14,6 +14,11 @@ function MarginText({ row }: { row: Row }) {
   const n = Number(row.margin_value).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const sign = row.margin_type === 'discount' ? '−' : '+';
   return <span className="money" dir="ltr">{`${sign}${n} ${row.margin_mode === 'percent' ? '%' : DEFAULT_CURRENCY}`}</span>;
+}
+
+function CityText({ row }: { row: Row }) {
+  const { i18n } = useTranslation();
+  return <>{`${row.city}${i18n.language === 'ar' ? '، ' : ', '}${i18n.language === 'ar' ? row.country_name_ar : row.country_name}`}</>;
 }
 
 export const airlines: ResourceUi = {
@@ -39,8 +44,8 @@ export const airports: ResourceUi = {
   key: 'airports', api: '/airports', read: '/admin/airports', idKey: 'code', update: 'PUT', list: '/admin/airports', create: '/admin/new/airport', edit: '/admin/update/airport', publishable: false,
   filter: { name: 'filter', options: ['all', 'custom', 'edited', 'inactive'], optionKey: 'airports.filters', label: 'airports.filterLabel' },
   // A staff-added airport is deleted; an edited reference airport gets its reference values back.
-  remove: (t, r, name) => (r.is_custom ? { label: t('catalogue.delete'), confirm: t('catalogue.confirmDelete', { name }) }
-    : r.edited ? { label: t('airports.restore'), confirm: t('airports.confirmRestore', { name }) } : null),
+  remove: (t, r, name) => (r.is_custom ? deleteRow(t, name)
+    : r.edited ? { label: t('airports.restore'), confirm: t('airports.confirmRestore', { name }), yes: t('airports.confirmRestoreYes') } : null),
   formHint: 'airports.formHint',
   fields: [
     { name: 'code', kind: 'text', required: true, dir: 'ltr', createOnly: true }, { name: 'name', kind: 'text', required: true }, { name: 'city', kind: 'text', required: true },
@@ -50,7 +55,7 @@ export const airports: ResourceUi = {
   columns: (t) => [
     { key: 'code', label: t('catalogue.fields.code'), render: code },
     { key: 'name', label: t('catalogue.fields.name'), render: (r) => String(r.name) },
-    { key: 'city', label: t('catalogue.fields.city'), render: (r) => `${r.city}, ${r.country_name}` },
+    { key: 'city', label: t('catalogue.fields.city'), render: (r) => <CityText row={r} /> },
     { key: 'size', label: t('catalogue.fields.size'), render: (r) => t(`airports.sizes.${r.size}`) },
     {
       key: 'status', label: t('catalogue.fields.status'), render: (r) => (

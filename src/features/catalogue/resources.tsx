@@ -16,6 +16,7 @@ export interface FieldDef {
 export type Row = { id: number | string } & Record<string, unknown>;
 /** A list filter select: `name` goes into the list query, option labels are `${optionKey}.${option}`. */
 export interface ListFilter { name: string; options: readonly string[]; optionKey: string; label: string }
+export interface RemoveAction { label: string; confirm: string; yes: string }
 export interface ResourceUi {
   key: string;
   api: string;
@@ -32,8 +33,8 @@ export interface ResourceUi {
   publishable: boolean;
   /** Another list filter (publishable resources get the status one). */
   filter?: ListFilter;
-  /** The list's delete action per row: its label and confirmation, or null for none (default: delete). */
-  remove?: (t: TFunction, r: Row, title: string) => { label: string; confirm: string } | null;
+  /** The list's delete action per row: its label, question and confirming button, or null for none (default: delete). */
+  remove?: (t: TFunction, r: Row, title: string) => RemoveAction | null;
   /** An i18n key of a note shown above the form. */
   formHint?: string;
   fields: FieldDef[];
@@ -165,7 +166,8 @@ export const RESOURCES: Record<string, ResourceUi> = {
 const PUBLISH_FILTER: ListFilter = { name: 'status', options: ['all', 'published', 'draft'], optionKey: 'catalogue', label: 'catalogue.statusFilter' };
 export const listFilter = (res: ResourceUi) => res.filter ?? (res.publishable ? PUBLISH_FILTER : null);
 export const deleteAction = (res: ResourceUi, t: TFunction, r: Row) =>
-  res.remove ? res.remove(t, r, res.title(r)) : { label: t('catalogue.delete'), confirm: t('catalogue.confirmDelete', { name: res.title(r) }) };
+  res.remove ? res.remove(t, r, res.title(r)) : deleteRow(t, res.title(r));
+export const deleteRow = (t: TFunction, name: string): RemoveAction => ({ label: t('catalogue.delete'), confirm: t('catalogue.confirmDelete', { name }), yes: t('catalogue.confirm') });
 
 /** The form's starting values: from an item (Money → its amount, null → '') or empty. */
 export function formValues(res: ResourceUi, item: Row | null): Record<string, unknown> {
