@@ -14,7 +14,7 @@ import {
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
-import { MemoryOfferStore, MemoryOrderStore, MemorySeatStore } from './stores';
+import { MemoryOrderStore, MemorySeatStore } from './stores';
 import {
   OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type OfferLookup, type OfferStore, type Order,
   type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
@@ -23,6 +23,11 @@ import {
 export interface EmbeddedSupplierOptions {
   network?: Network;
   seats?: SeatStore;
+  /**
+   * Where handed-out offers are kept. Optional: an embedded offer id names its flights, party, pricing and issue
+   * time, so without a store every lookup prices the offer again from its id (with current seats). Keeping
+   * thousands of offers a second only for that made the garbage collector the busiest part of a search.
+   */
   offers?: OfferStore;
   orders?: OrderStore;
   /** Milliseconds since the epoch; injectable so tests can stand on a fixed day. */
@@ -36,7 +41,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   readonly isSooper = false;
   readonly net: Network;
   readonly seats: SeatStore;
-  readonly offers: OfferStore;
+  readonly offers: OfferStore | null;
   readonly orders: OrderStore;
   private readonly clock: () => number;
 
@@ -44,7 +49,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     this.clock = opts.clock ?? Date.now;
     this.net = opts.network ?? defaultNetwork();
     this.seats = opts.seats ?? new MemorySeatStore();
-    this.offers = opts.offers ?? new MemoryOfferStore(20_000, this.clock);
+    this.offers = opts.offers ?? null;
     this.orders = opts.orders ?? new MemoryOrderStore();
   }
 
@@ -57,19 +62,20 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     ]);
     const key = pricingKey(ctx.pricing);
     const expires = now + OFFER_TTL_MS;
-    const stored = main.offers.map((o) => {
-      const id = encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin));
-      const summary = buildSummary(this.net, o, id, this.code, this.isSooper, expires);
-      let detail: FlightOfferDetail | undefined;
-      return { summary, entry: { id, supplier: this.code, pricing_key: key, expires_at: expires, price: summary.price.amount, detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) } };
-    });
-    await this.offers.put(stored.map((s) => s.entry));
-    return { offers: stored.map((s) => s.summary), available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
+    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin)), this.code, this.isSooper, expires));
+    if (this.offers) {
+      await this.offers.put(main.offers.map((o, i) => {
+        const { id, price } = summaries[i];
+        let detail: FlightOfferDetail | undefined;
+        return { id, supplier: this.code, pricing_key: key, expires_at: expires, price: price.amount, detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) };
+      }));
+    }
+    return { offers: summaries, available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
   }
 
   async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {
     const now = this.clock();
-    const stored = await this.offers.get(offerId);
+    const stored = await this.offers?.get(offerId);
     const decoded = decodeOfferId(offerId);
     if (!stored && !decoded) return { status: 'unknown' };
     const expiresAt = stored?.expires_at ?? decoded!.issuedAt + OFFER_TTL_MS;
@@ -85,7 +91,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     const now = this.clock();
     const decoded = decodeOfferId(offerId);
     if (!decoded) return { status: 'unknown' };
-    const stored = await this.offers.get(offerId);
+    const stored = await this.offers?.get(offerId);
     if ((stored?.expires_at ?? decoded.issuedAt + OFFER_TTL_MS) <= now) return { status: 'expired' };
     const flights = this.flightsOf(offerId);
     if (!flights) return { status: 'unknown' };
