@@ -40,5 +40,5 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
   const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
-  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime() })];
+  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime(), secret: ctx.config.appKey })];
 }

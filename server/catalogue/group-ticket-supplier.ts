@@ -25,6 +25,9 @@ import type {
 } from '../suppliers/flight/types';
 import { OFFER_TTL_MS } from '../suppliers/flight/types';
 import { MemoryOrderStore } from '../suppliers/flight/stores';
+import { signId, verifiedBody } from '../suppliers/flight/offers';
+
+const DEVELOPMENT_SECRET = 'safar-group-offers-development';
 import { isoLocal, localToUtc } from '../suppliers/flight/time';
 
 export const GROUP_SUPPLIER_CODE = 'sooper';
@@ -63,17 +66,19 @@ function journey(row: Row, back: boolean, seatsLeft: number): Journey {
   return { origin: from.code, destination: to.code, departure_at: seg.departure_at, arriving_at: seg.arriving_at, duration_minutes: minutes, stops: 0, layovers: [], segments: [seg] };
 }
 
-export function encodeGroupOfferId(ticketId: number, legs: number, party: Party, issuedAt: number) {
-  return `gt-${ticketId}-${legs}-${party.adults}.${party.children}.${party.infants}-${issuedAt}`;
+export function encodeGroupOfferId(ticketId: number, legs: number, party: Party, issuedAt: number, secret: string) {
+  return signId(`gt-${ticketId}-${legs}-${party.adults}.${party.children}.${party.infants}-${issuedAt}`, secret);
 }
-export function decodeGroupOfferId(id: string): { ticketId: number; legs: number; party: Party; issuedAt: number } | null {
+export function decodeGroupOfferId(signed: string, secret: string): { ticketId: number; legs: number; party: Party; issuedAt: number } | null {
+  const id = verifiedBody(signed, secret);
+  if (id === null) return null;
   const m = /^gt-(\d{1,9})-([12])-(\d)\.(\d)\.(\d)-(\d{10,15})$/.exec(id);
   if (!m) return null;
   return { ticketId: Number(m[1]), legs: Number(m[2]), party: { adults: Number(m[3]), children: Number(m[4]), infants: Number(m[5]) }, issuedAt: Number(m[6]) };
 }
 
 /** The offer for one ticket and party. */
-export function groupTicketDetail(row: Row, legs: 1 | 2, party: Party, issuedAt: number): FlightOfferDetail {
+export function groupTicketDetail(row: Row, legs: 1 | 2, party: Party, issuedAt: number, secret: string): FlightOfferDetail {
   const journeys = [journey(row, false, row.seatsAvailable)];
   if (legs === 2) journeys.push(journey(row, true, row.seatsAvailable));
   const counts: [PaxType, number][] = [['ADT', party.adults], ['CNN', party.children], ['INF', party.infants]];
@@ -86,7 +91,7 @@ export function groupTicketDetail(row: Row, legs: 1 | 2, party: Party, issuedAt:
   const total = counts.reduce((s, [type, n]) => s + Math.round(row.priceMinor * SHARE[type]) * n, 0);
   const airline = { code: row.airlineCode, name: airlineByCode(row.airlineCode)?.name ?? row.airlineCode };
   return {
-    id: encodeGroupOfferId(row.id, legs, party, issuedAt), supplier: GROUP_SUPPLIER_CODE, is_sooper_flight: true,
+    id: encodeGroupOfferId(row.id, legs, party, issuedAt, secret), supplier: GROUP_SUPPLIER_CODE, is_sooper_flight: true,
     expires_at: new Date(issuedAt + OFFER_TTL_MS).toISOString(), validating_airline: airline, airlines: [row.airlineCode], cabin_class: 'Y',
     fare_family: 'Group fare', refundable: row.refundable, journeys, stops: 0, duration_minutes: journeys.reduce((m, j) => m + j.duration_minutes, 0),
     seats_left: row.seatsAvailable, price: toMoney(total, cur), price_per_adult: toMoney(row.priceMinor, cur), fares,
@@ -130,7 +135,8 @@ async function mayHaveTickets(db: DbOrTx, origin: string, destination: string, d
 }
 
 /** Group-ticket offers matching a validated search (merge them with the other suppliers' offers). */
-export async function groupTicketOffers(db: DbOrTx, q: FlightSearchQuery, now: Date = new Date()): Promise<FlightOffer[]> {
+/** `secret` signs the offer ids (the app key; tests may leave the development one). */
+export async function groupTicketOffers(db: DbOrTx, q: FlightSearchQuery, now: Date = new Date(), secret = DEVELOPMENT_SECRET): Promise<FlightOffer[]> {
   if (q.cabin_class !== 'Y' || q.flightType === 'multi-city' || q.legs.length === 0) return [];
   const seated = q.adults + q.children;
   const [out, back] = q.legs;
@@ -144,7 +150,7 @@ export async function groupTicketOffers(db: DbOrTx, q: FlightSearchQuery, now: D
   const party = { adults: q.adults, children: q.children, infants: q.infants };
   return rows
     .filter((r) => !back || (r.returnFlightNumber && r.returnDepartureTime && r.returnArrivalTime))
-    .map((r) => summary(groupTicketDetail(r, back ? 2 : 1, party, now.getTime())))
+    .map((r) => summary(groupTicketDetail(r, back ? 2 : 1, party, now.getTime(), secret)))
     .filter((o) => !q.airlines.length || q.airlines.includes(o.validating_airline.code))
     .filter((o) => q.max_price === undefined || Number(o.price.amount) <= q.max_price)
     .filter((o) => q.stops !== '1+');
@@ -165,10 +171,13 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export class GroupTicketSupplier implements FlightSupplier {
   readonly code = GROUP_SUPPLIER_CODE;
   readonly isSooper = true;
-  constructor(private readonly ctx: AppContext, private readonly orders: OrderStore = new MemoryOrderStore()) {}
+  private readonly secret: string;
+  constructor(private readonly ctx: AppContext, private readonly orders: OrderStore = new MemoryOrderStore()) {
+    this.secret = ctx.config.appKey;
+  }
 
   async search(q: FlightSearchQuery, _ctx: SearchContext): Promise<SupplierSearchResult> {
-    const offers = await groupTicketOffers(this.ctx.db, q, this.ctx.now());
+    const offers = await groupTicketOffers(this.ctx.db, q, this.ctx.now(), this.secret);
     const byAirline = new Map<string, { code: string; name: string; logo: string; min_price: FlightOffer['price']; count: number }>();
     for (const o of offers) {
       const a = byAirline.get(o.validating_airline.code);
@@ -179,7 +188,7 @@ export class GroupTicketSupplier implements FlightSupplier {
   }
 
   private async load(id: string): Promise<{ status: 'ok'; row: Row; d: NonNullable<ReturnType<typeof decodeGroupOfferId>> } | { status: 'unknown' | 'expired' }> {
-    const d = decodeGroupOfferId(id);
+    const d = decodeGroupOfferId(id, this.secret);
     if (!d) return { status: 'unknown' };
     const [row] = await this.ctx.db.select().from(groupTickets).where(eq(groupTickets.id, d.ticketId)).limit(1);
     if (!row || !row.isPublished || (d.legs === 2 && !row.returnDate)) return { status: 'unknown' };
@@ -190,14 +199,14 @@ export class GroupTicketSupplier implements FlightSupplier {
   async getOffer(id: string, _ctx?: SearchContext): Promise<OfferLookup> {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
-    return { status: 'ok', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt) };
+    return { status: 'ok', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt, this.secret) };
   }
 
   async price(id: string, _ctx?: SearchContext): Promise<PriceResult> {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     if (l.row.seatsAvailable < l.d.party.adults + l.d.party.children) return { status: 'unavailable', reason: 'No seats left on this flight.' };
-    return { status: 'confirmed', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt), price_changed: false };
+    return { status: 'confirmed', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt, this.secret), price_changed: false };
   }
 
   async book(id: string, passengers: Passenger[], contact: Contact, _ctx?: SearchContext): Promise<BookResult> {
@@ -209,7 +218,7 @@ export class GroupTicketSupplier implements FlightSupplier {
     const row = { ...l.row, seatsAvailable: l.row.seatsAvailable - seated };
     const order: Order = {
       pnr: Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]).join(''), supplier: this.code, offer_id: id, status: 'booked',
-      offer: groupTicketDetail(row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt), passengers, contact, tickets: [], created_at: at, updated_at: at,
+      offer: groupTicketDetail(row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt, this.secret), passengers, contact, tickets: [], created_at: at, updated_at: at,
     };
     await this.orders.save(order);
     return { status: 'booked', order };
@@ -221,7 +230,7 @@ export class GroupTicketSupplier implements FlightSupplier {
   }
   async cancel(order: Order): Promise<Order> {
     if (order.status !== 'canceled' && order.status !== 'voided') {
-      const d = decodeGroupOfferId(order.offer_id);
+      const d = decodeGroupOfferId(order.offer_id, this.secret);
       if (d) await releaseGroupSeats(this.ctx.db, d.ticketId, order.passengers.filter((p) => p.type !== 'INF').length);
     }
     return this.save({ ...order, status: 'canceled' });

@@ -4,6 +4,8 @@
  * context (registerFlightSuppliers) are not affected.
  */
 import { defaultSuppliers, setFlightSupplierFactory } from '../bookings/suppliers';
-import { GroupTicketSupplier } from './group-ticket-supplier';
+import { DbOrderStore } from '../bookings/order-store';
+import { GROUP_SUPPLIER_CODE, GroupTicketSupplier } from './group-ticket-supplier';
 
-setFlightSupplierFactory((ctx) => [...defaultSuppliers(ctx), new GroupTicketSupplier(ctx)]);
+// Group-ticket orders are kept in the database like the embedded supplier's, so they outlive a restart.
+setFlightSupplierFactory((ctx) => [...defaultSuppliers(ctx), new GroupTicketSupplier(ctx, new DbOrderStore(ctx.db, GROUP_SUPPLIER_CODE))]);

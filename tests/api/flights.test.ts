@@ -185,4 +185,16 @@ describe('GET /flight/{id}/{supplier}/{isSooperFlight}', () => {
     expect(expired.status).toBe(410);
     expect(expired.body.message).toMatch(/expired/);
   });
+
+  it('answers 404 for an id it did not issue: a later issue time or another signature', async () => {
+    const c = api.client();
+    const f = (await c.get('/api/flights', oneWay)).body.flights[0];
+    const [issued, ...rest] = f.id.split('.');
+    const later = [(parseInt(issued, 36) + 3600).toString(36), ...rest].join('.');
+    const resigned = `${f.id.slice(0, f.id.lastIndexOf('.'))}.AAAAAAAAAAAA`;
+    for (const id of [later, resigned, f.id.slice(0, f.id.lastIndexOf('.'))]) {
+      const res = await c.get(`/api/flight/${encodeURIComponent(id)}/${f.supplier}/0`);
+      expect(res.status, id).toBe(404);
+    }
+  });
 });

@@ -17,4 +17,8 @@ it('a published group ticket shows in GET /flights as an own-inventory fare and 
   const detail = await api.client().get(`/api/flight/${own[0].id}/sooper/1`);
   expect(detail.status).toBe(200);
   expect(detail.body.data).toMatchObject({ is_sooper_flight: true, fare_family: 'Group fare' });
+  // Ids are signed: one with a later issue time (to outlive its 30 minutes) is not ours.
+  const forged = own[0].id.replace(/-(\d{10,15})\./, (_: string, t: string) => `-${Number(t) + 3_600_000}.`);
+  expect(forged).not.toBe(own[0].id);
+  expect((await api.client().get(`/api/flight/${forged}/sooper/1`)).status).toBe(404);
 });

@@ -30,10 +30,14 @@ export interface EmbeddedSupplierOptions {
    */
   offers?: OfferStore;
   orders?: OrderStore;
+  /** Signs offer ids (the app key in the server); every server answering for the same offers needs the same. */
+  secret?: string;
   /** Milliseconds since the epoch; injectable so tests can stand on a fixed day. */
   clock?: () => number;
 }
 
+/** For tests and tools that build a supplier without the server's key. */
+const DEVELOPMENT_SECRET = 'safar-embedded-offers-development';
 const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export class EmbeddedFlightSupplier implements FlightSupplier {
@@ -44,9 +48,11 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   readonly offers: OfferStore | null;
   readonly orders: OrderStore;
   private readonly clock: () => number;
+  private readonly secret: string;
 
   constructor(opts: EmbeddedSupplierOptions = {}) {
     this.clock = opts.clock ?? Date.now;
+    this.secret = opts.secret ?? DEVELOPMENT_SECRET;
     this.net = opts.network ?? defaultNetwork();
     this.seats = opts.seats ?? new MemorySeatStore();
     this.offers = opts.offers ?? null;
@@ -62,7 +68,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     ]);
     const key = pricingKey(ctx.pricing);
     const expires = now + OFFER_TTL_MS;
-    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin)), this.code, this.isSooper, expires));
+    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin), this.secret), this.code, this.isSooper, expires));
     if (this.offers) {
       await this.offers.put(main.offers.map((o, i) => {
         const { id, price } = summaries[i];
@@ -76,7 +82,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {
     const now = this.clock();
     const stored = await this.offers?.get(offerId);
-    const decoded = decodeOfferId(offerId);
+    const decoded = decodeOfferId(offerId, this.secret);
     if (!stored && !decoded) return { status: 'unknown' };
     const expiresAt = stored?.expires_at ?? decoded!.issuedAt + OFFER_TTL_MS;
     if (expiresAt <= now) return { status: 'expired' };
@@ -89,7 +95,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
 
   async price(offerId: string, ctx: SearchContext): Promise<PriceResult> {
     const now = this.clock();
-    const decoded = decodeOfferId(offerId);
+    const decoded = decodeOfferId(offerId, this.secret);
     if (!decoded) return { status: 'unknown' };
     const stored = await this.offers?.get(offerId);
     if ((stored?.expires_at ?? decoded.issuedAt + OFFER_TTL_MS) <= now) return { status: 'expired' };
@@ -156,7 +162,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
 
   /** The dated flights an offer id names, or null if any does not operate. */
   private flightsOf(offerId: string): DatedFlight[][] | null {
-    const d = decodeOfferId(offerId);
+    const d = decodeOfferId(offerId, this.secret);
     if (!d) return null;
     const out: DatedFlight[][] = [];
     for (const j of d.journeys) {
@@ -172,7 +178,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   private async reprice(offerId: string, ctx: SearchContext, now: number): Promise<PricedOffer | null> {
-    const d = decodeOfferId(offerId);
+    const d = decodeOfferId(offerId, this.secret);
     const flights = this.flightsOf(offerId);
     if (!d || !flights) return null;
     const keys: SeatKey[] = [];

@@ -2,9 +2,10 @@
  * Offers: pricing a combination of journeys for a party, the offer id, and the contract shapes.
  *
  * An offer id is readable and URL-safe: issue time, pricing key, cabin and party, then the flights,
- * e.g. `mb2x4k.1a2b3c.Y210.EK601-260315~EK2-260316_EK1-260320`. That is enough to re-price the offer on any
- * server and to tell an expired offer (410) from one we never made (404).
+ * e.g. `mb2x4k.1a2b3c.Y210.EK601-260315~EK2-260316_EK1-260320.<signature>`. That is enough to re-price the offer
+ * on any server and to tell an expired offer (410) from one we never made (404).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   Bags, Cabin, FlightOffer, FlightOfferDetail, Journey, Layover, PaxFareDetail, PaxType, Segment,
 } from '../../../contract/flights';
@@ -74,18 +75,38 @@ export interface DecodedOfferId { issuedAt: number; pricingKey: string; cabin: C
 const yymmdd = (day: string) => day.slice(2).replace(/-/g, '');
 const fromYymmdd = (s: string) => `20${s.slice(0, 2)}-${s.slice(2, 4)}-${s.slice(4, 6)}`;
 
-export function encodeOfferId(net: Network, issuedAt: number, key: string, cabin: Cabin, party: Party, journeys: Itinerary[]): string {
+/**
+ * Appends a short HMAC of an id: an id carries its own flights and issue time (hence its expiry), so only ids
+ * this product issued are honoured and a forged issue time cannot keep an offer alive.
+ */
+export function signId(body: string, secret: string): string {
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url').slice(0, 12)}`;
+}
+
+/** The body of an id signed with `secret`, or null when the signature does not match. */
+export function verifiedBody(id: string, secret: string): string | null {
+  const dot = id.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const body = id.slice(0, dot);
+  const expected = Buffer.from(signId(body, secret));
+  const given = Buffer.from(id);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? body : null;
+}
+
+export function encodeOfferId(net: Network, issuedAt: number, key: string, cabin: Cabin, party: Party, journeys: Itinerary[], secret: string): string {
   const legs = journeys.map((j) => j.flights.map((f) => {
     const s = serviceOf(net, f);
     return `${net.carriers[s.carrier].code}${s.flightNo}-${yymmdd(f.day)}`;
   }).join('~')).join('_');
-  return `${Math.floor(issuedAt / 1000).toString(36)}.${key}.${cabin}${party.adults}${party.children}${party.infants}.${legs}`;
+  return signId(`${Math.floor(issuedAt / 1000).toString(36)}.${key}.${cabin}${party.adults}${party.children}${party.infants}.${legs}`, secret);
 }
 
 const ID = /^([0-9a-z]{1,10})\.([0-9a-z]{1,8})\.([YSCF])(\d)(\d)(\d)\.([A-Z0-9~_-]{1,400})$/;
 const SEG = /^([A-Z0-9]{2}\d{1,4})-(\d{6})$/;
 
-export function decodeOfferId(id: string): DecodedOfferId | null {
+export function decodeOfferId(signed: string, secret: string): DecodedOfferId | null {
+  const id = verifiedBody(signed, secret);
+  if (id === null) return null;
   const m = ID.exec(id);
   if (!m) return null;
   const journeys = m[7].split('_').map((leg) => leg.split('~').map((seg) => {
