@@ -214,11 +214,14 @@ export function addDays(day: string, n: number): string {
 }
 /** Today's calendar date in an IANA zone, via Intl (works in browsers and Node). */
 // Building an Intl.DateTimeFormat costs about half a millisecond and every search validates its dates.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// Formatting costs tens of microseconds, so the answer is also kept for the minute it was asked in.
+const dayFormats = new Map<string, { f: Intl.DateTimeFormat; minute: number; day: string }>();
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  let z = dayFormats.get(timeZone);
+  if (!z) dayFormats.set(timeZone, (z = { f: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }), minute: NaN, day: '' }));
+  if (z.minute !== minute) { z.day = z.f.format(now); z.minute = minute; }
+  return z.day;
 }
 
 // ---- results ------------------------------------------------------------------------------------
@@ -300,10 +303,47 @@ export interface FlightOfferDetail extends Omit<FlightOffer, 'fares'> {
 export interface AvailableAirline { code: string; name: string; logo: string; min_price: Money; count: number }
 export interface FlexibleDay { departure_date: string; return_date: string | null; price: Money | null }
 
-/** GET /flights. */
+/** GET /flights, as the app works with it (see FlightSearchWire for what travels). */
 export interface FlightSearchResponse {
   flights: FlightOffer[];
   available_airlines: AvailableAirline[];
   previous_search: FlightSearchQuery;
   flexible_dates?: FlexibleDay[];
+}
+
+/** A result row as sent: its journeys as keys into the response's `journeys`. */
+export interface FlightOfferRow extends Omit<FlightOffer, 'journeys'> { journey_ids: string[] }
+
+/**
+ * GET /flights on the wire. A return or multi-city search combines a few journeys into many offers, so each
+ * journey is sent once and offers name theirs: a return search's body is about a third of the repeated form.
+ */
+export interface FlightSearchWire extends Omit<FlightSearchResponse, 'flights'> {
+  flights: FlightOfferRow[];
+  journeys: Record<string, Journey>;
+}
+
+/** Server side: journeys that are the same object are sent once. */
+export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire {
+  const keys = new Map<Journey, string>();
+  const journeys: Record<string, Journey> = {};
+  const keyOf = (j: Journey) => {
+    let k = keys.get(j);
+    if (k === undefined) {
+      keys.set(j, (k = `j${keys.size + 1}`));
+      journeys[k] = j;
+    }
+    return k;
+  };
+  const flights = r.flights.map(({ journeys: list, ...offer }) => ({ ...offer, journey_ids: list.map(keyOf) }));
+  return { ...r, flights, journeys };
+}
+
+/** App side: the rows with their journeys in place again. */
+export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
+  const { journeys, flights, ...rest } = w;
+  return {
+    ...rest,
+    flights: flights.map(({ journey_ids, ...offer }) => ({ ...offer, journeys: journey_ids.map((k) => journeys[k]).filter((j): j is Journey => j !== undefined) })),
+  };
 }

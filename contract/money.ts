@@ -5,6 +5,11 @@ export const DEFAULT_CURRENCY = 'PKR';
 
 /** Minor units (integer) to the wire shape. Two decimals for every currency we sell in. */
 export function toMoney(minor: number | bigint, currency = DEFAULT_CURRENCY): Money {
+  // Plain numbers first: search formats thousands of amounts, and BigInt costs several times more.
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) {
+    const abs = Math.abs(minor);
+    return { amount: `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, currency };
+  }
   const n = BigInt(minor);
   const neg = n < 0n;
   const abs = neg ? -n : n;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support';
+import { expandSearchResponse, type FlightSearchWire } from '../contract/flights';
 
 /**
  * Issue 6's journeys: admin creates a visa with rich text, an image and a header image and a visitor sees it in
@@ -106,7 +107,7 @@ test('a group ticket added by admin shows in flight search as our own fare', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Group ticket saved successfully')).toBeVisible();
   const res = await page.request.get(`/api/flights?origin=KHI&destination=MED&departure_date=${day}&adults=1&limit=200`);
-  const body = (await res.json()) as { flights: { is_sooper_flight: boolean; journeys: { segments: { flight_number: string }[] }[] }[] };
+  const body = expandSearchResponse((await res.json()) as FlightSearchWire);
   const own = body.flights.filter((f) => f.is_sooper_flight);
   expect(own.map((f) => f.journeys[0].segments[0].flight_number)).toContain('PK 9301');
   await page.goto('/group-tickets-main');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { flightSeats } from '../../server/db/schema';
+import { expandSearchResponse } from '../../contract/flights';
 
 /** The booking service on the real embedded supplier: search, then book the offer the search handed out. */
 const api = await setupApi();
@@ -17,7 +18,7 @@ describe('booking an embedded-supplier offer', () => {
     const guest = await api.as('anonymous');
     const search = await guest.get('/api/flights', { flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: day(30), return_date: day(37), adults: 1 });
     expect(search.status).toBe(200);
-    const offer = search.body.flights[0];
+    const offer = expandSearchResponse(search.body).flights[0];
     const res = await guest.post('/api/bookings', {
       flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Asad')], payment_method: 'hold', expected_total: offer.price,
     }, { 'idempotency-key': 'embedded-0001' });

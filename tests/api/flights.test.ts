@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_IDENTITIES, setupApi } from '../support/api';
 import { users } from '../../server/db/schema';
 import { parseMinor } from '../../contract/money';
+import { expandSearchResponse } from '../../contract/flights';
 
 const api = await setupApi();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -87,7 +88,7 @@ describe('GET /flights', () => {
     expect(res.status).toBe(200);
     expect(res.body.previous_search).toMatchObject({ cabin_class: 'Y' });
     expect(res.body.available_airlines.length).toBeGreaterThan(0);
-    const nonStop = res.body.flights.find((f: any) => f.stops === 0);
+    const nonStop = expandSearchResponse(res.body).flights.find((f: any) => f.stops === 0)!;
     expect(nonStop).toBeTruthy();
     const seg = nonStop.journeys[0].segments[0];
     expect(seg).toMatchObject({ origin: expect.objectContaining({ code: 'KHI' }), destination: expect.objectContaining({ code: 'DXB' }) });
@@ -98,7 +99,10 @@ describe('GET /flights', () => {
     const c = api.client();
     const rt = await c.get('/api/flights', { ...oneWay, flightType: 'return', return_date: day(37), adults: 2, children: 1, infants: 1 });
     expect(rt.status).toBe(200);
-    expect(rt.body.flights[0].journeys).toHaveLength(2);
+    expect(expandSearchResponse(rt.body).flights[0].journeys).toHaveLength(2);
+    // Each journey travels once: offers name theirs, and a return search reuses outbound and inbound journeys.
+    expect(rt.body.flights[0].journey_ids).toHaveLength(2);
+    expect(Object.keys(rt.body.journeys).length).toBeLessThan(rt.body.flights.length * 2);
     const nonstop = await c.get('/api/flights', { ...oneWay, stops: 'non-stop' });
     expect(nonstop.body.flights.every((f: any) => f.stops === 0)).toBe(true);
     const ek = await c.get('/api/flights', { ...oneWay, airlines: 'EK' });
@@ -112,7 +116,7 @@ describe('GET /flights', () => {
     const trips = JSON.stringify([{ origin: 'KHI', destination: 'DXB', date: day(20) }, { origin: 'DXB', destination: 'JED', date: day(24) }, { origin: 'JED', destination: 'KHI', date: day(30) }]);
     const res = await api.client().get('/api/flights', { flightType: 'multi-city', trips, adults: 1, cabin_class: 'Y' });
     expect(res.status).toBe(200);
-    expect(res.body.flights[0].journeys).toHaveLength(3);
+    expect(expandSearchResponse(res.body).flights[0].journeys).toHaveLength(3);
   });
 
   it.each([
@@ -136,7 +140,8 @@ describe('pricing by who asks', () => {
   const flightKey = (f: any) => f.journeys.flatMap((j: any) => j.segments.map((s: any) => `${s.flight_number ?? s.flight_no}`)).join('+') + f.fare_family;
   const priceOf = async (c: Awaited<ReturnType<typeof api.as>>, key: string) => {
     const res = await c.get('/api/flights', oneWay);
-    const f = res.body.flights.find((x: any) => flightKey(x) === key) ?? res.body.flights[0];
+    const { flights } = expandSearchResponse(res.body);
+    const f = flights.find((x: any) => flightKey(x) === key) ?? flights[0];
     return { id: flightKey(f), airline: f.validating_airline.code as string, total: minor(f.price) };
   };
 

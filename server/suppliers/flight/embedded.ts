@@ -10,7 +10,7 @@ import type { Itinerary } from './connections';
 import { marketSold, priceJourney } from './fares';
 import { defaultNetwork, type Network } from './network';
 import {
-  buildDetail, buildSummary, decodeOfferId, encodeOfferId, priceOffer, pricingKey, type PricedJourney, type PricedOffer,
+  buildDetail, buildSummary, decodeOfferId, encodeOfferId, priceOffer, pricingKey, type JourneyMemo, type PricedJourney, type PricedOffer,
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
@@ -68,7 +68,8 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     ]);
     const key = pricingKey(ctx.pricing);
     const expires = now + OFFER_TTL_MS;
-    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin), this.secret), this.code, this.isSooper, expires));
+    const memo: JourneyMemo = new Map();
+    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin), this.secret), this.code, this.isSooper, expires, memo));
     if (this.offers) {
       await this.offers.put(main.offers.map((o, i) => {
         const { id, price } = summaries[i];

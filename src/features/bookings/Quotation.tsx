@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightOffer } from '../../../contract/flights';
+import { expandSearchResponse, type FlightOffer, type FlightSearchWire } from '../../../contract/flights';
 import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
 import { notify } from '../../ui/toast';
@@ -30,8 +30,8 @@ export function Quotation() {
     e.preventDefault();
     setSearching(true); setSearchErrors({}); setPicked([]);
     try {
-      const res = await request<{ flights: FlightOffer[] }>('/flights', { query: { flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 } });
-      setOffers(res.flights);
+      const res = await request<FlightSearchWire>('/flights', { query: { flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 } });
+      setOffers(expandSearchResponse(res).flights);
     } catch (err) {
       const f = describeError(err);
       notify(f.notice);

@@ -3,7 +3,7 @@ import { FetchError } from 'ofetch';
 import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
 import type { Booking, FareSummary } from '../../../contract/bookings';
-import type { FlightOfferDetail, FlightSearchResponse } from '../../../contract/flights';
+import { expandSearchResponse, type FlightOfferDetail, type FlightSearchResponse, type FlightSearchWire } from '../../../contract/flights';
 import type { BookingFailure, BookingFailureCode, BookingRequest, PaymentFor, PaymentResult, SearchParams } from '../../../machines/flight-booking';
 import type { OfferRef } from '../../../machines/flight-booking';
 
@@ -27,8 +27,8 @@ export function toQueryString(q: SearchParams): Record<string, string> {
   return out;
 }
 
-export const searchFlights = (query: SearchParams, signal?: AbortSignal) =>
-  request<FlightSearchResponse>('/flights', { query: toQueryString(query), signal });
+export const searchFlights = async (query: SearchParams, signal?: AbortSignal): Promise<FlightSearchResponse> =>
+  expandSearchResponse(await request<FlightSearchWire>('/flights', { query: toQueryString(query), signal }));
 
 export async function loadOffer(o: OfferRef, signal?: AbortSignal): Promise<FlightOfferDetail> {
   const res = await request<{ data?: FlightOfferDetail } & FlightOfferDetail>(`/flight/${encodeURIComponent(o.id)}/${encodeURIComponent(o.supplier)}/${o.is_sooper_flight ? 1 : 0}`, { signal });
