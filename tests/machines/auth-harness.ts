@@ -1,6 +1,7 @@
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { authMachine, type AuthEmitted, type AuthEvent } from '../../machines/auth';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { authMachine } from '../../machines/auth';
 import type { Failure } from '../../machines/notice';
+import { done, fail, liveActor } from '../support/model';
 import { IDENTITIES, identityOf } from './identities';
 
 /** Invoke ids of the auth machine; each is also its actor source name. */
@@ -12,9 +13,6 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export const invalid: Failure = { notice: { status: 'error', text: 'The given data was invalid.' }, fieldErrors: { email: 'Email is required.' } };
 export const networkDown: Failure = { notice: { status: 'error', key: 'errors.generic' }, fieldErrors: {} };
 const ok = { status: 'success', text: 'OK' } as const;
-
-const done = (id: Call, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: Call, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 
 const login = { email: 'a@b.c', password: 'Safar-demo-1' };
 const register = { name: 'N', email: 'a@b.c', password: 'Safar-demo-1', password_confirmation: 'Safar-demo-1' };
@@ -33,63 +31,22 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'CLEAR' },
   { type: 'CANCEL' },
   ...Object.values(IDENTITIES).map((u) => done('fetchUser', u)),
-  error('fetchUser', new Error('offline')),
+  fail('fetchUser', new Error('offline')),
   ...Object.values(IDENTITIES).filter(Boolean).map((u) => done('login', { user: u, notice: ok })),
-  error('login', invalid),
-  error('login', networkDown),
+  fail('login', invalid),
+  fail('login', networkDown),
   done('register', { user: IDENTITIES.customerUnverified, notice: ok }),
-  error('register', invalid),
+  fail('register', invalid),
   done('registerAgent', { user: IDENTITIES.agentUnverified, notice: ok }),
-  error('registerAgent', invalid),
+  fail('registerAgent', invalid),
   ...(['logout', 'forgotPassword', 'resetPassword', 'verifyEmail', 'resendVerification'] as const).flatMap((id) => [
     done(id, { notice: ok }),
-    error(id, invalid),
+    fail(id, invalid),
   ]),
 ];
 
-const settles = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)?.[2];
-
-/** Per state: every UI event, and the settlements of the call that is running (only a running call settles). */
-export const EVENTS = (s: AuthSnapshot) =>
-  ALL_EVENTS.filter((e) => {
-    const id = settles(e);
-    return !id || id in s.children;
-  });
-
 /** Collapse context to what distinguishes states: the value and who is signed in. */
 export const serializeState = (s: AuthSnapshot) => `${JSON.stringify(s.value)} as ${identityOf(s.context.user)}`;
-export const serializeEvent = (e: AnyEventObject) => JSON.stringify(e);
 
 /** A live auth actor whose calls wait until the test settles them, as the model's done/error events say. */
-export function harness() {
-  const pending = new Map<Call, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const calls: { id: Call; input: unknown }[] = [];
-  const actors = Object.fromEntries(
-    CALLS.map((id) => [
-      id,
-      fromPromise(({ input }) => {
-        calls.push({ id, input });
-        return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-      }),
-    ]),
-  );
-  const actor = createActor(authMachine.provide({ actors: actors as never }));
-  const emitted: AuthEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e as AuthEmitted));
-  actor.start();
-
-  async function step(event: AnyEventObject) {
-    const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    const id = m?.[2] as Call | undefined;
-    if (m && id && actor.getSnapshot().children[id]) {
-      const p = pending.get(id)!;
-      if (m[1] === 'done') p.resolve(event.output);
-      else p.reject(event.error);
-      await new Promise((r) => setTimeout(r, 0)); // let the promise actor report back
-    } else {
-      // Not running: the machine must ignore it, exactly as the pure model does.
-      actor.send(event as AuthEvent);
-    }
-  }
-  return { actor, calls, emitted, step, snapshot: () => actor.getSnapshot() };
-}
+export const harness = () => liveActor(authMachine, CALLS);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { done, fail } from '../support/model';
 import { harness, invalid } from './auth-harness';
 import { IDENTITIES, type Identity } from './identities';
 
 /** What the app does because of the machine: where it navigates and which toasts it asks for. */
 const ok = { status: 'success', text: 'OK' } as const;
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
 const creds = { email: 'a@b.c', password: 'Safar-demo-1' };
 
 async function signedInAs(who: Identity) {

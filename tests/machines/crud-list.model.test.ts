@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type AdjacencyValue, type StatePath } from 'xstate/graph';
-import { crudListMachine, isBusy, type CrudListEmitted, type CrudListEvent, type CrudListInput } from '../../machines/crud-list';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { crudListMachine, isBusy, type CrudListInput } from '../../machines/crud-list';
 import type { Failure } from '../../machines/notice';
+import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
 
 /**
  * Model-based: xstate/graph walks the CRUD list machine (from each of its three starting points) with every UI
@@ -10,93 +10,43 @@ import type { Failure } from '../../machines/notice';
  * settles, and every step must land where the model says, with the same context.
  */
 type Snap = SnapshotFrom<typeof crudListMachine>;
-type Call = 'loadList' | 'loadItem' | 'saveItem' | 'deleteItem';
+const CALLS = ['loadList', 'loadItem', 'saveItem', 'deleteItem'] as const;
 
 const visa = (id: number) => ({ id, title: `Visa ${id}` });
 const page = (ids: number[], total = ids.length) => ({ data: ids.map(visa), meta: { page: 1, per_page: 20, total } });
 const invalid: Failure = { notice: { status: 'error', text: 'The title field is required.' }, fieldErrors: { title: 'The title field is required.' } };
 const forbidden: Failure = { notice: { status: 'error', text: 'You are not allowed to do this.' }, fieldErrors: {} };
 
-const done = (id: Call, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: Call, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
-
 const ALL_EVENTS: AnyEventObject[] = [
   { type: 'RELOAD' }, { type: 'RETRY' }, { type: 'PAGE', page: 2 }, { type: 'SEARCH', q: 'dubai' }, { type: 'FILTER', filters: { status: 'all' } },
   { type: 'CREATE' }, { type: 'EDIT', item: visa(1) }, { type: 'SAVE', values: { title: 'Dubai' } }, { type: 'DELETE', item: visa(1) },
   { type: 'CONFIRM' }, { type: 'CANCEL' },
-  done('loadList', page([1, 2], 30)), error('loadList', new Error('offline')),
-  done('loadItem', visa(5)), error('loadItem', forbidden),
-  done('saveItem', { message: 'Visa saved successfully', data: visa(1) }), error('saveItem', invalid),
-  done('deleteItem', { message: 'Visa deleted successfully' }), error('deleteItem', forbidden),
+  done('loadList', page([1, 2], 30)), fail('loadList', new Error('offline')),
+  done('loadItem', visa(5)), fail('loadItem', forbidden),
+  done('saveItem', { message: 'Visa saved successfully', data: visa(1) }), fail('saveItem', invalid),
+  done('deleteItem', { message: 'Visa deleted successfully' }), fail('deleteItem', forbidden),
 ];
-const settles = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)?.[2];
-const EVENTS = (s: Snap) => ALL_EVENTS.filter((e) => { const id = settles(e); return !id || id in s.children; });
 
 const serializeState = (s: Snap) => {
   const c = s.context;
   return `${JSON.stringify(s.value)} mode=${c.mode} q=${JSON.stringify(c.query)} items=${c.items.length} editing=${c.editing?.id ?? '-'} values=${c.values ? 'y' : 'n'} delete=${c.pendingDelete?.id ?? '-'} errors=${Object.keys(c.fieldErrors).join(',')} failure=${c.failure ? 'y' : 'n'}`;
 };
-const serializeEvent = (e: AnyEventObject) => JSON.stringify(e);
-
-function harness(input: CrudListInput) {
-  const pending = new Map<Call, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const calls: { id: Call; input: unknown }[] = [];
-  const actor = (id: Call) => fromPromise(({ input }) => { calls.push({ id, input }); return new Promise((resolve, reject) => pending.set(id, { resolve, reject })); });
-  const a = createActor(crudListMachine.provide({ actors: { loadList: actor('loadList'), loadItem: actor('loadItem'), saveItem: actor('saveItem'), deleteItem: actor('deleteItem') } as never }), { input });
-  const emitted: CrudListEmitted[] = [];
-  a.on('*', (e) => emitted.push(e as CrudListEmitted));
-  a.start();
-  async function step(event: AnyEventObject) {
-    const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    const id = m?.[2] as Call | undefined;
-    if (m && id && a.getSnapshot().children[id]) {
-      const p = pending.get(id)!;
-      if (m[1] === 'done') p.resolve(event.output);
-      else p.reject(event.error);
-      await new Promise((r) => setTimeout(r, 0));
-    } else a.send(event as CrudListEvent);
-  }
-  return { actor: a, calls, emitted, step, snapshot: () => a.getSnapshot() };
-}
+const harness = (input: CrudListInput) => liveActor(crudListMachine, CALLS, input);
 
 // Airlines and airports are keyed by their IATA code: the update screen starts from a string id.
 const STARTS: [string, CrudListInput][] = [['list screen', {}], ['new screen', { mode: 'create' }], ['update screen', { mode: 'edit', id: 5 }], ['update screen keyed by code', { mode: 'edit', id: 'KHI' }]];
 
 describe.each(STARTS)('crud list machine from a %s', (_name, input) => {
-  const options = { events: EVENTS, serializeState, serializeEvent, input } as never;
-  const paths = getShortestPaths(crudListMachine, options) as StatePath<Snap, AnyEventObject>[];
-  const adjacency = getAdjacencyMap(crudListMachine as never, options) as AdjacencyMap<Snap, AnyEventObject>;
-
-  async function replay(steps: { event: AnyEventObject; state: Snap }[]) {
-    const h = harness(input);
-    for (const { event, state } of steps) {
-      if (event.type === 'xstate.init') continue;
-      await h.step(event);
-      expect(serializeState(h.snapshot()), `after ${event.type}`).toBe(serializeState(state));
-      expect(h.snapshot().context).toEqual(state.context);
-    }
-    return h;
-  }
+  const model = modelOf(crudListMachine, { events: ALL_EVENTS, serializeState, calls: CALLS, input });
 
   it('reaches every state node', () => {
-    const values = new Set(paths.map((p) => String(p.state.value)));
     const expected = ['loading', 'loadFailed', 'list', 'editing', 'saving', 'confirmingDelete', 'deleting'];
     if (input.mode === 'edit') expected.push('loadingItem', 'itemFailed');
-    for (const v of expected) expect(values, v).toContain(v);
+    for (const v of expected) expect(model.reached, v).toContain(v);
   });
 
-  it.each(paths.map((p) => [serializeState(p.state), p] as const))('shortest path to %s', async (_, path) => {
-    const h = await replay(path.steps);
-    expect(h.snapshot().matches(path.state.value)).toBe(true);
-  });
-
-  const byState = new Map(paths.map((p) => [serializeState(p.state), p]));
-  const vertices = Object.entries(adjacency) as [string, AdjacencyValue<Snap, AnyEventObject>][];
-  it.each(vertices)('every event from %s', async (key, vertex) => {
-    const path = byState.get(key)!;
-    expect(path, `no path to ${key}`).toBeDefined();
-    for (const { event, state } of Object.values(vertex.transitions)) await replay([...path.steps, { event, state }]);
-  });
+  testShortestPaths(model);
+  testEveryEventFromEveryState(model, 'every event from %s');
 });
 
 describe('crud list machine: effects', () => {
@@ -121,7 +71,7 @@ describe('crud list machine: effects', () => {
     await h.step({ type: 'EDIT', item: visa(1) });
     await h.step({ type: 'SAVE', values: { title: '' } });
     expect(h.calls.at(-1)).toEqual({ id: 'saveItem', input: { id: 1, values: { title: '' } } });
-    await h.step(error('saveItem', invalid));
+    await h.step(fail('saveItem', invalid));
     expect(h.snapshot().value).toBe('editing');
     expect(h.snapshot().context).toMatchObject({ editing: visa(1), values: { title: '' }, fieldErrors: { title: 'The title field is required.' } });
     expect(h.emitted.at(-1)).toEqual({ type: 'notify', notice: invalid.notice });
@@ -139,7 +89,7 @@ describe('crud list machine: effects', () => {
     await h.step({ type: 'DELETE', item: visa(2) });
     await h.step({ type: 'CONFIRM' });
     expect(h.calls.at(-1)).toEqual({ id: 'deleteItem', input: { id: 2 } });
-    await h.step(error('deleteItem', forbidden));
+    await h.step(fail('deleteItem', forbidden));
     expect(h.snapshot().value).toBe('list');
     expect(h.snapshot().context.failure).toEqual(forbidden);
     expect(h.snapshot().context.items).toHaveLength(2);
@@ -166,7 +116,7 @@ describe('crud list machine: effects', () => {
   it('an update screen loads its item first; a failed load can be retried', async () => {
     const h = harness({ mode: 'edit', id: 5 });
     expect(h.calls[0]).toEqual({ id: 'loadItem', input: { id: 5 } });
-    await h.step(error('loadItem', new Error('offline')));
+    await h.step(fail('loadItem', new Error('offline')));
     expect(h.snapshot().value).toBe('itemFailed');
     expect(h.emitted.at(-1)).toEqual({ type: 'notify', notice: { status: 'error', key: 'errors.generic' } });
     await h.step({ type: 'RETRY' });

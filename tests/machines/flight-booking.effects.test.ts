@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
-import { ALL_EVENTS, cardBooking, failures, harness, offerFixture, resultsFixture, ticketedBooking } from '../../machines/flight-booking/testing';
 import type { FlightBookingInput } from '../../machines/flight-booking';
+import { done, fail } from '../support/model';
+import { ALL_EVENTS, cardBooking, failures, harness, offerFixture, resultsFixture, ticketedBooking } from './flight-booking-harness';
 
 /** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
 const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
-const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
-const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
 
 async function atReview(input: FlightBookingInput) {
   const h = harness(input);

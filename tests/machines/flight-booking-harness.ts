@@ -2,10 +2,11 @@
  * Test harness of the flight-booking machine (used by the model-based and effect tests): fixtures, every
  * event the UI can send, every way every call can settle, and a live actor whose calls the test settles.
  */
-import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Booking, FareSummary } from '../../contract/bookings';
 import type { FlightOfferDetail, FlightSearchResponse } from '../../contract/flights';
-import { flightBookingMachine, type BookingFailure, type FlightBookingEmitted, type FlightBookingEvent, type FlightBookingInput, type PaymentResult } from '../flight-booking';
+import { flightBookingMachine, type BookingFailure, type FlightBookingInput, type PaymentResult } from '../../machines/flight-booking';
+import { done, fail, liveActor } from '../support/model';
 
 export const CALLS = ['searchFlights', 'loadOffer', 'createBooking', 'getPaymentUrl', 'fetchPaymentResult'] as const;
 export type Call = (typeof CALLS)[number];
@@ -31,8 +32,6 @@ export const failures = {
   insufficient: failure('insufficient_balance', { status: 422, notice: { status: 'error', text: 'Insufficient Balance' } }),
 };
 
-const done = (id: Call, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: Call, err: unknown) => ({ type: `xstate.error.actor.${id}`, error: err });
 const pax = { type: 'ADT', title: 'Mr', first_name: 'Ali', last_name: 'Khan', gender: 'M', dob: '1990-01-01', nationality: 'PK', document_type: 'passport', document_no: 'AB1234567', expiry_date: '2035-01-01', issue_country: 'PK' };
 
 /** Every event the UI can send, and every way every call can settle. */
@@ -44,21 +43,15 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'CONFIRM', method: 'hold' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'CONFIRM', method: 'card' },
   { type: 'ACCEPT_PRICE' }, { type: 'HOLD_INSTEAD' }, { type: 'PAY_CARD' },
   { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'NEW_SEARCH' },
-  done('searchFlights', resultsFixture), done('searchFlights', emptyResults), error('searchFlights', failures.other),
-  done('loadOffer', offerFixture), error('loadOffer', failures.expired), error('loadOffer', failures.other),
+  done('searchFlights', resultsFixture), done('searchFlights', emptyResults), fail('searchFlights', failures.other),
+  done('loadOffer', offerFixture), fail('loadOffer', failures.expired), fail('loadOffer', failures.other),
   done('createBooking', heldBooking), done('createBooking', cardBooking), done('createBooking', ticketedBooking),
-  error('createBooking', failures.priceChanged), error('createBooking', failures.expired), error('createBooking', failures.insufficient), error('createBooking', failures.other),
-  done('getPaymentUrl', { url: 'http://localhost/sandbox/pay/trk_987654321', tracker: 'trk_987654321' }), error('getPaymentUrl', failures.other),
+  fail('createBooking', failures.priceChanged), fail('createBooking', failures.expired), fail('createBooking', failures.insufficient), fail('createBooking', failures.other),
+  done('getPaymentUrl', { url: 'http://localhost/sandbox/pay/trk_987654321', tracker: 'trk_987654321' }), fail('getPaymentUrl', failures.other),
   done('fetchPaymentResult', payment('paid')), done('fetchPaymentResult', payment('failed')), done('fetchPaymentResult', payment('canceled')),
-  done('fetchPaymentResult', payment('created')), error('fetchPaymentResult', failures.other),
+  done('fetchPaymentResult', payment('created')), fail('fetchPaymentResult', failures.other),
 ];
 
-const settles = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)?.[2];
-
-/** Per state: every UI event, and the settlements of the call that is running. */
-export const EVENTS = (s: FlightSnapshot) => ALL_EVENTS.filter((e) => { const id = settles(e); return !id || id in s.children; });
-
-/** What distinguishes states: the value and the parts of context a later step depends on. */
 /**
  * What distinguishes states for the model: the value and the context the guards read (role, payment method,
  * whether a booking is known). Everything else in context is checked by the effect tests.
@@ -67,30 +60,6 @@ export const serializeState = (s: FlightSnapshot) => {
   const c = s.context;
   return JSON.stringify([s.value, c.role, c.method, !!(c.booking ?? c.payment?.booking)]);
 };
-export const serializeEvent = (e: AnyEventObject) => JSON.stringify(e);
 
-export function harness(input: FlightBookingInput) {
-  const pending = new Map<Call, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-  const calls: { id: Call; input: unknown }[] = [];
-  const actors = Object.fromEntries(CALLS.map((id) => [id, fromPromise(({ input: i }) => {
-    calls.push({ id, input: i });
-    return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-  })]));
-  const actor = createActor(flightBookingMachine.provide({ actors: actors as never }), { input });
-  const emitted: FlightBookingEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e as FlightBookingEmitted));
-  actor.start();
-
-  async function step(event: AnyEventObject) {
-    const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    const id = m?.[2] as Call | undefined;
-    if (m && id && actor.getSnapshot().children[id]) {
-      const p = pending.get(id)!;
-      if (m[1] === 'done') p.resolve(event.output); else p.reject(event.error);
-      await new Promise((r) => setTimeout(r, 0));
-    } else {
-      actor.send(event as FlightBookingEvent);
-    }
-  }
-  return { actor, calls, emitted, step, snapshot: () => actor.getSnapshot() };
-}
+/** A live flight-booking actor whose calls wait until the test settles them. */
+export const harness = (input: FlightBookingInput) => liveActor(flightBookingMachine, CALLS, input);
