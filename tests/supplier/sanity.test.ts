@@ -137,3 +137,20 @@ describe('trip types and offers', () => {
     expect(() => registry.register(s)).toThrow();
   });
 });
+
+describe('available airlines on a return trip', () => {
+  it('lists every airline flying both legs, each from the fare its filter then shows first', async () => {
+    const supplier = new EmbeddedFlightSupplier({ network: net, clock: () => NOW });
+    const q: FlightSearchQuery = { ...oneWay('KHI', 'DXB'), flightType: 'return', legs: [{ origin: 'KHI', destination: 'DXB', date: '2026-07-15' }, { origin: 'DXB', destination: 'KHI', date: '2026-07-22' }] };
+    const r = await supplier.search(q, ctx);
+    const codes = r.available_airlines.map((a) => a.code);
+    // More airlines than the cheapest combinations alone would show (they are a few low-cost carriers).
+    expect(new Set(r.offers.map((o) => o.validating_airline.code)).size).toBeLessThan(codes.length);
+    for (const code of ['EK', 'PK']) {
+      const listed = r.available_airlines.find((a) => a.code === code);
+      expect(listed, code).toBeTruthy();
+      const filtered = await supplier.search({ ...q, airlines: [code] }, ctx);
+      expect(filtered.offers[0].price.amount).toBe(listed!.min_price.amount);
+    }
+  });
+});

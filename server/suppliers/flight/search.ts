@@ -7,7 +7,7 @@ import { MAX_DAYS_AHEAD } from '../../../contract/flights';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT } from './aircraft';
 import { itinerariesOn, RULES, type Itinerary } from './connections';
-import { CURRENCY, priceJourney } from './fares';
+import { CURRENCY, journeyTaxes, paxBase, priceJourney } from './fares';
 import type { PricingContext } from './margins';
 import type { Network } from './network';
 import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
@@ -122,6 +122,38 @@ function offerSort(sort: SortKey) {
     || a.total - b.total || a.journeys[0].itin.dep - b.journeys[0].itin.dep;
 }
 
+/** An adult's base plus taxes on one journey, before margins; fills the tax memo pricing uses later. */
+function adultFare(net: Network, o: JourneyOption): number {
+  const memo = (o.taxMemo ??= {});
+  const taxes = (memo.ADT ??= journeyTaxes(net, o.itin.flights, 'ADT', paxBase(o.adultBase, 'ADT')));
+  return paxBase(o.adultBase, 'ADT') + taxes.reduce((sum, l) => sum + l.amount, 0);
+}
+
+/**
+ * Per airline flying every leg: its cheapest combination's total (what its filter then shows first), and how many
+ * journeys it has on the first leg. Journeys are ranked by an adult's fare with taxes, since a non-stop with a
+ * higher base can beat a connection that pays more airport taxes; the few best pairings are priced in full.
+ */
+function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: JourneyOption[]) => PricedOffer, ok: (o: PricedOffer) => boolean) {
+  const out = new Map<number, { min: number; count: number }>();
+  for (const carrier of new Set(options[0].map((o) => o.carrier))) {
+    const legs = options.map((list) => list.filter((o) => o.carrier === carrier).map((o) => ({ o, fare: adultFare(net, o) })).sort((a, b) => a.fare - b.fare).slice(0, 8));
+    if (legs.some((l) => l.length === 0)) continue;
+    let beam = [{ combo: [] as JourneyOption[], fare: 0 }];
+    for (const list of legs) {
+      const next: typeof beam = [];
+      for (const b of beam) {
+        const prev = b.combo[b.combo.length - 1];
+        for (const { o, fare } of list) if (!prev || o.itin.dep >= prev.itin.arr + MIN_GAP_MS) next.push({ combo: [...b.combo, o], fare: b.fare + fare });
+      }
+      beam = next.sort((a, b) => a.fare - b.fare).slice(0, 8);
+    }
+    const priced = beam.slice(0, 3).map((b) => price(b.combo)).filter(ok);
+    if (priced.length) out.set(carrier, { min: Math.min(...priced.map((o) => o.total)), count: options[0].filter((o) => o.carrier === carrier).length });
+  }
+  return out;
+}
+
 /** Offers for the query's legs, filtered and sorted, with the airlines that had any (before the airline filter). */
 export async function searchLegs(deps: SearchDeps, q: FlightSearchQuery, legs: Leg[], ctx: PricingContext, limit: number): Promise<SearchOutcome> {
   const options = await journeyOptions(deps, q, legs);
@@ -136,6 +168,15 @@ export async function searchLegs(deps: SearchDeps, q: FlightSearchQuery, legs: L
     const e = byCarrier.get(o.validating);
     if (!e) byCarrier.set(o.validating, { min: o.total, count: 1 });
     else { e.min = Math.min(e.min, o.total); e.count++; }
+  }
+  if (options.length > 1) {
+    // The beam keeps the best combinations overall, so on a return trip a few low-cost carriers can fill it;
+    // list every airline that flies each leg, from its own cheapest combination (what its filter shows first).
+    for (const [carrier, e] of carrierMinima(deps.net, options, price, stopsOk)) {
+      const seen = byCarrier.get(carrier);
+      if (!seen) byCarrier.set(carrier, e);
+      else seen.min = Math.min(seen.min, e.min);
+    }
   }
   const airlines: AvailableAirline[] = [...byCarrier].map(([ci, e]) => {
     const c = deps.net.carriers[ci];
