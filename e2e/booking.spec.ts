@@ -1,42 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, search, typeDate } from './support';
 
 /**
  * Issue 5's journeys in a real browser against the real server: a guest books a round trip and pays in the
  * sandbox (English, then Arabic); an agent books one way from the wallet; an agent whose balance is too low
  * for the fare sees "Insufficient Balance".
  */
-
-const mmddyyyy = (daysAhead: number) => {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-};
-
-async function pickAirport(page: Page, testId: string, text: string, code: string) {
-  await page.locator(`[data-testid=${testId}] input`).fill(text);
-  await page.locator('.airport-option', { hasText: code }).first().click();
-}
-async function typeDate(page: Page, testId: string, value: string) {
-  const input = page.locator(`[data-testid=${testId}] input`);
-  await input.fill(value);
-  await input.blur();
-}
-
-async function search(page: Page, opts: { oneWay?: boolean; from: [string, string]; to: [string, string]; cabin?: string; days?: [number, number] }) {
-  await page.waitForSelector('.flight-search');
-  if (opts.oneWay) await page.locator('.trip-type').first().click();
-  await pickAirport(page, 'origin', ...opts.from);
-  await pickAirport(page, 'destination', ...opts.to);
-  await typeDate(page, 'date-start', mmddyyyy(opts.days?.[0] ?? 24));
-  if (!opts.oneWay) await typeDate(page, 'date-end', mmddyyyy(opts.days?.[1] ?? 31));
-  if (opts.cabin) {
-    await page.getByTestId('pax-trigger').click();
-    await page.getByTestId('cabin').selectOption(opts.cabin);
-    await page.keyboard.press('Escape');
-  }
-  await page.locator('.search-submit').click();
-  await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
-}
 
 async function fillPassenger(page: Page, email: string) {
   const pax = page.getByTestId('pax-0');

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
-import type { FlightOfferDetail, FlightSearchResponse } from '../contract/flights';
+import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
 import { parseMinor, toMoney, type Money } from '../contract/money';
 import type { Failure, Notice } from './notice';
 
@@ -13,6 +13,28 @@ import type { Failure, Notice } from './notice';
 /** The search as the API takes it (brief §7 query); the form owns its shape. */
 export type SearchParams = Record<string, string | number | boolean | undefined | { origin: string; destination: string; date: string }[]>;
 export interface OfferRef { id: string; supplier: string; is_sooper_flight: boolean }
+
+/**
+ * The results filters the server applies (GET /flights stops, airlines, time_of_day, sort): the server answers
+ * only the best 50, so filtering those in the browser would miss fares an airline in the panel promised.
+ */
+export interface SearchFilters { airlines: string[]; stops: StopsFilter; time_of_day: TimeOfDay[]; sort: SortKey }
+export const NO_FILTERS: SearchFilters = { airlines: [], stops: 'all', time_of_day: [], sort: 'price' };
+
+export const sameFilters = (a: SearchFilters, b: SearchFilters) =>
+  a.stops === b.stops && a.sort === b.sort && [...a.airlines].sort().join() === [...b.airlines].sort().join()
+  && [...a.time_of_day].sort().join() === [...b.time_of_day].sort().join();
+export const hasFilters = (f: SearchFilters) => !sameFilters(f, NO_FILTERS);
+
+/** The query the search call gets: the typed one plus each filter that is not the default (an unfiltered search asks just what was typed). */
+export function filteredQuery(query: SearchParams | null, f: SearchFilters): SearchParams {
+  const q: SearchParams = { ...(query ?? {}) };
+  if (f.airlines.length) q.airlines = [...f.airlines].sort().join(',');
+  if (f.stops !== NO_FILTERS.stops) q.stops = f.stops;
+  if (f.time_of_day.length) q.time_of_day = [...f.time_of_day].sort().join(',');
+  if (f.sort !== NO_FILTERS.sort) q.sort = f.sort;
+  return q;
+}
 
 export type BookingFailureCode = 'expired' | 'price_changed' | 'insufficient_balance' | 'unavailable' | 'duplicate' | 'invalid' | 'other';
 /** A failed call as the app's actors throw it: the usual Failure plus what the flow needs to branch on. */
@@ -51,8 +73,12 @@ const paymentFor = (c: FlightBookingContext): PaymentFor => c.booking
 
 export interface FlightBookingContext {
   role: Role;
+  /** The search as typed (the URL's); the filters travel separately so the form and URL keep it. */
   query: SearchParams | null;
+  filters: SearchFilters;
   results: FlightSearchResponse | null;
+  /** The filter panel's airlines, from the unfiltered search, so choosing filters never shrinks the choice. */
+  airlineChoices: AvailableAirline[] | null;
   selected: OfferRef | null;
   offer: FlightOfferDetail | null;
   travellers: PassengerInput[];
@@ -76,6 +102,7 @@ export interface FlightBookingInput { role: Role; tracker?: string | null }
 export type FlightBookingEvent =
   | { type: 'SEARCH'; query: SearchParams }
   | { type: 'MODIFY' }
+  | { type: 'FILTER'; filters: SearchFilters }
   | { type: 'RETRY' }
   | { type: 'BACK' }
   | { type: 'SELECT'; offer: OfferRef }
@@ -111,6 +138,9 @@ export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string 
   return toMoney(base + m, offer.price.currency);
 }
 
+/** Changed filters search again with the same typed query (the results screen's panel). */
+const filter = { guard: 'filtersChanged', target: 'searching', actions: 'setFilters' } as const;
+
 export const flightBookingMachine = setup({
   types: {
     context: {} as FlightBookingContext,
@@ -128,6 +158,7 @@ export const flightBookingMachine = setup({
   guards: {
     hasFlights: ({ event }) => ((event as unknown as { output: FlightSearchResponse }).output?.flights?.length ?? 0) > 0,
     hasTracker: ({ context }) => !!context.tracker,
+    filtersChanged: ({ context, event }) => event.type === 'FILTER' && !sameFilters(context.filters, event.filters),
     hasBookingOrPayment: ({ context }) => !!(context.booking ?? context.payment?.booking),
     canUseWallet: ({ context, event }) => event.type !== 'CONFIRM' || event.method !== 'wallet' || context.role === 'agent',
     isExpired: codeIs('expired'),
@@ -142,7 +173,13 @@ export const flightBookingMachine = setup({
   actions: {
     setQuery: assign(({ context, event }) => ({ ...initialContext({ role: context.role }), query: event.type === 'SEARCH' ? event.query : context.query })),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
-    setResults: assign({ results: ({ event }) => (event as unknown as { output: FlightSearchResponse }).output, failure: null }),
+    setResults: assign(({ context, event }) => {
+      const results = (event as unknown as { output: FlightSearchResponse }).output;
+      // A filtered answer only fills the panel when nothing unfiltered has (a filter chosen during the first search).
+      const airlineChoices = !hasFilters(context.filters) || !context.airlineChoices ? results.available_airlines : context.airlineChoices;
+      return { results, airlineChoices, failure: null };
+    }),
+    setFilters: assign({ filters: ({ context, event }) => (event.type === 'FILTER' ? event.filters : context.filters) }),
     select: assign({ selected: ({ event }) => (event.type === 'SELECT' ? event.offer : null), offer: null, failure: null }),
     setOffer: assign({ offer: ({ event }) => (event as unknown as { output: FlightOfferDetail }).output, failure: null }),
     setPassengers: assign(({ event, context }) => {
@@ -190,17 +227,21 @@ export const flightBookingMachine = setup({
     search: { on: { SEARCH: { target: 'searching', actions: 'setQuery' }, SELECT: { target: 'loadingOffer', actions: 'select' } } },
     searching: {
       invoke: {
-        id: 'searchFlights', src: 'searchFlights', input: ({ context }) => ({ query: context.query ?? {} }),
+        id: 'searchFlights', src: 'searchFlights', input: ({ context }) => ({ query: filteredQuery(context.query, context.filters) }),
         onDone: [{ guard: 'hasFlights', target: 'results', actions: 'setResults' }, { target: 'noResults', actions: 'setResults' }],
         onError: { target: 'searchFailed', actions: ['setFailure', 'notifyFailure'] },
       },
-      on: { MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery', reenter: true } },
+      on: {
+        MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery', reenter: true },
+        // A newer filter choice replaces the running search (its abort signal cancels the request).
+        FILTER: { guard: 'filtersChanged', target: 'searching', actions: 'setFilters', reenter: true },
+      },
     },
     results: {
-      on: { SELECT: { target: 'loadingOffer', actions: 'select' }, MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' } },
+      on: { SELECT: { target: 'loadingOffer', actions: 'select' }, MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter },
     },
-    noResults: { on: { MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' } } },
-    searchFailed: { exit: 'clearFailure', on: { RETRY: 'searching', MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' } } },
+    noResults: { on: { MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter } },
+    searchFailed: { exit: 'clearFailure', on: { RETRY: 'searching', MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter } },
 
     loadingOffer: {
       invoke: {
@@ -214,8 +255,8 @@ export const flightBookingMachine = setup({
       on: { BACK: 'results' },
     },
     /** The offer's 30 minutes are over: search again with the same query. */
-    offerExpired: { exit: 'clearFailure', on: { SEARCH: { target: 'searching', actions: 'setQuery' }, RETRY: 'searching', MODIFY: 'search' } },
-    offerFailed: { exit: 'clearFailure', on: { RETRY: 'loadingOffer', BACK: 'results' } },
+    offerExpired: { exit: 'clearFailure', on: { SEARCH: { target: 'searching', actions: 'setQuery' }, RETRY: 'searching', MODIFY: 'search', FILTER: filter } },
+    offerFailed: { exit: 'clearFailure', on: { RETRY: 'loadingOffer', BACK: 'results', FILTER: filter } },
 
     passengers: { on: { SUBMIT_PASSENGERS: { target: 'review', actions: 'setPassengers' }, BACK: 'results' } },
     review: {
@@ -300,7 +341,7 @@ export const flightBookingMachine = setup({
 
 export function initialContext(input: FlightBookingInput): FlightBookingContext {
   return {
-    role: input.role, query: null, results: null, selected: null, offer: null, travellers: [], contact: null, agentMarkup: null,
+    role: input.role, query: null, filters: NO_FILTERS, results: null, airlineChoices: null, selected: null, offer: null, travellers: [], contact: null, agentMarkup: null,
     expectedTotal: null, idempotencyKey: null, method: null, booking: null, newFare: null, paymentUrl: null,
     tracker: input.tracker ?? null, payment: null, failure: null, fieldErrors: {},
   };

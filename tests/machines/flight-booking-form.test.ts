@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDate } from '@internationalized/date';
 import { formatDate, isDisabled, isPeriodOutside, normaliseRange, parseTyped } from '../../src/components/date-picker/rules';
 import { formFromQuery, incompleteFields, searchHref, toSearchParams } from '../../src/features/flights/SearchForm';
-import { applyFilters } from '../../src/features/flights/Results';
+import { underMaxPrice } from '../../src/features/flights/Results';
 import { expectedTotalOf } from '../../machines/flight-booking';
 
 /** The search form's and date picker's rules (spec §4–§5), outside the browser. */
@@ -52,20 +52,15 @@ describe('search form', () => {
   });
 });
 
-describe('results filters and the expected total', () => {
+describe('results price filter and the expected total', () => {
   const offer = (id: string, amount: string, stops: number, dep: string, airline: string, minutes = 200) => ({
     id, price: { amount, currency: 'PKR' }, stops, duration_minutes: minutes, airlines: [airline], validating_airline: { code: airline, name: airline },
     journeys: [{ departure_at: `2030-01-01T${dep}:00+05:00` }],
   }) as never;
   const list = [offer('a', '500.00', 1, '09:00', 'PK', 300), offer('b', '300.00', 0, '14:00', 'EK', 180), offer('c', '400.00', 0, '20:00', 'PK', 240)];
-  const base = { airlines: [], stops: 'all' as const, times: [], maxPrice: null, sort: 'price' as const };
-  it('filters by stops, time of day, airline and max price, and sorts', () => {
-    expect(applyFilters(list, base).map((o) => o.id)).toEqual(['b', 'c', 'a']);
-    expect(applyFilters(list, { ...base, stops: '0' }).map((o) => o.id)).toEqual(['b', 'c']);
-    expect(applyFilters(list, { ...base, times: ['morning'] }).map((o) => o.id)).toEqual(['a']);
-    expect(applyFilters(list, { ...base, airlines: ['PK'] }).map((o) => o.id)).toEqual(['c', 'a']);
-    expect(applyFilters(list, { ...base, maxPrice: 40000 }).map((o) => o.id)).toEqual(['b', 'c']);
-    expect(applyFilters(list, { ...base, sort: 'duration' }).map((o) => o.id)).toEqual(['b', 'c', 'a']);
+  it('narrows the loaded offers by max price only, in the server\'s order (the other filters go to the server)', () => {
+    expect(underMaxPrice(list, null).map((o) => o.id)).toEqual(['a', 'b', 'c']);
+    expect(underMaxPrice(list, 40000).map((o) => o.id)).toEqual(['b', 'c']);
   });
   it('adds the agent markup to the offer total', () => {
     expect(expectedTotalOf({ price: { amount: '45000.00', currency: 'PKR' } } as never, '1500')).toEqual({ amount: '46500.00', currency: 'PKR' });

@@ -38,6 +38,7 @@ const pax = { type: 'ADT', title: 'Mr', first_name: 'Ali', last_name: 'Khan', ge
 export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'SEARCH', query: { flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: '2030-01-10', adults: 1 } },
   { type: 'MODIFY' }, { type: 'RETRY' }, { type: 'BACK' },
+  { type: 'FILTER', filters: { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' } },
   { type: 'SELECT', offer: { id: 'OFF1', supplier: 'safar', is_sooper_flight: false } },
   { type: 'SUBMIT_PASSENGERS', travellers: [pax], contact: { email: 'g@example.com', phone: '+923001234567', country: 'PK' }, agentMarkup: '500.00', idempotencyKey: 'key-00000001' },
   { type: 'CONFIRM', method: 'hold' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'CONFIRM', method: 'card' },

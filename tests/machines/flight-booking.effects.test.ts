@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightBookingInput } from '../../machines/flight-booking';
 import { done, fail } from '../support/model';
-import { ALL_EVENTS, cardBooking, failures, harness, offerFixture, resultsFixture, ticketedBooking } from './flight-booking-harness';
+import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, offerFixture, resultsFixture, ticketedBooking } from './flight-booking-harness';
 
 /** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
 const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
@@ -23,6 +23,39 @@ describe('flight booking effects', () => {
     expect(h.snapshot().context.results).toBe(resultsFixture);
     await h.step(ev('SEARCH'));
     expect(h.snapshot().context.results).toBeNull();
+  });
+
+  it('a filter searches again with the typed query plus the filter params; the airline panel keeps the unfiltered list', async () => {
+    const h = harness({ role: 'guest' });
+    const typed = (ev('SEARCH') as unknown as { query: Record<string, unknown> }).query;
+    const full = { ...resultsFixture, available_airlines: [{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }] } as never;
+    await h.step(ev('SEARCH'));
+    await h.step(done('searchFlights', full));
+    await h.step({ type: 'FILTER', filters: { airlines: ['QR', 'EK'], stops: '0', time_of_day: ['morning'], sort: 'duration' } });
+    expect(h.snapshot().value).toBe('searching');
+    expect(h.calls[1]).toEqual({ id: 'searchFlights', input: { query: { ...typed, airlines: 'EK,QR', stops: '0', time_of_day: 'morning', sort: 'duration' } } });
+    expect(h.snapshot().context.query).toEqual(typed);
+    await h.step(done('searchFlights', { ...resultsFixture, available_airlines: [{ code: 'EK' }] }));
+    expect(h.snapshot().value).toBe('results');
+    expect(h.snapshot().context.airlineChoices).toEqual([{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }]);
+    // The same choice again is no new request; a newer one replaces the running search.
+    await h.step({ type: 'FILTER', filters: { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' } });
+    expect(h.calls).toHaveLength(2);
+    await h.step({ type: 'FILTER', filters: { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' } });
+    await h.step({ type: 'FILTER', filters: { airlines: [], stops: 'all', time_of_day: [], sort: 'price' } });
+    expect(h.aborted).toEqual(['searchFlights']);
+    expect(h.calls.slice(2).map((c) => c.input)).toEqual([{ query: { ...typed, airlines: 'EK' } }, { query: typed }]);
+    // Nothing matches: the filters stay; a new search starts without them.
+    await h.step(done('searchFlights', emptyResults));
+    expect(h.snapshot().value).toBe('noResults');
+    expect(h.snapshot().context.airlineChoices).toEqual([]);
+    await h.step({ type: 'FILTER', filters: { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' } });
+    await h.step(fail('searchFlights', failures.other));
+    await h.step({ type: 'RETRY' });
+    expect(h.calls.at(-1)!.input).toEqual({ query: { ...typed, airlines: 'EK' } });
+    await h.step(ev('SEARCH'));
+    expect(h.snapshot().context.filters).toEqual({ airlines: [], stops: 'all', time_of_day: [], sort: 'price' });
+    expect(h.calls.at(-1)!.input).toEqual({ query: typed });
   });
 
   it('a guest books with the offer, passengers, the expected total and one idempotency key; markup is for agents only', async () => {

@@ -3,12 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
-import type { SearchParams } from '../../../machines/flight-booking';
+import { hasFilters, NO_FILTERS, type SearchFilters, type SearchParams } from '../../../machines/flight-booking';
 import { FlightSearchForm } from './SearchForm';
 import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { checkoutPath, resultsPath, useFlowRole } from './useRole';
-import { formatMoney, slotOf } from './format';
+import { formatMoney } from './format';
 import './flights.css';
 
 /** The URL query (the shareable search) → SearchParams. */
@@ -29,18 +29,18 @@ const sameQuery = (a: SearchParams | null, b: SearchParams | null) => {
 };
 
 const PAGE = 15;
-interface Filters { airlines: string[]; stops: 'all' | '0' | '1+'; times: string[]; maxPrice: number | null; sort: 'price' | 'duration' | 'departure' }
+/** Rapid clicks (ticking three airlines) make one request. */
+const FILTER_DEBOUNCE_MS = 300;
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
 
-export function applyFilters(list: FlightOffer[], f: Filters): FlightOffer[] {
-  const out = list.filter((o) =>
-    (f.airlines.length === 0 || o.airlines.some((a) => f.airlines.includes(a)) || f.airlines.includes(o.validating_airline.code))
-    && (f.stops === 'all' || (f.stops === '0' ? o.stops === 0 : o.stops > 0))
-    && (f.times.length === 0 || f.times.includes(slotOf(o.journeys[0].departure_at)))
-    && (f.maxPrice === null || minor(o) <= f.maxPrice));
-  const dep = (o: FlightOffer) => Date.parse(o.journeys[0].departure_at);
-  return out.sort((a, b) => (f.sort === 'price' ? minor(a) - minor(b) : f.sort === 'duration' ? a.duration_minutes - b.duration_minutes : dep(a) - dep(b)) || minor(a) - minor(b));
-}
+/**
+ * The maximum price only narrows what is loaded (in the server's order): airlines, stops, time of day and sort
+ * go to the server, which answers the best 50 among the matching offers. Sent to the server too, the slider's
+ * range (the loaded prices) would shrink under the user's hand at every move.
+ */
+export const underMaxPrice = (list: FlightOffer[], maxPrice: number | null): FlightOffer[] =>
+  maxPrice === null ? list : list.filter((o) => minor(o) <= maxPrice);
+const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
 export default function Results() {
   const { t, i18n } = useTranslation();
@@ -51,10 +51,20 @@ export default function Results() {
   const [, navigate] = useLocation();
   const [modify, setModify] = useState(false);
   const query = useMemo(() => paramsFromUrl(search), [search]);
-  const [filters, setFilters] = useState<Filters>({ airlines: [], stops: 'all', times: [], maxPrice: null, sort: 'price' });
+  // The panel shows the user's latest choice at once; the machine gets it once the clicks pause.
+  const applied = state.context.filters;
+  const [draft, setDraft] = useState<SearchFilters>(applied);
+  useEffect(() => setDraft(applied), [applied]);
+  const canFilter = state.can({ type: 'FILTER', filters: draft });
+  useEffect(() => {
+    if (!canFilter) return;
+    const id = setTimeout(() => actor.send({ type: 'FILTER', filters: draft }), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [draft, canFilter, actor]);
+  const [maxPrice, setMaxPrice] = useState<number | null>(null);
   // The first page of offers paints at once; more on request (50 cards at once cost a visible moment).
   const [limit, setLimit] = useState(PAGE);
-  useEffect(() => setLimit(PAGE), [filters, state.context.results]);
+  useEffect(() => setLimit(PAGE), [maxPrice, state.context.results]);
 
   useEffect(() => {
     if (!query) return;
@@ -63,7 +73,9 @@ export default function Results() {
     if (!busyOrShown || !sameQuery(ctx.query, query)) {
       savePreviousSearch(query);
       actor.send({ type: 'SEARCH', query });
-      setFilters((f) => ({ ...f, airlines: [], maxPrice: null }));
+      // A new search starts without filters: drop a choice still waiting for its debounce.
+      setDraft(actor.getSnapshot().context.filters);
+      setMaxPrice(null);
     }
   }, [query, actor]);
 
@@ -72,7 +84,8 @@ export default function Results() {
   }, [state, role, navigate]);
 
   const results = state.context.results;
-  const shown = useMemo(() => applyFilters(results?.flights ?? [], filters), [results, filters]);
+  const shown = useMemo(() => underMaxPrice(results?.flights ?? [], maxPrice), [results, maxPrice]);
+  const airlines = state.context.airlineChoices ?? [];
   const prices = (results?.flights ?? []).map(minor);
   const priceMax = prices.length ? Math.max(...prices) : 0;
   const priceMin = prices.length ? Math.min(...prices) : 0;
@@ -110,39 +123,44 @@ export default function Results() {
 
       <div className="results-layout">
         <aside className="filters card" aria-label={t('flights.results.filters')}>
-          <h2>{t('flights.results.filters')}</h2>
+          <div className="filters-head">
+            <h2>{t('flights.results.filters')}</h2>
+            {hasFilters(draft) || maxPrice !== null ? (
+              <button type="button" className="btn btn-ghost filters-clear" data-testid="clear-filters" onClick={() => { setDraft(NO_FILTERS); setMaxPrice(null); }}>{t('flights.results.clearFilters')}</button>
+            ) : null}
+          </div>
           <label className="field">
             <span className="field-label">{t('flights.results.sort')}</span>
-            <select className="field-input" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as Filters['sort'] })} data-testid="sort">
+            <select className="field-input" value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: e.target.value as SearchFilters['sort'] })} data-testid="sort">
               {(['price', 'duration', 'departure'] as const).map((s) => <option key={s} value={s}>{t(`flights.results.sortBy.${s}`)}</option>)}
             </select>
           </label>
           <fieldset className="filter-group">
             <legend>{t('flights.results.stops')}</legend>
             {(['all', '0', '1+'] as const).map((s) => (
-              <label key={s} className="check"><input type="radio" name="stops" checked={filters.stops === s} onChange={() => setFilters({ ...filters, stops: s })} />{t(`flights.results.stopsOpt.${s}`)}</label>
+              <label key={s} className="check"><input type="radio" name="stops" checked={draft.stops === s} onChange={() => setDraft({ ...draft, stops: s })} />{t(`flights.results.stopsOpt.${s}`)}</label>
             ))}
           </fieldset>
           <fieldset className="filter-group">
             <legend>{t('flights.results.timeOfDay')}</legend>
             {(['morning', 'afternoon', 'evening'] as const).map((s) => (
-              <label key={s} className="check"><input type="checkbox" checked={filters.times.includes(s)} onChange={(e) => setFilters({ ...filters, times: e.target.checked ? [...filters.times, s] : filters.times.filter((x) => x !== s) })} />{t(`flights.results.times.${s}`)}</label>
+              <label key={s} className="check"><input type="checkbox" checked={draft.time_of_day.includes(s)} onChange={(e) => setDraft({ ...draft, time_of_day: toggle(draft.time_of_day, s, e.target.checked) })} />{t(`flights.results.times.${s}`)}</label>
             ))}
           </fieldset>
           {priceMax > 0 ? (
             <fieldset className="filter-group">
               <legend>{t('flights.results.maxPrice')}</legend>
-              <input type="range" min={priceMin} max={priceMax} step={100} value={filters.maxPrice ?? priceMax} aria-label={t('flights.results.maxPrice')}
-                onChange={(e) => setFilters({ ...filters, maxPrice: Number(e.target.value) >= priceMax ? null : Number(e.target.value) })} />
-              <span className="muted small">{formatMoney({ amount: ((filters.maxPrice ?? priceMax) / 100).toFixed(2), currency: results?.flights[0]?.price.currency ?? 'PKR' }, i18n.language)}</span>
+              <input type="range" min={priceMin} max={priceMax} step={100} value={Math.min(maxPrice ?? priceMax, priceMax)} aria-label={t('flights.results.maxPrice')}
+                onChange={(e) => setMaxPrice(Number(e.target.value) >= priceMax ? null : Number(e.target.value))} />
+              <span className="muted small">{formatMoney({ amount: ((maxPrice ?? priceMax) / 100).toFixed(2), currency: results?.flights[0]?.price.currency ?? 'PKR' }, i18n.language)}</span>
             </fieldset>
           ) : null}
-          {results?.available_airlines.length ? (
-            <fieldset className="filter-group">
+          {airlines.length ? (
+            <fieldset className="filter-group" data-testid="airline-filter">
               <legend>{t('flights.results.airlines')}</legend>
-              {results.available_airlines.map((a) => (
+              {airlines.map((a) => (
                 <label key={a.code} className="check">
-                  <input type="checkbox" checked={filters.airlines.includes(a.code)} onChange={(e) => setFilters({ ...filters, airlines: e.target.checked ? [...filters.airlines, a.code] : filters.airlines.filter((x) => x !== a.code) })} />
+                  <input type="checkbox" value={a.code} checked={draft.airlines.includes(a.code)} onChange={(e) => setDraft({ ...draft, airlines: toggle(draft.airlines, a.code, e.target.checked) })} />
                   <span className="airline-filter-name">{a.name}</span><span className="muted small">{formatMoney(a.min_price, i18n.language)}</span>
                 </label>
               ))}
@@ -152,7 +170,10 @@ export default function Results() {
 
         <section className="results-list" aria-busy={searching}>
           {searching ? <p className="muted">{t('flights.results.searching')}</p> : null}
-          {state.matches('noResults') ? (
+          {state.matches('noResults') && hasFilters(applied) ? (
+            <div className="card state-card" data-testid="nothing-found"><h2>{t('flights.results.noMatch')}</h2><p className="muted">{t('flights.results.noMatchHint')}</p>
+              <button type="button" className="btn btn-secondary" onClick={() => setDraft(NO_FILTERS)}>{t('flights.results.clearFilters')}</button></div>
+          ) : state.matches('noResults') ? (
             <div className="card state-card" data-testid="nothing-found"><h2>{t('flights.results.nothingFound')}</h2><p className="muted">{t('flights.results.nothingFoundHint')}</p>
               <button type="button" className="btn btn-secondary" onClick={() => setModify(true)}>{t('flights.results.modify')}</button></div>
           ) : null}
@@ -165,7 +186,10 @@ export default function Results() {
           {(state.matches('results') || state.matches('loadingOffer') || state.matches('offerFailed')) ? (
             <>
               <p className="muted small" data-testid="result-count">{t('flights.results.count', { count: shown.length, total: results?.flights.length ?? 0 })}</p>
-              {shown.length === 0 ? <div className="card state-card"><h2>{t('flights.results.nothingFound')}</h2></div> : null}
+              {shown.length === 0 ? (
+                <div className="card state-card"><h2>{t('flights.results.noMatch')}</h2>
+                  <button type="button" className="btn btn-secondary" onClick={() => setMaxPrice(null)}>{t('flights.results.clearMaxPrice')}</button></div>
+              ) : null}
               {shown.slice(0, limit).map((o) => (
                 <OfferCard key={o.id} offer={o} busy={state.matches('loadingOffer')} onBook={() => actor.send({ type: 'SELECT', offer: { id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight } })} />
               ))}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, search } from './support';
+
+/**
+ * The results filters ask the server again (it answers only the best 50): an airline whose fares are not among
+ * the 50 cheapest still shows its offers, the panel keeps every airline, the URL keeps the typed search, and
+ * rapid clicks make one request.
+ */
+
+interface Wire { flights: { validating_airline: { code: string } }[]; available_airlines: { code: string }[] }
+
+/** The airlines the panel offers whose fares the unfiltered first answer does not hold, as the page's user is priced. */
+async function airlinesOffPage(page: Page): Promise<{ all: string[]; off: string[] }> {
+  const res = await page.request.get(`/api/flights${new URL(page.url()).search}`);
+  const body = (await res.json()) as Wire;
+  const shown = new Set(body.flights.map((o) => o.validating_airline.code));
+  return { all: body.available_airlines.map((a) => a.code), off: body.available_airlines.map((a) => a.code).filter((c) => !shown.has(c)) };
+}
+
+/** The /api/flights requests the page makes from now on. */
+function flightRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/flights') seen.push(url);
+  });
+  return seen;
+}
+
+const badges = (page: Page) => page.getByTestId('offer').locator('.airline-badge').allTextContents();
+const airlineBox = (page: Page, code: string) => page.getByTestId('airline-filter').locator(`input[value="${code}"]`);
+
+test('a guest ticks airlines that are not among the cheapest 50 and sees their fares', async ({ page }) => {
+  await page.goto('/');
+  await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'] });
+  const typedUrl = page.url();
+  const { all, off } = await airlinesOffPage(page);
+  expect(off.length, 'the route has airlines beyond the first page').toBeGreaterThanOrEqual(2);
+  const [a, b] = off;
+  await expect(page.getByTestId('airline-filter').locator('input[type=checkbox]')).toHaveCount(all.length);
+
+  // Two quick ticks: one request with both airlines.
+  const requests = flightRequests(page);
+  await airlineBox(page, a).check();
+  await airlineBox(page, b).check();
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0].searchParams.get('airlines')).toBe([a, b].sort().join(','));
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+  expect(new Set(await badges(page))).toEqual(new Set([a, b]));
+
+  // Only one of them: a non-empty list of its offers alone; the panel still lists every airline.
+  await airlineBox(page, b).uncheck();
+  await expect.poll(() => requests.length).toBe(2);
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+  await expect.poll(async () => [...new Set(await badges(page))]).toEqual([a]);
+  await expect(page.getByTestId('airline-filter').locator('input[type=checkbox]')).toHaveCount(all.length);
+  await expect(airlineBox(page, a)).toBeChecked();
+  expect(page.url()).toBe(typedUrl);
+
+  // Clearing the filters brings back the cheapest fares.
+  await page.getByTestId('clear-filters').click();
+  await expect.poll(() => requests.length).toBe(3);
+  expect(requests[2].searchParams.has('airlines')).toBe(false);
+  await expect.poll(async () => (await badges(page)).some((c) => c !== a)).toBe(true);
+});
+
+test('an agent filters by airline and sorts on the agent results route', async ({ page }) => {
+  await login(page, 'agent@demo.safar');
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await page.goto('/agent/flights');
+  await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'] });
+  await expect(page).toHaveURL(/\/agent\/dashboard-flights\?/);
+  const { off } = await airlinesOffPage(page);
+  const requests = flightRequests(page);
+  await airlineBox(page, off[0]).check();
+  await page.getByTestId('sort').selectOption('duration');
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0].searchParams.get('airlines')).toBe(off[0]);
+  expect(requests[0].searchParams.get('sort')).toBe('duration');
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+  await expect.poll(async () => [...new Set(await badges(page))]).toEqual([off[0]]);
+  await expect(page).toHaveURL(/\/agent\/dashboard-flights\?/);
+  await expect(page.getByTestId('sort')).toHaveValue('duration');
+});
