@@ -32,7 +32,8 @@ function cpuMs(pid: number): number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'safar-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+// Started as `npm start` starts it (the same Node flags).
+const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
 
 try {

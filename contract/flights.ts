@@ -314,36 +314,89 @@ export interface FlightSearchResponse {
 /** A result row as sent: its journeys as keys into the response's `journeys`. */
 export interface FlightOfferRow extends Omit<FlightOffer, 'journeys'> { journey_ids: string[] }
 
+/** A segment as sent: airline, aircraft and airports by code, bags by key, each spelled out once per response. */
+export interface WireSegment extends Omit<Segment, 'airline' | 'aircraft' | 'origin' | 'destination' | 'bags'> {
+  airline: string; aircraft: string; origin: { code: string; terminal: string | null }; destination: { code: string; terminal: string | null }; bags: string;
+}
+export interface WireJourney extends Omit<Journey, 'segments'> { segments: WireSegment[] }
+
 /**
- * GET /flights on the wire. A return or multi-city search combines a few journeys into many offers, so each
- * journey is sent once and offers name theirs: a return search's body is about a third of the repeated form.
+ * GET /flights on the wire. A return or multi-city search combines a few journeys into many offers, and every
+ * segment repeats the same airports, airlines and bags, so each of those is sent once and named where used
+ * (as travel APIs with "dictionaries" do): a return search's body is about a quarter of the repeated form.
  */
 export interface FlightSearchWire extends Omit<FlightSearchResponse, 'flights'> {
   flights: FlightOfferRow[];
-  journeys: Record<string, Journey>;
+  journeys: Record<string, WireJourney>;
+  airports: Record<string, Omit<AirportRef, 'code' | 'terminal'>>;
+  airlines: Record<string, string>;
+  aircraft: Record<string, string>;
+  bags: Record<string, Bags>;
 }
 
-/** Server side: journeys that are the same object are sent once. */
+/** Server side: journeys (and bags) that are the same object are sent once; names go to the dictionaries. */
 export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire {
-  const keys = new Map<Journey, string>();
-  const journeys: Record<string, Journey> = {};
+  const wire: Omit<FlightSearchWire, keyof FlightSearchResponse> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
+  const journeyKeys = new Map<Journey, string>();
+  const bagKeys = new Map<Bags, string>();
+  const place = (a: AirportRef) => {
+    wire.airports[a.code] ??= { name: a.name, city: a.city, country: a.country };
+    return { code: a.code, terminal: a.terminal };
+  };
+  // Fields spelled out rather than `...rest`: object rest is slow, and this runs for every segment of every search.
+  const segment = (s: Segment): WireSegment => {
+    wire.airlines[s.airline.code] ??= s.airline.name;
+    wire.aircraft[s.aircraft.code] ??= s.aircraft.name;
+    let bags = bagKeys.get(s.bags);
+    if (bags === undefined) { bagKeys.set(s.bags, (bags = `b${bagKeys.size + 1}`)); wire.bags[bags] = s.bags; }
+    return {
+      airline: s.airline.code, flight_number: s.flight_number, aircraft: s.aircraft.code, origin: place(s.origin), destination: place(s.destination),
+      departure_at: s.departure_at, arriving_at: s.arriving_at, duration_minutes: s.duration_minutes, cabin: s.cabin, booking_class: s.booking_class,
+      seats_left: s.seats_left, bags,
+    };
+  };
   const keyOf = (j: Journey) => {
-    let k = keys.get(j);
+    let k = journeyKeys.get(j);
     if (k === undefined) {
-      keys.set(j, (k = `j${keys.size + 1}`));
-      journeys[k] = j;
+      journeyKeys.set(j, (k = `j${journeyKeys.size + 1}`));
+      wire.journeys[k] = {
+        origin: j.origin, destination: j.destination, departure_at: j.departure_at, arriving_at: j.arriving_at, duration_minutes: j.duration_minutes,
+        stops: j.stops, layovers: j.layovers, segments: j.segments.map(segment),
+      };
     }
     return k;
   };
-  const flights = r.flights.map(({ journeys: list, ...offer }) => ({ ...offer, journey_ids: list.map(keyOf) }));
-  return { ...r, flights, journeys };
+  const flights = r.flights.map((o): FlightOfferRow => ({
+    id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight, expires_at: o.expires_at, validating_airline: o.validating_airline,
+    airlines: o.airlines, cabin_class: o.cabin_class, fare_family: o.fare_family, refundable: o.refundable, journey_ids: o.journeys.map(keyOf),
+    stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult, fares: o.fares,
+  }));
+  return { flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...wire };
 }
 
-/** App side: the rows with their journeys in place again. */
+/** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */
 export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
-  const { journeys, flights, ...rest } = w;
+  const { journeys, airports, airlines, aircraft, bags, flights, ...rest } = w;
+  const place = (p: { code: string; terminal: string | null }): AirportRef => ({ code: p.code, ...(airports[p.code] ?? { name: p.code, city: p.code, country: '' }), terminal: p.terminal });
+  const built = new Map<string, Journey>();
+  const journey = (k: string): Journey | undefined => {
+    const j = journeys[k];
+    if (!j) return undefined;
+    let out = built.get(k);
+    if (!out) {
+      out = {
+        ...j,
+        segments: j.segments.map((s) => ({
+          ...s, airline: { code: s.airline, name: airlines[s.airline] ?? s.airline }, aircraft: { code: s.aircraft, name: aircraft[s.aircraft] ?? s.aircraft },
+          origin: place(s.origin), destination: place(s.destination), bags: bags[s.bags],
+        })),
+      };
+      built.set(k, out);
+    }
+    return out;
+  };
   return {
     ...rest,
-    flights: flights.map(({ journey_ids, ...offer }) => ({ ...offer, journeys: journey_ids.map((k) => journeys[k]).filter((j): j is Journey => j !== undefined) })),
+    flights: flights.map(({ journey_ids, ...offer }) => ({ ...offer, journeys: journey_ids.map(journey).filter((j): j is Journey => j !== undefined) })),
   };
 }

@@ -103,6 +103,15 @@ describe('GET /flights', () => {
     // Each journey travels once: offers name theirs, and a return search reuses outbound and inbound journeys.
     expect(rt.body.flights[0].journey_ids).toHaveLength(2);
     expect(Object.keys(rt.body.journeys).length).toBeLessThan(rt.body.flights.length * 2);
+    // Airports, airlines, aircraft and bags are spelled out once, in dictionaries, and named in segments.
+    const seg = (Object.values(rt.body.journeys)[0] as any).segments[0];
+    expect(seg.airline).toEqual(expect.any(String));
+    expect(rt.body.airlines[seg.airline]).toBeTruthy();
+    expect(rt.body.airports.KHI).toMatchObject({ city: 'Karachi', country: 'PK' });
+    expect(rt.body.bags[seg.bags]).toMatchObject({ carry_on: expect.stringMatching(/kg/) });
+    const expanded = expandSearchResponse(rt.body).flights[0].journeys[0].segments[0];
+    expect(expanded.origin).toMatchObject({ code: 'KHI', city: 'Karachi' });
+    expect(expanded.airline.name).toBeTruthy();
     const nonstop = await c.get('/api/flights', { ...oneWay, stops: 'non-stop' });
     expect(nonstop.body.flights.every((f: any) => f.stops === 0)).toBe(true);
     const ek = await c.get('/api/flights', { ...oneWay, airlines: 'EK' });

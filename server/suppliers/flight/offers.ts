@@ -130,7 +130,14 @@ export function familyOf(net: Network, offer: PricedOffer): FareFamily {
   return offer.cabin === 'Y' && net.carriers[offer.validating].lcc ? FAMILIES.YL : FAMILIES[offer.cabin];
 }
 
+// One object per fare family, so a response can send each allowance once (see compactSearchResponse).
+const bagsByFamily = new WeakMap<object, Bags>();
 function bags(f: FareFamily | typeof INFANT_BAGS): Bags {
+  let b = bagsByFamily.get(f);
+  if (!b) bagsByFamily.set(f, (b = allowance(f)));
+  return b;
+}
+function allowance(f: FareFamily | typeof INFANT_BAGS): Bags {
   return {
     carry_on: f.carryOnPieces ? `${f.carryOnPieces} × ${f.carryOnKg} kg` : 'None',
     checked: f.checkedPieces ? `${f.checkedPieces} × ${f.checkedKg} kg` : 'No checked bag',
