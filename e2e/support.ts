@@ -7,6 +7,8 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  // Signed in once the app has moved on; a journey that navigates before then would still be anonymous.
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 15_000 });
 }
 
 export async function logout(page: Page) {
