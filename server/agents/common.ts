@@ -7,6 +7,7 @@ import { agentProfiles, users } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { query } from '../http/validate';
 import type { AgentSummary } from '../../contract/agents';
+import { todayInZone } from '../../contract/flights';
 
 export const PageQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page number.'), v.transform(Number), v.minValue(1, 'Enter a page number.')), '1'),
@@ -36,6 +37,12 @@ export function idParam(c: Context<AppEnv>, what?: string): number {
 
 /** Today (YYYY-MM-DD, UTC) by the request's clock. */
 export const todayOf = (c: Context<AppEnv>) => c.get('ctx').now().toISOString().slice(0, 10);
+
+/**
+ * The latest date it is anywhere on Earth (UTC+14): a "not in the future" check against it never refuses an
+ * agent's own today, wherever the agent is (at 01:00 in Karachi the UTC date is still yesterday).
+ */
+export const latestTodayOf = (c: Context<AppEnv>) => todayInZone('Etc/GMT-14', c.get('ctx').now());
 
 export async function agentSummaries(db: DbOrTx, ids: number[]): Promise<Map<number, AgentSummary>> {
   const unique = [...new Set(ids)];

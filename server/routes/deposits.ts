@@ -9,7 +9,7 @@ import { toMoney } from '../../contract/money';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import { currentUser, requireApprovedAgent, requirePermission } from '../http/guards';
 import { body, query } from '../http/validate';
-import { agentSummaries, idFrom, idParam, iso, meta, pageQuery, todayOf } from '../agents/common';
+import { agentSummaries, idFrom, idParam, iso, latestTodayOf, meta, pageQuery } from '../agents/common';
 import { reviewDeposit, type DepositRow } from '../agents/deposits';
 import { assertUploadOwnedBy } from '../uploads/service';
 
@@ -59,7 +59,7 @@ export function depositRoutes() {
     const ctx = c.get('ctx');
     const agent = currentUser(c);
     const input = await body(c, DepositInput);
-    if (input.deposit_date > todayOf(c)) throw validationError({ deposit_date: [M.futureDate] });
+    if (input.deposit_date > latestTodayOf(c)) throw validationError({ deposit_date: [M.futureDate] });
     let bank: typeof banks.$inferSelect | undefined;
     if (input.method === 'bank') {
       [bank] = await ctx.db.select().from(banks).where(and(eq(banks.id, Number(input.bank_id)), eq(banks.isActive, true))).limit(1);

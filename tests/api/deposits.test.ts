@@ -59,6 +59,20 @@ describe('POST /deposit-data', () => {
     else expect(res.body.errors[field]).toBeTruthy();
   });
 
+  it("accepts the agent's own today when UTC is still on yesterday, and nothing later", async () => {
+    // 21:30 UTC on 10 March is already 02:30 on 11 March in Karachi (UTC+5).
+    api.ctx.clock.now = new Date('2026-03-10T21:30:00Z');
+    try {
+      const local = await agentA.client.post('/api/deposit-data', { ...valid(), deposit_date: '2026-03-11', reference: 'TZ-1' });
+      expect(local.status).toBe(201);
+      const later = await agentA.client.post('/api/deposit-data', { ...valid(), deposit_date: '2026-03-12', reference: 'TZ-2' });
+      expect(later.status).toBe(422);
+      expect(later.body.errors.deposit_date[0]).toBe('The date cannot be in the future.');
+    } finally {
+      api.ctx.clock.now = new Date();
+    }
+  });
+
   it('refuses an inactive bank', async () => {
     const closed = await newBank(admin, { is_active: false });
     const res = await agentA.client.post('/api/deposit-data', { ...valid(), bank_id: closed.id });

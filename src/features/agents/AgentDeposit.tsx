@@ -5,12 +5,13 @@ import * as v from 'valibot';
 import { DepositInput, type Bank } from '../../../contract/agents';
 import { firstIssues } from '../../ui/form';
 import { BackLink, FileInput, PageHeader, SelectInput, Submit, TextArea, TextInput, useLoad, useMutation } from './kit';
+import { getLocalTimeZone, today as todayLocal } from '@internationalized/date';
 
 /** /agent/agent-deposit: record a deposit (bank or cash), with a receipt uploaded through /uploads. */
 export default function AgentDeposit() {
   const { t } = useTranslation();
   const banks = useLoad<Bank[]>('/banks', { per_page: 100 });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayLocal(getLocalTimeZone()).toString(); // the agent's own date, not UTC's
   const [values, setValues] = useState({ method: 'bank', bank_id: '', amount: '', deposit_date: today, reference: '', receipt_file: '', note: '' });
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const save = useMutation();
