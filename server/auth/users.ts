@@ -73,7 +73,8 @@ export async function createUser(ctx: Pick<AppContext, 'db' | 'now'>, input: New
       .returning();
     if (!row) return null;
     if (input.agent) {
-      await tx.insert(agentProfiles).values({ userId: row.id, companyName: input.agent.companyName, phone: input.agent.phone });
+      // The person registering is the agency's contact until they name another in the profile.
+      await tx.insert(agentProfiles).values({ userId: row.id, companyName: input.agent.companyName, phone: input.agent.phone, contactPerson: input.name });
     }
     return row;
   });

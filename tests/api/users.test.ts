@@ -16,6 +16,8 @@ describe('agent onboarding and approval', () => {
     const reg = await c.post('/api/agents', { name: 'Nadia', email: addr, password: 'Agent-pass-1', password_confirmation: 'Agent-pass-1', company_name: 'Sky Wings', phone: '+92 300 7654321' });
     expect(reg.status).toBe(201);
     const id = reg.body.data.user.id;
+    // The person who registered is the contact until the profile names another.
+    expect((await c.get('/api/agentsData')).body.data).toMatchObject({ company_name: 'Sky Wings', phone: '+92 300 7654321', contact_person: 'Nadia' });
     // Unapproved: may complete the profile, nothing else.
     const details = await c.post('/api/update-agents-data', { company_name: 'Sky Wings Travel', phone: '+92 300 7654321', licence_no: 'DTS-1234', address: '12 Main Blvd', city: 'Lahore', country: 'pk', contact_person: 'Nadia', website: 'https://skywings.example' });
     expect(details).toMatchObject({ status: 200, body: { message: 'Agent details saved successfully', data: { company_name: 'Sky Wings Travel', country: 'PK', complete: true, is_approved: '0' } } });
