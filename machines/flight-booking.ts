@@ -47,7 +47,7 @@ export interface BookingFailure extends Failure {
 
 export interface PaymentResult {
   tracker: string;
-  status: 'created' | 'paid' | 'failed' | 'canceled' | 'refund_due';
+  status: 'created' | 'paid' | 'failed' | 'canceled' | 'refund_due' | 'refunded';
   amount: Money;
   failure_reason: string | null;
   booking: { id: number; pnr: string; status: string; email: string; hold_expires_at: string | null } | null;
@@ -167,7 +167,7 @@ export const flightBookingMachine = setup({
     bookedTicketed: ({ event }) => (event as unknown as { output: Booking }).output.status === 'ticketed',
     bookedWithCheckout: ({ event }) => !!(event as unknown as { output: Booking }).output.payment_url,
     paid: ({ event }) => (event as unknown as { output: PaymentResult }).output.status === 'paid',
-    paymentFailed: ({ event }) => ['failed', 'refund_due'].includes((event as unknown as { output: PaymentResult }).output.status),
+    paymentFailed: ({ event }) => ['failed', 'refund_due', 'refunded'].includes((event as unknown as { output: PaymentResult }).output.status),
     paymentCanceled: ({ event }) => (event as unknown as { output: PaymentResult }).output.status === 'canceled',
   },
   actions: {

@@ -13,6 +13,10 @@ const T = {
     en: { subject: (p: string) => `E-ticket issued for booking ${p}`, body: (r: Row) => [`Your booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) is confirmed and ticketed.`, `Total paid: ${fmt(r)}.`] },
     ar: { subject: (p: string) => `تم إصدار التذكرة الإلكترونية للحجز ${p}`, body: (r: Row) => [`تم تأكيد حجزك ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) وإصدار التذاكر.`, `المبلغ المدفوع: ${fmt(r)}.`] },
   },
+  refunded: {
+    en: { subject: (p: string) => `Your payment for booking ${p} was refunded`, body: (r: Row) => [`Your payment of ${fmt(r)} for booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) arrived after the seats' hold had expired, so no ticket was issued.`, 'We have refunded the full amount to your card. Banks usually show it within a few working days.'] },
+    ar: { subject: (p: string) => `تم رد مبلغ الدفع للحجز ${p}`, body: (r: Row) => [`وصل دفعك بمبلغ ${fmt(r)} للحجز ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) بعد انتهاء مدة حجز المقاعد، فلم تُصدر تذكرة.`, 'رددنا المبلغ كاملاً إلى بطاقتك، ويظهر عادةً خلال أيام عمل قليلة.'] },
+  },
   canceled: {
     en: { subject: (p: string) => `Booking ${p} was canceled`, body: (r: Row) => [`Your booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) was canceled and its seats released.`] },
     ar: { subject: (p: string) => `أُلغي الحجز ${p}`, body: (r: Row) => [`أُلغي حجزك ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) وأُطلقت مقاعده.`] },

@@ -22,6 +22,8 @@ export interface PaymentProvider {
   createCheckout(tracker: string, amount: { minor: number; currency: string }, returnUrl: string): Promise<string>;
   /** The payload when the signature is the provider's, else null. */
   verifyCallback(payload: unknown, signature: string | undefined | null): CallbackPayload | null;
+  /** Gives a captured payment back in full. Idempotent per tracker: asking twice refunds once. */
+  refund(p: { tracker: string; providerRef: string | null; amount: { minor: number; currency: string } }): Promise<{ refundRef: string }>;
 }
 
 export const SIGNATURE_HEADER = 'x-safepay-signature';
@@ -56,6 +58,9 @@ export class SandboxProvider implements PaymentProvider {
     // checkout page cannot be turned into an open redirect.
     void returnUrl;
     return new URL(`/sandbox/pay/${encodeURIComponent(tracker)}`, this.appUrl).toString();
+  }
+  async refund(p: { tracker: string; providerRef: string | null }): Promise<{ refundRef: string }> {
+    return { refundRef: `rf_${p.providerRef || p.tracker}` };
   }
   sign(p: CallbackPayload): string {
     return signPayload(this.key, p);

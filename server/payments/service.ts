@@ -11,6 +11,9 @@ import { bookings, paymentCallbacks, payments } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { issueTickets, markTicketed, loadBooking } from '../bookings/service';
 import { SandboxProvider, type CallbackPayload, type PaymentProvider } from './provider';
+import { enqueueMail } from '../mail/outbox';
+import { bookingMail } from '../bookings/mails';
+import { jobs } from '../jobs';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 
@@ -72,7 +75,37 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
     const b = await loadBooking(ctx.db, { id: p.bookingId });
     if (b) await issueTickets(ctx, b.row);
   }
+  if (result === 'refund_due') {
+    // Give the money back now; the refunds job retries whatever this could not finish.
+    await refundDuePayments(ctx).catch((err) => ctx.log.error({ err, tracker: p.tracker }, 'refund failed; the job will retry'));
+  }
   return { outcome: result, http: 200 };
+}
+
+/**
+ * Refunds payments captured for a booking that was no longer on hold. The provider's refund is idempotent
+ * per tracker, and the status moves refund_due → refunded once (conditional update), with the mail in that
+ * transaction, so several servers running this at once refund and mail once.
+ */
+export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<number> {
+  const due = await ctx.db.select().from(payments).where(eq(payments.status, 'refund_due')).limit(batch);
+  let done = 0;
+  for (const p of due) {
+    const { refundRef } = await paymentProvider(ctx).refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } });
+    await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx.update(payments).set({ status: 'refunded', failureReason: `Refunded (${refundRef}): the booking was no longer on hold` })
+        .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_due'))).returning({ id: payments.id });
+      if (!claimed) return;
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).limit(1);
+      if (b) await enqueueMail(tx, b.contactEmail, bookingMail(b.locale, 'refunded', b, ctx.config.appUrl));
+      done++;
+    });
+  }
+  return done;
+}
+
+if (!jobs.some((j) => j.name === 'payment-refunds')) {
+  jobs.push({ name: 'payment-refunds', everyMs: 60_000, run: (ctx) => refundDuePayments(ctx) });
 }
 
 async function settle(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], ctx: AppContext, paymentId: number, bookingId: number, payload: CallbackPayload): Promise<CallbackOutcome> {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setupApi } from '../support/api';
+import { mailsTo, setupApi } from '../support/api';
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/service';
 import { bookingEvents, bookings, paymentCallbacks, payments } from '../../server/db/schema';
-import { paymentProvider } from '../../server/payments/service';
+import { paymentProvider, refundDuePayments } from '../../server/payments/service';
 import { SandboxProvider, signPayload, type CallbackPayload } from '../../server/payments/provider';
 
 const api = await setupApi();
@@ -149,6 +149,15 @@ describe('payment callbacks', () => {
     const res = await post(p, sandbox().sign(p));
     expect(res.body.message).toBe('refund_due');
     expect(await statusOf(booking.id)).toBe('canceled');
+    // Refunded at once through the provider, mailed once, and the result page says so.
+    const [row] = await api.db.select().from(payments).where(eq(payments.tracker, tracker));
+    expect(row).toMatchObject({ status: 'refunded', failureReason: expect.stringContaining('rf_') });
+    expect(await refundDuePayments(api.ctx)).toBe(0);
+    const mails = (await mailsTo(api.db, contact.email)).filter((m) => m.kind === 'booking-refunded');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your payment for booking ${booking.pnr} was refunded`);
+    const shown = await api.client().get('/api/payment-result', { tracker });
+    expect(shown.body.data ?? shown.body).toMatchObject({ status: 'refunded' });
   });
 });
 

@@ -3,7 +3,7 @@ import { bookings } from './bookings';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refund_due'] as const;
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -21,7 +21,9 @@ export default function PaymentResult() {
 
   if (!tracker) return <div className="flights-page"><div className="card state-card"><h1>{t('payment.missing')}</h1><Link href="/" className="btn btn-primary">{t('payment.home')}</Link></div></div>;
   const view = state.matches('checkingPayment') || state.matches('retryingPayment') ? 'checking'
-    : state.matches('paymentSucceeded') ? 'success' : state.matches('paymentFailed') ? 'failed' : state.matches('paymentCancelled') ? 'cancelled'
+    : state.matches('paymentSucceeded') ? 'success'
+    // Paid after the hold had expired: the money goes back, which is not a declined card.
+    : state.matches('paymentFailed') ? (p?.status === 'refund_due' || p?.status === 'refunded' ? 'refunded' : 'failed') : state.matches('paymentCancelled') ? 'cancelled'
     : state.matches('paymentPending') ? 'pending' : state.matches('redirecting') ? 'redirecting' : 'unknown';
   return (
     <div className="flights-page">
