@@ -26,12 +26,12 @@ export async function latestMail(page: Page, to: string): Promise<{ subject: str
   return mail;
 }
 
-const mmddyyyy = (daysAhead: number) => {
+export const mmddyyyy = (daysAhead: number) => {
   const d = new Date(Date.now() + daysAhead * 86_400_000);
   return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 };
 
-async function pickAirport(page: Page, testId: string, text: string, code: string) {
+export async function pickAirport(page: Page, testId: string, text: string, code: string) {
   await page.locator(`[data-testid=${testId}] input`).fill(text);
   await page.locator('.airport-option', { hasText: code }).first().click();
 }
@@ -53,6 +53,25 @@ export async function search(page: Page, opts: { oneWay?: boolean; from: [string
     await page.getByTestId('pax-trigger').click();
     await page.getByTestId('cabin').selectOption(opts.cabin);
     await page.keyboard.press('Escape');
+  }
+  await page.locator('.search-submit').click();
+  await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Fills the multi-city form (two legs are there to begin with; more are added) and waits for the first offer. */
+export async function searchMultiCity(page: Page, legs: { from: [string, string]; to: [string, string]; day: number }[]) {
+  await page.waitForSelector('.flight-search');
+  // The radio itself is visually hidden; its label is what a user clicks.
+  await page.locator('label.trip-type', { hasText: 'Multi-city' }).click();
+  await expect(page.getByRole('radio', { name: 'Multi-city' })).toBeChecked();
+  for (const [i, leg] of legs.entries()) {
+    if (!(await page.getByTestId(`leg-${i}`).count())) await page.getByRole('button', { name: '+ Add another flight' }).click();
+    const row = page.getByTestId(`leg-${i}`);
+    await pickAirport(page, `leg-${i}-origin`, ...leg.from);
+    await pickAirport(page, `leg-${i}-destination`, ...leg.to);
+    const date = row.getByLabel('Departure', { exact: true });
+    await date.fill(mmddyyyy(leg.day));
+    await date.blur();
   }
   await page.locator('.search-submit').click();
   await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });

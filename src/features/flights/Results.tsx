@@ -110,10 +110,13 @@ export default function Results() {
         <div>
           <p className="eyebrow">{t('flights.results.searchingFor')}</p>
           <h1 className="searching-route">{route}</h1>
-          <p className="muted">
-            {[q?.departure_date, q?.flightType === 'return' ? q?.return_date : null].filter(Boolean).join(' – ')}
-            {' · '}{t('flights.search.travellerCount', { count: Number(q?.adults ?? 1) + Number(q?.children ?? 0) + Number(q?.infants ?? 0) })}
-            {' · '}{t(`flights.cabins.${String(q?.cabin_class ?? 'Y')}`)}
+          <p className="muted" data-testid="searching-summary">
+            {[
+              // A multi-city search has its dates on the legs, not departure_date/return_date.
+              (q?.flightType === 'multi-city' && Array.isArray(q.trips) ? q.trips.map((l) => l.date) : [q?.departure_date, q?.flightType === 'return' ? q?.return_date : null]).filter(Boolean).join(' – '),
+              t('flights.search.travellerCount', { count: Number(q?.adults ?? 1) + Number(q?.children ?? 0) + Number(q?.infants ?? 0) }),
+              t(`flights.cabins.${String(q?.cabin_class ?? 'Y')}`),
+            ].filter(Boolean).join(' · ')}
           </p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={() => setModify(!modify)} aria-expanded={modify}>{t('flights.results.modify')}</button>
