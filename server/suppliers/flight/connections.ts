@@ -83,18 +83,6 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
   return paths;
 }
 
-/** Flights on `route` leaving between two instants, looking at the local days that window spans. */
-function departuresBetween(net: Network, route: number, from: number, to: number): DatedFlight[] {
-  const tz = net.airports[net.routes[route].o].tz;
-  const first = utcToLocal(from, tz).day;
-  const last = utcToLocal(to, tz).day;
-  const out: DatedFlight[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) {
-    for (const f of flightsOn(net, route, day)) if (f.dep >= from && f.dep <= to) out.push(f);
-  }
-  return out;
-}
-
 /**
  * Itineraries from o to d leaving on local `day` (at o), departing no earlier than `notBefore`
  * (a booking cut-off), with at most `maxStops` stops.
@@ -119,10 +107,19 @@ function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itiner
   }
   const next = path.routes[chain.length];
   const at = net.routes[next].o;
+  const tz = net.airports[at].tz;
+  const from = last.arr, to = last.arr + RULES.maxLayoverMin * 60_000;
+  // Onward flights leave within the layover window, on the local days it spans; each day's list is in departure
+  // order, so the search stops at the window's end or once enough connections are taken.
   let taken = 0;
-  for (const f of departuresBetween(net, next, last.arr, last.arr + RULES.maxLayoverMin * 60_000)) {
-    if (f.dep < last.arr + mctMinutes(net, at, last, f) * 60_000) continue;
-    extend(net, path, [...chain, f], out);
-    if (++taken >= RULES.connectionsPerFlight) break;
+  const lastDay = utcToLocal(to, tz).day;
+  for (let day = utcToLocal(from, tz).day; day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
+    for (const f of flightsOn(net, next, day)) {
+      if (f.dep < from) continue;
+      if (f.dep > to) break;
+      if (f.dep < last.arr + mctMinutes(net, at, last, f) * 60_000) continue;
+      extend(net, path, [...chain, f], out);
+      if (++taken >= RULES.connectionsPerFlight) break;
+    }
   }
 }
