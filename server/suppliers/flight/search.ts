@@ -91,10 +91,17 @@ export async function journeyOptions(deps: SearchDeps, q: FlightSearchQuery, leg
   });
 }
 
-/** Best combinations of one option per leg, in time order (a beam search: legs × options stays small). */
-export function combine(options: JourneyOption[][], sort: SortKey): JourneyOption[][] {
-  const key = (o: JourneyOption) => sortValue(sort, o.adultBase, o.minutes, o.itin.dep);
-  const top = options.map((list) => [...list].sort((a, b) => key(a) - key(b) || a.itin.dep - b.itin.dep).slice(0, options.length === 1 ? list.length : PER_JOURNEY));
+/**
+ * Best combinations of one option per leg, in time order (a beam search: legs × options stays small).
+ * `priceOf` is what a journey adds to a combination's price (its adult base unless told otherwise); `perJourney`
+ * and `width` bound the options per leg and the combinations kept after each leg on multi-leg trips.
+ */
+export function combine(
+  options: JourneyOption[][], sort: SortKey,
+  { priceOf = (o: JourneyOption) => o.adultBase, perJourney = PER_JOURNEY, width = BEAM }: { priceOf?: (o: JourneyOption) => number; perJourney?: number; width?: number } = {},
+): JourneyOption[][] {
+  const key = (o: JourneyOption) => sortValue(sort, priceOf(o), o.minutes, o.itin.dep);
+  const top = options.map((list) => [...list].sort((a, b) => key(a) - key(b) || a.itin.dep - b.itin.dep).slice(0, options.length === 1 ? list.length : perJourney));
   let beam: { combo: JourneyOption[]; price: number; minutes: number }[] = [{ combo: [], price: 0, minutes: 0 }];
   for (const list of top) {
     const next: typeof beam = [];
@@ -102,11 +109,11 @@ export function combine(options: JourneyOption[][], sort: SortKey): JourneyOptio
       const prev = b.combo[b.combo.length - 1];
       for (const o of list) {
         if (prev && o.itin.dep < prev.itin.arr + MIN_GAP_MS) continue;
-        next.push({ combo: [...b.combo, o], price: b.price + o.adultBase, minutes: b.minutes + o.minutes });
+        next.push({ combo: [...b.combo, o], price: b.price + priceOf(o), minutes: b.minutes + o.minutes });
       }
     }
     next.sort((a, b) => sortValue(sort, a.price, a.minutes, a.combo[0].itin.dep) - sortValue(sort, b.price, b.minutes, b.combo[0].itin.dep) || a.price - b.price);
-    beam = options.length === 1 ? next : next.slice(0, BEAM);
+    beam = options.length === 1 ? next : next.slice(0, width);
   }
   return beam.map((b) => b.combo);
 }
@@ -137,19 +144,12 @@ function adultFare(net: Network, o: JourneyOption): number {
 function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: JourneyOption[]) => PricedOffer, ok: (o: PricedOffer) => boolean) {
   const out = new Map<number, { min: number; count: number }>();
   for (const carrier of new Set(options[0].map((o) => o.carrier))) {
-    const legs = options.map((list) => list.filter((o) => o.carrier === carrier).map((o) => ({ o, fare: adultFare(net, o) })).sort((a, b) => a.fare - b.fare).slice(0, 8));
+    const legs = options.map((list) => list.filter((o) => o.carrier === carrier));
     if (legs.some((l) => l.length === 0)) continue;
-    let beam = [{ combo: [] as JourneyOption[], fare: 0 }];
-    for (const list of legs) {
-      const next: typeof beam = [];
-      for (const b of beam) {
-        const prev = b.combo[b.combo.length - 1];
-        for (const { o, fare } of list) if (!prev || o.itin.dep >= prev.itin.arr + MIN_GAP_MS) next.push({ combo: [...b.combo, o], fare: b.fare + fare });
-      }
-      beam = next.sort((a, b) => a.fare - b.fare).slice(0, 8);
-    }
-    const priced = beam.slice(0, 3).map((b) => price(b.combo)).filter(ok);
-    if (priced.length) out.set(carrier, { min: Math.min(...priced.map((o) => o.total)), count: options[0].filter((o) => o.carrier === carrier).length });
+    const fares = new Map(legs.flat().map((o) => [o, adultFare(net, o)]));
+    const best = combine(legs, 'price', { priceOf: (o) => fares.get(o)!, perJourney: 8, width: 8 });
+    const priced = best.slice(0, 3).map(price).filter(ok);
+    if (priced.length) out.set(carrier, { min: Math.min(...priced.map((o) => o.total)), count: legs[0].length });
   }
   return out;
 }
