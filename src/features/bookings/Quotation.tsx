@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expandSearchResponse, type FlightOffer, type FlightSearchWire } from '../../../contract/flights';
-import { request } from '../../api/client';
+import type { FlightOffer } from '../../../contract/flights';
+import { searchFlights } from '../flights/api';
 import { describeError } from '../../api/messages';
 import { notify } from '../../ui/toast';
 import { DataTable, DateText, MoneyText, PageHeader, Submit, TextInput, useLoad, useMutation, type Column } from '../agents/kit';
@@ -30,8 +30,8 @@ export function Quotation() {
     e.preventDefault();
     setSearching(true); setSearchErrors({}); setPicked([]);
     try {
-      const res = await request<FlightSearchWire>('/flights', { query: { flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 } });
-      setOffers(expandSearchResponse(res).flights);
+      const res = await searchFlights({ flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 });
+      setOffers(res.flights);
     } catch (err) {
       const f = describeError(err);
       notify(f.notice);
