@@ -24,9 +24,14 @@ export default defineConfig({
   webServer: {
     // A fresh PGlite folder per run, seeded with the demo data.
     command: `rm -rf .tmp/e2e-data && node --import tsx server/main.ts`,
-    // Every journey logs in from 127.0.0.1, so the per-address limits are raised for the run.
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000', REGISTER_LIMIT_PER_IP_PER_HOUR: '1000', FORGOT_LIMIT_PER_IP_PER_HOUR: '1000' },
-    url: `http://localhost:${port}/api/user`,
+    // Every journey logs in and books from 127.0.0.1 with a few contact emails, so those limits are raised for the run.
+    env: {
+      PORT: String(port), DATA_DIR: '.tmp/e2e-data', APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000', REGISTER_LIMIT_PER_IP_PER_HOUR: '1000', FORGOT_LIMIT_PER_IP_PER_HOUR: '1000',
+      BOOKING_LIMIT_PER_IP_PER_HOUR: '1000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000', LIVE_HOLDS_PER_IP: '1000', LIVE_HOLDS_PER_EMAIL: '1000',
+      LOOKUP_FAILURES_PER_IP_PER_HOUR: '1000',
+    },
+    url: `http://127.0.0.1:${port}/api/user`,
     timeout: 120_000,
     reuseExistingServer: false,
   },

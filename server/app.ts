@@ -83,7 +83,8 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.route('/api', api);
 
   if (ctx.config.env !== 'production') app.route('/dev', devRoutes.viewer());
-  app.route('/sandbox', sandboxPages()); // the embedded payment provider's hosted checkout
+  // The embedded payment provider's hosted checkout: never reachable where it is not the configured provider.
+  if (ctx.config.paymentsSandbox) app.route('/sandbox', sandboxPages());
   if (opts.staticDir) app.route('/', staticApp(opts.staticDir));
   return app;
 }

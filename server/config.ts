@@ -5,6 +5,18 @@ import { join, resolve } from 'node:path';
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise, so a demo is not open to the network. */
+  host: string;
+  /**
+   * The embedded card sandbox (its checkout pages and test cards). Off in production unless PAYMENTS_SANDBOX=true:
+   * there it would ticket bookings for a test card number anyone can read.
+   */
+  paymentsSandbox: boolean;
+  /**
+   * Proxies in front of us that append to X-Forwarded-For (0: none, use the socket address). The client's address
+   * is the entry this many places from the right; the entries left of it are written by the client.
+   */
+  trustProxyHops: number;
   dataDir: string;
   databaseUrl?: string;
   appUrl: string;
@@ -25,6 +37,26 @@ export interface Limits {
   forgotPerIpPerHour: number;
   forgotPerAccount: number;
   registerPerIpPerHour: number;
+  /** Failed logins from one address to one account before that pair is refused for the window (15 min). */
+  loginFailuresPerAccountAndIp: number;
+  /** Past loginFailuresPerAccount failures from anywhere, each attempt on the account waits this much more. */
+  loginSlowdownStepMs: number;
+  loginSlowdownMaxMs: number;
+  /** Failures in the window at which the owner and the admins are mailed. */
+  loginAlertFailures: number;
+  /** Bookings created by guests and customers, per address and per contact email, an hour. */
+  bookingsPerIpPerHour: number;
+  bookingsPerEmailPerHour: number;
+  /** Live unpaid holds of guests and customers, per contact email and per address. */
+  liveHoldsPerEmail: number;
+  liveHoldsPerIp: number;
+  /** The share of a flight's sellable seats that unpaid guest and customer holds may take together. */
+  guestHoldShare: number;
+  /** Failed PNR + email look-ups, an hour. */
+  lookupFailuresPerIpPerHour: number;
+  lookupFailuresPerEmailPerHour: number;
+  /** Payment-provider callbacks per address a minute. */
+  paymentCallbacksPerIpPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -33,7 +65,29 @@ export const DEFAULT_LIMITS: Limits = {
   forgotPerIpPerHour: 20,
   forgotPerAccount: 3,
   registerPerIpPerHour: 20,
+  loginFailuresPerAccountAndIp: 5,
+  loginSlowdownStepMs: 250,
+  loginSlowdownMaxMs: 3000,
+  loginAlertFailures: 20,
+  bookingsPerIpPerHour: 30,
+  bookingsPerEmailPerHour: 10,
+  liveHoldsPerEmail: 3,
+  liveHoldsPerIp: 6,
+  guestHoldShare: 0.5,
+  lookupFailuresPerIpPerHour: 20,
+  lookupFailuresPerEmailPerHour: 10,
+  paymentCallbacksPerIpPerMinute: 120,
 };
+
+const num = (v: string | undefined, fallback: number) => (v !== undefined && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** TRUST_PROXY: unset/false → 0, true → 1 hop, a number → that many hops. */
+export function trustProxyHops(v: string | undefined): number {
+  if (!v || v === 'false') return 0;
+  if (v === 'true') return 1;
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
 
 function appKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.APP_KEY) return env.APP_KEY;
@@ -53,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: nodeEnv,
     port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    paymentsSandbox: env.PAYMENTS_SANDBOX === 'true' || (nodeEnv !== 'production' && env.PAYMENTS_SANDBOX !== 'false'),
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY?.trim()),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -74,9 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.
-      loginPerIpPerMinute: Number(env.LOGIN_LIMIT_PER_IP_PER_MINUTE ?? DEFAULT_LIMITS.loginPerIpPerMinute),
-      registerPerIpPerHour: Number(env.REGISTER_LIMIT_PER_IP_PER_HOUR ?? DEFAULT_LIMITS.registerPerIpPerHour),
-      forgotPerIpPerHour: Number(env.FORGOT_LIMIT_PER_IP_PER_HOUR ?? DEFAULT_LIMITS.forgotPerIpPerHour),
+      loginPerIpPerMinute: num(env.LOGIN_LIMIT_PER_IP_PER_MINUTE, DEFAULT_LIMITS.loginPerIpPerMinute),
+      registerPerIpPerHour: num(env.REGISTER_LIMIT_PER_IP_PER_HOUR, DEFAULT_LIMITS.registerPerIpPerHour),
+      forgotPerIpPerHour: num(env.FORGOT_LIMIT_PER_IP_PER_HOUR, DEFAULT_LIMITS.forgotPerIpPerHour),
+      bookingsPerIpPerHour: num(env.BOOKING_LIMIT_PER_IP_PER_HOUR, DEFAULT_LIMITS.bookingsPerIpPerHour),
+      bookingsPerEmailPerHour: num(env.BOOKING_LIMIT_PER_EMAIL_PER_HOUR, DEFAULT_LIMITS.bookingsPerEmailPerHour),
+      liveHoldsPerIp: num(env.LIVE_HOLDS_PER_IP, DEFAULT_LIMITS.liveHoldsPerIp),
+      liveHoldsPerEmail: num(env.LIVE_HOLDS_PER_EMAIL, DEFAULT_LIMITS.liveHoldsPerEmail),
+      guestHoldShare: num(env.GUEST_HOLD_SHARE, DEFAULT_LIMITS.guestHoldShare),
+      lookupFailuresPerIpPerHour: num(env.LOOKUP_FAILURES_PER_IP_PER_HOUR, DEFAULT_LIMITS.lookupFailuresPerIpPerHour),
     },
   };
 }

@@ -6,7 +6,8 @@ import { openDatabase } from './db/client';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import type { AppContext } from './context';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { prepareData } from './startup';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
 import { loadAirportOverrides } from './airports/store';
@@ -20,21 +21,25 @@ const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
 
 await ensureAirlines(ctx); // reference data every environment needs (builds the flight network once)
 await loadAirportOverrides(ctx.db); // staff airport changes over the reference data (kept fresh per request)
-const seeded = config.env !== 'production' && (await seedDemo(ctx));
+const { seeded, notes } = await prepareData(ctx);
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 const app = createApp(ctx, { staticDir });
 const stopJobs = await startJobs(ctx);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',
-    `Safar is running at ${config.appUrl} (port ${info.port}, ${database.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ready in ${ms} ms)`,
+    `Safar is running at ${config.appUrl} (${config.host}:${info.port}, ${database.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ready in ${ms} ms)`,
   ];
   if (config.env !== 'production') {
     lines.push(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(26)} ${DEMO_PASSWORD}   (${a.note})`);
-    lines.push(`Mail viewer (development): ${config.appUrl}/dev/mail`, '');
+    lines.push(`Mail viewer (development, this machine only): ${config.appUrl}/dev/mail`);
+    for (const n of notes) lines.push(n.level === 'warn' ? `WARNING: ${n.text}` : n.text);
+    lines.push('');
+  } else {
+    for (const n of notes) log[n.level](n.text);
   }
   console.log(lines.join('\n'));
 });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 
@@ -18,6 +19,14 @@ export async function hit(ctx: AppContext, key: string, windowSeconds: number): 
       window_start = excluded.window_start
     returning hits`);
   return Number((rows as unknown as { rows: { hits: number }[] }).rows[0].hits);
+}
+
+/** The hits counted so far in the current window, without counting one (failure-based limits check first). */
+export async function currentHits(ctx: AppContext, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row) return 0;
+  const windowStart = Math.floor(ctx.now().getTime() / (windowSeconds * 1000)) * windowSeconds * 1000;
+  return row.windowStart.getTime() === windowStart ? row.hits : 0;
 }
 
 /** Counts this attempt against every limit and refuses with 429 when any is over. */

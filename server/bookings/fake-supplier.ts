@@ -136,7 +136,7 @@ export class FakeFlightSupplier implements FlightSupplier {
       done.push(k);
     }
     const at = this.now().toISOString();
-    const order: Order = { pnr: newPnr(), supplier: this.code, offer_id: id, status: 'booked', offer: this.detail(o), passengers, contact, tickets: [], created_at: at, updated_at: at };
+    const order: Order = { pnr: newPnr(), supplier: this.code, offer_id: id, status: 'booked', offer: this.detail(o), passengers, contact, tickets: [], seat_keys: done, created_at: at, updated_at: at };
     this.orders.set(order.pnr, structuredClone(order));
     return { status: 'booked', order };
   }

@@ -21,6 +21,7 @@ import { agentOwnMarkup } from '../agents/margins';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
+import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 
 export const HOLD_MINUTES = 15;
 
@@ -156,7 +157,7 @@ export interface CreateResult { booking: Booking; created: boolean; order?: Orde
 
 export async function createBooking(
   ctx: AppContext, user: SessionUser | null, input: BookingInput, idempotencyKey: string | null,
-  hooks: { checkoutUrl?: (bookingId: number) => Promise<string> } = {},
+  hooks: { checkoutUrl?: (bookingId: number) => Promise<string>; ip?: string } = {},
 ): Promise<CreateResult> {
   if (user && ['admin', 'accounts', 'reservation'].includes(user.role)) throw forbidden('Staff enter bookings for agents as direct bookings.');
   if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden('Your agent account is waiting for approval.');
@@ -168,6 +169,9 @@ export async function createBooking(
     const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
     if (existing) return { booking: existing, created: false };
   }
+  const ip = hooks.ip ?? 'unknown';
+  const capped = isCappedHold(user, input.payment_method);
+  if (capped) await limitBookingRate(ctx, ip, input.main_contact.email);
 
   const supplier = flightSuppliers(ctx).get(input.supplier);
   if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
@@ -216,7 +220,9 @@ export async function createBooking(
 
   let row: BookingRow;
   try {
+    const seats = input.travellers.filter((t) => t.type !== 'INF').length;
     row = await ctx.db.transaction(async (tx) => {
+      if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
       const [b] = await tx.insert(bookings).values({
         pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
@@ -226,7 +232,7 @@ export async function createBooking(
         origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
         cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
         baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), dupKey, idempotencyKey, locale, createdAt: now, updatedAt: now,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), dupKey, idempotencyKey, locale, clientIp: ip, seats, createdAt: now, updatedAt: now,
       }).returning();
       await tx.insert(bookingPassengers).values(input.travellers.map((t, i) => ({
         bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,

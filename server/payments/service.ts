@@ -3,7 +3,7 @@
  * checkout; a callback moves it out of `created` exactly once, after its signature, its tracker and its
  * amount and currency have been checked. A replay, a forgery or a mismatch changes nothing.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import type { AppContext } from '../context';
@@ -17,11 +17,33 @@ import { jobs } from '../jobs';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 
-/** The provider of this context: the embedded sandbox unless another one was installed. */
-export function paymentProvider(ctx: AppContext): PaymentProvider {
+/**
+ * The provider of this context: one that was installed, else the embedded sandbox where it is allowed (not in
+ * production unless PAYMENTS_SANDBOX=true), else none: card payment is then refused rather than faked.
+ */
+export function paymentProvider(ctx: AppContext): PaymentProvider | null {
   let p = providers.get(ctx);
-  if (!p) providers.set(ctx, (p = new SandboxProvider(ctx.config.appKey, ctx.config.appUrl)));
+  if (!p && ctx.config.paymentsSandbox) providers.set(ctx, (p = new SandboxProvider(ctx.config.appKey, ctx.config.appUrl)));
+  return p ?? null;
+}
+
+export const CARD_UNAVAILABLE = 'Card payment is not available at the moment. Please choose another way to pay or try again later.';
+
+/** The provider, or 503 with a message the app shows in the reader's language. */
+export function requireCardProvider(ctx: AppContext): PaymentProvider {
+  const p = paymentProvider(ctx);
+  if (!p) throw new ApiError(503, CARD_UNAVAILABLE);
   return p;
+}
+
+/** Why card payment works or not, for the start-up log. */
+export function paymentsStartupNote(ctx: AppContext): { level: 'info' | 'warn'; text: string } {
+  if (providers.get(ctx)) return { level: 'info', text: `Card payments: ${providers.get(ctx)!.code}.` };
+  if (ctx.config.paymentsSandbox && ctx.config.env === 'production') {
+    return { level: 'warn', text: 'PAYMENTS_SANDBOX=true in production: card bookings are ticketed with TEST CARDS and no money is taken. Never run real sales like this.' };
+  }
+  if (ctx.config.paymentsSandbox) return { level: 'info', text: 'Card payments: the embedded sandbox (test cards, no money moves).' };
+  return { level: 'warn', text: 'Card payments are OFF: no payment provider is configured, and the sandbox is not allowed in production (PAYMENTS_SANDBOX=true would allow it, with test cards). Card checkout answers 503.' };
 }
 export function setPaymentProvider(ctx: AppContext, p: PaymentProvider) {
   providers.set(ctx, p);
@@ -35,7 +57,7 @@ export async function startCheckout(ctx: AppContext, bookingId: number): Promise
   if (!b) throw notFound('Booking not found.');
   if (b.status !== 'booked') throw conflict(b.status === 'ticketed' ? 'This booking is already paid.' : `This booking is ${b.status}.`);
   if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, 'The hold on this booking has expired.');
-  const provider = paymentProvider(ctx);
+  const provider = requireCardProvider(ctx);
   const [open] = await ctx.db.select().from(payments)
     .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor), eq(payments.currency, b.currency)))
     .orderBy(desc(payments.id)).limit(1);
@@ -47,15 +69,28 @@ export async function startCheckout(ctx: AppContext, bookingId: number): Promise
   return { url, tracker };
 }
 
-export type CallbackOutcome = 'paid' | 'failed' | 'canceled' | 'refund_due' | 'replay' | 'forged' | 'unknown_tracker' | 'amount_mismatch';
+export type CallbackOutcome = 'paid' | 'failed' | 'canceled' | 'refund_due' | 'replay' | 'forged' | 'unknown_tracker' | 'amount_mismatch' | 'no_provider';
 
-/** Handles one provider callback. Only the first verified callback for a tracker changes anything. */
-export async function handleCallback(ctx: AppContext, raw: unknown, signature: string | null | undefined): Promise<{ outcome: CallbackOutcome; http: 200 | 400 | 404 | 422 }> {
+/** What a callback body looked like, without keeping it: forged ones are anyone's bytes. */
+export interface ReceivedBody { bytes: number; sha256: string }
+export const describeBody = (text: string): ReceivedBody => ({ bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
+
+const TRACKER = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Handles one provider callback. Only the first verified callback for a tracker changes anything. What is kept of
+ * a callback is bounded: the verified payload's own fields, or for anything else its size and hash (an anonymous
+ * caller must not be able to make us store what it sends).
+ */
+export async function handleCallback(ctx: AppContext, raw: unknown, signature: string | null | undefined, received?: ReceivedBody): Promise<{ outcome: CallbackOutcome; http: 200 | 400 | 404 | 422 }> {
   const provider = paymentProvider(ctx);
+  if (!provider) return { outcome: 'no_provider', http: 404 };
   const payload = provider.verifyCallback(raw, signature);
+  const kept = (): object => payload ?? received ?? describeBody(safeJson(raw));
   const log = (outcome: CallbackOutcome, tracker: string | null) =>
-    ctx.db.insert(paymentCallbacks).values({ tracker, payload: (raw ?? {}) as object, signatureValid: !!payload, outcome, createdAt: ctx.now() });
-  const rawTracker = typeof (raw as { tracker?: unknown })?.tracker === 'string' ? String((raw as { tracker: string }).tracker).slice(0, 64) : null;
+    ctx.db.insert(paymentCallbacks).values({ tracker, payload: kept(), signatureValid: !!payload, outcome, createdAt: ctx.now() });
+  const claimed = (raw as { tracker?: unknown } | null)?.tracker;
+  const rawTracker = typeof claimed === 'string' && TRACKER.test(claimed) ? claimed : null;
   if (!payload) { await log('forged', rawTracker); return { outcome: 'forged', http: 400 }; }
 
   const [p] = await ctx.db.select().from(payments).where(eq(payments.tracker, payload.tracker)).limit(1);
@@ -68,7 +103,7 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
 
   const result = await ctx.db.transaction(async (tx) => {
     const outcome = await settle(tx, ctx, p.id, p.bookingId, payload);
-    await tx.insert(paymentCallbacks).values({ tracker: p.tracker, payload: raw as object, signatureValid: true, outcome, createdAt: ctx.now() });
+    await tx.insert(paymentCallbacks).values({ tracker: p.tracker, payload: kept(), signatureValid: true, outcome, createdAt: ctx.now() });
     return outcome;
   });
   if (result === 'paid') {
@@ -88,10 +123,12 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
  * transaction, so several servers running this at once refund and mail once.
  */
 export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<number> {
+  const provider = paymentProvider(ctx);
+  if (!provider) return 0; // nothing was captured without one
   const due = await ctx.db.select().from(payments).where(eq(payments.status, 'refund_due')).limit(batch);
   let done = 0;
   for (const p of due) {
-    const { refundRef } = await paymentProvider(ctx).refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } });
+    const { refundRef } = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } });
     await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx.update(payments).set({ status: 'refunded', failureReason: `Refunded (${refundRef}): the booking was no longer on hold` })
         .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_due'))).returning({ id: payments.id });
@@ -138,4 +175,12 @@ export async function paymentResult(ctx: AppContext, tracker: string) {
     tracker: p.tracker, status: p.status, amount: toMoney(p.amountMinor, p.currency), failure_reason: p.failureReason,
     booking: b ? { id: b.row.id, pnr: b.row.pnr, status: b.row.status, email: b.row.contactEmail, hold_expires_at: b.row.status === 'booked' ? b.row.holdExpiresAt?.toISOString() ?? null : null } : null,
   };
+}
+
+function safeJson(x: unknown): string {
+  try {
+    return JSON.stringify(x) ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -4,9 +4,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../contract/auth';
 import type { AppEnv, SessionUser } from '../context';
-import { passwordResets, rateLimits, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import { dummyVerify, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
-import { enforce, hit } from '../auth/rate-limit';
+import { enforce } from '../auth/rate-limit';
+import { beforeLogin, loginFailed, loginSucceeded } from '../auth/login-guard';
 import { createAccessToken, createSession, destroy, destroyAllFor, SESSION_COOKIE } from '../auth/sessions';
 import { createUser, findUserByEmail, findUserById, toApiUser } from '../auth/users';
 import { checkVerification, verificationUrl } from '../auth/verification';
@@ -43,16 +44,15 @@ export function authRoutes() {
     const input = await body(c, LoginInput);
     const limits = ctx.config.limits;
     await enforce(ctx, [{ key: `login:ip:${clientIp(c)}`, max: limits.loginPerIpPerMinute, windowSeconds: 60 }]);
-    // Failed attempts per account, checked before the password so a locked account stays locked.
-    const accountKey = `login-fail:${input.email.toLowerCase()}`;
-    if (await isLocked(c, accountKey)) throw new ApiError(429, 'Too many failed attempts. Please try again in 15 minutes.');
+    const ip = clientIp(c);
+    await beforeLogin(ctx, input.email, ip);
     const user = await findUserByEmail(ctx.db, input.email);
     const ok = user && user.status === 'active' ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
     if (!user || !ok) {
-      await hit(ctx, accountKey, 900);
+      await loginFailed(ctx, input.email, ip);
       throw new ApiError(401, 'These credentials do not match our records.');
     }
-    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, accountKey));
+    await loginSucceeded(ctx, input.email, ip);
     const accessToken = await startSession(c, user);
     return c.json({
       success: true,
@@ -60,14 +60,6 @@ export function authRoutes() {
       message: { status: 'success', description: `Welcome back, ${user.name}.` },
     });
   });
-
-  async function isLocked(c: Context<AppEnv>, accountKey: string) {
-    const ctx = c.get('ctx');
-    const [row] = await ctx.db.query.rateLimits.findMany({ where: (t, { eq }) => eq(t.key, accountKey), limit: 1 });
-    if (!row) return false;
-    const windowStart = Math.floor(ctx.now().getTime() / 900_000) * 900_000;
-    return row.windowStart.getTime() === windowStart && row.hits >= ctx.config.limits.loginFailuresPerAccount;
-  }
 
   async function register(c: Context<AppEnv>, role: 'customer' | 'agent') {
     const ctx = c.get('ctx');

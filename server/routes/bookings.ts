@@ -7,7 +7,9 @@ import { notFound, validationError } from '../http/errors';
 import { currentUser } from '../http/guards';
 import { body, query } from '../http/validate';
 import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from '../bookings/service';
-import { startCheckout } from '../payments/service';
+import { requireCardProvider, startCheckout } from '../payments/service';
+import { clientIp } from '../http/ip';
+import { findGuestBooking } from '../bookings/guest-lookup';
 
 const IdQuery = v.object({ id: v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number)) });
 const GuestQuery = v.object({
@@ -25,8 +27,10 @@ export function bookingRoutes() {
     const input = await body(c, BookingInput);
     const key = c.req.header('idempotency-key')?.trim() || null;
     if (key && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw validationError({ idempotency_key: ['The Idempotency-Key must be 8 to 100 letters, digits or -_.:'] });
+    // No card provider (production without one): refuse before any seat is held.
+    if (input.payment_method === 'card') requireCardProvider(ctx);
     try {
-      const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id)).url });
+      const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id)).url, ip: clientIp(c) });
       return c.json({ message: res.booking.status === 'ticketed' ? 'Booking confirmed and ticketed.' : 'Booking created.', data: res.booking }, res.created ? 201 : 200);
     } catch (err) {
       if (err instanceof PriceChangedError) return c.json({ message: err.message, code: 'price_changed', fare: err.fare }, 409);
@@ -49,8 +53,7 @@ export function bookingRoutes() {
     const user = c.get('user');
     const db = c.get('ctx').db;
     if (q.pnr && q.email !== undefined) {
-      const b = await loadBooking(db, { pnr: q.pnr });
-      if (!b || !canSee(b.row, null, q.email)) throw notFound('No booking matches this reference and email.');
+      const b = await findGuestBooking(c.get('ctx'), clientIp(c), q.pnr, q.email);
       return c.json({ data: serializeBooking(b, { events: true }) });
     }
     if (q.pnr && user) {

@@ -1,7 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { desc } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { outbox } from '../db/schema';
+import { isLocalCaller } from '../http/ip';
+
+/**
+ * The outbox holds password-reset and verification links: only someone on this machine may read it, even in
+ * development (a demo started on a laptop in a café is reachable by the café).
+ */
+const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLocalCaller(c)) return c.json({ message: 'The mail viewer answers on this machine only.' }, 404);
+  await next();
+};
 
 /** Development mail viewer: what the outbox holds, newest first. Never mounted in production. */
 function mails(c: { get: (k: 'ctx') => import('../context').AppContext }) {
@@ -10,6 +20,7 @@ function mails(c: { get: (k: 'ctx') => import('../context').AppContext }) {
 
 export function devRoutes() {
   const r = new Hono<AppEnv>();
+  r.use('*', localOnly);
   r.get('/outbox', async (c) => {
     const rows = await mails(c);
     return c.json({
@@ -21,6 +32,7 @@ export function devRoutes() {
 
 devRoutes.viewer = () => {
   const r = new Hono<AppEnv>();
+  r.use('*', localOnly);
   r.get('/mail', async (c) => {
     const rows = await mails(c);
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { notFound, validationError } from '../http/errors';
-import { query, jsonBody } from '../http/validate';
-import { canSee, loadBooking } from '../bookings/service';
-import { handleCallback, paymentResult, startCheckout } from '../payments/service';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { bodyLimit } from 'hono/body-limit';
+import { enforce } from '../auth/rate-limit';
+import { clientIp } from '../http/ip';
+import { query } from '../http/validate';
+import { loadBooking } from '../bookings/service';
+import { findGuestBooking } from '../bookings/guest-lookup';
+import { describeBody, handleCallback, paymentResult, startCheckout } from '../payments/service';
+
+/** A provider's callback is a few hundred bytes. */
+const CALLBACK_MAX_BYTES = 8 * 1024;
 import { SIGNATURE_HEADER } from '../payments/provider';
 
 const UrlQuery = v.object({
@@ -23,8 +30,7 @@ export function paymentRoutes() {
     const user = c.get('user');
     let b;
     if (q.pnr && q.email !== undefined) {
-      b = await loadBooking(ctx.db, { pnr: q.pnr });
-      if (!b || !canSee(b.row, null, q.email)) throw notFound('No booking matches this reference and email.');
+      b = await findGuestBooking(ctx, clientIp(c), q.pnr, q.email);
     } else if (q.booking_id !== undefined || q.pnr) {
       b = await loadBooking(ctx.db, q.booking_id !== undefined ? { id: q.booking_id } : { pnr: q.pnr });
       // Paying is for the owner (staff see bookings but do not pay for customers).
@@ -34,10 +40,28 @@ export function paymentRoutes() {
     return c.json({ data: { url: checkout.url, tracker: checkout.tracker } });
   });
 
-  app.post('/payments/callback', async (c) => {
-    const res = await handleCallback(c.get('ctx'), await jsonBody(c), c.req.header(SIGNATURE_HEADER));
-    return c.json({ message: res.outcome }, res.http);
-  });
+  /**
+   * Anonymous by nature (the provider signs instead of logging in), so bounded: a small body, a per-address rate,
+   * 400 for anything that is not a JSON object, and nothing of a forged body kept but its size and hash.
+   */
+  app.post(
+    '/payments/callback',
+    bodyLimit({ maxSize: CALLBACK_MAX_BYTES, onError: () => { throw new ApiError(413, 'The request is too large.'); } }),
+    async (c) => {
+      const ctx = c.get('ctx');
+      await enforce(ctx, [{ key: `payment-callback:ip:${clientIp(c)}`, max: ctx.config.limits.paymentCallbacksPerIpPerMinute, windowSeconds: 60 }]);
+      const text = await c.req.text();
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw new ApiError(400, 'The request body is not valid JSON.');
+      }
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'The callback must be a JSON object.');
+      const res = await handleCallback(ctx, raw, c.req.header(SIGNATURE_HEADER), describeBody(text));
+      return c.json({ message: res.outcome }, res.http);
+    },
+  );
 
   app.get('/payment-result', async (c) => {
     const tracker = c.req.query('tracker') ?? '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ALL_IDENTITIES, mailsTo, setupApi } from '../support/api';
 import { users } from '../../server/db/schema';
+import { testConfig } from '../support/template';
 
 const api = await setupApi();
 
@@ -135,7 +136,7 @@ describe('POST /login', () => {
 });
 
 describe('login rate limit per IP', async () => {
-  const limited = await setupApi({ limits: { loginPerIpPerMinute: 3, loginFailuresPerAccount: 5, forgotPerIpPerHour: 2, forgotPerAccount: 3, registerPerIpPerHour: 10 } });
+  const limited = await setupApi({ limits: { ...testConfig().limits, loginPerIpPerMinute: 3, loginFailuresPerAccount: 5, forgotPerIpPerHour: 2, forgotPerAccount: 3, registerPerIpPerHour: 10 } });
   it('answers 429 once the address has tried too often', async () => {
     const c = await limited.client().csrf();
     const statuses = [];

@@ -13,13 +13,22 @@ export function testConfig(over: Partial<Config> = {}): Config {
   return {
     env: 'test',
     port: 0,
+    host: '127.0.0.1',
+    paymentsSandbox: true,
+    trustProxyHops: 0,
     dataDir: join(process.cwd(), '.tmp'),
     appUrl: 'http://localhost:8080',
     appKey: 'test-app-key-0123456789',
     mailFrom: 'Safar <no-reply@safar.test>',
     bodyLimitBytes: 2 * 1024 * 1024,
     sessionDays: 14,
-    limits: { ...DEFAULT_LIMITS, loginPerIpPerMinute: 10_000, forgotPerIpPerHour: 10_000, registerPerIpPerHour: 10_000 },
+    limits: {
+      ...DEFAULT_LIMITS, loginPerIpPerMinute: 10_000, forgotPerIpPerHour: 10_000, registerPerIpPerHour: 10_000,
+      // Test files book many times from one in-process "address" and one contact email.
+      bookingsPerIpPerHour: 10_000, bookingsPerEmailPerHour: 10_000, liveHoldsPerEmail: 10_000, liveHoldsPerIp: 10_000, guestHoldShare: 1,
+      lookupFailuresPerIpPerHour: 10_000, lookupFailuresPerEmailPerHour: 10_000, paymentCallbacksPerIpPerMinute: 10_000,
+      loginSlowdownStepMs: 0,
+    },
     ...over,
   };
 }

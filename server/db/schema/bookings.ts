@@ -56,6 +56,10 @@ export const bookings = pgTable(
     dupKey: text('dup_key').notNull(),
     idempotencyKey: text('idempotency_key'),
     locale: text('locale').notNull().default('en'),
+    /** The address that created it: unpaid holds are capped per address as well as per contact email. */
+    clientIp: text('client_ip'),
+    /** Seats taken on each flight (passengers less infants), for the cap on unpaid holds per flight. */
+    seats: integer('seats').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -131,7 +131,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     let pnr = '';
     do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
     while (await this.orders.get(pnr));
-    const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], created_at: stamp, updated_at: stamp };
+    const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
     await this.orders.save(order);
     return { status: 'booked', order };
   }

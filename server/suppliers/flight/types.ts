@@ -66,6 +66,8 @@ export interface Order {
   passengers: Passenger[];
   contact: Contact;
   tickets: { passenger: number; number: string }[];
+  /** The flights this order holds seats on, where the supplier counts seats per flight (quotas on unpaid holds). */
+  seat_keys?: SeatKey[];
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,41 @@
+/**
+ * What start-up decides about demo data and says about risky settings. A demo must stay a one-command affair, but
+ * nothing about it may leak into a real deployment: demo accounts are seeded only into a database with no users,
+ * and in production any demo account whose public password still works is suspended.
+ */
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from './context';
+import { users } from './db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { verifyPassword } from './auth/crypto';
+import { paymentsStartupNote } from './payments/service';
+
+export interface StartupNote { level: 'info' | 'warn'; text: string }
+
+/** Suspends demo accounts that still have the public demo password; returns their emails. */
+export async function suspendDemoAccounts(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db.select().from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+  const open: string[] = [];
+  for (const u of rows) {
+    if (u.status === 'active' && (await verifyPassword(u.passwordHash, DEMO_PASSWORD))) open.push(u.email);
+  }
+  if (open.length) await ctx.db.update(users).set({ status: 'suspended' }).where(inArray(users.email, open));
+  return open;
+}
+
+export async function prepareData(ctx: AppContext): Promise<{ seeded: boolean; notes: StartupNote[] }> {
+  const notes: StartupNote[] = [];
+  let seeded = false;
+  if (ctx.config.env === 'production') {
+    const suspended = await suspendDemoAccounts(ctx);
+    if (suspended.length) notes.push({ level: 'warn', text: `Production: suspended ${suspended.length} demo account(s) whose password is public (${suspended.join(', ')}).` });
+  } else {
+    seeded = await seedDemo(ctx);
+    notes.push({ level: 'warn', text: 'DEMO MODE: demo accounts with a public password, test-card payments, a local mail viewer. Not for real data; set NODE_ENV=production for that.' });
+  }
+  if (ctx.config.host !== '127.0.0.1' && ctx.config.host !== 'localhost' && ctx.config.host !== '::1') {
+    notes.push({ level: ctx.config.env === 'production' ? 'info' : 'warn', text: `Listening on ${ctx.config.host} (HOST): reachable from other machines.` });
+  }
+  notes.push(paymentsStartupNote(ctx));
+  return { seeded, notes };
+}
