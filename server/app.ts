@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { compress } from './http/compress';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, onError } from './http/errors';
 import { issueXsrfCookie, loadUser, xsrf } from './http/session';
@@ -41,6 +42,7 @@ export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];
 export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     const started = performance.now();

@@ -13,7 +13,8 @@ export function staticApp(dir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // Files precompressed at build (.br, .gz beside each asset) are sent as they are; others are compressed per request.
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) return c.text('The app is not built. Run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');

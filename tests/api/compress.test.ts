@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { setupApi } from '../support/api';
+import { chooseEncoding } from '../../server/http/compress';
+
+const api = await setupApi();
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const searchPath = `/api/flights?${new URLSearchParams({ flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: day(20), adults: '1' })}`;
+
+describe('compressed answers', () => {
+  it('sends JSON as brotli when the client accepts it, gzip otherwise, plain when it accepts neither', async () => {
+    const plain = await api.app.request(searchPath);
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(text.length).toBeGreaterThan(10_000);
+
+    const br = await api.app.request(searchPath, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(text.length / 4);
+    expect(JSON.parse(brotliDecompressSync(brBody).toString()).flights.length).toBe(JSON.parse(text).flights.length);
+
+    const gz = await api.app.request(searchPath, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).flights.length).toBe(JSON.parse(text).flights.length);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await api.app.request('/api/user', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toMatchObject({ data: null });
+  });
+
+  it('reads the Accept-Encoding header as HTTP means it', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
