@@ -29,6 +29,10 @@ export interface Config {
   bodyLimitBytes: number;
   sessionDays: number;
   limits: Limits;
+  /** How long SIGTERM waits for requests in flight before cutting them (SHUTDOWN_GRACE_MS, default 20 s). */
+  shutdownGraceMs?: number;
+  /** Job intervals by job name, overriding their defaults (JOB_EVERY_MS="outbox=500,booking-holds=1000"). */
+  jobEveryMs?: Record<string, number>;
 }
 
 export interface Limits {
@@ -99,6 +103,15 @@ function appKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return key;
 }
 
+function jobIntervals(spec: string | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (spec ?? '').split(',')) {
+    const [name, ms] = part.split('=').map((x) => x.trim());
+    if (name && Number(ms) > 0) out[name] = Number(ms);
+  }
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 8080);
@@ -128,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL?.trim() || undefined,
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 20_000),
+    jobEveryMs: jobIntervals(env.JOB_EVERY_MS),
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.

@@ -11,6 +11,7 @@ import { prepareData } from './startup';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
 import { loadAirportOverrides } from './airports/store';
+import { createShutdown, onStopSignals } from './http/shutdown';
 
 const started = performance.now();
 const config = loadConfig();
@@ -44,11 +45,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(lines.join('\n'));
 });
 
-async function shutdown() {
-  stopJobs();
-  server.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+onStopSignals(createShutdown({
+  server: server as import('node:http').Server,
+  graceMs: config.shutdownGraceMs ?? 20_000,
+  stopJobs,
+  closeDatabase: () => database.close(),
+  log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  exit: (code) => process.exit(code),
+}));
