@@ -10,6 +10,19 @@ export const SHARED_SOLD_TTL_MS = 2000;
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
  * servers selling the last seat cannot both succeed; `release` never goes below zero.
  */
+/** Sold counts kept for search, shared by a store and its transaction-bound copies. */
+interface SoldCache {
+  byDate: Map<string, { at: number; sold: Map<string, number> }>;
+  /** Bumped by every sale or release, so a read that overlapped one is not kept. */
+  writes: number;
+  /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
+  open: number;
+}
+
+/**
+ * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
+ * servers selling the last seat cannot both succeed; `release` never goes below zero.
+ */
 export class DbSeatStore implements SeatStore {
   /**
    * Sold counts per departure date, kept for a moment: search shows seats left on every result and would
@@ -17,31 +30,48 @@ export class DbSeatStore implements SeatStore {
    * go to the database and drop the date here, so this server sees its own sales at once and others within
    * `ttlMs`. An embedded database belongs to this process alone, so there it can be kept much longer.
    */
-  private readonly byDate = new Map<string, { at: number; sold: Map<string, number> }>();
-  /** Bumped by every sale or release, so a read that overlapped one is not kept. */
-  private writes = 0;
+  private readonly cache: SoldCache;
 
-  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS) {}
+  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS, cache?: SoldCache) {
+    this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0 };
+  }
+
+  /** The same store (and cache) inside a transaction: sales through `tx` commit with the order they belong to. */
+  bind(tx: DbOrTx): DbSeatStore {
+    return new DbSeatStore(tx, this.now, this.ttlMs, this.cache);
+  }
+
+  /** Runs a transaction that sells or releases through `bind(tx)`, keeping no count read while it is open. */
+  async during<T>(run: () => Promise<T>): Promise<T> {
+    this.cache.open++;
+    try {
+      return await run();
+    } finally {
+      this.cache.open--;
+      this.cache.writes++;
+    }
+  }
 
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
     if (keys.length === 0) return [];
     const now = this.now();
+    const { byDate } = this.cache;
     const dates = [...new Set(keys.map((k) => k.date))];
-    const stale = dates.filter((d) => { const c = this.byDate.get(d); return !c || now - c.at > this.ttlMs || now < c.at; });
+    const stale = dates.filter((d) => { const c = byDate.get(d); return !c || now - c.at > this.ttlMs || now < c.at; });
     if (stale.length > 0) {
-      const before = this.writes;
+      const before = this.cache.writes;
       const rows = await this.db
         .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
         .from(flightSeats)
         .where(inArray(flightSeats.date, stale));
       const fresh = new Map(stale.map((d) => [d, new Map<string, number>()]));
       for (const r of rows) fresh.get(r.date)!.set(`${r.flightNo}|${r.cabin}`, r.sold);
-      if (this.byDate.size > 2000) this.byDate.clear(); // a bound, not an LRU: dates are cheap to re-read
+      if (byDate.size > 2000) byDate.clear(); // a bound, not an LRU: dates are cheap to re-read
       // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
-      if (this.writes === before) for (const [d, sold] of fresh) this.byDate.set(d, { at: now, sold });
-      return keys.map((k) => (fresh.get(k.date) ?? this.byDate.get(k.date)?.sold)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+      if (this.cache.writes === before && this.cache.open === 0) for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
+      return keys.map((k) => (fresh.get(k.date) ?? byDate.get(k.date)?.sold)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
     }
-    return keys.map((k) => this.byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+    return keys.map((k) => byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);
   }
 
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {
@@ -56,8 +86,8 @@ export class DbSeatStore implements SeatStore {
         setWhere: sql`${flightSeats.sold} + ${seats} <= ${capacity}`,
       })
       .returning({ sold: flightSeats.sold });
-    this.writes++;
-    this.byDate.delete(key.date);
+    this.cache.writes++;
+    this.cache.byDate.delete(key.date);
     return rows.length === 1;
   }
 
@@ -67,7 +97,7 @@ export class DbSeatStore implements SeatStore {
       .update(flightSeats)
       .set({ sold: sql`greatest(0, ${flightSeats.sold} - ${seats})` })
       .where(and(eq(flightSeats.flightNo, key.flight_no), eq(flightSeats.date, key.date), eq(flightSeats.cabin, key.cabin)));
-    this.writes++;
-    this.byDate.delete(key.date);
+    this.cache.writes++;
+    this.cache.byDate.delete(key.date);
   }
 }

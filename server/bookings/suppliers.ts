@@ -36,9 +36,14 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
   return registerFlightSuppliers(ctx, (factory ?? defaultSuppliers)(ctx));
 }
 
-/** The embedded supplier with seats and orders in the database and the context's clock. */
+/** The embedded supplier with seats and orders in the database (changed in one transaction) and the context's clock. */
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
   const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
-  return [new EmbeddedFlightSupplier({ seats: new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl), orders: new DbOrderStore(ctx.db, 'safar'), clock: () => ctx.now().getTime(), secret: ctx.config.appKey })];
+  const seats = new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl);
+  const orders = new DbOrderStore(ctx.db, 'safar', ctx.now);
+  return [new EmbeddedFlightSupplier({
+    seats, orders, clock: () => ctx.now().getTime(), secret: ctx.config.appKey,
+    transaction: (work) => seats.during(() => ctx.db.transaction((tx) => work({ seats: seats.bind(tx), orders: orders.bind(tx) }))),
+  })];
 }

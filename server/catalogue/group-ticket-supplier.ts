@@ -6,6 +6,7 @@
  *   new GroupTicketSupplier(ctx)         → a FlightSupplier (code "sooper", isSooper true) to register with
  *                                         the flight suppliers: search / getOffer / price / book consume seats
  *                                         atomically from group_tickets.seats_available; cancel and void give them back.
+ *                                         Seats and the order change in one transaction (no seat without an order).
  *
  * Offer ids are stateless ("gt-<ticketId>-<legs>-<adults>.<children>.<infants>-<issuedAtMs>"), so any app server
  * can answer for them; the fare is always read from the ticket row at the time of the call.
@@ -21,7 +22,7 @@ import type { DbOrTx } from '../db/client';
 import { groupTickets } from '../db/schema';
 import { airlineByCode, airportByCode } from '../reference';
 import type {
-  BookResult, Contact, FlightSupplier, OfferLookup, Order, OrderStore, Passenger, PriceResult, SearchContext, SupplierSearchResult,
+  BookResult, Contact, FlightSupplier, OfferLookup, Order, OrderStatus, OrderStore, Passenger, PriceResult, SearchContext, SupplierSearchResult,
 } from '../suppliers/flight/types';
 import { OFFER_TTL_MS } from '../suppliers/flight/types';
 import { MemoryOrderStore } from '../suppliers/flight/stores';
@@ -172,7 +173,8 @@ export class GroupTicketSupplier implements FlightSupplier {
   readonly code = GROUP_SUPPLIER_CODE;
   readonly isSooper = true;
   private readonly secret: string;
-  constructor(private readonly ctx: AppContext, private readonly orders: OrderStore = new MemoryOrderStore()) {
+  /** `orders.bind(tx)`, when given (the database store), keeps orders in the transaction that moves seats. */
+  constructor(private readonly ctx: AppContext, private readonly orders: OrderStore & { bind?(tx: DbOrTx): OrderStore } = new MemoryOrderStore()) {
     this.secret = ctx.config.appKey;
   }
 
@@ -213,32 +215,44 @@ export class GroupTicketSupplier implements FlightSupplier {
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     const seated = passengers.filter((p) => p.type !== 'INF').length;
-    if (!(await consumeGroupSeats(this.ctx.db, l.row.id, seated))) return { status: 'unavailable', reason: 'No seats left on this flight.' };
     const at = this.ctx.now().toISOString();
     const row = { ...l.row, seatsAvailable: l.row.seatsAvailable - seated };
     const order: Order = {
       pnr: Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]).join(''), supplier: this.code, offer_id: id, status: 'booked',
       offer: groupTicketDetail(row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt, this.secret), passengers, contact, tickets: [], created_at: at, updated_at: at,
     };
-    await this.orders.save(order);
-    return { status: 'booked', order };
+    return this.ctx.db.transaction(async (tx): Promise<BookResult> => {
+      if (!(await consumeGroupSeats(tx, l.row.id, seated))) return { status: 'unavailable', reason: 'No seats left on this flight.' };
+      await this.ordersIn(tx).save(order);
+      return { status: 'booked', order };
+    });
   }
 
   async ticket(order: Order): Promise<Order> {
     const tickets = order.passengers.map((_, i) => ({ passenger: i, number: `214${String(randomInt(1e9)).padStart(10, '0')}` }));
-    return this.save({ ...order, status: 'ticketed', tickets });
+    const next = this.stamped({ ...order, status: 'ticketed', tickets });
+    if (!(await this.orders.update(next, ['booked']))) throw new Error(`Cannot ticket order ${order.pnr}: it changed meanwhile.`);
+    return next;
   }
-  async cancel(order: Order): Promise<Order> {
-    if (order.status !== 'canceled' && order.status !== 'voided') {
-      const d = decodeGroupOfferId(order.offer_id, this.secret);
-      if (d) await releaseGroupSeats(this.ctx.db, d.ticketId, order.passengers.filter((p) => p.type !== 'INF').length);
-    }
-    return this.save({ ...order, status: 'canceled' });
-  }
-  async void(order: Order): Promise<Order> {
-    const o = order.status === 'voided' ? order : await this.cancel(order);
-    return this.save({ ...o, status: 'voided' });
-  }
+  cancel(order: Order): Promise<Order> { return this.close(order, 'canceled'); }
+  void(order: Order): Promise<Order> { return this.close(order, 'voided'); }
   async retrieve(pnr: string): Promise<Order | undefined> { return this.orders.get(pnr); }
-  private async save(o: Order): Promise<Order> { const c = { ...o, updated_at: this.ctx.now().toISOString() }; await this.orders.save(c); return c; }
+
+  private ordersIn(tx: DbOrTx): OrderStore { return this.orders.bind?.(tx) ?? this.orders; }
+  private stamped(o: Order): Order { return { ...o, updated_at: this.ctx.now().toISOString() }; }
+
+  /** The order closes and its seats go back in one transaction, once: a second call finds it closed. */
+  private async close(order: Order, to: OrderStatus): Promise<Order> {
+    const next = this.stamped({ ...order, status: to });
+    const done = await this.ctx.db.transaction(async (tx) => {
+      if (!(await this.ordersIn(tx).update(next, ['booked', 'ticketed']))) return false;
+      const d = decodeGroupOfferId(order.offer_id, this.secret);
+      if (d) await releaseGroupSeats(tx, d.ticketId, order.passengers.filter((p) => p.type !== 'INF').length);
+      return true;
+    });
+    if (done) return next;
+    const stored = await this.orders.get(order.pnr);
+    if (stored && (stored.status === 'canceled' || stored.status === 'voided')) return stored;
+    throw new Error(`Cannot close order ${order.pnr}: it is ${stored?.status ?? 'unknown'}.`);
+  }
 }

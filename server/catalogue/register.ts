@@ -8,4 +8,4 @@ import { DbOrderStore } from '../bookings/order-store';
 import { GROUP_SUPPLIER_CODE, GroupTicketSupplier } from './group-ticket-supplier';
 
 // Group-ticket orders are kept in the database like the embedded supplier's, so they outlive a restart.
-setFlightSupplierFactory((ctx) => [...defaultSuppliers(ctx), new GroupTicketSupplier(ctx, new DbOrderStore(ctx.db, GROUP_SUPPLIER_CODE))]);
+setFlightSupplierFactory((ctx) => [...defaultSuppliers(ctx), new GroupTicketSupplier(ctx, new DbOrderStore(ctx.db, GROUP_SUPPLIER_CODE, ctx.now))]);

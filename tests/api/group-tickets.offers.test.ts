@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone, validateFlightSearch } from '../../contract/flights';
 import { setupApi } from '../support/api';
 import { GroupTicketSupplier, groupTicketOffers } from '../../server/catalogue/group-ticket-supplier';
 import type { Passenger } from '../../server/suppliers/flight/types';
+import { DbOrderStore } from '../../server/bookings/order-store';
 
 const api = await setupApi();
 const day = (n: number) => addDays(todayInZone('UTC'), n);
@@ -58,6 +59,27 @@ describe('GroupTicketSupplier', () => {
     if (booked.status !== 'booked') return;
     expect((await supplier.retrieve(booked.order.pnr))?.status).toBe('booked');
     await supplier.cancel(booked.order);
+    expect(await seats()).toBe(5);
+  });
+
+  it('keeps seats and orders together: a failed order save takes no seat, a cancel asked three times gives seats back once', async () => {
+    const stored = new GroupTicketSupplier(api.ctx, new DbOrderStore(api.db, 'sooper', api.ctx.now));
+    const seats = async () => (await api.client().get(`/api/group-tickets/${ticket.id}`)).body.data.seats_available;
+    const { offers } = await stored.search(search({ adults: 1, children: 0, infants: 0 }), { pricing: {} as never });
+    const save = vi.spyOn(DbOrderStore.prototype, 'save').mockRejectedValueOnce(new Error('process killed'));
+    try {
+      await expect(stored.book(offers[0].id, [pax('ADT', 7)], contact, { pricing: {} as never })).rejects.toThrow('process killed');
+    } finally {
+      save.mockRestore();
+    }
+    expect(await seats()).toBe(5);
+    const [a, b] = await Promise.all([8, 9].map((i) => stored.book(offers[0].id, [pax('ADT', i)], contact, { pricing: {} as never })));
+    if (a.status !== 'booked' || b.status !== 'booked') throw new Error('not booked');
+    expect(await seats()).toBe(3);
+    const closed = await Promise.all([stored.cancel(a.order), stored.cancel(a.order), stored.void(a.order)]);
+    expect(closed.every((o) => o.status === 'canceled' || o.status === 'voided')).toBe(true);
+    expect(await seats()).toBe(4);
+    await stored.cancel(b.order);
     expect(await seats()).toBe(5);
   });
 

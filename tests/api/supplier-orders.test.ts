@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { flightSeats, supplierOrders } from '../../server/db/schema';
 import { DbOrderStore } from '../../server/bookings/order-store';
 import { DbSeatStore } from '../../server/bookings/seat-store';
+import { defaultSuppliers } from '../../server/bookings/suppliers';
 import { EmbeddedFlightSupplier } from '../../server/suppliers/flight/embedded';
 import { PUBLIC } from '../../server/suppliers/flight/margins';
 import type { Passenger } from '../../server/suppliers/flight/types';
@@ -19,6 +20,16 @@ const pax = (first: string): Passenger => ({
 const contact = { email: 'restart@example.com', phone: '+92 300 5556667', country: 'PK' };
 /** A fresh supplier over the same database, as a second app server or a restarted one would build it. */
 const freshSupplier = () => new EmbeddedFlightSupplier({ seats: new DbSeatStore(api.db, clock), orders: new DbOrderStore(api.db, 'safar'), clock });
+/** The supplier as the server composes it: seats and orders change in one transaction. */
+const serverSupplier = () => defaultSuppliers(api.ctx)[0];
+const totalSold = async () => (await api.db.select().from(flightSeats)).reduce((s, r) => s + r.sold, 0);
+const firstOffer = async (supplier: EmbeddedFlightSupplier | ReturnType<typeof serverSupplier>, origin: string, destination: string, inDays: number) => {
+  const found = await supplier.search({
+    flightType: 'one-way', legs: [{ origin, destination, date: day(inDays) }], adults: 1, children: 0, infants: 0,
+    cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false,
+  }, { pricing: PUBLIC });
+  return found.offers[0].id;
+};
 
 describe('supplier orders in the database', () => {
   it('an order booked through the API is retrieved and cancelled by a new supplier instance', async () => {
@@ -81,5 +92,35 @@ describe('supplier orders in the database', () => {
     expect((await third.void(again!)).status).toBe('voided');
     expect((await freshSupplier().retrieve(pnr))?.status).toBe('voided');
     expect(await freshSupplier().retrieve('ZZZZZZ')).toBeUndefined();
+  });
+
+  it('a failure between taking the seats and saving the order leaves no seat sold (one transaction)', async () => {
+    const supplier = serverSupplier();
+    const offerId = await firstOffer(supplier, 'ISB', 'DXB', 45);
+    const before = await totalSold();
+    const save = vi.spyOn(DbOrderStore.prototype, 'save').mockRejectedValueOnce(new Error('process killed'));
+    try {
+      await expect(supplier.book(offerId, [pax('Crash')], contact, { pricing: PUBLIC })).rejects.toThrow('process killed');
+    } finally {
+      save.mockRestore();
+    }
+    expect(await totalSold()).toBe(before);
+    const booked = await supplier.book(offerId, [pax('Crash')], contact, { pricing: PUBLIC });
+    if (booked.status !== 'booked') throw new Error(booked.status);
+    expect(await totalSold()).toBe(before + booked.order.offer.journeys.reduce((n, j) => n + j.segments.length, 0));
+  });
+
+  it('an order canceled by several servers at once gives its seats back once', async () => {
+    const offerId = await firstOffer(serverSupplier(), 'KHI', 'JED', 46);
+    const before = await totalSold();
+    // Two orders on the same flights, so a second release would show (sold never goes below zero).
+    const [booked, other] = await Promise.all([pax('Twice'), pax('Stays')].map((p) => serverSupplier().book(offerId, [p], contact, { pricing: PUBLIC })));
+    if (booked.status !== 'booked' || other.status !== 'booked') throw new Error('not booked');
+    const segments = booked.order.offer.journeys.reduce((n, j) => n + j.segments.length, 0);
+    expect(await totalSold()).toBe(before + 2 * segments);
+    const results = await Promise.all([serverSupplier().cancel(booked.order), serverSupplier().cancel(booked.order), serverSupplier().cancel(booked.order)]);
+    expect(results.map((o) => o.status)).toEqual(['canceled', 'canceled', 'canceled']);
+    expect(await totalSold()).toBe(before + segments);
+    expect((await serverSupplier().retrieve(booked.order.pnr))?.status).toBe('canceled');
   });
 });

@@ -16,8 +16,8 @@ import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
 import { MemoryOrderStore, MemorySeatStore } from './stores';
 import {
-  OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type OfferLookup, type OfferStore, type Order,
-  type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
+  OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type InTransaction, type OfferLookup, type OfferStore, type Order,
+  type OrderStatus, type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
 } from './types';
 
 export interface EmbeddedSupplierOptions {
@@ -34,6 +34,11 @@ export interface EmbeddedSupplierOptions {
   secret?: string;
   /** Milliseconds since the epoch; injectable so tests can stand on a fixed day. */
   clock?: () => number;
+  /**
+   * Seats and orders changed in one transaction (the server's database stores). Without it they are changed
+   * one after the other, which is only safe in memory.
+   */
+  transaction?: InTransaction;
 }
 
 /** For tests and tools that build a supplier without the server's key. */
@@ -49,6 +54,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   readonly orders: OrderStore;
   private readonly clock: () => number;
   private readonly secret: string;
+  private readonly inTransaction: InTransaction;
 
   constructor(opts: EmbeddedSupplierOptions = {}) {
     this.clock = opts.clock ?? Date.now;
@@ -57,6 +63,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     this.seats = opts.seats ?? new MemorySeatStore();
     this.offers = opts.offers ?? null;
     this.orders = opts.orders ?? new MemoryOrderStore();
+    this.inTransaction = opts.transaction ?? ((work) => work({ seats: this.seats, orders: this.orders }));
   }
 
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
@@ -114,45 +121,46 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     if (priced.status !== 'confirmed') return priced;
     const offer = priced.offer;
     const seated = passengers.filter((p) => p.type !== 'INF').length;
-    const held: SeatKey[] = [];
     const now = this.clock();
-    for (const j of offer.journeys) for (const s of j.segments) {
-      const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
-      const key: SeatKey = { flight_no: s.flight_number, date: f.day, cabin: s.cabin };
-      const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
-        - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
-      if (!(await this.seats.consume(key, seated, capacity))) {
-        for (const k of held) await this.seats.release(k, seated);
-        return { status: 'unavailable', reason: `No seats left on ${s.flight_number}.` };
+    // Seats and the order that holds them are saved together: no crash can leave seats sold to no order.
+    return this.inTransaction(async ({ seats, orders }): Promise<BookResult> => {
+      const held: SeatKey[] = [];
+      for (const j of offer.journeys) for (const s of j.segments) {
+        const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
+        const key: SeatKey = { flight_no: s.flight_number, date: f.day, cabin: s.cabin };
+        const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
+          - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
+        if (!(await seats.consume(key, seated, capacity))) {
+          for (const k of held) await seats.release(k, seated);
+          return { status: 'unavailable', reason: `No seats left on ${s.flight_number}.` };
+        }
+        held.push(key);
       }
-      held.push(key);
-    }
-    const stamp = new Date(now).toISOString();
-    let pnr = '';
-    do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
-    while (await this.orders.get(pnr));
-    const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
-    await this.orders.save(order);
-    return { status: 'booked', order };
+      const stamp = new Date(now).toISOString();
+      let pnr = '';
+      do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+      while (await orders.get(pnr));
+      const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
+      await orders.save(order);
+      return { status: 'booked', order };
+    });
   }
 
   async ticket(order: Order): Promise<Order> {
     if (order.status !== 'booked') throw new Error(`Cannot ticket an order that is ${order.status}.`);
     const prefix = String(100 + (parseInt(order.pnr, 36) % 900));
     const tickets = order.passengers.map((_, i) => ({ passenger: i, number: `${prefix}-${String(randomInt(1e9)).padStart(10, '0')}` }));
-    return this.save({ ...order, status: 'ticketed', tickets });
+    const next = this.stamped({ ...order, status: 'ticketed', tickets });
+    if (!(await this.orders.update(next, ['booked']))) throw new Error(`Cannot ticket order ${order.pnr}: it changed meanwhile.`);
+    return next;
   }
 
-  async cancel(order: Order): Promise<Order> {
-    if (order.status !== 'booked') throw new Error(`Cannot cancel an order that is ${order.status}.`);
-    await this.releaseSeats(order);
-    return this.save({ ...order, status: 'canceled' });
+  cancel(order: Order): Promise<Order> {
+    return this.close(order, 'booked', 'canceled');
   }
 
-  async void(order: Order): Promise<Order> {
-    if (order.status !== 'ticketed') throw new Error(`Cannot void an order that is ${order.status}.`);
-    await this.releaseSeats(order);
-    return this.save({ ...order, status: 'voided' });
+  void(order: Order): Promise<Order> {
+    return this.close(order, 'ticketed', 'voided');
   }
 
   retrieve(pnr: string): Promise<Order | undefined> {
@@ -204,17 +212,28 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     return `${this.net.carriers[s.carrier].code}${s.flightNo}`;
   }
 
-  private async releaseSeats(order: Order) {
-    const seated = order.passengers.filter((p) => p.type !== 'INF').length;
-    for (const j of order.offer.journeys) for (const s of j.segments) {
-      const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10));
-      if (f) await this.seats.release({ flight_no: s.flight_number, date: f.day, cabin: s.cabin }, seated);
-    }
+  /**
+   * Cancel or void: the stored order moves `from` → `to` and its seats go back, in one transaction. Asked twice
+   * (two servers, a retry after a crash), the second call finds the order already closed and releases nothing.
+   */
+  private async close(order: Order, from: OrderStatus, to: OrderStatus): Promise<Order> {
+    const next = this.stamped({ ...order, status: to });
+    const done = await this.inTransaction(async ({ seats, orders }) => {
+      if (!(await orders.update(next, [from]))) return false;
+      const seated = order.passengers.filter((p) => p.type !== 'INF').length;
+      for (const j of order.offer.journeys) for (const s of j.segments) {
+        const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10));
+        if (f) await seats.release({ flight_no: s.flight_number, date: f.day, cabin: s.cabin }, seated);
+      }
+      return true;
+    });
+    if (done) return next;
+    const stored = await this.orders.get(order.pnr);
+    if (stored?.status === to) return stored;
+    throw new Error(`Cannot ${to === 'voided' ? 'void' : 'cancel'} an order that is ${stored?.status ?? 'unknown'}.`);
   }
 
-  private async save(order: Order): Promise<Order> {
-    const next = { ...order, updated_at: new Date(this.clock()).toISOString() };
-    await this.orders.save(next);
-    return next;
+  private stamped(order: Order): Order {
+    return { ...order, updated_at: new Date(this.clock()).toISOString() };
   }
 }

@@ -1,5 +1,5 @@
 /** In-memory stores for one process (tests, development). The database-backed ones follow types.ts. */
-import type { Order, OrderStore, OfferStore, SeatKey, SeatStore, StoredOffer } from './types';
+import type { Order, OrderStatus, OrderStore, OfferStore, SeatKey, SeatStore, StoredOffer } from './types';
 
 const seatKey = (k: SeatKey) => `${k.flight_no}|${k.date}|${k.cabin}`;
 
@@ -53,5 +53,11 @@ export class MemoryOrderStore implements OrderStore {
   async get(pnr: string): Promise<Order | undefined> {
     const o = this.orders.get(pnr.toUpperCase());
     return o && structuredClone(o);
+  }
+  async update(next: Order, from: readonly OrderStatus[]): Promise<boolean> {
+    const o = this.orders.get(next.pnr.toUpperCase());
+    if (!o || !from.includes(o.status)) return false;
+    await this.save(next);
+    return true;
   }
 }

@@ -132,4 +132,14 @@ export interface OfferStore {
 export interface OrderStore {
   save(order: Order): Promise<void>;
   get(pnr: string): Promise<Order | undefined>;
+  /** Saves `next` only if the stored order is still in one of `from` (two cancels release seats once). */
+  update(next: Order, from: readonly OrderStatus[]): Promise<boolean>;
 }
+
+/** The stores a sale or a release changes together: seat counts and the order. */
+export interface OrderStores { seats: SeatStore; orders: OrderStore }
+/**
+ * Runs `work` so that its changes to the stores all happen or none do: one database transaction, so a crash
+ * can never leave seats sold without an order or an order canceled with its seats still sold.
+ */
+export type InTransaction = <T>(work: (stores: OrderStores) => Promise<T>) => Promise<T>;
