@@ -33,6 +33,11 @@ export interface Config {
   shutdownGraceMs?: number;
   /** Job intervals by job name, overriding their defaults (JOB_EVERY_MS="outbox=500,booking-holds=1000"). */
   jobEveryMs?: Record<string, number>;
+  /**
+   * How old a supplier order with no booking must be before the orphan-order job cancels it
+   * (ORDER_RECONCILE_GRACE_MS, default 2 minutes: longer than any booking request takes).
+   */
+  orderReconcileGraceMs?: number;
 }
 
 export interface Limits {
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 20_000),
     jobEveryMs: jobIntervals(env.JOB_EVERY_MS),
+    orderReconcileGraceMs: Number(env.ORDER_RECONCILE_GRACE_MS ?? 120_000),
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.

@@ -1,7 +1,12 @@
 import { jobs } from '../jobs';
+import { reconcileOrders } from './orphan-orders';
 import { expireHolds } from './service';
 
 /** Holds past their deadline are canceled and their seats released (every 20 s, on every server: safe). */
 if (!jobs.some((j) => j.name === 'booking-holds')) {
   jobs.push({ name: 'booking-holds', everyMs: 20_000, run: (ctx) => expireHolds(ctx) });
+}
+/** Supplier orders left holding seats by a crash are closed (every 30 s, on every server: claimed per order). */
+if (!jobs.some((j) => j.name === 'supplier-orders')) {
+  jobs.push({ name: 'supplier-orders', everyMs: 30_000, run: (ctx) => reconcileOrders(ctx) });
 }

@@ -22,6 +22,7 @@ import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
+import { attachOrder } from './orphan-orders';
 
 export const HOLD_MINUTES = 15;
 
@@ -238,6 +239,8 @@ export async function createBooking(
         bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
         nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
       })));
+      // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+      if (!offline && !(await attachOrder(tx, supplier.code, order.pnr, now))) throw conflict(BM.unavailable);
       await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
       if (input.payment_method !== 'wallet') await enqueueMail(tx, b.contactEmail, bookingMail(locale, 'held', b, ctx.config.appUrl));
       return b;

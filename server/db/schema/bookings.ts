@@ -70,6 +70,10 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_release_idx').on(t.status, t.seatsReleasedAt),
+    // Closed bookings whose supplier order still holds seats (a crash between claiming the release and the
+    // supplier's cancel): the orphan-order job finishes them. Empty in normal running.
+    index('bookings_unreleased_order_idx').on(t.seatsReleasedAt)
+      .where(sql`${t.status} in ('canceled', 'voided') and ${t.supplierOrder}->>'status' in ('booked', 'ticketed')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Order } from '../../suppliers/flight/types';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -7,6 +8,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * A flight supplier's orders (its OrderStore), by PNR: the embedded supplier keeps them here so that any app
  * server, and the same one after a restart, can retrieve, ticket, cancel or void an order made elsewhere.
  * A PNR is unique per supplier; the order is kept whole as the supplier returns it.
+ *
+ * The supplier sells seats before our booking row exists (another transaction): `attached_at` is set when a
+ * booking takes the order, `abandoned_at` when the orphan-order job claims one that none took in time (the
+ * server died in between) to cancel it. A booking never takes an abandoned order (bookings/orphan-orders.ts).
  */
 export const supplierOrders = pgTable(
   'supplier_orders',
@@ -17,6 +22,12 @@ export const supplierOrders = pgTable(
     order: jsonb('order').$type<Order>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    attachedAt: ts('attached_at'),
+    abandonedAt: ts('abandoned_at'),
   },
-  (t) => [unique('supplier_orders_supplier_pnr_key').on(t.supplier, t.pnr)],
+  (t) => [
+    unique('supplier_orders_supplier_pnr_key').on(t.supplier, t.pnr),
+    // The orphan-order job reads only orders no booking took: a handful, however many orders there are.
+    index('supplier_orders_unattached_idx').on(t.updatedAt).where(sql`${t.attachedAt} is null`),
+  ],
 );
