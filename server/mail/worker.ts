@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
 
@@ -15,24 +15,36 @@ export async function createTransport(ctx: AppContext): Promise<Transport> {
   return { send: async (m) => void (await t.sendMail(m)) };
 }
 
-/** Sends what is pending, oldest first. Safe to run on several servers: each row is claimed before sending. */
+/** How long a claimed mail is left to the server that claimed it (longer than any SMTP send takes). */
+export const SEND_LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends what is pending, oldest first. Safe on several servers: a batch is claimed in one UPDATE (rows locked by
+ * another server's claim are skipped) with a lease, so no other server sends a row while its sender is at it.
+ * Before, a row claimed but not yet marked sent looked pending to the next server, which claimed and sent it
+ * again. A server dying mid-send leaves the row to be sent again once the lease is over (at least once).
+ */
 export async function drainOutbox(ctx: AppContext, transport: Transport, batch = 20): Promise<number> {
-  const pending = await ctx.db.select().from(outbox).where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, 5))).orderBy(asc(outbox.id)).limit(batch);
+  const now = ctx.now();
+  const due = and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)));
+  const pick = ctx.db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(batch).for('update', { skipLocked: true });
+  const claimed = await ctx.db.update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + SEND_LEASE_MS) })
+    .where(and(inArray(outbox.id, pick), due))
+    .returning();
+  claimed.sort((a, b) => a.id - b.id);
   let sent = 0;
-  for (const m of pending) {
-    const claimed = await ctx.db
-      .update(outbox)
-      .set({ attempts: m.attempts + 1 })
-      .where(and(eq(outbox.id, m.id), eq(outbox.attempts, m.attempts), eq(outbox.status, 'pending')))
-      .returning({ id: outbox.id });
-    if (claimed.length === 0) continue;
+  for (const m of claimed) {
     try {
       await transport.send({ from: ctx.config.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody });
-      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now() }).where(eq(outbox.id, m.id));
+      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null }).where(eq(outbox.id, m.id));
       sent++;
     } catch (err) {
-      const failed = m.attempts + 1 >= 5;
-      await ctx.db.update(outbox).set({ lastError: String(err), status: failed ? 'failed' : 'pending' }).where(eq(outbox.id, m.id));
+      const failed = m.attempts >= MAX_ATTEMPTS;
+      // Wait longer after each failure rather than hammering a mail server that is down.
+      const retryAt = new Date(ctx.now().getTime() + m.attempts * 30_000);
+      await ctx.db.update(outbox).set({ lastError: String(err), status: failed ? 'failed' : 'pending', lockedUntil: failed ? null : retryAt }).where(eq(outbox.id, m.id));
       ctx.log.warn({ err, id: m.id }, 'mail send failed');
     }
   }
