@@ -8,6 +8,7 @@
  * exits at once (an operator pressing Ctrl-C twice).
  */
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 export interface ShutdownOptions {
   server: Server;
@@ -60,9 +61,15 @@ export function createShutdown(opts: ShutdownOptions): (signal: string) => Promi
     // Requests arriving on a kept-alive socket meanwhile are answered, then that socket closes too.
     server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('connection', 'close'));
     for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // Stop listening, but not http's close(), which also drops idle keep-alive sockets at once: one may hold a
+    // request sent just before the signal that the loop has not read yet (it would be reset). Idle sockets are
+    // dropped once the loop has turned (such a request is then under way), and again now and then.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    let sweep: NodeJS.Timeout;
+    const sweepIdle = (ms: number) => { sweep = setTimeout(() => { server.closeIdleConnections(); sweepIdle(250); }, ms); };
+    sweepIdle(20);
     let clean = await within(closed, left());
+    clearTimeout(sweep!);
     if (clean) log.info(`requests done (${ms()})`);
     else {
       log.warn(`grace period over: cutting ${open.size} request(s) still open`);

@@ -72,6 +72,19 @@ describe('graceful shutdown', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 
+  it('a request sent on a kept-alive socket just before the signal (not read by the server yet) is answered, not reset', async () => {
+    const server = await startServer(50);
+    const h = harness(server, 5000);
+    const agent = new Agent({ keepAlive: true });
+    agents.push(agent);
+    expect((await get(server, '/fast', agent)).status).toBe(200);
+    const late = get(server, '/slow', agent);
+    await new Promise((r) => process.nextTick(r)); // the client has written it; the server reads it at its next poll
+    void h.shutdown();
+    expect(await late).toMatchObject({ status: 200, connection: 'close' });
+    expect(await h.exited).toBe(0);
+  });
+
   it('cuts what is still open once the grace period is over and exits 1', async () => {
     const server = await startServer();
     const h = harness(server, 300);
