@@ -108,6 +108,9 @@ function appKeyFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return key;
 }
 
+/** A positive number from the environment, else the default (an empty or zero value must not mean "no wait"). */
+const positive = (v: string | undefined, fallback: number) => (Number(v) > 0 ? Number(v) : fallback);
+
 function jobIntervals(spec: string | undefined): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of (spec ?? '').split(',')) {
@@ -146,9 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL?.trim() || undefined,
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024),
     sessionDays: Number(env.SESSION_DAYS ?? 14),
-    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 20_000),
+    shutdownGraceMs: positive(env.SHUTDOWN_GRACE_MS, 20_000),
     jobEveryMs: jobIntervals(env.JOB_EVERY_MS),
-    orderReconcileGraceMs: Number(env.ORDER_RECONCILE_GRACE_MS ?? 120_000),
+    orderReconcileGraceMs: positive(env.ORDER_RECONCILE_GRACE_MS, 120_000),
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.
