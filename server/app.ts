@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { compress } from './http/compress';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, onError } from './http/errors';
+import { cleanUrlInput } from './http/clean-input';
 import { issueXsrfCookie, loadUser, xsrf } from './http/session';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -68,6 +69,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
     }),
   );
   app.onError(onError);
+  app.use('*', cleanUrlInput); // path and query text checked where read, so after each route's guards
 
   app.get('/sanctum/csrf-cookie', (c) => {
     issueXsrfCookie(c);

@@ -116,8 +116,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     const id = idParam(c);
     const existing = await find(db, id);
     if (!existing) throw notFound(def.notFound);
-    const raw = (await jsonBody(c)) as Record<string, unknown>;
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'The request body must be a JSON object.');
+    const raw = await jsonBody(c);
     const merged = partial ? { ...def.toInput(existing), ...raw } : raw;
     const input = parse(def.input, merged);
     const values = await def.toRow(db, input, existing);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, validationError } from './errors';
+import { assertCleanJson } from './clean-input';
 
 /** Valibot issues → {field: [messages]} keyed by dotted path ("travellers.0.dob"). */
 export function issuesToErrors(issues: v.BaseIssue<unknown>[]): Record<string, string[]> {
@@ -20,15 +21,23 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return result.output;
 }
 
-/** The JSON body, or 400 when it is not JSON; never trusts content-type alone. */
-export async function jsonBody(c: Context): Promise<unknown> {
+/**
+ * The JSON body: 400 when it is not a JSON object (every request shape is one; valibot's object() would take
+ * an array for an empty object), 422 naming the field when it holds text we cannot store or nests too deep.
+ * Never trusts content-type alone.
+ */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON.');
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'The request body must be a JSON object.');
+  assertCleanJson(value);
+  return value as Record<string, unknown>;
 }
 
 export async function body<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {

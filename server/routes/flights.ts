@@ -1,17 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compactSearchResponse, validateFlightSearch } from '../../contract/flights';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
+import { assertCleanJson } from '../http/clean-input';
 import { isAirport } from '../reference';
 import { pricingFor } from '../flights/airlines';
 import { searchRegistry } from '../flights/registry';
 
 /** Query strings carry lists as "a,b" or repeated keys, and multi-city trips as JSON. */
-function rawQuery(url: string): Record<string, unknown> {
-  const params = new URL(url).searchParams;
+function rawQuery(c: Context): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
+  for (const [key, all] of Object.entries(c.req.queries())) {
     const name = key.replace(/\[\]$/, '');
     if (name === 'airlines' || name === 'time_of_day') out[name] = all.flatMap((v) => v.split(',')).filter(Boolean);
     else if (name === 'trips') {
@@ -20,6 +19,7 @@ function rawQuery(url: string): Record<string, unknown> {
       } catch {
         out.trips = all[0];
       }
+      assertCleanJson({ trips: out.trips }); // JSON escapes can spell what the query string itself may not
     } else out[name] = all[0];
   }
   return out;
@@ -31,7 +31,7 @@ export function flightRoutes() {
   // GET /flights — public search (spec §3), priced for whoever asks.
   r.get('/flights', async (c) => {
     const ctx = c.get('ctx');
-    const checked = validateFlightSearch(rawQuery(c.req.url), { isAirport });
+    const checked = validateFlightSearch(rawQuery(c), { isAirport });
     if (!checked.success) throw validationError(checked.errors, 'Please Ensure that these fields are filled properly.');
     const pricing = await pricingFor(ctx.db, c.get('user'));
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);

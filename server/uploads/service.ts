@@ -15,6 +15,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import { validationError } from '../http/errors';
+import { assertCleanFields } from '../http/clean-input';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_TYPES = {
@@ -198,6 +199,8 @@ export async function readFileField(c: Context, field = 'file'): Promise<{ bytes
   }
   const file = form[field];
   if (!(file instanceof File)) throw validationError({ [field]: [UPLOAD_MESSAGES.required] });
+  // The text fields and the file's own name are stored (purpose, original name): the same text rule as JSON.
+  assertCleanFields({ ...Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string')), [field]: file.name });
   if (file.size > MAX_UPLOAD_BYTES) throw validationError({ [field]: [UPLOAD_MESSAGES.tooLarge] });
   if (file.size === 0) throw validationError({ [field]: [UPLOAD_MESSAGES.empty] });
   return { bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, form };
