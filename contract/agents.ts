@@ -3,6 +3,7 @@
  * and the server (product-brief §3, spec §7), and the response shapes.
  */
 import * as v from 'valibot';
+import { idSchema } from './ids';
 import { requiredString } from './auth';
 import type { Money } from './money';
 import { parseMinor } from './money';
@@ -93,12 +94,7 @@ export const percentField = () =>
 export const dateField = (required: string = M.dateRequired) =>
   v.pipe(requiredString(required), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat), v.check(isRealDate, M.dateFormat));
 
-const idField = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message),
-    v.integer(message),
-    v.minValue(1, message),
-  );
+const idField = idSchema;
 const optionalText = (max = 500) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`))));
 
 // ---- deposits --------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * Nothing here needs Node. Prices arrive as decimal strings or numbers in major units and travel back as Money.
  */
 import * as v from 'valibot';
+import { idSchema } from './ids';
 import type { Money } from './money';
 import { parseMinor } from './money';
 
@@ -241,7 +242,7 @@ export const HeaderImagesInput = v.object({
 export interface HeaderImage { id: number; catalogue: CatalogueKind; file_name: string; url: string; sort_order: number }
 
 export const PromoImageInput = v.object({
-  id: v.optional(v.nullable(intFrom('id'))),
+  id: v.optional(v.nullable(v.union([v.literal(''), idSchema('Promo image not found.')], 'Promo image not found.'))),
   file_name: v.pipe(fileRef('image'), v.check((s) => s !== null, req('image'))),
   title: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(120, 'The title may not be greater than 120 characters.')),
   title_ar: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(120, 'The Arabic title may not be greater than 120 characters.')),
@@ -319,7 +320,7 @@ export const LEAD_SOURCES = ['visa', 'holiday', 'umrah', 'group-ticket', 'insura
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LeadInput = v.object({
   source: v.picklist(LEAD_SOURCES, 'Unknown enquiry type.'),
-  item_id: v.optional(v.nullable(intFrom('item')), null),
+  item_id: v.optional(v.nullable(idSchema('The selected item does not exist.')), null),
   name: text('name', 120),
   email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(req('email')), v.email('Enter a valid email address.'), v.maxLength(190, 'The email is too long.')),
   phone: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.check((s) => s === '' || /^\+?[0-9 ()-]{7,20}$/.test(s), 'Enter a valid phone number.')),

@@ -6,13 +6,12 @@ import type { DbOrTx } from '../db/client';
 import { agentProfiles, users } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { query } from '../http/validate';
+import { pageField, perPageField } from '../http/paging';
 import type { AgentSummary } from '../../contract/agents';
 import { todayInZone } from '../../contract/flights';
+import { parseId } from '../../contract/ids';
 
-export const PageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page number.'), v.transform(Number), v.minValue(1, 'Enter a page number.')), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page size.'), v.transform(Number), v.minValue(1, 'Enter a page size.'), v.maxValue(100, 'At most 100 per page.')), '20'),
-});
+export const PageQuery = v.object({ page: pageField, per_page: perPageField(100, 20) });
 
 /** page / per_page of brief §7, plus any filters the route declares. */
 export function pageQuery<E extends v.ObjectEntries>(c: Context, filters: E) {
@@ -22,12 +21,11 @@ export function pageQuery<E extends v.ObjectEntries>(c: Context, filters: E) {
 
 export const meta = (q: { page: number; per_page: number }, total: number) => ({ page: q.page, per_page: q.per_page, total });
 
-/** A numeric id from the path (or a query/body fallback); 404 when it is not a positive integer. */
+/** A record's id from its path (or the spec's ?id= form of it); 404 when it is not an id: it names no record. */
 export function idFrom(raw: string | undefined | null, what = 'Not found.'): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound(what);
-  const n = Number(raw);
-  if (n < 1) throw notFound(what);
-  return n;
+  const id = parseId(raw);
+  if (id === null) throw notFound(what);
+  return id;
 }
 
 /** The id given either as the path's last segment or as ?id= (the spec's paths end in "/" either way). */

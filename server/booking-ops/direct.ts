@@ -7,6 +7,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { idSchema } from '../../contract/ids';
 import { CABINS, type PaxType } from '../../contract/flights';
 import { parseMinor } from '../../contract/money';
 import { can } from '../../contract/permissions';
@@ -55,7 +56,7 @@ export const DirectPassengerSchema = v.object({
 });
 
 export const DirectInput = v.object({
-  agent_id: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Choose an agent.'), v.transform(Number))], 'Choose an agent.'), v.integer(), v.minValue(1, 'Choose an agent.'))),
+  agent_id: v.optional(idSchema('Choose an agent.')),
   source: v.optional(v.picklist(['manual', 'supplier', 'display'], 'Choose how the booking was made.'), 'manual'),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^([A-Z0-9]{5,8})?$/, 'A PNR is 5 to 8 letters and digits.'))),
   supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),

@@ -8,17 +8,19 @@ import { toMoney } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
 import { agentProfiles, bookingPassengers, bookings, BOOKING_STATUSES, directBookings, users, type BookingStatus } from '../db/schema';
 import { validationError } from '../http/errors';
+import { pageField, perPageField } from '../http/paging';
+import { idFilter } from '../../contract/ids';
 import { voidWindowClosesAt } from './settings';
 
 const day = v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.'));
 export const BookingListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page number.'), v.transform(Number), v.minValue(1, 'Enter a page number.')), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Enter a page size.'), v.transform(Number), v.minValue(1), v.maxValue(100, 'At most 100 per page.')), '20'),
+  page: pageField,
+  per_page: perPageField(100, 20),
   status: v.optional(v.picklist([...BOOKING_STATUSES, ''], 'Unknown status.'), ''),
   from: v.optional(day, ''),
   to: v.optional(day, ''),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10)), ''),
-  agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, 'Choose an agent.')), ''),
+  agent_id: v.optional(idFilter('Choose an agent.'), ''),
   passenger: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
   /** Which travel date the range applies to: when it was booked (default) or when it flies. */
   date_field: v.optional(v.picklist(['created', 'departure', '']), ''),

@@ -8,15 +8,17 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { can } from '../../contract/permissions';
+import { parseId } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { jsonBody, parse, query } from '../http/validate';
+import { pageField, perPageField } from '../http/paging';
 
 export const PageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The page must be a number.'), v.transform(Number), v.minValue(1, 'The page must be at least 1.')), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The per page must be a number.'), v.transform(Number), v.minValue(1, 'The per page must be at least 1.'), v.maxValue(100, 'The per page may not be greater than 100.')), '20'),
+  page: pageField,
+  per_page: perPageField(100, 20),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'The search may not be greater than 100 characters.'))),
   status: v.optional(v.picklist(['published', 'all', 'draft'], 'The status must be published, all or draft.')),
   featured: v.optional(v.picklist(['0', '1', 'true', 'false'], 'The featured filter must be 0 or 1.')),
@@ -58,10 +60,11 @@ export interface ResourceDef<T extends AnyTable, In, Out> {
 
 const isManager = (c: Context<AppEnv>) => can(c.get('user')?.role, 'catalogue.manage');
 
+/** The record's id from the path; 404 when it is not an id (it names no record). */
 export function idParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
+  const id = parseId(c.req.param(name));
+  if (id === null) throw notFound();
+  return id;
 }
 
 export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, Out>) {

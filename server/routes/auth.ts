@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import { idSchema } from '../../contract/ids';
 import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../contract/auth';
 import type { AppEnv, SessionUser } from '../context';
 import { passwordResets, users } from '../db/schema';
@@ -143,7 +144,7 @@ export function authRoutes() {
   });
 
   const VerifyInput = v.object({
-    id: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
+    id: idSchema('The verification link is invalid.'),
     expires: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
     signature: v.pipe(v.string('The verification link is invalid.'), v.nonEmpty('The verification link is invalid.')),
   });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
+import { idSchema } from '../../contract/ids';
 import type { AppEnv, SessionUser } from '../context';
 import { bookingPassengers, bookings, directBookings, users } from '../db/schema';
 import { forbidden, notFound, validationError } from '../http/errors';
@@ -16,7 +17,7 @@ import { accessOf, approveAction, cancelAction, confirmAction, decideDirect, loa
 import { createDirectBooking, DirectInput, UNKNOWN_DOB } from '../booking-ops/direct';
 import { getBookingSettings, voidWindowClosesAt } from '../booking-ops/settings';
 
-const id = v.pipe(v.union([v.number('Booking id is required.'), v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))], 'Booking id is required.'), v.integer(), v.minValue(1, 'Booking id is required.'));
+const id = idSchema('Booking id is required.');
 const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
 /** The status the user saw; the action is refused if the booking has changed since. */
 const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'], 'Unknown status.')));

@@ -2,6 +2,7 @@ import '../bookings/jobs';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BookingInput } from '../../contract/bookings';
+import { idSchema } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import { notFound, validationError } from '../http/errors';
 import { currentUser } from '../http/guards';
@@ -11,9 +12,9 @@ import { requireCardProvider, startCheckout } from '../payments/service';
 import { clientIp } from '../http/ip';
 import { findGuestBooking } from '../bookings/guest-lookup';
 
-const IdQuery = v.object({ id: v.pipe(v.string('Booking id is required.'), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number)) });
+const IdQuery = v.object({ id: idSchema('Booking id is required.') });
 const GuestQuery = v.object({
-  id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))),
+  id: v.optional(idSchema('Booking id is required.')),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'))),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../context';
 import { agentProfiles, banks, deposits, users } from '../db/schema';
 import { can } from '../../contract/permissions';
+import { idFilter } from '../../contract/ids';
 import { DepositInput, DepositStatusInput, M, type Deposit } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
@@ -140,7 +141,7 @@ export function depositRoutes() {
   r.get('/get-agents-deposits', requirePermission('deposits.manage'), async (c) => {
     const q = pageQuery(c, {
       status: StatusFilter,
-      agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, M.agent))),
+      agent_id: idFilter(M.agent),
       search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
     });
     const conds: (SQL | undefined)[] = [];

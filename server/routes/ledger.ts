@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../context';
 import { agentCharges, bookings, deposits, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { can } from '../../contract/permissions';
+import { idFilter } from '../../contract/ids';
 import { CHARGE_TYPES, CREDIT_CHARGES, ChargeInput, LEDGER_TYPES, M, StatementQuery, TransactionInput, TransactionUpdateInput, type Charge, type ChargeType } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
@@ -191,7 +192,7 @@ export function ledgerRoutes() {
   r.get('/show-all-charges', async (c) => {
     const user = currentUser(c);
     const q = pageQuery(c, {
-      agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, M.agent))),
+      agent_id: idFilter(M.agent),
       type: v.optional(v.picklist([...CHARGE_TYPES, ''], M.chargeType)),
     });
     let agentId: number | undefined;
@@ -224,7 +225,7 @@ export function ledgerRoutes() {
 
   r.get('/transactions', requirePermission('ledger.manage'), async (c) => {
     const q = pageQuery(c, {
-      agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, M.agent))),
+      agent_id: idFilter(M.agent),
       type: v.optional(v.picklist([...LEDGER_TYPES, ''], 'Unknown transaction type.')),
     });
     const where = and(q.agent_id ? eq(ledgerTransactions.agentId, Number(q.agent_id)) : undefined, q.type ? eq(ledgerTransactions.type, q.type as (typeof LEDGER_TYPES)[number]) : undefined);

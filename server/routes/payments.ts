@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { idSchema } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,7 +16,7 @@ const CALLBACK_MAX_BYTES = 8 * 1024;
 import { SIGNATURE_HEADER } from '../payments/provider';
 
 const UrlQuery = v.object({
-  booking_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Booking id is required.'), v.transform(Number))),
+  booking_id: v.optional(idSchema('Booking id is required.')),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });

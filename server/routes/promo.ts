@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CATALOGUE_MESSAGES as M, PromoImageInput, type PromoImage } from '../../contract/catalogue';
 import { can } from '../../contract/permissions';
+import { parseId } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import { promoImages } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -21,9 +22,9 @@ const ListQuery = v.object({
 });
 
 function promoId(c: Context): number {
-  const raw = c.req.param('id') ?? c.req.query('id') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound('Promo image not found.');
-  return Number(raw);
+  const id = parseId(c.req.param('id') ?? c.req.query('id'));
+  if (id === null) throw notFound('Promo image not found.');
+  return id;
 }
 
 /** Promo banners (spec §7 Other): POST save-promo-image, GET /get-promo-images, DELETE /delete-promo-image. */

@@ -6,14 +6,15 @@ import { airlines } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { body, jsonBody, parse, query } from '../http/validate';
+import { pageField, perPageField } from '../http/paging';
 import { airportByCode, cities, countries, countryByCode, searchAirports } from '../reference';
 import { defaultNetwork, trafficScore } from '../suppliers/flight';
 import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../flights/airlines';
 
 const Paging = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Page must be a whole number.'), v.minValue(1, 'Page must be a whole number.')), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Per page must be a whole number.'), v.minValue(1), v.maxValue(500, 'At most 500 per page.')), '50'),
+  page: pageField,
+  per_page: perPageField(500, 50),
 });
 
 const AirlineInput = v.pipe(

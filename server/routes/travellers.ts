@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../context';
 import { travellers } from '../db/schema';
 import { can } from '../../contract/permissions';
+import { idFilter } from '../../contract/ids';
 import { M, TravellerInput, travellerDateErrors, type Traveller } from '../../contract/agents';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { currentUser } from '../http/guards';
@@ -79,7 +80,7 @@ export function travellerRoutes() {
     const q = pageQuery(c, {
       search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
       type: v.optional(v.picklist(['ADT', 'CNN', 'INF', ''], M.travellerType)),
-      agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, M.agent))),
+      agent_id: idFilter(M.agent),
     });
     const conds: (SQL | undefined)[] = [];
     if (!staff) {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../context';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
 import { currentUser, requireAuth } from '../http/guards';
 import { query } from '../http/validate';
+import { pageField, perPageField } from '../http/paging';
 import {
   deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_PURPOSES, type UploadPurpose,
 } from '../uploads/service';
@@ -12,8 +13,8 @@ import {
 const STAFF = new Set(['admin', 'accounts', 'reservation']);
 
 const ListQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The page must be a number.'), v.transform(Number), v.minValue(1, 'The page must be at least 1.')), '1'),
-  per_page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'The per page must be a number.'), v.transform(Number), v.minValue(1), v.maxValue(100, 'The per page may not be greater than 100.')), '50'),
+  page: pageField,
+  per_page: perPageField(100, 50),
   purpose: v.optional(v.picklist(UPLOAD_PURPOSES, 'Unknown purpose.')),
   mine: v.optional(v.string()),
 });

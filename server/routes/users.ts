@@ -6,6 +6,7 @@ import { agentProfiles, deposits, users } from '../db/schema';
 import { requiredString, ROLES, STAFF_ROLES, type Role } from '../../contract/auth';
 import { AgentProfileInput, AgentSettingsInput, M, StatusUpdateInput } from '../../contract/agents';
 import { can } from '../../contract/permissions';
+import { idSchema } from '../../contract/ids';
 import { toMoney } from '../../contract/money';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
 import { currentUser, requirePermission, requireRole } from '../http/guards';
@@ -37,7 +38,7 @@ const NewUserInput = v.object({
 const NewAgentInput = v.object({ name, email, password, company_name: v.pipe(requiredString(M.companyName), v.maxLength(160, 'At most 160 characters.')), phone });
 const StaffInput = v.object({ name, email, password, role: v.picklist(STAFF_ROLES, M.role) });
 const StaffUpdateInput = v.object({
-  id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'Choose a staff member.'), v.integer()),
+  id: idSchema('Choose a staff member.'),
   name,
   email,
   role: v.picklist(STAFF_ROLES, M.role),
