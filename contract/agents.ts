@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { idSchema } from './ids';
 import { requiredString } from './auth';
 import type { Money } from './money';
-import { parseMinor } from './money';
+import { MAX_AMOUNT_MINOR, parseMinor } from './money';
 
 export const M = {
   amountRequired: 'Amount is required.',
@@ -51,7 +51,7 @@ export const M = {
   userStatus: 'Choose a status.',
 } as const;
 
-export const MAX_AMOUNT_MINOR = 100_000_000_00; // 100 million in major units
+export { MAX_AMOUNT_MINOR };
 
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
@@ -70,10 +70,14 @@ export const amountField = (required = M.amountRequired) =>
     v.maxValue(MAX_AMOUNT_MINOR, M.amountTooLarge),
   );
 
-/** Like amountField but zero allowed (margins, fixed charges). */
-export const nonNegativeAmount = () =>
+/** A number as a form or JSON sends it; with a fallback the key may be left out, without one it must be sent. */
+const numberish = (message: string, fallback: string | null) =>
+  fallback === null ? v.union([v.string(), v.number()], message) : v.optional(v.union([v.string(), v.number()], message), fallback);
+
+/** Like amountField but zero allowed (margins, fixed charges); an empty value is 0. */
+export const nonNegativeAmount = (fallback: string | null = '0') =>
   v.pipe(
-    v.optional(v.union([v.string(), v.number()], M.amountFormat), '0'),
+    numberish(M.amountFormat, fallback),
     v.transform((x) => (String(x).trim() === '' ? '0' : String(x).trim().replace(/,/g, ''))),
     v.transform((s) => parseMinor(s)),
     v.number(M.amountFormat),
@@ -81,10 +85,10 @@ export const nonNegativeAmount = () =>
     v.maxValue(MAX_AMOUNT_MINOR, M.amountTooLarge),
   );
 
-/** "12.5" → 1250 basis points. */
-export const percentField = () =>
+/** "12.5" → 1250 basis points; an empty value is 0. */
+export const percentField = (fallback: string | null = '0') =>
   v.pipe(
-    v.optional(v.union([v.string(), v.number()], M.percent), '0'),
+    numberish(M.percent, fallback),
     v.transform((x) => (String(x).trim() === '' ? '0' : String(x).trim())),
     v.regex(/^\d{1,3}(\.\d{1,2})?$/, M.percent),
     v.transform((s) => Math.round(Number(s) * 100)),
@@ -233,9 +237,10 @@ export const TransactionUpdateInput = v.object({
 // ---- margins --------------------------------------------------------------------------------------------
 
 export const CustomerMarginInput = v.object({
-  discount_percent: percentField(),
-  margin_percent: percentField(),
-  other_charges: nonNegativeAmount(),
+  // All three must be sent (the screen always does): a body naming none of them is not an order to zero them.
+  discount_percent: percentField(null),
+  margin_percent: percentField(null),
+  other_charges: nonNegativeAmount(null),
 });
 export interface CustomerMargin { discount_percent: string; margin_percent: string; other_charges: Money; updated_at: string | null }
 

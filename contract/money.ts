@@ -3,6 +3,9 @@ export interface Money { amount: string; currency: string }
 
 export const DEFAULT_CURRENCY = 'PKR';
 
+/** The largest amount any one entry takes: 100 million in major units (far inside a safe integer in minor units). */
+export const MAX_AMOUNT_MINOR = 100_000_000_00;
+
 /** Minor units (integer) to the wire shape. Two decimals for every currency we sell in. */
 export function toMoney(minor: number | bigint, currency = DEFAULT_CURRENCY): Money {
   // Plain numbers first: search formats thousands of amounts, and BigInt costs several times more.

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { idSchema } from '../../contract/ids';
 import { CABINS, type PaxType } from '../../contract/flights';
-import { parseMinor } from '../../contract/money';
+import { MAX_AMOUNT_MINOR, parseMinor } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import { bookingPassengers, bookings, directBookings, users, type DirectSource } from '../db/schema';
@@ -25,7 +25,7 @@ import type { Order } from '../suppliers/flight/types';
 export const UNKNOWN_DOB = '1900-01-01';
 export const UNKNOWN_EXPIRY = '2099-12-31';
 
-const amount = (msg: string) => v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform((x) => parseMinor(String(x))), v.check((n): n is number => n !== null && n >= 0, msg), v.transform((n) => n as number));
+const amount = (msg: string) => v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform((x) => parseMinor(String(x))), v.check((n): n is number => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, msg), v.transform((n) => n as number));
 const time = v.pipe(v.string('Enter a time as HH:MM.'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.'));
 const date = v.pipe(v.string('Enter a date as YYYY-MM-DD.'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'));
 const airport = v.pipe(v.string('Choose an airport.'), v.trim(), v.toUpperCase(), v.check(isAirport, 'Unknown airport.'));

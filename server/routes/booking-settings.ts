@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { parseMinor, toMoney } from '../../contract/money';
+import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
 import type { AppEnv } from '../context';
 import { currentUser, requirePermission } from '../http/guards';
 import { body } from '../http/validate';
@@ -11,7 +11,7 @@ const SettingsInput = v.object({
   void_charge: v.optional(v.pipe(
     v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the void charge such as 2500.00.'),
     v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
-    v.check((n) => n !== null && n >= 0, 'Enter the void charge such as 2500.00.'),
+    v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the void charge such as 2500.00.'),
   )),
   time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { desc, eq } from 'drizzle-orm';
-import { parseMinor, toMoney } from '../../contract/money';
+import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import type { AppEnv, SessionUser } from '../context';
 import { quotes } from '../db/schema';
@@ -12,7 +12,7 @@ import { priceOffers, printableQuote, quoteByReference, sendQuote, type QuoteRow
 
 const mayQuote = (u: SessionUser) => can(u.role, 'bookings.manage') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
 const offerRef = v.object({ flight_id: v.pipe(v.string('Choose a flight.'), v.nonEmpty('Choose a flight.'), v.maxLength(600)), supplier: v.pipe(v.string('The supplier is missing.'), v.nonEmpty('The supplier is missing.'), v.maxLength(40)) });
-const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0, 'Enter a markup such as 1500.00.')), '0');
+const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter a markup such as 1500.00.')), '0');
 const QuoteInput = v.object({
   offers: v.pipe(v.array(offerRef, 'Choose at least one flight.'), v.minLength(1, 'Choose at least one flight.'), v.maxLength(5, 'At most 5 flights in one quotation.')),
   email: v.pipe(v.string('Enter a valid email address.'), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.')),

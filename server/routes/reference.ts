@@ -29,6 +29,8 @@ const AirlineInput = v.pipe(
     margin_value: v.optional(v.pipe(v.union([v.string(), v.number()], 'Margin value must be a number.'), v.transform(String), v.regex(/^\d+(\.\d{1,2})?$/, 'Margin value must be a positive number with at most two decimals.')), '0'),
   }),
   v.forward(v.check((i) => i.margin_mode !== 'percent' || Number(i.margin_value) <= 100, 'A percentage margin is at most 100.'), ['margin_value']),
+  // Stored in minor units in an integer column: a fixed margin per passenger stays well inside it.
+  v.forward(v.check((i) => Number(i.margin_value) <= 1_000_000, 'A fixed margin is at most 1000000.00 per passenger.'), ['margin_value']),
   v.forward(v.check((i) => Number(i.margin_value) === 0 || (!!i.margin_type && !!i.margin_mode), 'Choose markup or discount and fixed or percent.'), ['margin_type']),
 );
 
