@@ -1,3 +1,8 @@
+/**
+ * Who may call a route, checked as route middleware before the handler reads any input or looks anything up:
+ * 401 for no session, 403 for the wrong role or permission. Whether a record is the caller's own is the
+ * handler's business after that (404 for someone else's).
+ */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../contract/auth';
 import { can, type Permission } from '../../contract/permissions';
@@ -10,30 +15,41 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  currentUser(c);
-  await next();
-};
-
-export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (!roles.includes(currentUser(c).role)) throw forbidden();
-  await next();
-};
-
-/** Back-office permission of brief §2 (admin has all). */
-export const requirePermission = (...perms: Permission[]): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const user = currentUser(c);
-  if (!perms.some((p) => can(user.role, p))) throw forbidden();
-  await next();
-};
-
+/** A kind of caller a route admits. */
+export type Caller = (user: SessionUser) => boolean;
+export const withPermission = (...perms: Permission[]): Caller => (u) => perms.some((p) => can(u.role, p));
 /** The agent area proper: verified email and approval by staff (brief §2 enforces spec's "status 1"). */
-export const requireApprovedAgent: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const approvedAgent: Caller = (u) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
+/** Any agent, approved or not: a pending agent may still complete its profile (brief §2). */
+export const anyAgent: Caller = (u) => u.role === 'agent';
+export const customer: Caller = (u) => u.role === 'customer';
+
+/** 403, saying what an agent still lacks when an approved agent would have been admitted. */
+function refuse(user: SessionUser, admitted: Caller[]) {
+  if (user.role === 'agent' && admitted.includes(approvedAgent)) {
+    if (!user.emailVerifiedAt) return forbidden('Please verify your email address first.');
+    if (!user.isApproved) return forbidden('Your agent account is waiting for approval.');
+  }
+  return forbidden();
+}
+
+/** Signed in and one of these kinds of caller. */
+export const requireOneOf = (...admitted: Caller[]): MiddlewareHandler<AppEnv> => async (c, next) => {
   const user = currentUser(c);
-  if (user.role !== 'agent') throw forbidden();
-  if (!user.emailVerifiedAt) throw forbidden('Please verify your email address first.');
-  if (!user.isApproved) throw forbidden('Your agent account is waiting for approval.');
+  if (!admitted.some((ok) => ok(user))) throw refuse(user, admitted);
   await next();
 };
 
+/** Guests (no session) too; a signed-in caller must be one of these. */
+export const requireGuestOrOneOf = (...admitted: Caller[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const user = c.get('user');
+  if (user && !admitted.some((ok) => ok(user))) throw refuse(user, admitted);
+  await next();
+};
+
+export const requireAuth: MiddlewareHandler<AppEnv> = requireOneOf(() => true);
+export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> => requireOneOf((u) => roles.includes(u.role));
+/** Back-office permission of brief §2 (admin has all). */
+export const requirePermission = (...perms: Permission[]): MiddlewareHandler<AppEnv> => requireOneOf(withPermission(...perms));
+export const requireApprovedAgent: MiddlewareHandler<AppEnv> = requireOneOf(approvedAgent);
 export const requireAgent = requireRole('agent');

@@ -4,8 +4,8 @@ import type { AppEnv } from '../context';
 import { banks, deposits } from '../db/schema';
 import { can } from '../../contract/permissions';
 import { BankInput, type Bank } from '../../contract/agents';
-import { conflict, forbidden, notFound } from '../http/errors';
-import { currentUser, requirePermission } from '../http/guards';
+import { conflict, notFound } from '../http/errors';
+import { approvedAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
 import { idParam, meta, pageQuery } from '../agents/common';
 
@@ -33,11 +33,9 @@ const values = (i: BankInput) => ({
 export function bankRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/banks', async (c) => {
+  r.get('/banks', requireOneOf(withPermission('banks.manage', 'deposits.manage'), approvedAgent), async (c) => {
     const user = currentUser(c);
     const staff = can(user.role, 'banks.manage') || can(user.role, 'deposits.manage');
-    const agent = user.role === 'agent' && user.isApproved && !!user.emailVerifiedAt;
-    if (!staff && !agent) throw forbidden();
     const q = pageQuery(c, {});
     const where = staff ? undefined : eq(banks.isActive, true);
     const rows = await c.get('ctx').db.select().from(banks).where(where).orderBy(asc(banks.name), asc(banks.id)).limit(q.limit).offset(q.offset);

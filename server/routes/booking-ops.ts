@@ -1,5 +1,5 @@
 import '../booking-ops/seed';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
@@ -8,7 +8,7 @@ import { idSchema } from '../../contract/ids';
 import type { AppEnv, SessionUser } from '../context';
 import { bookingPassengers, bookings, directBookings, users } from '../db/schema';
 import { forbidden, notFound, validationError } from '../http/errors';
-import { currentUser } from '../http/guards';
+import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
 import { serializeBooking } from '../bookings/service';
 import { agentSummaries } from '../agents/common';
@@ -33,7 +33,18 @@ const UpdateBody = v.object({
 });
 
 const isStaffReader = (u: SessionUser) => can(u.role, 'bookings.read');
-const isApprovedAgent = (u: SessionUser) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
+const readers = withPermission('bookings.read');
+const managers = withPermission('bookings.manage');
+
+/** Staff who may only read bookings are told so, instead of a bare 403. */
+const refuseReadOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (user && isStaffReader(user) && !can(user.role, 'bookings.manage')) throw forbidden(OPS.readOnly);
+  await next();
+};
+/** Acting on a booking: its owner (a customer or an approved agent; others' bookings are 404) or staff with bookings.manage. */
+const actors = [refuseReadOnly, requireOneOf(managers, customer, approvedAgent)] as const;
+const staffActors = [refuseReadOnly, requireOneOf(managers)] as const;
 
 async function list(c: Context<AppEnv>, scope: ListScope) {
   const ctx = c.get('ctx');
@@ -75,34 +86,28 @@ export function bookingOpsRoutes() {
 
   // ---- lists -------------------------------------------------------------------------------------------
   /** Online bookings: an approved agent's own; staff (bookings.read) everyone's, by kind (agent by default). */
-  r.get('/get-bookings', async (c) => {
+  r.get('/get-bookings', requireOneOf(readers, approvedAgent), async (c) => {
     const user = currentUser(c);
-    if (user.role === 'agent') {
-      if (!isApprovedAgent(user)) throw forbidden('Your agent account is waiting for approval.');
-      return list(c, { userId: user.id, kind: 'online' });
-    }
-    if (!isStaffReader(user)) throw forbidden();
+    if (user.role === 'agent') return list(c, { userId: user.id, kind: 'online' });
     const kind = c.req.query('kind');
     return list(c, { kind: kind === 'all' || kind === 'online' || kind === 'customer' || kind === 'direct' ? kind : kind === 'void-queue' ? 'all' : 'agent', ...(kind === 'void-queue' ? { statuses: ['requested'] } : {}) });
   });
 
   /** A customer's own bookings; staff see customers' and guests' bookings. */
-  r.get('/get-customer-bookings', async (c) => {
+  r.get('/get-customer-bookings', requireOneOf(readers, customer), async (c) => {
     const user = currentUser(c);
     if (user.role === 'customer') return list(c, { userId: user.id, kind: 'online' });
-    if (!isStaffReader(user)) throw forbidden();
     return list(c, { kind: 'customer' });
   });
 
   /** Direct bookings: staff see all, an approved agent its own. */
-  r.get('/get-admin-bookings', async (c) => {
+  r.get('/get-admin-bookings', requireOneOf(readers, approvedAgent), async (c) => {
     const user = currentUser(c);
     if (isStaffReader(user)) return list(c, { kind: 'direct' });
-    if (isApprovedAgent(user)) return list(c, { userId: user.id, kind: 'direct' });
-    throw forbidden();
+    return list(c, { userId: user.id, kind: 'direct' });
   });
 
-  r.get('/get-admin-booking', async (c) => {
+  r.get('/get-admin-booking', requireOneOf(readers, approvedAgent), async (c) => {
     const { id: bookingId } = query(c, v.object({ id }));
     const d = await detailOf(c, bookingId);
     if (!d.direct) throw notFound('This is not a direct booking.');
@@ -110,51 +115,50 @@ export function bookingOpsRoutes() {
   });
 
   /** Any booking with what its screen needs (direct facts, void window, access); the booking service's details stay as they are. */
-  r.get('/get-booking-ops-details', async (c) => {
+  r.get('/get-booking-ops-details', requireOneOf(readers, customer, approvedAgent), async (c) => {
     const { id: bookingId } = query(c, v.object({ id }));
     return c.json({ data: await detailOf(c, bookingId) });
   });
 
   // ---- actions -----------------------------------------------------------------------------------------
-  r.post('/cancel-pnr', async (c) => {
+  r.post('/cancel-pnr', ...actors, async (c) => {
     const input = await body(c, IdBody);
     const row = await cancelAction(c.get('ctx'), currentUser(c), input.id, input.status);
     return c.json({ message: OPS.canceled, data: await detailOf(c, row.id) });
   });
 
-  r.post('/confirm-pnr', async (c) => {
+  r.post('/confirm-pnr', ...actors, async (c) => {
     const input = await body(c, IdBody);
     const res = await confirmAction(c.get('ctx'), currentUser(c), input.id, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 
-  r.post('/void-booking', async (c) => {
+  r.post('/void-booking', ...actors, async (c) => {
     const input = await body(c, IdBody);
     const res = await voidBookingCall(c.get('ctx'), currentUser(c), input.id, input.reason ?? null, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 
-  r.post('/approve-booking', async (c) => {
+  r.post('/approve-booking', ...staffActors, async (c) => {
     const input = await body(c, ApproveBody);
     const res = await approveAction(c.get('ctx'), currentUser(c), input.id, input.decision, input.reason ?? null, input.status);
     return c.json({ message: res.message, data: await detailOf(c, res.row.id) });
   });
 
   // ---- direct bookings ---------------------------------------------------------------------------------
-  r.post('/admin-booking', async (c) => {
+  r.post('/admin-booking', requireOneOf(withPermission('bookings.manage', 'pnr.import')), async (c) => {
     const input = await body(c, DirectInput);
     const res = await createDirectBooking(c.get('ctx'), currentUser(c), input);
     return c.json({ message: res.message, data: await detailOf(c, res.id) }, 201);
   });
 
   /** Staff: ticket or reject a pending direct booking, or correct its airline PNR, note and ticket numbers. */
-  r.post('/update-booking', async (c) => {
+  r.post('/update-booking', ...staffActors, async (c) => {
     const ctx = c.get('ctx');
     const user = currentUser(c);
     const input = await body(c, UpdateBody);
     const b = await loadWithDirect(ctx.db, input.id);
-    if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
-    if (!can(user.role, 'bookings.manage')) throw forbidden(accessOf(b.row, user) === 'read' ? OPS.readOnly : undefined);
+    if (!b) throw notFound(OPS.notFound);
     if (input.ticket_numbers && input.ticket_numbers.length !== b.pax.length) throw validationError({ ticket_numbers: ['Give one ticket number per passenger.'] });
     await ctx.db.transaction(async (tx) => {
       if (b.direct && (input.airline_pnr !== undefined || input.note !== undefined)) {
@@ -176,9 +180,7 @@ export function bookingOpsRoutes() {
   });
 
   /** Agents to pick from in the direct-booking and import screens (staff only). */
-  r.get('/booking-agents', async (c) => {
-    const user = currentUser(c);
-    if (!can(user.role, 'pnr.import') && !can(user.role, 'bookings.read')) throw forbidden();
+  r.get('/booking-agents', requireOneOf(withPermission('pnr.import', 'bookings.read')), async (c) => {
     const rows = await c.get('ctx').db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'));
     const summaries = await agentSummaries(c.get('ctx').db, rows.map((x) => x.id));
     return c.json({ data: [...summaries.values()].sort((a, b) => (a.company_name ?? a.name).localeCompare(b.company_name ?? b.name)) });

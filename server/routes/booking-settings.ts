@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
 import type { AppEnv } from '../context';
-import { currentUser, requirePermission } from '../http/guards';
+import { currentUser, requireAuth, requirePermission } from '../http/guards';
 import { body } from '../http/validate';
 import { getBookingSettings, isValidTimeZone, saveBookingSettings, type BookingSettings } from '../booking-ops/settings';
 
@@ -28,8 +28,7 @@ const wire = (s: BookingSettings) => ({
 export function bookingSettingsRoutes() {
   const r = new Hono<AppEnv>();
   /** Everyone signed in may read it (the booking screens say when tickets are issued by hand). */
-  r.get('/get-booking-status-settings', async (c) => {
-    currentUser(c);
+  r.get('/get-booking-status-settings', requireAuth, async (c) => {
     return c.json({ data: wire(await getBookingSettings(c.get('ctx').db)) });
   });
   const update = async (c: Context<AppEnv>) => {

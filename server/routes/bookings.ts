@@ -5,7 +5,7 @@ import { BookingInput } from '../../contract/bookings';
 import { idSchema } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import { notFound, validationError } from '../http/errors';
-import { currentUser } from '../http/guards';
+import { approvedAgent, currentUser, customer, requireAuth, requireGuestOrOneOf } from '../http/guards';
 import { body, query } from '../http/validate';
 import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from '../bookings/service';
 import { requireCardProvider, startCheckout } from '../payments/service';
@@ -23,7 +23,8 @@ export function bookingRoutes() {
   const app = new Hono<AppEnv>();
 
   /** Brief §7 POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. */
-  app.post('/bookings', async (c) => {
+  /** Staff enter bookings for agents as direct bookings; a pending agent waits for approval. */
+  app.post('/bookings', requireGuestOrOneOf(customer, approvedAgent), async (c) => {
     const ctx = c.get('ctx');
     const input = await body(c, BookingInput);
     const key = c.req.header('idempotency-key')?.trim() || null;
@@ -40,7 +41,7 @@ export function bookingRoutes() {
   });
 
   /** Agent (own) and staff booking details. */
-  app.get('/get-flight-booking-details', async (c) => {
+  app.get('/get-flight-booking-details', requireAuth, async (c) => {
     const user = currentUser(c);
     const { id } = query(c, IdQuery);
     const b = await loadBooking(c.get('ctx').db, { id });

@@ -7,8 +7,8 @@ import { can } from '../../contract/permissions';
 import { idFilter } from '../../contract/ids';
 import { DepositInput, DepositStatusInput, M, type Deposit } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
-import { conflict, forbidden, notFound, validationError } from '../http/errors';
-import { currentUser, requireApprovedAgent, requirePermission } from '../http/guards';
+import { conflict, notFound, validationError } from '../http/errors';
+import { approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
 import { agentSummaries, idFrom, idParam, iso, latestTodayOf, meta, pageQuery } from '../agents/common';
 import { reviewDeposit, type DepositRow } from '../agents/deposits';
@@ -42,12 +42,14 @@ async function withAgents(c: Context<AppEnv>, rows: DepositRow[]) {
   return rows.map((r) => toApiDeposit(r, agents.get(r.agentId)));
 }
 
-/** A deposit the caller may see: staff with deposits.manage see all, an agent only its own (others: 404). */
+/** Staff with deposits.manage see every agent's deposits; an approved agent its own. */
+const depositReaders = requireOneOf(withPermission('deposits.manage'), approvedAgent);
+
+/** A deposit the caller may see (after depositReaders): staff all, an agent only its own (others: 404). */
 async function visibleDeposit(c: Context<AppEnv>, id: number): Promise<DepositRow> {
   const user = currentUser(c);
   const [d] = await c.get('ctx').db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
   const staff = can(user.role, 'deposits.manage');
-  if (!staff && !(user.role === 'agent' && user.isApproved && user.emailVerifiedAt)) throw forbidden();
   if (!d || (!staff && d.agentId !== user.id)) throw notFound('Deposit not found.');
   return d;
 }
@@ -107,8 +109,7 @@ export function depositRoutes() {
     if (can(user.role, 'deposits.manage')) {
       if (!asked) throw validationError({ agent_id: [M.agent] });
       agentId = idFrom(asked, 'Agent not found.');
-    } else if (!(user.role === 'agent' && user.isApproved && user.emailVerifiedAt)) throw forbidden();
-    else if (asked && idFrom(asked, 'Agent not found.') !== user.id) throw notFound('Agent not found.');
+    } else if (asked && idFrom(asked, 'Agent not found.') !== user.id) throw notFound('Agent not found.');
     const [row] = await c.get('ctx').db
       .select({ total: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)`, n: count() })
       .from(deposits)
@@ -119,8 +120,8 @@ export function depositRoutes() {
       .where(and(eq(deposits.agentId, agentId), eq(deposits.status, 'pending')));
     return c.json({ data: { agent_id: agentId, total: toMoney(Number(row.total)), count: row.n, pending_total: toMoney(Number(pending.total)), pending_count: pending.n } });
   };
-  r.get('/approved-deposits-total', approvedTotal);
-  r.get('/approved-deposits-total/:id', approvedTotal);
+  r.get('/approved-deposits-total', depositReaders, approvedTotal);
+  r.get('/approved-deposits-total/:id', depositReaders, approvedTotal);
 
   const remove = async (c: Context<AppEnv>) => {
     const agent = currentUser(c);
@@ -164,8 +165,8 @@ export function depositRoutes() {
     const [withAgent] = await withAgents(c, [d]);
     return c.json({ data: withAgent });
   };
-  r.get('/deposit-details', details);
-  r.get('/deposit-details/:id', details);
+  r.get('/deposit-details', depositReaders, details);
+  r.get('/deposit-details/:id', depositReaders, details);
 
   const updateStatus = async (c: Context<AppEnv>) => {
     const staff = currentUser(c) as SessionUser;

@@ -2,20 +2,21 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AppEnv, SessionUser } from '../context';
+import type { AppEnv } from '../context';
 import { agentCharges, bookings, deposits, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { can } from '../../contract/permissions';
 import { idFilter } from '../../contract/ids';
 import { CHARGE_TYPES, CREDIT_CHARGES, ChargeInput, LEDGER_TYPES, M, StatementQuery, TransactionInput, TransactionUpdateInput, type Charge, type ChargeType } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
-import { currentUser, requirePermission } from '../http/guards';
+import { anyAgent, approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, jsonBody, parse, query } from '../http/validate';
 import { issuesToErrors } from '../http/validate';
 import { agentStatement, creditWallet, debitWallet, walletBalance, INSUFFICIENT_BALANCE } from '../ledger/service';
 import { agentSummaries, idFrom, idParam, iso, meta, pageQuery, requireAgentUser } from '../agents/common';
 
-const isApprovedAgent = (u: SessionUser) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
+/** Statements and charges: staff with ledger.manage for any agent, an approved agent for its own. */
+const ledgerReaders = requireOneOf(withPermission('ledger.manage'), approvedAgent);
 
 /** Whose ledger: an approved agent its own (asking for another is 404); staff with ledger.manage any, by agent_id. */
 async function ledgerSubject(c: Context<AppEnv>, asked: string | undefined, perm: 'ledger.manage' | 'deposits.manage' = 'ledger.manage'): Promise<number> {
@@ -27,7 +28,7 @@ async function ledgerSubject(c: Context<AppEnv>, asked: string | undefined, perm
     if (!u) throw notFound('Agent not found.');
     return id;
   }
-  if (!isApprovedAgent(user)) throw forbidden();
+  if (!approvedAgent(user)) throw forbidden();
   if (asked && idFrom(asked, 'Agent not found.') !== user.id) throw notFound('Agent not found.');
   return user.id;
 }
@@ -53,7 +54,7 @@ export function ledgerRoutes() {
   const r = new Hono<AppEnv>();
 
   // ---- statement and balance -------------------------------------------------------------------------
-  r.get('/agent-statment', async (c) => {
+  r.get('/agent-statment', ledgerReaders, async (c) => {
     const q = query(c, StatementQuery);
     const agentId = await ledgerSubject(c, q.agent_id ? String(q.agent_id) : undefined);
     if (q.from && q.to && q.from > q.to) throw validationError({ to: ['The end date must be on or after the start date.'] });
@@ -85,7 +86,7 @@ export function ledgerRoutes() {
     });
   });
 
-  r.get('/wallet-balance', async (c) => {
+  r.get('/wallet-balance', requireOneOf(withPermission('ledger.manage', 'deposits.manage'), anyAgent), async (c) => {
     const user = currentUser(c);
     // Any agent may ask for its own (an unapproved one simply has 0); staff ask for an agent's.
     const agentId = user.role === 'agent' ? user.id : await ledgerSubject(c, c.req.query('agent_id'), 'deposits.manage');
@@ -94,9 +95,8 @@ export function ledgerRoutes() {
     return c.json({ data: { agent_id: agentId, balance: toMoney(b.balanceMinor, b.currency) } });
   });
 
-  r.get('/agent-dashboard', async (c) => {
+  r.get('/agent-dashboard', requireApprovedAgent, async (c) => {
     const user = currentUser(c);
-    if (!isApprovedAgent(user)) throw forbidden();
     const db = c.get('ctx').db;
     const b = await walletBalance(db, user.id);
     const [pending] = await db
@@ -189,7 +189,7 @@ export function ledgerRoutes() {
     }
   });
 
-  r.get('/show-all-charges', async (c) => {
+  r.get('/show-all-charges', ledgerReaders, async (c) => {
     const user = currentUser(c);
     const q = pageQuery(c, {
       agent_id: idFilter(M.agent),
@@ -197,10 +197,10 @@ export function ledgerRoutes() {
     });
     let agentId: number | undefined;
     if (can(user.role, 'ledger.manage')) agentId = q.agent_id ? Number(q.agent_id) : undefined;
-    else if (isApprovedAgent(user)) {
+    else {
       if (q.agent_id && Number(q.agent_id) !== user.id) throw notFound('Agent not found.');
       agentId = user.id;
-    } else throw forbidden();
+    }
     const where = and(agentId ? eq(agentCharges.agentId, agentId) : undefined, q.type ? eq(agentCharges.type, q.type as ChargeType) : undefined);
     const db = c.get('ctx').db;
     const rows = await db.select().from(agentCharges).where(where).orderBy(desc(agentCharges.id)).limit(q.limit).offset(q.offset);

@@ -6,7 +6,7 @@ import { AgentMarginInput, CustomerMarginInput, bpToPercent, type AgentMargin, t
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import { forbidden, notFound } from '../http/errors';
-import { currentUser, requirePermission } from '../http/guards';
+import { anyAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
 import { idFrom, iso, requireAgentUser } from '../agents/common';
 import { agentMarginRow, customerMarginRow, type AgentMarginRow, type CustomerMarginRow } from '../agents/margins';
@@ -41,7 +41,7 @@ export function marginRoutes() {
     return c.json({ message: 'Margin values saved successfully', data: toApiCustomer(row) });
   });
 
-  r.get('/get-agent-margin', async (c) => {
+  r.get('/get-agent-margin', requireOneOf(withPermission('margins.manage'), anyAgent), async (c) => {
     const user = currentUser(c);
     const asked = c.req.query('agent_id');
     let agentId: number;

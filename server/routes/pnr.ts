@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../contract/permissions';
 import type { AppEnv, SessionUser } from '../context';
-import { forbidden, notFound } from '../http/errors';
-import { currentUser } from '../http/guards';
+import { notFound } from '../http/errors';
+import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
 import { loadBooking } from '../bookings/service';
 import { accessOf } from '../booking-ops/service';
@@ -24,9 +24,8 @@ export function pnrRoutes() {
    * A PNR by record locator: our booking if it is one (and the user may see it), otherwise what the supplier
    * holds, as an import preview.
    */
-  r.get('/get-pnr-details', async (c) => {
+  r.get('/get-pnr-details', requireOneOf(withPermission('pnr.import', 'bookings.read'), approvedAgent), async (c) => {
     const user = currentUser(c);
-    if (!mayImport(user) && !can(user.role, 'bookings.read')) throw forbidden();
     const q = query(c, PnrQuery);
     const ctx = c.get('ctx');
     const ours = await loadBooking(ctx.db, { pnr: q.pnr });
@@ -41,15 +40,13 @@ export function pnrRoutes() {
   });
 
   /** A pasted GDS display → passengers and segments to check before saving. */
-  r.post('/parse-pnr', async (c) => {
-    const user = currentUser(c);
-    if (!mayImport(user)) throw forbidden();
+  r.post('/parse-pnr', requireOneOf(withPermission('pnr.import'), approvedAgent), async (c) => {
     const { text } = await body(c, v.object({ text: v.pipe(v.string('Paste the itinerary.'), v.nonEmpty('Paste the itinerary.'), v.maxLength(20_000, 'The itinerary is too long.')) }));
     return c.json({ data: previewFromDisplay(text, c.get('ctx').now().toISOString().slice(0, 10)) });
   });
 
   /** Saves an import as a direct booking (the same as admin-booking). */
-  r.post('/import-pnr', async (c) => {
+  r.post('/import-pnr', requireOneOf(withPermission('pnr.import', 'bookings.manage'), approvedAgent), async (c) => {
     const input = await body(c, DirectInput);
     const res = await createDirectBooking(c.get('ctx'), currentUser(c), { ...input, source: input.source === 'manual' ? 'display' : input.source });
     return c.json({ message: res.message, data: await detailOf(c, res.id) }, 201);

@@ -3,14 +3,15 @@ import * as v from 'valibot';
 import { desc, eq } from 'drizzle-orm';
 import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
-import type { AppEnv, SessionUser } from '../context';
+import type { AppEnv } from '../context';
 import { quotes } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { currentUser } from '../http/guards';
+import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
 import { priceOffers, printableQuote, quoteByReference, sendQuote, type QuoteRow } from '../quotes/service';
 
-const mayQuote = (u: SessionUser) => can(u.role, 'bookings.manage') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
+/** Quotations: reservation staff (bookings.manage) and approved agents, each seeing their own. */
+const mayQuote = requireOneOf(withPermission('bookings.manage'), approvedAgent);
 const offerRef = v.object({ flight_id: v.pipe(v.string('Choose a flight.'), v.nonEmpty('Choose a flight.'), v.maxLength(600)), supplier: v.pipe(v.string('The supplier is missing.'), v.nonEmpty('The supplier is missing.'), v.maxLength(40)) });
 const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter a markup such as 1500.00.')), '0');
 const QuoteInput = v.object({
@@ -35,9 +36,8 @@ export function quoteRoutes() {
    * offers=JSON) the offers priced now for the sender, to preview before sending; without either the sender's
    * recent quotations.
    */
-  r.get('/flight-quotation', async (c) => {
+  r.get('/flight-quotation', mayQuote, async (c) => {
     const user = currentUser(c);
-    if (!mayQuote(user)) throw forbidden();
     const ctx = c.get('ctx');
     const ref = c.req.query('reference');
     if (ref) {
@@ -56,9 +56,8 @@ export function quoteRoutes() {
     return c.json({ data: rows.map(wire), meta: { page: 1, per_page: 50, total: rows.length } });
   });
 
-  r.post('/send-sooper-quote', async (c) => {
+  r.post('/send-sooper-quote', mayQuote, async (c) => {
     const user = currentUser(c);
-    if (!mayQuote(user)) throw forbidden();
     const input = await body(c, QuoteInput);
     const q = await sendQuote(c.get('ctx'), user, { ...input, markup_minor: input.markup as number });
     return c.json({ message: 'Quotation sent successfully', data: wire(q) }, 201);

@@ -6,8 +6,8 @@ import { travellers } from '../db/schema';
 import { can } from '../../contract/permissions';
 import { idFilter } from '../../contract/ids';
 import { M, TravellerInput, travellerDateErrors, type Traveller } from '../../contract/agents';
-import { forbidden, notFound, validationError } from '../http/errors';
-import { currentUser } from '../http/guards';
+import { notFound, validationError } from '../http/errors';
+import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { jsonBody, parse } from '../http/validate';
 import { agentSummaries, idFrom, idParam, meta, pageQuery, requireAgentUser, todayOf } from '../agents/common';
 
@@ -32,13 +32,11 @@ export const toApiTraveller = (t: Row): Traveller & { agent_id: number } => ({
   created_at: t.createdAt.toISOString(),
 });
 
-const isApprovedAgent = (u: SessionUser) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
 /** Approved agents manage their own travellers; staff with travellers.manage manage any agent's. */
+const travellerKeepers = requireOneOf(withPermission('travellers.manage'), approvedAgent);
 function who(c: Context<AppEnv>): { user: SessionUser; staff: boolean } {
   const user = currentUser(c);
-  const staff = can(user.role, 'travellers.manage');
-  if (!staff && !isApprovedAgent(user)) throw forbidden();
-  return { user, staff };
+  return { user, staff: can(user.role, 'travellers.manage') };
 }
 
 const values = (i: TravellerInput) => ({
@@ -75,7 +73,7 @@ async function visible(c: Context<AppEnv>, id: number) {
 export function travellerRoutes() {
   const r = new Hono<AppEnv>();
 
-  r.get('/get-travellers', async (c) => {
+  r.get('/get-travellers', travellerKeepers, async (c) => {
     const { user, staff } = who(c);
     const q = pageQuery(c, {
       search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
@@ -100,9 +98,9 @@ export function travellerRoutes() {
     return c.json({ data: rows.map((t) => ({ ...toApiTraveller(t), ...(staff ? { agent: agents.get(t.agentId) } : {}) })), meta: meta(q, n) });
   });
 
-  r.get('/get-travellers/:id', async (c) => c.json({ data: toApiTraveller(await visible(c, idParam(c, 'Traveller not found.'))) }));
+  r.get('/get-travellers/:id', travellerKeepers, async (c) => c.json({ data: toApiTraveller(await visible(c, idParam(c, 'Traveller not found.'))) }));
 
-  r.post('/save-travellers', async (c) => {
+  r.post('/save-travellers', travellerKeepers, async (c) => {
     const { user, staff } = who(c);
     const { input, raw } = await readInput(c);
     let agentId = user.id;
@@ -121,16 +119,16 @@ export function travellerRoutes() {
     const [t] = await c.get('ctx').db.update(travellers).set({ ...values(input), updatedAt: c.get('ctx').now() }).where(eq(travellers.id, t0.id)).returning();
     return c.json({ message: 'Traveller saved successfully', data: toApiTraveller(t) });
   };
-  r.put('/update-travellers', update);
-  r.put('/update-travellers/:id', update);
+  r.put('/update-travellers', travellerKeepers, update);
+  r.put('/update-travellers/:id', travellerKeepers, update);
 
   const remove = async (c: Context<AppEnv>) => {
     const t = await visible(c, idParam(c, 'Traveller not found.'));
     await c.get('ctx').db.delete(travellers).where(eq(travellers.id, t.id));
     return c.json({ message: 'Traveller deleted successfully', data: { id: t.id } });
   };
-  r.delete('/delete-travellers', remove);
-  r.delete('/delete-travellers/:id', remove);
+  r.delete('/delete-travellers', travellerKeepers, remove);
+  r.delete('/delete-travellers/:id', travellerKeepers, remove);
 
   return r;
 }

@@ -9,7 +9,7 @@ import { can } from '../../contract/permissions';
 import { idSchema } from '../../contract/ids';
 import { toMoney } from '../../contract/money';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
-import { currentUser, requirePermission, requireRole } from '../http/guards';
+import { anyAgent, currentUser, requireOneOf, requirePermission, requireRole, withPermission } from '../http/guards';
 import { body, jsonBody, issuesToErrors } from '../http/validate';
 import { createUser, findUserById, toApiUser } from '../auth/users';
 import { hashPassword, verifyPassword } from '../auth/crypto';
@@ -236,9 +236,11 @@ export function userRoutes() {
     return u;
   };
 
-  r.post('/update-agents-data', async (c) => {
+  /** An agent's own profile (a pending agent may complete it), or any agent's for staff with users.manage. */
+  const profileKeepers = requireOneOf(withPermission('users.manage'), anyAgent);
+
+  r.post('/update-agents-data', profileKeepers, async (c) => {
     const ctx = c.get('ctx');
-    currentUser(c);
     const input = await body(c, AgentProfileInput);
     const agent = await profileSubject(c, input.user_id);
     if (input.logo_file) await assertUploadOwnedBy(ctx.db, input.logo_file, agent.id, { field: 'logo_file', imagesOnly: true, allowAnyOwner: currentUser(c).role !== 'agent' });
@@ -263,8 +265,8 @@ export function userRoutes() {
     const agent = await profileSubject(c, c.req.param('id') ?? c.req.query('user_id') ?? c.req.query('id'));
     return c.json({ data: await agentProfileOf(c.get('ctx').db, agent) });
   };
-  r.get('/agentsData', agentsData);
-  r.get('/agentsData/:id', agentsData);
+  r.get('/agentsData', profileKeepers, agentsData);
+  r.get('/agentsData/:id', profileKeepers, agentsData);
 
   r.post('/agent-profile', requireRole('agent'), async (c) => {
     const ctx = c.get('ctx');

@@ -114,11 +114,11 @@ describe('booking lists', () => {
 });
 
 describe('role matrix of the actions', () => {
-  it('who may act on an agent booking: 401 anonymous, 404 others, 403 accounts (read only), then the lifecycle (409)', async () => {
+  it('who may act on an agent booking: 401 anonymous, 403 roles that act on no booking (before any lookup), 404 another owner, 403 accounts (read only), then the lifecycle (409)', async () => {
     const b = await held();
     await (await as('agent')).post('/api/cancel-pnr', { id: b.id });
-    const expected: Record<Identity, number> = { anonymous: 401, customer: 404, unapprovedAgent: 404, agent: 409, accounts: 403, reservation: 409, admin: 409 };
-    const staffOnly: Record<Identity, number> = { ...expected, agent: 403 };
+    const expected: Record<Identity, number> = { anonymous: 401, customer: 404, unapprovedAgent: 403, agent: 409, accounts: 403, reservation: 409, admin: 409 };
+    const staffOnly: Record<Identity, number> = { ...expected, customer: 403, agent: 403 };
     for (const who of ALL_IDENTITIES) {
       const c = await as(who);
       const got = {
@@ -136,7 +136,7 @@ describe('role matrix of the actions', () => {
     const d = (await (await as('reservation')).post('/api/admin-booking', await directPayload())).body.data;
     const expected: Record<Identity, [number, number, number, number]> = {
       // admin-booking, parse-pnr, get-admin-booking, update-booking
-      anonymous: [401, 401, 401, 401], customer: [403, 403, 404, 404], unapprovedAgent: [403, 403, 404, 404], agent: [403, 200, 200, 403],
+      anonymous: [401, 401, 401, 401], customer: [403, 403, 403, 403], unapprovedAgent: [403, 403, 403, 403], agent: [403, 200, 200, 403],
       accounts: [403, 403, 200, 403], reservation: [201, 200, 200, 200], admin: [201, 200, 200, 200],
     };
     for (const who of ALL_IDENTITIES) {
