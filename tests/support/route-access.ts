@@ -1,0 +1,118 @@
+/**
+ * Who may call each route, written from the brief's role rules and the permission table (contract/permissions),
+ * not from the server's guards: the authorization test computes every identity's expected outcome from these
+ * rules and compares it with what the server answers. A route the server adds without an entry here fails it.
+ */
+import type { Role } from '../../contract/auth';
+import { can, type Permission } from '../../contract/permissions';
+import type { Identity } from './api';
+
+const ROLE: Record<Identity, Role | null> = {
+  anonymous: null, customer: 'customer', unapprovedAgent: 'agent', agent: 'agent', accounts: 'accounts', reservation: 'reservation', admin: 'admin',
+};
+
+export interface Rule { label: string; allows: (who: Identity) => boolean }
+const rule = (label: string, allows: (who: Identity) => boolean): Rule => ({ label, allows });
+
+export const PUBLIC = rule('public', () => true);
+export const SIGNED_IN = rule('any signed-in user', (who) => ROLE[who] !== null);
+export const GUEST = rule('guest', (who) => ROLE[who] === null);
+export const CUSTOMER = rule('customer', (who) => ROLE[who] === 'customer');
+/** Any agent, approved or not: a pending agent may still complete its profile (brief §2). */
+export const ANY_AGENT = rule('agent (any)', (who) => ROLE[who] === 'agent');
+/** Verified and approved: the agent area proper. */
+export const APPROVED_AGENT = rule('approved agent', (who) => who === 'agent');
+export const perm = (...perms: Permission[]) => rule(`permission ${perms.join(' | ')}`, (who) => perms.some((p) => can(ROLE[who], p)));
+export const or = (...rules: Rule[]) => rule(rules.map((r) => r.label).join(' or '), (who) => rules.some((r) => r.allows(who)));
+
+const catalogue = perm('catalogue.manage');
+/** A catalogue resource from server/catalogue/crud: public (or staff-only) reads, catalogue.manage writes. */
+function crud(path: string, read: Rule): Record<string, Rule> {
+  return {
+    [`GET /api/${path}`]: read, [`GET /api/${path}/:id`]: read, [`POST /api/${path}`]: catalogue,
+    [`PUT /api/${path}/:id`]: catalogue, [`PATCH /api/${path}/:id`]: catalogue, [`DELETE /api/${path}/:id`]: catalogue,
+  };
+}
+const headerImages = (kind: string) => ({ [`GET /api/${kind}-header-images`]: PUBLIC, [`POST /api/${kind}-header-images`]: catalogue, [`DELETE /api/${kind}-header-images/:id`]: catalogue });
+
+const users = perm('users.manage');
+const deposits = perm('deposits.manage');
+const ledger = perm('ledger.manage');
+const margins = perm('margins.manage');
+const travellers = or(perm('travellers.manage'), APPROVED_AGENT);
+const bookingReaders = perm('bookings.read');
+const bookingOwners = or(perm('bookings.manage'), CUSTOMER, APPROVED_AGENT);
+
+export const ROUTE_ACCESS: Record<string, Rule> = {
+  'GET /sanctum/csrf-cookie': PUBLIC,
+  // auth
+  'POST /api/login': PUBLIC, 'POST /api/register': PUBLIC, 'POST /api/agents': PUBLIC, 'GET /api/user': PUBLIC, 'POST /api/logout': PUBLIC,
+  'POST /api/forgot-password': PUBLIC, 'POST /api/reset-password': PUBLIC, 'POST /api/email/verify': PUBLIC,
+  'POST /api/email/verification-notification': SIGNED_IN,
+  // reference data, airlines, airports, flights
+  'GET /api/airports': PUBLIC, 'GET /api/countries': PUBLIC, 'GET /api/cities': PUBLIC, 'GET /api/airlines': PUBLIC, 'GET /api/airlines/:code': PUBLIC,
+  'POST /api/airlines': perm('catalogue.manage', 'margins.manage'), 'PUT /api/airlines/:code': perm('catalogue.manage', 'margins.manage'),
+  'GET /api/admin/airports': catalogue, 'GET /api/admin/airports/:code': catalogue, 'POST /api/airports': catalogue,
+  'PUT /api/airports/:code': catalogue, 'DELETE /api/airports/:code': catalogue,
+  'GET /api/flights': PUBLIC, 'GET /api/flight/:id/:supplier/:sooper': PUBLIC,
+  // files
+  'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
+  // catalogue
+  ...crud('visas', PUBLIC), ...crud('holidays', PUBLIC), ...crud('umrah-packages', PUBLIC), ...crud('group-tickets', PUBLIC),
+  ...crud('insurance-plans', PUBLIC), ...crud('aircrafts', catalogue), ...crud('suppliers', catalogue),
+  ...headerImages('visa'), ...headerImages('holiday'), ...headerImages('umrah'),
+  'GET /api/get-promo-images': PUBLIC, 'POST /api/save-promo-image': catalogue, 'DELETE /api/delete-promo-image': catalogue, 'DELETE /api/delete-promo-image/:id': catalogue,
+  'GET /api/insurance-quote': PUBLIC, 'POST /api/insurance-quote': PUBLIC,
+  'POST /api/leads': PUBLIC, 'GET /api/leads': perm('leads.manage'), 'PATCH /api/leads/:id': perm('leads.manage'), 'PUT /api/leads/:id': perm('leads.manage'),
+  // users, staff, agent profiles
+  'GET /api/users': users, 'GET /api/users-summary': users, 'GET /api/users/:id': users, 'POST /api/users': users, 'POST /api/save-admin-agent': users,
+  'POST /api/add-staff': users, 'POST /api/update-staff': users, 'PUT /api/update-status': users, 'PUT /api/update-status/:id': users,
+  'DELETE /api/users': users, 'DELETE /api/users/:id': users,
+  'GET /api/agent-options': perm('users.manage', 'deposits.manage', 'ledger.manage', 'margins.manage', 'travellers.manage'),
+  'POST /api/update-agents-data': or(users, ANY_AGENT), 'GET /api/agentsData': or(users, ANY_AGENT), 'GET /api/agentsData/:id': or(users, ANY_AGENT),
+  'POST /api/agent-profile': ANY_AGENT,
+  // banks and deposits
+  'GET /api/banks': or(perm('banks.manage', 'deposits.manage'), APPROVED_AGENT), 'GET /api/banks/:id': perm('banks.manage'),
+  'POST /api/banks': perm('banks.manage'), 'PUT /api/banks': perm('banks.manage'), 'PUT /api/banks/:id': perm('banks.manage'),
+  'DELETE /api/banks': perm('banks.manage'), 'DELETE /api/banks/:id': perm('banks.manage'),
+  'POST /api/deposit-data': APPROVED_AGENT, 'GET /api/get-deposit-data': APPROVED_AGENT, 'GET /api/get-deposit-data/:id': APPROVED_AGENT,
+  'DELETE /api/delete-deposit-data': APPROVED_AGENT, 'DELETE /api/delete-deposit-data/:id': APPROVED_AGENT,
+  'GET /api/approved-deposits-total': or(deposits, APPROVED_AGENT), 'GET /api/approved-deposits-total/:id': or(deposits, APPROVED_AGENT),
+  'GET /api/deposit-details': or(deposits, APPROVED_AGENT), 'GET /api/deposit-details/:id': or(deposits, APPROVED_AGENT),
+  'GET /api/get-agents-deposits': deposits, 'PUT /api/update-deposit-status': deposits, 'PUT /api/update-deposit-status/:id': deposits,
+  // wallet, ledger, charges, transactions, margins
+  'GET /api/agent-statment': or(ledger, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledger, APPROVED_AGENT),
+  /** An agent's own balance even before approval (it is simply 0). */
+  'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
+  'GET /api/agent-dashboard': APPROVED_AGENT, 'POST /api/save-agent-charges': ledger,
+  'GET /api/transactions': ledger, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
+  'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
+  'GET /api/get-agent-margin': or(margins, ANY_AGENT),
+  // saved travellers
+  'GET /api/get-travellers': travellers, 'GET /api/get-travellers/:id': travellers, 'POST /api/save-travellers': travellers,
+  'PUT /api/update-travellers': travellers, 'PUT /api/update-travellers/:id': travellers, 'DELETE /api/delete-travellers': travellers, 'DELETE /api/delete-travellers/:id': travellers,
+  // bookings: lists, details, actions, direct bookings, PNR import, quotations, settings
+  'GET /api/get-bookings': or(bookingReaders, APPROVED_AGENT), 'GET /api/get-customer-bookings': or(bookingReaders, CUSTOMER),
+  'GET /api/get-admin-bookings': or(bookingReaders, APPROVED_AGENT), 'GET /api/get-admin-booking': or(bookingReaders, APPROVED_AGENT),
+  'GET /api/get-booking-ops-details': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'POST /api/cancel-pnr': bookingOwners, 'POST /api/confirm-pnr': bookingOwners, 'POST /api/void-booking': bookingOwners,
+  'POST /api/approve-booking': perm('bookings.manage'), 'POST /api/update-booking': perm('bookings.manage'),
+  'POST /api/admin-booking': perm('bookings.manage', 'pnr.import'), 'GET /api/booking-agents': perm('pnr.import', 'bookings.read'),
+  'GET /api/get-pnr-details': or(perm('pnr.import', 'bookings.read'), APPROVED_AGENT), 'POST /api/parse-pnr': or(perm('pnr.import'), APPROVED_AGENT),
+  'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),
+  'GET /api/flight-quotation': or(perm('bookings.manage'), APPROVED_AGENT), 'POST /api/send-sooper-quote': or(perm('bookings.manage'), APPROVED_AGENT),
+  /** The unguessable reference in the customer's email is the key. */
+  'GET /api/quotes/:reference/print': PUBLIC,
+  'GET /api/get-booking-status-settings': SIGNED_IN,
+  'POST /api/update-booking-status-settings': perm('settings.manage'), 'PUT /api/booking-status-settings': perm('settings.manage'),
+  /** Guests book without an account; staff enter direct bookings instead; a pending agent waits for approval. */
+  'POST /api/bookings': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'GET /api/get-flight-booking-details': SIGNED_IN,
+  /** A guest finds a booking by PNR and contact email. */
+  'GET /api/get-customer-flight-booking-details': PUBLIC,
+  // payments: a guest pays for its booking; the provider's callback is signed, not a session
+  'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
+  'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,
+  // development only (never mounted in production): the mail outbox
+  'GET /api/dev/outbox': PUBLIC, 'GET /dev/mail': PUBLIC,
+};
