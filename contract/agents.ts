@@ -274,7 +274,7 @@ export const TravellerInput = v.object({
   document_no: v.pipe(requiredString(M.documentNo), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,20}$/, M.documentFormat)),
   expiry_date: dateField(M.expiry),
   issue_country: countryCode,
-  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), M.email)))),
+  email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(190, 'At most 190 characters.'), v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), M.email)))),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?[0-9 ()-]{7,20}$/.test(s), M.phone)))),
 });
 export type TravellerInput = v.InferOutput<typeof TravellerInput>;
@@ -316,7 +316,7 @@ export const AgentProfileInput = v.object({
   country: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^$|^[A-Z]{2}$/, M.country)))),
   contact_person: optionalText(120),
   logo_file: optionalText(200),
-  website: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^$|^https?:\/\/\S+$/i, 'Enter a web address starting with http:// or https://.')))),
+  website: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, 'At most 300 characters.'), v.regex(/^$|^https?:\/\/\S+$/i, 'Enter a web address starting with http:// or https://.')))),
 });
 export type AgentProfileInput = v.InferOutput<typeof AgentProfileInput>;
 
@@ -348,7 +348,7 @@ export const AgentSettingsInput = v.pipe(
     name: v.pipe(requiredString('Name is required.'), v.maxLength(120, 'Name is too long.')),
     phone: v.optional(phone),
     own_markup: nonNegativeAmount(),
-    current_password: v.optional(v.string(), ''),
+    current_password: v.optional(v.pipe(v.string(), v.maxLength(200, 'Password is too long.')), ''),
     new_password: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.length >= 8, 'Password must be at least 8 characters.'), v.maxLength(200, 'Password is too long.')), ''),
     new_password_confirmation: v.optional(v.string(), ''),
   }),

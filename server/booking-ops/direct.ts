@@ -68,7 +68,7 @@ export const DirectInput = v.object({
   issue: v.optional(v.boolean(), false),
   raw_display: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000)))),
   note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
-  contact_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'Enter a valid email address.')))),
+  contact_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Enter a valid email address.'), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'Enter a valid email address.')))),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'PKR'),
 });
 export type DirectInput = v.InferOutput<typeof DirectInput>;

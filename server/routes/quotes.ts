@@ -16,7 +16,7 @@ const offerRef = v.object({ flight_id: v.pipe(v.string('Choose a flight.'), v.no
 const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter a markup such as 1500.00.')), '0');
 const QuoteInput = v.object({
   offers: v.pipe(v.array(offerRef, 'Choose at least one flight.'), v.minLength(1, 'Choose at least one flight.'), v.maxLength(5, 'At most 5 flights in one quotation.')),
-  email: v.pipe(v.string('Enter a valid email address.'), v.trim(), v.toLowerCase(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.')),
+  email: v.pipe(v.string('Enter a valid email address.'), v.trim(), v.toLowerCase(), v.maxLength(200, 'Enter a valid email address.'), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.')),
   name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
   note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
   markup,

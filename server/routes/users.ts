@@ -42,7 +42,7 @@ const StaffUpdateInput = v.object({
   name,
   email,
   role: v.picklist(STAFF_ROLES, M.role),
-  password: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.length >= 8, 'Password must be at least 8 characters.')), ''),
+  password: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.length >= 8, 'Password must be at least 8 characters.'), v.maxLength(200, 'Password is too long.')), ''),
 });
 
 const isStaffRole = (r: Role) => (STAFF_ROLES as readonly string[]).includes(r);

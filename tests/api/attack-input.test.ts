@@ -76,9 +76,17 @@ describe('text, ids, nesting and size, wherever they arrive', () => {
     expect((await admin.post('/api/visas', '[]', { 'content-type': 'application/json' })).status).toBe(400);
   });
 
-  it('refuses oversized text with the field named', async () => {
+  it('refuses oversized text with the field named, also when it is well formed (an email, an address, a link)', async () => {
     for (const [key, field] of [['POST /api/visas', 'title'], ['POST /api/leads', 'message'], ['POST /api/save-travellers', 'email'], ['POST /api/admin-booking', 'raw_display']] as const) {
       expectField(await spoiled(key, [field], OVERSIZED), field);
+    }
+    const longEmail = `${'a'.repeat(5000)}@example.com`;
+    for (const [key, field, value] of [
+      ['POST /api/save-travellers', 'email', longEmail], ['POST /api/admin-booking', 'contact_email', longEmail], ['POST /api/send-sooper-quote', 'email', longEmail],
+      ['POST /api/suppliers', 'contact_email', longEmail], ['POST /api/update-agents-data', 'website', `https://example.com/${'a'.repeat(5000)}`],
+      ['POST /api/save-promo-image', 'link', `/visa/${'a'.repeat(5000)}`], ['POST /api/update-staff', 'password', 'p'.repeat(5000)],
+    ] as const) {
+      expectField(await spoiled(key, [field], value), field);
     }
   });
 

@@ -44,6 +44,8 @@ export async function prepareBases(api: Api): Promise<Record<string, Base>> {
   const deposit = String((await newDeposit(agent, bank.id)).id);
   const tx = await created(admin, '/api/transactions', { agent_id: agentId, direction: 'credit', amount: '10.00', description: 'fuzz float' });
   const password = 'Fuzz-pass-123';
+  const staffEmail = `fuzz-staff-${uid()}@test.safar`;
+  const staffId = Number(await created(admin, '/api/add-staff', { name: 'Fuzz Staff', email: staffEmail, password, role: 'reservation' }));
 
   return {
     'POST /api/visas': { who: 'admin', body: visa },
@@ -67,6 +69,7 @@ export async function prepareBases(api: Api): Promise<Record<string, Base>> {
     'POST /api/users': { who: 'admin', body: () => ({ name: 'Fuzz User', email: `fuzz-user-${uid()}@test.safar`, password, role: 'customer' }) },
     'POST /api/save-admin-agent': { who: 'admin', body: () => ({ name: 'Fuzz Agent', email: `fuzz-agent-${uid()}@test.safar`, password, company_name: 'Fuzz Travels', phone: '+92 300 1234567' }) },
     'POST /api/add-staff': { who: 'admin', body: () => ({ name: 'Fuzz Staff', email: `fuzz-staff-${uid()}@test.safar`, password, role: 'reservation' }) },
+    'POST /api/update-staff': { who: 'admin', body: () => ({ id: staffId, name: 'Fuzz Staff', email: staffEmail, role: 'reservation', password: '' }) },
     'PUT /api/update-status/:id': { who: 'admin', path: { id: String(customer.id) }, body: () => ({ status: 'active' }) },
     'PUT /api/update-deposit-status/:id': { who: 'admin', path: { id: deposit }, body: () => ({ status: 'rejected', reason: 'fuzz' }) },
     'POST /api/admin-booking': { who: 'admin', body: () => directBody(agentId) },
