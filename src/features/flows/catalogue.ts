@@ -1,0 +1,43 @@
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * Every machine in the product, for the explorer at /admin/flows. Each loads by dynamic import, so the machines'
+ * code (and the explorer's) stays out of every other page's chunks. `purpose` is an i18n key; `usedIn` names the
+ * screens (route paths) that run the machine. A new machine in machines/ gets a row here.
+ */
+export interface MachineEntry {
+  id: string;
+  /** The file in machines/. */
+  file: string;
+  purpose: string;
+  usedIn: string[];
+  load: () => Promise<AnyStateMachine>;
+}
+
+export const MACHINES: readonly MachineEntry[] = [
+  {
+    id: 'flight-booking', file: 'machines/flight-booking.ts', purpose: 'flows.purpose.flightBooking',
+    usedIn: ['/flight/search', '/flight/details', '/flight/checkout', '/payment-result', '/agent/flights', '/agent/flight-checkout'],
+    load: () => import('../../../machines/flight-booking').then((m) => m.flightBookingMachine),
+  },
+  {
+    id: 'auth', file: 'machines/auth.ts', purpose: 'flows.purpose.auth',
+    usedIn: ['*', '/auth/login', '/auth/register', '/auth/agent/register', '/auth/forgot-password', '/auth/verify-email'],
+    load: () => import('../../../machines/auth').then((m) => m.authMachine),
+  },
+  {
+    id: 'booking-actions', file: 'machines/booking-actions.ts', purpose: 'flows.purpose.bookingActions',
+    usedIn: ['/agent/agent-booking-details-offline', '/admin/bookings'],
+    load: () => import('../../../machines/booking-actions').then((m) => m.bookingActionsMachine),
+  },
+  {
+    id: 'crud-list', file: 'machines/crud-list.ts', purpose: 'flows.purpose.crudList',
+    usedIn: ['/admin/visas', '/admin/holidays', '/admin/airlines', '/admin/banners', '/admin/leads'],
+    load: () => import('../../../machines/crud-list').then((m) => m.crudListMachine),
+  },
+  {
+    id: 'deposit-approval', file: 'machines/deposit-approval.ts', purpose: 'flows.purpose.depositApproval',
+    usedIn: ['/admin/deposit-details'],
+    load: () => import('../../../machines/deposit-approval').then((m) => m.depositApprovalMachine),
+  },
+];

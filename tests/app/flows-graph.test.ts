@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { flightBookingMachine } from '../../machines/flight-booking';
+import { authMachine } from '../../machines/auth';
+import { edgeLabel, eventsOf, statesOf, toGraph } from '../../src/features/flows/graph';
+import { shortestPathTo, shortestPaths } from '../../src/features/flows/paths';
+import { MACHINES } from '../../src/features/flows/catalogue';
+
+describe('toGraph on the flight booking machine', () => {
+  const g = toGraph(flightBookingMachine);
+  const id = (key: string) => `flightBooking.${key}`;
+
+  it('has every state, the initial one marked', () => {
+    expect(statesOf(g).map((n) => n.key)).toEqual(Object.keys(flightBookingMachine.root.states));
+    expect(g.nodes[g.root]!.initial).toBe(id('boot'));
+    expect(g.nodes[id('boot')]!.isInitial).toBe(true);
+    expect(g.nodes[id('search')]!.isInitial).toBe(false);
+  });
+
+  it('lists invoked actors on their states', () => {
+    expect(g.nodes[id('searching')]!.invokes).toEqual([{ id: 'searchFlights', src: 'searchFlights' }]);
+    expect(g.nodes[id('search')]!.invokes).toEqual([]);
+  });
+
+  it('draws each transition with its event, guard and actions', () => {
+    const filter = g.edges.find((e) => e.source === id('searching') && e.event === 'FILTER')!;
+    expect(filter).toMatchObject({ target: id('searching'), guard: 'filtersChanged', actions: ['setFilters'], reenter: true });
+    expect(edgeLabel(filter)).toBe('FILTER [filtersChanged] / setFilters');
+    const done = g.edges.filter((e) => e.source === id('searching') && e.event === 'xstate.done.actor.searchFlights');
+    expect(done.map((e) => [e.target, e.guard])).toEqual([[id('results'), 'hasFlights'], [id('noResults'), null]]);
+    expect(edgeLabel(done[0]!)).toBe('done: searchFlights [hasFlights] / setResults');
+    expect(g.edges.filter((e) => e.source === id('boot')).map(edgeLabel)).toEqual(['always [hasTracker]', 'always']);
+  });
+
+  it('names the events a user sends, not the built-in ones', () => {
+    expect(eventsOf(g)).toContain('SUBMIT_PASSENGERS');
+    expect(eventsOf(g).some((e) => e.startsWith('xstate.'))).toBe(false);
+  });
+
+  it('finds the shortest event sequence to a state', () => {
+    expect(shortestPathTo(g, id('review'))!.map((s) => s.event)).toEqual(['', 'SELECT', 'xstate.done.actor.loadOffer', 'SUBMIT_PASSENGERS']);
+    expect(shortestPathTo(g, id('boot'))).toEqual([]);
+  });
+
+  it('reaches every state', () => {
+    const all = shortestPaths(g);
+    for (const n of statesOf(g)) expect(shortestPathTo(g, n.id, all), n.id).not.toBeNull();
+  });
+});
+
+describe('toGraph on the nested auth machine', () => {
+  const g = toGraph(authMachine);
+
+  it('keeps compound states with their children and initial child', () => {
+    const signedIn = g.nodes['auth.ready.signedIn']!;
+    expect(signedIn.type).toBe('compound');
+    expect(signedIn.parent).toBe('auth.ready');
+    expect(signedIn.children).toContain('auth.ready.signedIn.staff');
+    expect(g.nodes['auth.ready']!.initial).toBe('auth.ready.anonymous');
+  });
+
+  it('paths into a nested state enter its ancestors', () => {
+    const steps = shortestPathTo(g, 'auth.ready.signedIn.staff.accounts')!;
+    expect(steps.at(-1)).toMatchObject({ guard: 'isAccounts', to: 'auth.ready.signedIn.staff.accounts' });
+  });
+});
+
+describe('the catalogue', () => {
+  it('loads every machine it lists', async () => {
+    for (const entry of MACHINES) {
+      const g = toGraph(await entry.load());
+      expect(statesOf(g).length, entry.id).toBeGreaterThan(1);
+    }
+  });
+});
