@@ -12,11 +12,11 @@ import type { FlowEdge, FlowGraph } from './graph';
 /** The active states: every node that is in, root included, sorted so equal configurations serialize alike. */
 type Configuration = string[];
 interface EdgeEvent { type: string; edge: string }
-export interface PathStep { event: string; guard: string | null; from: string; to: string }
+export interface PathStep { edge: string; event: string; guard: string | null; from: string; to: string }
 
 const ancestorsOf = (g: FlowGraph, id: string): string[] => {
   const out: string[] = [];
-  for (let n = g.nodes[id]; n; n = n.parent ? g.nodes[n.parent] : undefined) out.push(n.id);
+  for (let at: string | null = id; at; at = g.nodes[at]?.parent ?? null) out.push(at);
   return out; // id first, root last
 };
 
@@ -80,7 +80,7 @@ export function shortestPaths(g: FlowGraph): { config: Configuration; steps: Pat
       .filter((s) => byId.has((s.event as EdgeEvent).edge))
       .map((s) => {
         const e = byId.get((s.event as EdgeEvent).edge)!;
-        return { event: e.event, guard: e.guard, from: e.source, to: e.target };
+        return { edge: e.id, event: e.event, guard: e.guard, from: e.source, to: e.target };
       }),
   }));
 }

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart, svgFile } from './Chart';
+import { MACHINES, type MachineEntry } from './catalogue';
+import { eventName, eventsOf, statesOf, toGraph, type FlowGraph } from './graph';
+import { layout, type Drawing } from './layout';
+import { shortestPathTo, shortestPaths } from './paths';
+import './flows.css';
+
+/**
+ * The statechart explorer (/admin/flows): every machine of the product, one drawn at a time, with the shortest
+ * event sequence to any state. Presentation state only (which machine, which state); the machines are read,
+ * never run.
+ */
+
+interface Loaded { entry: MachineEntry; graph: FlowGraph }
+
+function useMachines() {
+  const [loaded, setLoaded] = useState<Loaded[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    Promise.all(MACHINES.map(async (entry) => ({ entry, graph: toGraph(await entry.load()) })))
+      .then((l) => { if (live) setLoaded(l); }, () => { if (live) setFailed(true); });
+    return () => { live = false; };
+  }, []);
+  return { loaded, failed };
+}
+
+function useDrawing(graph: FlowGraph | null) {
+  const [drawing, setDrawing] = useState<{ graph: FlowGraph; drawing: Drawing } | null>(null);
+  useEffect(() => {
+    if (!graph) return;
+    let live = true;
+    void layout(graph).then((d) => { if (live) setDrawing({ graph, drawing: d }); });
+    return () => { live = false; };
+  }, [graph]);
+  return drawing?.graph === graph ? drawing.drawing : null;
+}
+
+const initialMachine = () => new URLSearchParams(window.location.search).get('machine');
+
+export default function FlowsExplorer() {
+  const { t } = useTranslation();
+  const { loaded, failed } = useMachines();
+  const [machineId, setMachineId] = useState<string | null>(initialMachine);
+  const [stateId, setStateId] = useState<string | null>(null);
+  const current = loaded?.find((l) => l.entry.id === machineId) ?? null;
+  const drawing = useDrawing(current?.graph ?? null);
+  const paths = useMemo(() => (current ? shortestPaths(current.graph) : []), [current]);
+  const path = current && stateId ? shortestPathTo(current.graph, stateId, paths) : null;
+  const svgRef = useRef<SVGSVGElement>(null);
+
+  const open = (id: string) => {
+    setMachineId(id);
+    setStateId(null);
+    const url = new URL(window.location.href);
+    url.searchParams.set('machine', id);
+    window.history.replaceState(null, '', url);
+  };
+  const exportSvg = () => {
+    if (!svgRef.current || !current) return;
+    const blob = new Blob([svgFile(svgRef.current)], { type: 'image/svg+xml' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${current.entry.id}.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  if (failed) return <p role="alert">{t('flows.loadFailed')}</p>;
+  if (!loaded) return <div className="spinner" aria-label={t('flows.loading')} />;
+  return (
+    <div className="flows">
+      <header className="flows-head">
+        <h1>{t('flows.title')}</h1>
+        <p className="muted">{t('flows.intro')}</p>
+      </header>
+
+      <ul className="flows-catalogue" aria-label={t('flows.catalogue')}>
+        {loaded.map(({ entry, graph }) => (
+          <li key={entry.id} className={`card flows-machine${entry.id === machineId ? ' is-open' : ''}`} data-machine={entry.id}>
+            <h2><button type="button" className="flows-machine-open" onClick={() => open(entry.id)} aria-pressed={entry.id === machineId}>{entry.id}</button></h2>
+            <p>{t(entry.purpose)}</p>
+            <dl>
+              <dt>{t('flows.states')}</dt><dd>{statesOf(graph).length}</dd>
+              <dt>{t('flows.events')}</dt><dd className="flows-events">{eventsOf(graph).join(' · ')}</dd>
+              <dt>{t('flows.usedIn')}</dt><dd className="flows-used">{entry.usedIn.map((u) => (u === '*' ? t('flows.everyScreen') : u)).join(' · ')}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      {current && (
+        <section className="flows-view" aria-labelledby="flows-view-title">
+          <div className="flows-view-head">
+            <h2 id="flows-view-title">{current.entry.id} <span className="muted">{current.entry.file}</span></h2>
+            <button type="button" className="btn btn-primary" onClick={exportSvg} disabled={!drawing}>{t('flows.exportSvg')}</button>
+          </div>
+          <div className="flows-body">
+            {drawing
+              ? <Chart drawing={drawing} selected={stateId} onSelect={setStateId} svgRef={svgRef} highlight={path ? new Set(path.map((s) => s.edge)) : undefined} />
+              : <div className="spinner" aria-label={t('flows.loading')} />}
+            <aside className="card flows-side" aria-live="polite">
+              <h3>{t('flows.pathTitle')}</h3>
+              <label className="field-label" htmlFor="flows-state">{t('flows.pickState')}</label>
+              <select id="flows-state" className="field-input" value={stateId ?? ''} onChange={(e) => setStateId(e.target.value || null)}>
+                <option value="">—</option>
+                {statesOf(current.graph).map((n) => <option key={n.id} value={n.id}>{n.id.slice(current.graph.root.length + 1)}</option>)}
+              </select>
+              {stateId && path === null && <p>{t('flows.unreachable')}</p>}
+              {stateId && path?.length === 0 && <p>{t('flows.isInitial')}</p>}
+              {path && path.length > 0 && (
+                <ol className="flows-path" data-testid="flows-path">
+                  {path.map((s, i) => (
+                    <li key={i}>
+                      <span dir="ltr">
+                        <code>{eventName(s.event)}</code>{s.guard && <span className="muted"> [{s.guard}]</span>}
+                        <span className="muted"> → {current.graph.nodes[s.to]!.key}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <p className="muted flows-hint">{t('flows.guardsNote')}</p>
+            </aside>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
