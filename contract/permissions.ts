@@ -6,6 +6,7 @@ import type { Role } from './auth';
  */
 export const PERMISSIONS = [
   'users.manage', // users, staff, agent approval
+  'deposits.read', // top-up requests and deposit details, without deciding them
   'deposits.manage', // top-up requests, approve/reject deposits
   'ledger.manage', // statements, transactions, other charges
   'banks.manage',
@@ -17,16 +18,20 @@ export const PERMISSIONS = [
   'catalogue.manage', // visas, holidays, umrah, group tickets, airlines, airports, aircraft, suppliers, banners
   'leads.manage',
   'settings.manage', // booking-status setting
+  'flows.view', // the statechart explorer at /admin/flows
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ACCOUNTS: Permission[] = ['deposits.manage', 'ledger.manage', 'banks.manage', 'margins.manage', 'bookings.read'];
 const RESERVATION: Permission[] = ['bookings.read', 'bookings.manage', 'pnr.import', 'travellers.manage'];
+/** Read-only: the statechart explorer, the dashboard and lists; no money, approval or edit action. */
+const ANALYST: Permission[] = ['flows.view', 'bookings.read', 'deposits.read'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   accounts: ACCOUNTS,
   reservation: RESERVATION,
+  analyst: ANALYST,
   agent: [],
   customer: [],
 };

@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
+import { isStaff } from '../../contract/auth';
+import { can } from '../../contract/permissions';
 import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, type FareSummary } from '../../contract/bookings';
 import { parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
@@ -121,7 +123,7 @@ export function canSee(row: BookingRow, user: SessionUser | null, guestEmail?: s
   if (guestEmail !== undefined) return row.contactEmail === guestEmail.trim().toLowerCase();
   if (!user) return false;
   if (row.userId === user.id) return true;
-  return ['admin', 'accounts', 'reservation'].includes(user.role);
+  return can(user.role, 'bookings.read');
 }
 
 // ---- creating ------------------------------------------------------------------------------------------
@@ -160,7 +162,7 @@ export async function createBooking(
   ctx: AppContext, user: SessionUser | null, input: BookingInput, idempotencyKey: string | null,
   hooks: { checkoutUrl?: (bookingId: number) => Promise<string>; ip?: string } = {},
 ): Promise<CreateResult> {
-  if (user && ['admin', 'accounts', 'reservation'].includes(user.role)) throw forbidden('Staff enter bookings for agents as direct bookings.');
+  if (user && isStaff(user.role)) throw forbidden('Staff enter bookings for agents as direct bookings.');
   if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden('Your agent account is waiting for approval.');
   if (input.payment_method === 'wallet' && user?.role !== 'agent') throw validationError({ payment_method: [BM.walletAgentsOnly] });
   const actor = actorOf(user);

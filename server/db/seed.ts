@@ -9,6 +9,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.safar', name: 'Amina Admin', role: 'admin', note: 'admin' },
   { email: 'accounts@demo.safar', name: 'Omar Accounts', role: 'accounts', note: 'accounts' },
   { email: 'reservation@demo.safar', name: 'Sara Reservation', role: 'reservation', note: 'reservation' },
+  { email: 'analyst@demo.safar', name: 'Layla Analyst', role: 'analyst', note: 'analyst, read-only' },
   { email: 'agent@demo.safar', name: 'Bilal Agent', role: 'agent', note: 'agent, approved and verified', approved: true, company: 'Crescent Travels' },
   { email: 'pending.agent@demo.safar', name: 'Hina Pending', role: 'agent', note: 'agent, verified, waiting for approval', approved: false, company: 'Oasis Tours' },
   { email: 'customer@demo.safar', name: 'Yusuf Customer', role: 'customer', note: 'customer' },

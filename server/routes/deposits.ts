@@ -42,14 +42,14 @@ async function withAgents(c: Context<AppEnv>, rows: DepositRow[]) {
   return rows.map((r) => toApiDeposit(r, agents.get(r.agentId)));
 }
 
-/** Staff with deposits.manage see every agent's deposits; an approved agent its own. */
-const depositReaders = requireOneOf(withPermission('deposits.manage'), approvedAgent);
+/** Staff who read or manage deposits see every agent's deposits; an approved agent its own. */
+const depositReaders = requireOneOf(withPermission('deposits.read', 'deposits.manage'), approvedAgent);
 
 /** A deposit the caller may see (after depositReaders): staff all, an agent only its own (others: 404). */
 async function visibleDeposit(c: Context<AppEnv>, id: number): Promise<DepositRow> {
   const user = currentUser(c);
   const [d] = await c.get('ctx').db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
-  const staff = can(user.role, 'deposits.manage');
+  const staff = can(user.role, 'deposits.read') || can(user.role, 'deposits.manage');
   if (!d || (!staff && d.agentId !== user.id)) throw notFound('Deposit not found.');
   return d;
 }
@@ -106,7 +106,7 @@ export function depositRoutes() {
     const user = currentUser(c);
     let agentId = user.id;
     const asked = c.req.param('id') ?? c.req.query('agent_id');
-    if (can(user.role, 'deposits.manage')) {
+    if (can(user.role, 'deposits.read') || can(user.role, 'deposits.manage')) {
       if (!asked) throw validationError({ agent_id: [M.agent] });
       agentId = idFrom(asked, 'Agent not found.');
     } else if (asked && idFrom(asked, 'Agent not found.') !== user.id) throw notFound('Agent not found.');
@@ -139,7 +139,7 @@ export function depositRoutes() {
   r.delete('/delete-deposit-data/:id', requireApprovedAgent, remove);
 
   // ---- the back office --------------------------------------------------------------------------------
-  r.get('/get-agents-deposits', requirePermission('deposits.manage'), async (c) => {
+  r.get('/get-agents-deposits', requirePermission('deposits.read', 'deposits.manage'), async (c) => {
     const q = pageQuery(c, {
       status: StatusFilter,
       agent_id: idFilter(M.agent),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
 import type { AppEnv } from '../context';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
@@ -10,7 +11,6 @@ import {
   deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_PURPOSES, type UploadPurpose,
 } from '../uploads/service';
 
-const STAFF = new Set(['admin', 'accounts', 'reservation']);
 
 const ListQuery = v.object({
   page: pageField,
@@ -61,7 +61,7 @@ export function uploadRoutes() {
     if (!isSafeFileName(name)) throw badName();
     const row = await readUpload(c.get('ctx').db, name);
     const user = c.get('user');
-    const allowed = row && (row.isPublic || (user && (user.id === row.ownerId || STAFF.has(user.role))));
+    const allowed = row && (row.isPublic || (user && (user.id === row.ownerId || isStaff(user.role))));
     if (!row || !allowed) throw notFound('File not found.'); // a private file is not admitted to exist
     const etag = `"${row.sha256}"`;
     const headers: Record<string, string> = {

@@ -69,7 +69,7 @@ describe('booking lists', () => {
     const expected: Record<Identity, [number, number, number]> = {
       // get-bookings, get-customer-bookings, get-admin-bookings
       anonymous: [401, 401, 401], customer: [403, 200, 403], unapprovedAgent: [403, 403, 403], agent: [200, 403, 200],
-      accounts: [200, 200, 200], reservation: [200, 200, 200], admin: [200, 200, 200],
+      accounts: [200, 200, 200], reservation: [200, 200, 200], analyst: [200, 200, 200], admin: [200, 200, 200],
     };
     for (const who of ALL_IDENTITIES) {
       const cl = await as(who);
@@ -114,10 +114,10 @@ describe('booking lists', () => {
 });
 
 describe('role matrix of the actions', () => {
-  it('who may act on an agent booking: 401 anonymous, 403 roles that act on no booking (before any lookup), 404 another owner, 403 accounts (read only), then the lifecycle (409)', async () => {
+  it('who may act on an agent booking: 401 anonymous, 403 roles that act on no booking (before any lookup), 404 another owner, 403 accounts and analyst (read only), then the lifecycle (409)', async () => {
     const b = await held();
     await (await as('agent')).post('/api/cancel-pnr', { id: b.id });
-    const expected: Record<Identity, number> = { anonymous: 401, customer: 404, unapprovedAgent: 403, agent: 409, accounts: 403, reservation: 409, admin: 409 };
+    const expected: Record<Identity, number> = { anonymous: 401, customer: 404, unapprovedAgent: 403, agent: 409, accounts: 403, reservation: 409, analyst: 403, admin: 409 };
     const staffOnly: Record<Identity, number> = { ...expected, customer: 403, agent: 403 };
     for (const who of ALL_IDENTITIES) {
       const c = await as(who);
@@ -137,7 +137,7 @@ describe('role matrix of the actions', () => {
     const expected: Record<Identity, [number, number, number, number]> = {
       // admin-booking, parse-pnr, get-admin-booking, update-booking
       anonymous: [401, 401, 401, 401], customer: [403, 403, 403, 403], unapprovedAgent: [403, 403, 403, 403], agent: [403, 200, 200, 403],
-      accounts: [403, 403, 200, 403], reservation: [201, 200, 200, 200], admin: [201, 200, 200, 200],
+      accounts: [403, 403, 200, 403], reservation: [201, 200, 200, 200], analyst: [403, 403, 200, 403], admin: [201, 200, 200, 200],
     };
     for (const who of ALL_IDENTITIES) {
       const c = await as(who);

@@ -156,7 +156,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('role matrix: guests, customers and approved agents book; pending agents and staff do not', async () => {
-    const expected: Record<Identity, number> = { anonymous: 201, customer: 201, agent: 201, unapprovedAgent: 403, accounts: 403, reservation: 403, admin: 403 };
+    const expected: Record<Identity, number> = { anonymous: 201, customer: 201, agent: 201, unapprovedAgent: 403, accounts: 403, reservation: 403, analyst: 403, admin: 403 };
     for (const who of ALL_IDENTITIES) {
       const c = await api.as(who);
       const res = await c.post('/api/bookings', body(offer()));

@@ -160,7 +160,7 @@ describe('agent deposit list, details, total, delete', () => {
     const d = await newDeposit((await as('agent')), bank.id);
     await expectRoleMatrix(as, (c) => c.get('/api/get-deposit-data'), { agent: 200 });
     await expectRoleMatrix(as, (c) => c.get(`/api/get-deposit-data/${d.id}`), { agent: 200 });
-    await expectRoleMatrix(as, (c, who) => c.get(`/api/approved-deposits-total${who === 'agent' ? '' : `/${agentA.id}`}`), { agent: 200, accounts: 200, admin: 200 });
+    await expectRoleMatrix(as, (c, who) => c.get(`/api/approved-deposits-total${who === 'agent' ? '' : `/${agentA.id}`}`), { agent: 200, accounts: 200, analyst: 200, admin: 200 });
     await expectRoleMatrix(as, (c) => c.delete(`/api/delete-deposit-data/${d.id}`), { agent: 200 });
   });
 });
@@ -232,9 +232,9 @@ describe('back office: top-up requests, details and approval', () => {
   });
 
   it('role matrix of the back-office calls', async () => {
-    await expectRoleMatrix(as, (c) => c.get('/api/get-agents-deposits'), { accounts: 200, admin: 200 });
+    await expectRoleMatrix(as, (c) => c.get('/api/get-agents-deposits'), { accounts: 200, analyst: 200, admin: 200 });
     const d = await newDeposit(agentA.client, bank.id);
-    await expectRoleMatrix(as, (c) => c.get(`/api/deposit-details/${d.id}`), { accounts: 200, admin: 200, agent: 404 });
+    await expectRoleMatrix(as, (c) => c.get(`/api/deposit-details/${d.id}`), { accounts: 200, analyst: 200, admin: 200, agent: 404 });
     // Each allowed identity approves a fresh deposit.
     await expectRoleMatrix(as, async (c) => {
       const fresh = await newDeposit(agentA.client, bank.id, '1.00');

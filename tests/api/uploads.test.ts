@@ -134,7 +134,7 @@ describe('GET /files/{file_name}', () => {
     const agent = await api.as('agent');
     const up = await agent.post('/api/uploads', fileForm(PDF_MIN, 'r.pdf', 'application/pdf', { purpose: 'receipt' }));
     const url = up.body.data.url;
-    const expectations: Record<Identity, number> = { anonymous: 404, customer: 404, unapprovedAgent: 404, agent: 200, accounts: 200, reservation: 200, admin: 200 };
+    const expectations: Record<Identity, number> = { anonymous: 404, customer: 404, unapprovedAgent: 404, agent: 200, accounts: 200, reservation: 200, analyst: 200, admin: 200 };
     for (const who of ALL_IDENTITIES) {
       const c = who === 'agent' ? agent : await api.as(who);
       const res = await c.get(url);

@@ -81,6 +81,7 @@ export const IDENTITIES = {
   agent: 'agent@demo.safar',
   accounts: 'accounts@demo.safar',
   reservation: 'reservation@demo.safar',
+  analyst: 'analyst@demo.safar',
   admin: 'admin@demo.safar',
 } as const;
 export type Identity = keyof typeof IDENTITIES;

@@ -8,7 +8,7 @@ import { can, type Permission } from '../../contract/permissions';
 import type { Identity } from './api';
 
 const ROLE: Record<Identity, Role | null> = {
-  anonymous: null, customer: 'customer', unapprovedAgent: 'agent', agent: 'agent', accounts: 'accounts', reservation: 'reservation', admin: 'admin',
+  anonymous: null, customer: 'customer', unapprovedAgent: 'agent', agent: 'agent', accounts: 'accounts', reservation: 'reservation', analyst: 'analyst', admin: 'admin',
 };
 
 export interface Rule { label: string; allows: (who: Identity) => boolean }
@@ -37,6 +37,8 @@ const headerImages = (kind: string) => ({ [`GET /api/${kind}-header-images`]: PU
 
 const users = perm('users.manage');
 const deposits = perm('deposits.manage');
+/** Reading deposits: read or manage; deciding them stays with deposits.manage. */
+const depositReaders = perm('deposits.read', 'deposits.manage');
 const ledger = perm('ledger.manage');
 const margins = perm('margins.manage');
 const travellers = or(perm('travellers.manage'), APPROVED_AGENT);
@@ -77,9 +79,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'DELETE /api/banks': perm('banks.manage'), 'DELETE /api/banks/:id': perm('banks.manage'),
   'POST /api/deposit-data': APPROVED_AGENT, 'GET /api/get-deposit-data': APPROVED_AGENT, 'GET /api/get-deposit-data/:id': APPROVED_AGENT,
   'DELETE /api/delete-deposit-data': APPROVED_AGENT, 'DELETE /api/delete-deposit-data/:id': APPROVED_AGENT,
-  'GET /api/approved-deposits-total': or(deposits, APPROVED_AGENT), 'GET /api/approved-deposits-total/:id': or(deposits, APPROVED_AGENT),
-  'GET /api/deposit-details': or(deposits, APPROVED_AGENT), 'GET /api/deposit-details/:id': or(deposits, APPROVED_AGENT),
-  'GET /api/get-agents-deposits': deposits, 'PUT /api/update-deposit-status': deposits, 'PUT /api/update-deposit-status/:id': deposits,
+  'GET /api/approved-deposits-total': or(depositReaders, APPROVED_AGENT), 'GET /api/approved-deposits-total/:id': or(depositReaders, APPROVED_AGENT),
+  'GET /api/deposit-details': or(depositReaders, APPROVED_AGENT), 'GET /api/deposit-details/:id': or(depositReaders, APPROVED_AGENT),
+  'GET /api/get-agents-deposits': depositReaders, 'PUT /api/update-deposit-status': deposits, 'PUT /api/update-deposit-status/:id': deposits,
   // wallet, ledger, charges, transactions, margins
   'GET /api/agent-statment': or(ledger, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledger, APPROVED_AGENT),
   /** An agent's own balance even before approval (it is simply 0). */

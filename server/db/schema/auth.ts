@@ -9,7 +9,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(), // stored lower-cased
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'accounts', 'reservation', 'agent', 'customer'] }).notNull(),
+    role: text('role', { enum: ['admin', 'accounts', 'reservation', 'analyst', 'agent', 'customer'] }).notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
     emailVerifiedAt: ts('email_verified_at'),
     status: text('status', { enum: ['active', 'suspended', 'deleted'] }).notNull().default('active'),
