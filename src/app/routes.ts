@@ -38,6 +38,8 @@ const STAFF = STAFF_ROLES;
 const AGENT = ['agent'] as const;
 const GUEST: Access = { guest: true };
 const AIRLINES = ['catalogue.manage', 'margins.manage'] as const;
+/** Top-up requests open to readers (analyst) and deciders (accounts); the decision buttons need deposits.manage. */
+const DEPOSIT_READERS = ['deposits.read', 'deposits.manage'] as const;
 
 export const ROUTES: RouteDef[] = [
   // Public layout (spec §2): no login needed.
@@ -112,8 +114,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/staff', layout: 'admin', title: 'users.staffTitle', access: { roles: STAFF, permission: 'users.manage' }, menu: { icon: 'shield', order: 11 }, load: () => import('../features/agents/adminStaff') },
   { path: '/admin/new-staff', layout: 'admin', title: 'users.newStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminStaffForm') },
   { path: '/admin/update-staff', layout: 'admin', title: 'users.updateStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/adminStaffForm') },
-  { path: '/admin/topup-request', layout: 'admin', title: 'deposits.topups', access: { roles: STAFF, permission: 'deposits.manage' }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/adminTopups') },
-  { path: '/admin/deposit-details', layout: 'admin', title: 'deposits.detailsTitle', access: { roles: STAFF, permission: 'deposits.manage' }, load: () => import('../features/agents/DepositDetails') },
+  { path: '/admin/topup-request', layout: 'admin', title: 'deposits.topups', access: { roles: STAFF, permission: DEPOSIT_READERS }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/adminTopups') },
+  { path: '/admin/deposit-details', layout: 'admin', title: 'deposits.detailsTitle', access: { roles: STAFF, permission: DEPOSIT_READERS }, load: () => import('../features/agents/DepositDetails') },
   { path: '/admin/agent-detail-deposits', layout: 'admin', title: 'deposits.agentDeposits', access: { roles: STAFF, permission: 'deposits.manage' }, load: () => import('../features/agents/adminAgentDeposits') },
   { path: '/admin/other-charges', layout: 'admin', title: 'charges.title', access: { roles: STAFF, permission: 'ledger.manage' }, menu: { icon: 'alert', order: 21 }, load: () => import('../features/agents/OtherCharges') },
   { path: '/admin/new-charges', layout: 'admin', title: 'charges.new', access: { roles: STAFF, permission: 'ledger.manage' }, load: () => import('../features/agents/adminNewCharge') },

@@ -25,6 +25,7 @@ describe('after login (spec §4, brief §2)', () => {
     ['admin', '/admin/dashboard'],
     ['accounts', '/admin/dashboard'],
     ['reservation', '/admin/dashboard'],
+    ['analyst', '/admin/dashboard'],
   ] as const)('%s goes to %s with the server message as a toast', async (who, to) => {
     const h = await signedInAs('anonymous');
     h.actor.send({ type: 'LOGIN', input: creds });

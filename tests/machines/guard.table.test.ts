@@ -16,8 +16,8 @@ const row = (r: Partial<Row> & { default?: Expect }): Row => {
   const { default: d, ...rest } = r;
   return { ...(Object.fromEntries(Object.keys(IDENTITIES).map((k) => [k, d ?? 'allow'])) as Row), ...rest };
 };
-const staff = { admin: 'allow', accounts: 'allow', reservation: 'allow' } as const;
-const toStaffHome = { admin: '/admin/dashboard', accounts: '/admin/dashboard', reservation: '/admin/dashboard' } as const;
+const staff = { admin: 'allow', accounts: 'allow', reservation: 'allow', analyst: 'allow' } as const;
+const toStaffHome = { admin: '/admin/dashboard', accounts: '/admin/dashboard', reservation: '/admin/dashboard', analyst: '/admin/dashboard' } as const;
 const customersHome = { anonymous: '/', customerUnverified: '/', customer: '/' } as const;
 
 const ROUTED: Record<string, Row> = {
@@ -42,22 +42,27 @@ const ROUTED: Record<string, Row> = {
   '/agent': row({ ...customersHome, agentUnverified: '/verify-message', agentPending: '/agent/pending-approval', agentApproved: 'allow', ...toStaffHome }),
   '/agent/pending-approval': row({ ...customersHome, agentUnverified: '/verify-message', agentPending: 'allow', agentApproved: '/agent/dashboard', ...toStaffHome }),
   '/agent/add-agent-details': row({ ...customersHome, agentUnverified: 'allow', agentPending: 'allow', agentApproved: 'allow', ...toStaffHome }),
-  // Back office: all three staff roles.
+  // Back office: every staff role, the read-only analyst too.
   '/admin/dashboard': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', ...staff }),
   '/admin': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', ...staff }),
+  // Top-up requests: deciders (deposits.manage) and readers (deposits.read, the analyst).
+  '/admin/topup-request': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', admin: 'allow', accounts: 'allow', analyst: 'allow', reservation: '/admin/dashboard' }),
+  '/admin/users': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', admin: 'allow', accounts: '/admin/dashboard', analyst: '/admin/dashboard', reservation: '/admin/dashboard' }),
 };
 
 const notStaff = { ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard' } as const;
 const byPermission = (p: Access['permission']): Access => ({ roles: STAFF_ROLES, permission: p });
 const UNROUTED: [string, Access, Row][] = [
-  ['admin screen: users.manage', byPermission('users.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard' })],
-  ['admin screen: deposits.manage', byPermission('deposits.manage'), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard' })],
-  ['admin screen: ledger.manage', byPermission('ledger.manage'), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard' })],
+  ['admin screen: users.manage', byPermission('users.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard', analyst: '/admin/dashboard' })],
+  ['admin screen: deposits.manage', byPermission('deposits.manage'), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard', analyst: '/admin/dashboard' })],
+  ['admin screen: ledger.manage', byPermission('ledger.manage'), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard', analyst: '/admin/dashboard' })],
   ['admin screen: bookings.read', byPermission('bookings.read'), row({ ...notStaff, ...staff })],
-  ['admin screen: bookings.manage', byPermission('bookings.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow' })],
-  ['admin screen: pnr.import', byPermission('pnr.import'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow' })],
-  ['admin screen: catalogue.manage', byPermission('catalogue.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard' })],
-  ['admin screen: any of catalogue.manage, margins.manage (airlines)', byPermission(['catalogue.manage', 'margins.manage']), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard' })],
+  ['admin screen: bookings.manage', byPermission('bookings.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow', analyst: '/admin/dashboard' })],
+  ['admin screen: pnr.import', byPermission('pnr.import'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: 'allow', analyst: '/admin/dashboard' })],
+  ['admin screen: catalogue.manage', byPermission('catalogue.manage'), row({ ...notStaff, admin: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard', analyst: '/admin/dashboard' })],
+  ['admin screen: any of catalogue.manage, margins.manage (airlines)', byPermission(['catalogue.manage', 'margins.manage']), row({ ...notStaff, admin: 'allow', accounts: 'allow', reservation: '/admin/dashboard', analyst: '/admin/dashboard' })],
+  ['admin screen: deposits.read or deposits.manage (top-up requests)', byPermission(['deposits.read', 'deposits.manage']), row({ ...notStaff, admin: 'allow', accounts: 'allow', analyst: 'allow', reservation: '/admin/dashboard' })],
+  ['admin screen: flows.view (statechart explorer)', byPermission('flows.view'), row({ ...notStaff, admin: 'allow', analyst: 'allow', accounts: '/admin/dashboard', reservation: '/admin/dashboard' })],
   ['agent settings / update-agent-data (pending may complete the profile)', { roles: ['agent'], stages: ['pending', 'approved'] }, row({ ...customersHome, agentUnverified: '/verify-message', agentPending: 'allow', agentApproved: 'allow', ...toStaffHome })],
   ['agent bookings (approved only)', { roles: ['agent'] }, row({ ...customersHome, agentUnverified: '/verify-message', agentPending: '/agent/pending-approval', agentApproved: 'allow', ...toStaffHome })],
   ['signed-in only, any role', { auth: true }, row({ anonymous: '/' })],

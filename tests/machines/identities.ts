@@ -22,6 +22,7 @@ export const IDENTITIES = {
   admin: make(6, 'admin', true, '1'),
   accounts: make(7, 'accounts', true, '1'),
   reservation: make(8, 'reservation', true, '1'),
+  analyst: make(9, 'analyst', true, '1'),
 } satisfies Record<string, User | null>;
 
 export type Identity = keyof typeof IDENTITIES;

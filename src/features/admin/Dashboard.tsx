@@ -4,7 +4,7 @@ import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
 import { Icon } from '../../ui/Icon';
 
-/** Back-office home for admin, accounts and reservation: who you are and what your role may do. */
+/** Back-office home for every staff role (admin, accounts, reservation, analyst): who you are and what your role may do. */
 export default function AdminDashboard() {
   const { t } = useTranslation();
   const user = useUser()!;

@@ -3,6 +3,8 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
 import { depositApprovalMachine, type DecisionInput, type DecisionResult } from '../../../machines/deposit-approval';
 import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
@@ -37,6 +39,8 @@ export default function DepositDetails() {
     return () => sub.unsubscribe();
   }, [actor]);
   const d = state.context.deposit;
+  // Read-only staff (deposits.read, e.g. an analyst) see the deposit but not the decision; the server refuses it anyway.
+  const mayDecide = can(useUser()?.role, 'deposits.manage');
   const saving = state.matches('saving');
   return (
     <>
@@ -62,7 +66,8 @@ export default function DepositDetails() {
           </section>
           <section className="card dash-card decision" aria-live="polite">
             <h2>{t('deposits.decision')}</h2>
-            {state.matches('review') ? (
+            {state.matches('review') && !mayDecide ? <p className="muted">{t('deposits.readOnly')}</p> : null}
+            {state.matches('review') && mayDecide ? (
               <div className="form-actions">
                 <button type="button" className="btn btn-primary" onClick={() => send({ type: 'APPROVE' })}>{t('deposits.approve')}</button>
                 <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'REJECT' })}>{t('deposits.reject')}</button>

@@ -2,10 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../contract/auth';
+import { STAFF_ROLES, type User } from '../../../contract/auth';
 import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit } from '../../../contract/agents';
 import { CHARGE_TYPES } from '../../../contract/agents';
 import type { Money } from '../../../contract/money';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
 import { BackLink, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, Submit, TextArea, TextInput, useAgentOptions, useLoad, useMutation, useQueryParam, type Column } from './kit';
 
 type ListUser = User & { company_name: string | null; phone: string | null };
@@ -209,7 +211,7 @@ export function StaffFormScreen() {
           <TextInput name="email" type="email" dir="ltr" label={t('users.email')} required value={v.email} onChange={set('email')} error={e.email} />
         </div>
         <div className="form-row">
-          <SelectInput name="role" label={t('users.role')} value={v.role} onChange={set('role')} error={e.role} options={['admin', 'accounts', 'reservation'].map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+          <SelectInput name="role" label={t('users.role')} value={v.role} onChange={set('role')} error={e.role} options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
           <TextInput name="password" type="password" dir="ltr" label={t('users.password')} required={!id} value={v.password} onChange={set('password')} error={e.password} hint={id ? t('users.passwordKeep') : undefined} />
         </div>
         <div className="form-actions"><Submit busy={save.busy}>{t('users.save')}</Submit></div>
@@ -226,6 +228,7 @@ export function TopupRequestsScreen({ oneAgent = false }: { oneAgent?: boolean }
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = useLoad<Deposit[]>('/get-agents-deposits', { status, search, page, agent_id: agentId ?? undefined });
+  const mayDecide = can(useUser()?.role, 'deposits.manage');
   const columns: Column<Deposit>[] = [
     { key: 'date', label: t('deposits.fields.deposit_date'), render: (d) => <DateText value={d.deposit_date} /> },
     { key: 'agent', label: t('charges.agent'), render: (d) => <><span dir="auto">{d.agent?.company_name ?? d.agent?.name}</span><br /><small className="muted" dir="ltr">{d.agent?.agent_code}</small></> },
@@ -233,7 +236,7 @@ export function TopupRequestsScreen({ oneAgent = false }: { oneAgent?: boolean }
     { key: 'bank', label: t('deposits.fields.bank_id'), render: (d) => (d.method === 'cash' ? t('deposits.cash') : d.bank_name) },
     { key: 'amount', label: t('deposits.fields.amount'), align: 'end', render: (d) => <MoneyText value={d.amount} /> },
     { key: 'status', label: t('deposits.fields.status'), render: (d) => <StatusBadge status={d.status} /> },
-    { key: 'actions', label: '', align: 'end', render: (d) => <Link href={`/admin/deposit-details?id=${d.id}`} className={d.status === 'pending' ? 'btn btn-primary' : 'btn btn-secondary'}>{d.status === 'pending' ? t('deposits.review') : t('deposits.view')}</Link> },
+    { key: 'actions', label: '', align: 'end', render: (d) => <Link href={`/admin/deposit-details?id=${d.id}`} className={d.status === 'pending' && mayDecide ? 'btn btn-primary' : 'btn btn-secondary'}>{d.status === 'pending' && mayDecide ? t('deposits.review') : t('deposits.view')}</Link> },
   ];
   return (
     <>
