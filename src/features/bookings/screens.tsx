@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
 import { PageHeader, SelectInput, Submit, TextInput, useLoad, useMutation } from '../agents/kit';
 import { BookingList } from './BookingList';
 import { BookingDetailView } from './BookingDetail';
@@ -14,9 +16,16 @@ import './bookings.css';
 const adminDetails = (r: BookingRow) => (r.direct ? `/admin/direct-booking-details?id=${r.id}` : r.offline ? `/admin/booking-details-offline?id=${r.id}` : `/admin/booking-details?id=${r.id}`);
 const agentDetails = (r: BookingRow) => (r.direct ? `/agent/direct-agent-booking-details?id=${r.id}` : r.offline ? `/agent/agent-booking-details-offline?id=${r.id}` : `/agent/pnr-details?pnr=${r.pnr}`);
 
+/** Only the links the role may follow (accounts and analyst read bookings but neither import nor enter them). */
 function StaffLinks() {
   const { t } = useTranslation();
-  return <><Link href="/admin/import-pnr" className="btn btn-secondary">{t('pnr.title')}</Link><Link href="/admin/add-booking" className="btn btn-primary">{t('bookings.add.title')}</Link></>;
+  const role = useUser()?.role;
+  return (
+    <>
+      {can(role, 'pnr.import') ? <Link href="/admin/import-pnr" className="btn btn-secondary">{t('pnr.title')}</Link> : null}
+      {can(role, 'bookings.manage') ? <Link href="/admin/add-booking" className="btn btn-primary">{t('bookings.add.title')}</Link> : null}
+    </>
+  );
 }
 
 // ---- admin ------------------------------------------------------------------------------------------------
