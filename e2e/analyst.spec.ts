@@ -1,0 +1,71 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * The analyst: a read-only staff role. Signs in, lands on the back-office dashboard, reads the top-up requests
+ * and the booking lists without a single decision or edit control, and a direct call to approve a deposit is
+ * refused (403) and changes nothing.
+ */
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/** A mutating API call as the signed-in user of a context: the app's CSRF header from the XSRF-TOKEN cookie. */
+async function apiCall(context: BrowserContext, page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+}
+
+test('an analyst reads the back office and can change nothing', async ({ browser }) => {
+  const reference = `AN-${Date.now()}`;
+
+  // An approved agent records a pending top-up for the analyst to look at.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await login(agent, 'agent@demo.safar');
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await apiCall(agentContext, agent, 'POST', '/api/deposit-data', { method: 'cash', amount: '1500.00', deposit_date: today, reference });
+  expect(created.status()).toBe(201);
+  const depositId: number = (await created.json()).data.id;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, 'analyst@demo.safar');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('As an analyst you can look at')).toBeVisible();
+
+  // The menu holds only what an analyst may open.
+  const menu = sideMenu(page);
+  await expect(menu.getByRole('link', { name: 'Top-up requests' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Agent bookings' })).toBeVisible();
+  for (const name of ['Users', 'Banks', 'Other charges']) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+  // Top-up requests: the pending deposit is there to view, not to review.
+  await menu.getByRole('link', { name: 'Top-up requests' }).click();
+  await page.getByLabel('Search').fill(reference);
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('link', { name: 'Review' })).toHaveCount(0);
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/deposit-details\\?id=${depositId}$`));
+  await expect(page.getByText('You may look at this deposit')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+
+  // Bookings: the lists open, with neither entry links nor booking actions.
+  await sideMenu(page).getByRole('link', { name: 'Agent bookings' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(page.getByRole('heading', { name: 'Agent bookings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add booking' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Import PNR' })).toHaveCount(0);
+  for (const name of ['Cancel booking', 'Confirm and ticket', 'Approve void', 'Void ticket', 'Ticket and charge']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+
+  // The server refuses the decision however it is asked for, and the deposit stays pending.
+  const approve = await apiCall(context, page, 'PUT', `/api/update-deposit-status/${depositId}`, { status: 'approved' });
+  expect(approve.status()).toBe(403);
+  expect((await apiCall(context, page, 'POST', '/api/approve-booking', { id: 1 })).status()).toBe(403);
+  const after = await page.request.get(`/api/deposit-details/${depositId}`);
+  expect(after.status()).toBe(200);
+  expect((await after.json()).data.status).toBe('pending');
+});
