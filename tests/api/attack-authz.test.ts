@@ -53,7 +53,7 @@ describe('authorization matrix from the route table', () => {
     }
     console.log(`authz matrix: ${routes.length} routes × ${ALL_IDENTITIES.length} identities = ${checks} checks, ${wrong.length} wrong`);
     expect(wrong).toEqual([]);
-  });
+  }, 120_000); // ~1400 requests: about 30 s alone on a quiet machine, past the default limit on a busy one
 });
 
 describe('one agent against another', () => {

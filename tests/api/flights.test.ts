@@ -47,7 +47,7 @@ describe('POST /airlines and PUT /airlines/{code}', () => {
   const valid = { code: 'Q9', name: 'Safar Test Air', country: 'PK', margin_type: 'markup', margin_mode: 'fixed', margin_value: '1500.00' };
 
   it('role matrix: only admin and accounts manage airlines', async () => {
-    const expected: Record<string, number> = { anonymous: 401, customer: 403, unapprovedAgent: 403, agent: 403, accounts: 201, reservation: 403, admin: 201 };
+    const expected: Record<string, number> = { anonymous: 401, customer: 403, unapprovedAgent: 403, agent: 403, accounts: 201, reservation: 403, analyst: 403, admin: 201 };
     let n = 0;
     for (const who of ALL_IDENTITIES) {
       const c = await api.as(who);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent } from '../support/agents';
+import { STAFF_ROLES } from '../../contract/auth';
 
 const api = await setupApi();
 const as = identities(api);
@@ -124,7 +125,11 @@ describe('users and staff', () => {
     expect((await admin.post('/api/update-staff', { id: agent.id, name: 'X', email: agent.email, role: 'admin' })).status).toBe(404);
     expect((await admin.post('/api/update-staff', { id: add.body.data.id, name: 'Zara', email: 'admin@demo.safar', role: 'admin' })).body.errors.email).toBeTruthy();
     const staff = await admin.get('/api/users', { role: 'staff', per_page: 100 });
-    expect(staff.body.data.every((u: { role: string }) => ['admin', 'accounts', 'reservation'].includes(u.role))).toBe(true);
+    expect(staff.body.data.every((u: { role: string }) => (STAFF_ROLES as readonly string[]).includes(u.role))).toBe(true);
+    expect(staff.body.data.map((u: { email: string }) => u.email)).toContain('analyst@demo.safar');
+    // An analyst is staff too: the admin may add one.
+    const analyst = await admin.post('/api/add-staff', { name: 'Nadia', email: email('analyst'), password: 'Staff-pass-1', role: 'analyst' });
+    expect(analyst).toMatchObject({ status: 201, body: { data: { role: 'analyst' } } });
   });
 
   it('user details for an agent include profile, balance and margin; summary counts', async () => {
