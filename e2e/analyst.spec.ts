@@ -68,4 +68,11 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   const after = await page.request.get(`/api/deposit-details/${depositId}`);
   expect(after.status()).toBe(200);
   expect((await after.json()).data.status).toBe('pending');
+
+  // The statechart explorer is the analyst's own screen: every machine listed, one drawn.
+  await sideMenu(page).getByRole('link', { name: 'Statechart explorer' }).click();
+  await expect(page).toHaveURL(/\/admin\/flows$/);
+  await expect(page.locator('[data-machine="deposit-approval"]')).toBeVisible();
+  await page.getByRole('button', { name: 'deposit-approval', exact: true }).click();
+  await expect(page.locator('svg.flow-svg [data-state-id]').first()).toBeVisible();
 });

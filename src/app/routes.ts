@@ -167,8 +167,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/update/airport', layout: 'admin', title: 'airports.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportEdit })) },
   { path: '/admin/banners', layout: 'admin', title: 'banners.title', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'sun', order: 45 }, load: () => import('../features/catalogue/Banners') },
   { path: '/admin/leads', layout: 'admin', title: 'leads.title', access: { roles: STAFF, permission: 'leads.manage' }, menu: { icon: 'mail', order: 48 }, load: () => import('../features/catalogue/Leads') },
-  // Statechart explorer: every machine drawn, with paths; admin until the analyst role (flows.view) lands.
-  { path: '/admin/flows', layout: 'admin', title: 'flows.title', access: { roles: ['admin'] }, menu: { icon: 'arrow', order: 95 }, load: () => import('../features/flows/Explorer') },
+  // Statechart explorer: every machine drawn, with paths; for analysts and admin (flows.view).
+  { path: '/admin/flows', layout: 'admin', title: 'flows.title', access: { roles: STAFF, permission: 'flows.view' }, menu: { icon: 'arrow', order: 95 }, load: () => import('../features/flows/Explorer') },
 ];
 
 export const NOT_FOUND: ScreenRoute = { path: '*', layout: 'public', title: 'notFound.title', load: () => import('../features/public/NotFound') };
