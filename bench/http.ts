@@ -1,69 +1,69 @@
 /**
- * Searches per second over HTTP: starts the real server in its own process on a fresh PGlite folder, then
- * drives GET /api/flights with autocannon over random large-airport queries made like the in-process bench's, none repeated.
- * Run: npm run bench:http [-- --seconds 20 --connections 16]. Loopback only; bounded in time.
+ * Requests per second over HTTP against the real server in its own process: flight search, airport
+ * autocomplete, an agent's reads and holds, each printed beside its goal. PGlite on a fresh folder by default;
+ * with DATABASE_URL, PostgreSQL on a database of its own made on that server and dropped after.
+ * Run: npm run bench:http [-- --seconds 10 --connections 16 --only search,airports,reads,holds --cpu-prof DIR]. Loopback only.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { randomSearches } from './search';
+import { scratchDatabase, startServer, LIFTED_LIMITS } from './server';
+import { agentToken, airportLoad, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '16' }, port: { type: 'string', default: '8199' } } });
-const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' }, port: { type: 'string', default: '8199' },
+    only: { type: 'string', default: 'search,airports,reads,holds' },
+    /** Write a V8 CPU profile of the server to this folder (read it with bench/cpuprofile.ts). */
+    'cpu-prof': { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const only = new Set(values.only.split(','));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const pgDb = databaseUrl ? await scratchDatabase(databaseUrl) : null;
+const driver = pgDb ? 'postgres' : 'pglite';
 
-function toQuery(q: ReturnType<typeof randomSearches>[number]): string {
-  const p = new URLSearchParams({
-    flightType: q.flightType, origin: q.legs[0].origin, destination: q.legs[0].destination, departure_date: q.legs[0].date,
-    adults: String(q.adults), children: String(q.children), infants: String(q.infants), cabin_class: q.cabin_class, sort: 'price',
-  });
-  if (q.flightType === 'return') p.set('return_date', q.legs[1].date);
-  return `/api/flights?${p}`;
+/** Goals of the issue "Fast and usable on a phone, lean on the server", per driver. */
+const GOALS: Record<string, { rps: number; p99?: number; kb?: number }> = {
+  'flight search': { rps: 600, kb: 20 },
+  'airports ?q=kar': { rps: 5000, p99: 5 },
+  'agent GET /api/get-bookings': { rps: driver === 'postgres' ? 2000 : 800 },
+  'agent GET /api/agent-statment': { rps: driver === 'postgres' ? 2000 : 800 },
+  'agent GET /api/visas': { rps: driver === 'postgres' ? 2000 : 800 },
+  'agent POST /api/bookings (hold)': { rps: driver === 'postgres' ? 500 : 200 },
+};
+
+function report(r: LoadResult) {
+  const g = GOALS[r.name];
+  const goal = g ? [`≥ ${g.rps}/s`, g.p99 ? `p99 ≤ ${g.p99} ms` : '', g.kb ? `≤ ${g.kb} KB` : ''].filter(Boolean).join(', ') : '';
+  const met = g ? r.rps >= g.rps && (!g.p99 || r.p99 <= g.p99) && (!g.kb || r.bytes / 1024 <= g.kb) : true;
+  console.log(
+    `  ${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+    `${(r.bytes / 1024).toFixed(1).padStart(5)} KB  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req  ` +
+    `(2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors})  goal ${goal || '-'} ${g ? (met ? 'MET' : 'NOT MET') : ''}  load ${os.loadavg()[0].toFixed(1)}`,
+  );
 }
 
-/** CPU time (user + system) a process has used, from /proc; Linux only, as is this bench. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // clock ticks of 10 ms
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'safar-bench-'));
-// Started as `npm start` starts it (the same Node flags).
-const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
-
+const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
+const server = await startServer({ port: Number(values.port), databaseUrl: pgDb?.url, env: LIFTED_LIMITS, nodeArgs });
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try { if ((await fetch(`${base}/api/user`)).ok) break; } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
+  console.log(`bench:http on ${driver}, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  await warmSearches(server);
+  if (only.has('search')) report(await searchLoad(server, seconds, connections));
+  if (only.has('airports')) {
+    report(await airportLoad(server, seconds, connections));
+    report(await airportLoad(server, seconds, connections, true));
   }
-  // Never the same search twice in a run (more than it can send), so no answer can come from a cache of answers.
-  const paths = randomSearches(Number(values.seconds) * 1500, 11).map(toQuery);
-  // Warm-up as a running server would be: JIT compiled, network built, sold counts of the dates in play cached.
-  for (const p of randomSearches(300, 12).map(toQuery)) await fetch(base + p);
-  const serverCpu0 = cpuMs(server.pid!);
-  const loadCpu0 = process.cpuUsage();
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections: Number(values.connections),
-    duration: Number(values.seconds),
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  const ok = result['2xx'];
-  console.log(`HTTP search: ${values.connections} connections for ${values.seconds} s`);
-  console.log(`  searches/s  mean ${result.requests.average.toFixed(0)}  (2xx ${ok}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
-  const total = result.requests.total;
-  const own = process.cpuUsage(loadCpu0);
-  console.log(`  cpu ms/search  server ${((cpuMs(server.pid!) - serverCpu0) / total).toFixed(2)}  load generator ${((own.user + own.system) / 1000 / total).toFixed(2)}  (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)})`);
-  console.log(`  response     ${Math.round(result.throughput.total / total / 1024)} KB mean`);
-  console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+  const token = only.has('reads') || only.has('holds') ? await agentToken(server) : '';
+  if (only.has('reads')) {
+    for (const path of ['/api/get-bookings', '/api/agent-statment', '/api/visas']) report(await readLoad(server, path, token, seconds, connections));
+  }
+  if (only.has('holds')) {
+    const offers = await offersToHold(server, Math.max(2000, seconds * 500));
+    report(await holdLoad(server, token, offers, seconds, connections));
+  }
 } finally {
-  stop();
+  await server.stop();
+  await pgDb?.drop();
 }

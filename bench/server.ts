@@ -1,0 +1,96 @@
+/**
+ * The real server in its own process for the benchmarks: on a fresh PGlite folder, or on a PostgreSQL database of
+ * its own (created on the server DATABASE_URL names and dropped after). Started as `npm start` starts it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface BenchServer {
+  base: string;
+  proc: ChildProcess;
+  driver: 'pglite' | 'postgres';
+  /** ms from spawn to the first answered request. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Guest hold caps lifted (as playwright.config.ts does): a benchmark books many times from one address. */
+export const LIFTED_LIMITS = {
+  BOOKING_LIMIT_PER_IP_PER_HOUR: '1000000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000000',
+  LIVE_HOLDS_PER_IP: '1000000', LIVE_HOLDS_PER_EMAIL: '1000000', GUEST_HOLD_SHARE: '1',
+};
+
+/** A database of our own on the PostgreSQL server `url` points at; dropped by the returned function. */
+export async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `safar_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try { await c.query(sql); } finally { await c.end(); }
+  };
+  await run(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** CPU time (user + system) a process has used, from /proc; Linux only, as are these benches. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+}
+
+/** Resident set size of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+export async function waitUntilUp(base: string, timeoutMs = 120_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try { if ((await fetch(`${base}/api/user`)).status < 500) return; } catch { /* not up yet */ }
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export interface StartOptions {
+  port: number;
+  /** PostgreSQL database URL; PGlite in dataDir (or a fresh temporary folder) otherwise. */
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}
+
+export async function startServer(opts: StartOptions): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'safar-bench-'));
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['--max-semi-space-size=64', ...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const stop = async () => {
+    if (proc.exitCode === null) proc.kill('SIGTERM');
+    await exited;
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(base, 120_000, proc);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, proc, driver: opts.databaseUrl ? 'postgres' : 'pglite', readyMs: performance.now() - t0, stop };
+}
