@@ -18,8 +18,13 @@ let overlay: Overlay = { version: 0, byCode: new Map() };
 
 export const airportOverlay = (): Overlay => overlay;
 
+/** Moves `version` only when the rows changed: the periodic re-read must not rebuild the search index each time. */
 export function setAirportOverrides(rows: readonly AirportOverride[]) {
-  overlay = { version: overlay.version + 1, byCode: new Map(rows.map((r) => [r.iata, r])) };
+  const same = rows.length === overlay.byCode.size && rows.every((r) => {
+    const o = overlay.byCode.get(r.iata);
+    return o !== undefined && (Object.keys(r) as (keyof AirportOverride)[]).every((k) => (k === 'updatedAt' ? o.updatedAt.getTime() === r.updatedAt.getTime() : o[k] === r[k]));
+  });
+  if (!same) overlay = { version: overlay.version + 1, byCode: new Map(rows.map((r) => [r.iata, r])) };
 }
 
 /** A reference airport with the staff's values, or a custom one (no ICAO code or runway on record). */

@@ -7,8 +7,8 @@ import { conflict, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { body, jsonBody, parse, query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
-import { airportByCode, cities, countries, countryByCode, searchAirports } from '../reference';
-import { defaultNetwork, trafficScore } from '../suppliers/flight';
+import { airportByCode, cities, countries, countryByCode } from '../reference';
+import { airportSuggestions, suggestionJson } from '../airports/suggest';
 import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../flights/airlines';
 
 const Paging = v.object({
@@ -61,17 +61,13 @@ export function airlineJson(a: AirlineRow) {
 
 export function referenceRoutes() {
   const r = new Hono<AppEnv>();
-  const busiest = () => trafficScore(defaultNetwork());
-
   // Autocomplete: GET /airports?q=kar → busiest first; GET /airports?codes=KHI,DXB → those airports.
   r.get('/airports', (c) => {
     const codes = c.req.query('codes');
-    const q = (c.req.query('q') ?? '').slice(0, 60);
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 20) || 20, 1), 50);
-    const list = codes ? codes.split(',').map((x) => airportByCode(x.trim())).filter((a) => a !== undefined) : searchAirports(q, limit, busiest());
-    return c.json({
-      data: list.map((a) => ({ code: a.iata, name: a.name, city: a.city, country: a.country, country_name: countryByCode(a.country)?.name ?? a.country, lat: a.lat, lon: a.lon, time_zone: a.tz, size: a.size })),
-    });
+    if (!codes) return airportSuggestions((c.req.query('q') ?? '').slice(0, 60), limit).respond(c);
+    const list = codes.split(',').map((x) => airportByCode(x.trim())).filter((a) => a !== undefined);
+    return c.json({ data: list.map(suggestionJson) });
   });
 
   r.get('/countries', (c) =>

@@ -276,14 +276,21 @@ export const defaultNetwork = () => (shared ??= buildNetwork());
  * autocomplete (pass it to searchAirports from server/reference).
  */
 export function trafficScore(net: Network): (a: Airport) => number {
-  const weekly = new Float64Array(net.airports.length);
-  for (const r of net.routes) for (const s of r.services) {
-    let days = 0;
-    for (let m = s.days; m; m &= m - 1) days++;
-    weekly[r.o] += days;
+  // Counted once per network (a network never changes): every autocomplete request asks for it.
+  let score = trafficScores.get(net);
+  if (!score) {
+    const weekly = new Float64Array(net.airports.length);
+    for (const r of net.routes) for (const s of r.services) {
+      let days = 0;
+      for (let m = s.days; m; m &= m - 1) days++;
+      weekly[r.o] += days;
+    }
+    score = (a) => { const i = net.index.get(a.iata); return i === undefined ? 0 : Math.log10(1 + weekly[i]); };
+    trafficScores.set(net, score);
   }
-  return (a) => { const i = net.index.get(a.iata); return i === undefined ? 0 : Math.log10(1 + weekly[i]); };
+  return score;
 }
+const trafficScores = new WeakMap<Network, (a: Airport) => number>();
 
 /** The carriers that fly in the network, for GET /airlines (a subset of the reference list). */
 export const operatingCarriers = (net: Network) =>
