@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { compress } from './http/compress';
+import { bodyLimit } from './http/body-limit';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, onError } from './http/errors';
 import { cleanUrlInput } from './http/clean-input';
@@ -77,7 +77,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimit({ maxSize: ctx.config.bodyLimitBytes, onError: () => { throw new ApiError(413, 'The request is too large.'); } }));
+  api.use('*', bodyLimit(ctx.config.bodyLimitBytes, () => { throw new ApiError(413, 'The request is too large.'); }));
   api.use('*', loadUser);
   api.use('*', xsrf(xsrfExempt));
   api.use('*', airportOverlayFresh); // staff airport changes, for the sync isAirport/airportByCode lookups
