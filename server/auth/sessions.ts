@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context';
 import { accessTokens, sessions, users } from '../db/schema';
+import { preparedPerDb } from '../db/prepared';
 import { randomToken, safeEqual, sha256 } from './crypto';
 
 export const SESSION_COOKIE = 'safar_session';
@@ -35,27 +36,35 @@ export async function createSession(ctx: AppContext, userId: number, meta: { ip?
 
 export interface Resolved { user: SessionUser; sessionId: string | null; accessTokenId: number | null }
 
-async function activeUser(ctx: AppContext, userId: number) {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return u && u.status === 'active' ? u : null;
-}
+// Every authenticated request runs one of these two: the credential and its user in one query, built once.
+const tokenWithUser = preparedPerDb((db) => db
+  .select({ token: accessTokens, user: users })
+  .from(accessTokens)
+  .innerJoin(users, eq(users.id, accessTokens.userId))
+  .where(and(eq(accessTokens.id, sql.placeholder('id')), gt(accessTokens.expiresAt, sql.placeholder('now'))))
+  .limit(1)
+  .prepare('auth_token_user'));
+
+const sessionWithUser = preparedPerDb((db) => db
+  .select({ session: sessions, user: users })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+  .limit(1)
+  .prepare('auth_session_user'));
 
 export async function resolveBearer(ctx: AppContext, bearer: string): Promise<Resolved | null> {
   const [idPart, secret] = bearer.split('|');
   const id = Number(idPart);
   if (!Number.isInteger(id) || !secret) return null;
-  const [t] = await ctx.db.select().from(accessTokens).where(and(eq(accessTokens.id, id), gt(accessTokens.expiresAt, ctx.now()))).limit(1);
-  if (!t || !safeEqual(t.tokenHash, sha256(secret))) return null;
-  const user = await activeUser(ctx, t.userId);
-  return user ? { user, sessionId: null, accessTokenId: t.id } : null;
+  const [row] = await tokenWithUser(ctx.db).execute({ id, now: ctx.now().toISOString() });
+  if (!row || !safeEqual(row.token.tokenHash, sha256(secret))) return null;
+  return row.user.status === 'active' ? { user: row.user, sessionId: null, accessTokenId: row.token.id } : null;
 }
 
 export async function resolveSession(ctx: AppContext, cookie: string): Promise<Resolved | null> {
-  const id = sha256(cookie);
-  const [s] = await ctx.db.select().from(sessions).where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.now()))).limit(1);
-  if (!s) return null;
-  const user = await activeUser(ctx, s.userId);
-  return user ? { user, sessionId: s.id, accessTokenId: s.accessTokenId } : null;
+  const [row] = await sessionWithUser(ctx.db).execute({ id: sha256(cookie), now: ctx.now().toISOString() });
+  return row && row.user.status === 'active' ? { user: row.user, sessionId: row.session.id, accessTokenId: row.session.accessTokenId } : null;
 }
 
 /** Logout: the session and the token handed out with it stop working together. */

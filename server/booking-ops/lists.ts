@@ -92,8 +92,9 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const [{ n }] = await db.select({ n: count() }).from(bookings).where(where);
+  // The per-status counts cover the same rows, so the total is read from them rather than counted again.
   const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base)).groupBy(bookings.status);
+  const n = counts.reduce((sum, c) => sum + (!q.status || c.status === q.status ? Number(c.n) : 0), 0);
   const ids = rows.map((r) => r.b.id);
   const pax = ids.length
     ? await db.select({ bookingId: bookingPassengers.bookingId, position: bookingPassengers.position, first: bookingPassengers.firstName, last: bookingPassengers.lastName })

@@ -4,7 +4,7 @@
  * catalogue.manage; answers follow brief §7 ({data, meta} lists, {data} items, {message, data} saves).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { can } from '../../contract/permissions';
@@ -94,9 +94,12 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     }
     if (def.filters) conds.push(...def.filters(c));
     const where = conds.length ? and(...conds) : undefined;
-    const rows = await db.select().from(t as PgTable).where(where).orderBy(...(def.order as SQL[])).limit(q.per_page).offset((q.page - 1) * q.per_page);
-    const [{ n }] = await db.select({ n: count() }).from(t as PgTable).where(where);
-    return c.json({ data: (rows as T['$inferSelect'][]).map(def.toApi), meta: { page: q.page, per_page: q.per_page, total: n } });
+    // The total rides along with the page (a window count) instead of a second query; only a page past the end,
+    // which has no row to carry it, counts separately.
+    const rows = await db.select({ row: t as PgTable, total: sql<number>`count(*) over()`.mapWith(Number) }).from(t as PgTable).where(where)
+      .orderBy(...(def.order as SQL[])).limit(q.per_page).offset((q.page - 1) * q.per_page);
+    const n = rows.length ? rows[0].total : q.page > 1 ? (await db.select({ n: count() }).from(t as PgTable).where(where))[0].n : 0;
+    return c.json({ data: rows.map((r) => def.toApi(r.row as T['$inferSelect'])), meta: { page: q.page, per_page: q.per_page, total: n } });
   });
 
   r.get(`/${def.path}/:id`, readGuard, async (c) => {

@@ -1,0 +1,37 @@
+import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+
+/** drizzle-orm/pglite's own parsers: dates, times and intervals stay text, for drizzle's column mapping to read. */
+const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
+);
+
+const withoutParsers = (o?: QueryOptions): QueryOptions | undefined => {
+  if (!o?.parsers) return o;
+  const { parsers: _same, ...rest } = o;
+  return rest;
+};
+
+/** A view of `target` whose query() drops the per-call parsers; everything else is the target's own. */
+function stripping<T extends object>(target: T, wrap: Partial<Record<keyof T, unknown>>): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (key in wrap) return wrap[key as keyof T];
+      const value = Reflect.get(t, key, t);
+      return typeof value === 'function' ? value.bind(t) : value;
+    },
+  });
+}
+
+/**
+ * PGlite for drizzle without the per-query parser map. drizzle passes its parsers with every query and PGlite
+ * spreads them over its own map of a hundred-odd types each time (`parseResults`: a tenth of the server's CPU on
+ * an agent's reads). The same parsers are set once on the instance instead, which nothing else queries.
+ */
+export async function forDrizzle(pg: PGlite): Promise<PGlite> {
+  await pg.waitReady; // PGlite adds its array parsers while it starts; ours must win over those
+  pg.parsers = { ...pg.parsers, ...DRIZZLE_PARSERS };
+  const query = (q: string, params?: unknown[], o?: QueryOptions) => pg.query(q, params, withoutParsers(o));
+  const transaction = <R>(fn: (tx: Transaction) => Promise<R>) =>
+    pg.transaction((tx) => fn(stripping(tx, { query: (q: string, params?: unknown[], o?: QueryOptions) => tx.query(q, params, withoutParsers(o)) })));
+  return stripping(pg, { query, transaction });
+}
