@@ -1,12 +1,13 @@
-import { toast, ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notice } from '../../machines/notice';
 import { i18n, translateServer } from '../i18n';
 
 /**
  * Toasts per spec §9: light, 5 s, top-right, kept across navigation. Messages may carry HTML in the
  * spec; we render our own strings and server text as React text nodes, so nothing is ever injected.
+ *
+ * react-toastify (6 KB gzip and its CSS) loads with the first toast, not with every page: most visits never
+ * show one. A toast sent before its container mounts waits in react-toastify's queue and shows once it does.
  */
 
 export function noticeText(notice: Notice): string {
@@ -14,21 +15,30 @@ export function noticeText(notice: Notice): string {
   return translateServer(notice.text ?? '') || i18n.t('errors.unknown');
 }
 
-export function notify(notice: Notice | null | undefined): void {
-  if (!notice) return;
-  toast(noticeText(notice), { type: notice.status });
+export interface ToastOptions { type?: Notice['status']; theme?: 'light' | 'dark' }
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const loadToasts = () => import('./ToastHost');
+
+/** Shows a toast of this text: the one way screens and machines reach react-toastify. */
+export function showToast(text: string, options: ToastOptions = {}): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((l) => l());
+  }
+  void loadToasts().then((m) => m.show(text, options));
 }
 
+export function notify(notice: Notice | null | undefined): void {
+  if (!notice) return;
+  showToast(noticeText(notice), { type: notice.status });
+}
+
+const ToastHost = lazy(loadToasts);
+const subscribe = (l: () => void) => { listeners.add(l); return () => listeners.delete(l); };
+
 export function Toasts() {
-  const { i18n: current } = useTranslation();
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      theme="light"
-      rtl={current.dir() === 'rtl'}
-      closeOnClick={false}
-      pauseOnFocusLoss
-    />
-  );
+  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return mounted ? <Suspense fallback={null}><ToastHost /></Suspense> : null;
 }

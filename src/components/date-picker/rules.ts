@@ -1,8 +1,8 @@
-import { getDayOfWeek, parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-
 /**
  * The date picker's rules (spec §4–§5) as pure functions: a date is refused outside min/max, on a disabled
  * date or on a disabled weekday; a range whose start is after its end is swapped; mm/dd/yyyy by default.
+ * Dates are YYYY-MM-DD strings (or anything that prints as one, such as a calendar's CalendarDate): the text
+ * field needs no date library, which loads with the calendar only (CalendarPanel.tsx).
  */
 export type DateFormat = 'mm/dd/yyyy' | 'dd/mm/yyyy' | 'yyyy-mm-dd';
 export const DEFAULT_FORMAT: DateFormat = 'mm/dd/yyyy';
@@ -18,15 +18,26 @@ export interface DateRules {
   disabledWeekdays?: readonly number[];
 }
 
-export const toDate = (s: string | null | undefined): CalendarDate | null => {
-  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
-  try { return parseDate(s); } catch { return null; }
-};
+/** A date as printed by a string or a CalendarDate/DateValue. */
+export type DateLike = string | { toString(): string };
+
+/** The UTC midnight of a YYYY-MM-DD date that exists in the proleptic Gregorian calendar (years 1–9999), or null. */
+function utc(s: string | null | undefined): Date | null {
+  const m = s ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y, mo - 1, d); // years below 100 too, which Date.UTC would take as 19xx
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/** The date as YYYY-MM-DD when it is a real date, else null. */
+export const isoDate = (s: string | null | undefined): string | null => (utc(s) ? s! : null);
 
 /** Sunday-based weekday, whatever the locale's first day of week. */
-export const weekday = (d: DateValue) => getDayOfWeek(d, 'en-US');
+export const weekday = (d: DateLike) => utc(d.toString().slice(0, 10))?.getUTCDay() ?? -1;
 
-export function isDisabled(d: DateValue, rules: DateRules): boolean {
+export function isDisabled(d: DateLike, rules: DateRules): boolean {
   const s = d.toString().slice(0, 10);
   if (rules.min && s < rules.min) return true;
   if (rules.max && s > rules.max) return true;
@@ -46,9 +57,8 @@ export function normaliseRange(start: string | null, end: string | null): { star
 }
 
 export function formatDate(s: string | null | undefined, format: DateFormat = DEFAULT_FORMAT): string {
-  const d = toDate(s ?? null);
-  if (!d) return '';
-  const dd = String(d.day).padStart(2, '0'), mm = String(d.month).padStart(2, '0'), yyyy = String(d.year).padStart(4, '0');
+  if (!isoDate(s)) return '';
+  const [yyyy, mm, dd] = s!.split('-');
   return format === 'mm/dd/yyyy' ? `${mm}/${dd}/${yyyy}` : format === 'dd/mm/yyyy' ? `${dd}/${mm}/${yyyy}` : `${yyyy}-${mm}-${dd}`;
 }
 
@@ -60,7 +70,7 @@ export function parseTyped(text: string, format: DateFormat = DEFAULT_FORMAT): s
   const [y, mo, d] = format === 'mm/dd/yyyy' ? [c, a, b] : format === 'dd/mm/yyyy' ? [c, b, a] : [a, b, c];
   if (y.length !== 4) return null;
   const s = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return toDate(s) ? s : null;
+  return isoDate(s);
 }
 
 export const decadeStart = (year: number) => year - (year % 10);

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
-import { toast } from 'react-toastify';
 import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
-import { noticeText } from '../../ui/toast';
+import { noticeText, showToast } from '../../ui/toast';
 import type { CrudItem, DeleteResult, ListPage, ListQuery, SaveInput, SaveResult } from '../../../machines/crud-list';
 
 export interface CrudApiOptions {
@@ -55,7 +54,7 @@ export async function refreshUploads(signal?: AbortSignal): Promise<Upload[]> {
 export function fileErrorToast(err: unknown): string | undefined {
   const f = describeError(err);
   const text = f.fieldErrors.file ?? (f.notice ? noticeText(f.notice) : undefined);
-  if (text) toast.error(noticeText({ status: 'error', text }), { theme: 'dark' });
+  if (text) showToast(noticeText({ status: 'error', text }), { type: 'error', theme: 'dark' });
   return text;
 }
 
@@ -64,13 +63,13 @@ export async function uploadFile(file: File, purpose = 'catalogue'): Promise<Upl
   form.set('file', file);
   form.set('purpose', purpose);
   const res = await request<{ message: string; data: Upload }>('/uploads', { method: 'POST', body: form });
-  toast.success(noticeText({ status: 'success', text: res.message }));
+  showToast(noticeText({ status: 'success', text: res.message }), { type: 'success' });
   void refreshUploads().catch(() => {});
   return res.data;
 }
 
 export async function deleteUpload(fileName: string): Promise<void> {
   const res = await request<{ message: string }>(`/uploads/${encodeURIComponent(fileName)}`, { method: 'DELETE' });
-  toast.success(noticeText({ status: 'success', text: res.message }));
+  showToast(noticeText({ status: 'success', text: res.message }), { type: 'success' });
   await refreshUploads().catch(() => {});
 }
