@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 import type { StatusMessage } from './http';
 
-export const ROLES = ['admin', 'accounts', 'reservation', 'analyst', 'agent', 'customer'] as const;
-export type Role = (typeof ROLES)[number];
-/** Roles of the back office under /admin; analyst is read-only there (contract/permissions). */
-export const STAFF_ROLES = ['admin', 'accounts', 'reservation', 'analyst'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const isStaff = (role: string | undefined | null): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '');
+export { isStaff, ROLES, STAFF_ROLES, type Role, type StaffRole } from './roles';
+import type { Role } from './roles';
 
 /** The user as the API returns it (spec §3 User). */
 export interface User {

@@ -6,23 +6,12 @@
 import * as v from 'valibot';
 import type { Money } from './money';
 
-export const CABINS = ['Y', 'S', 'C', 'F'] as const;
-export type Cabin = (typeof CABINS)[number];
-export const CABIN_NAMES: Record<Cabin, string> = { Y: 'Economy', S: 'Premium Economy', C: 'Business', F: 'First' };
-export const FLIGHT_TYPES = ['one-way', 'return', 'multi-city'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
-export const STOPS = ['all', '0', '1+'] as const;
-export type StopsFilter = (typeof STOPS)[number];
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-export const SORTS = ['price', 'duration', 'departure'] as const;
-export type SortKey = (typeof SORTS)[number];
-export type PaxType = 'ADT' | 'CNN' | 'INF';
-
-export const MAX_SEATED = 9;
-export const MAX_LEGS = 6;
-/** Schedules exist this many days ahead (the embedded supplier's horizon). */
-export const MAX_DAYS_AHEAD = 330;
+export {
+  CABINS, CABIN_NAMES, FLIGHT_TYPES, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, SORTS, STOPS, TIMES_OF_DAY,
+  type Cabin, type FlightType, type PaxType, type SortKey, type StopsFilter, type TimeOfDay,
+} from './flight-choices';
+import { addDays, CABINS, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, TIMES_OF_DAY, type Cabin, type FlightType, type PaxType, type SortKey, type StopsFilter, type TimeOfDay } from './flight-choices';
+export { addDays } from './flight-choices';
 
 export const MESSAGES = {
   airportRequired: 'Choose an airport.',
@@ -206,11 +195,6 @@ function partial(input: unknown): Partial<RawQuery> {
 export function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 /** Today's calendar date in an IANA zone, via Intl (works in browsers and Node). */
 // Building an Intl.DateTimeFormat costs about half a millisecond and every search validates its dates.

@@ -1,4 +1,5 @@
-import { isStaff, type Role, type User } from '../contract/auth';
+import type { User } from '../contract/auth';
+import { isStaff, type Role } from '../contract/roles';
 import { can, type Permission } from '../contract/permissions';
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { STAFF_ROLES, type User } from '../../contract/auth';
+import type { User } from '../../contract/auth';
+import { STAFF_ROLES } from '../../contract/roles';
 import { guard, type Access } from '../../machines/guard';
 import type { IconName } from '../ui/Icon';
 

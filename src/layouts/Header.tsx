@@ -1,10 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Header as MenuHeader, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../contract/auth';
-import { landing } from '../../machines/guard';
-import { sendAuth, useAuthPending, useUser } from '../app/auth';
+import { useAuthPending, useUser } from '../app/auth';
 import { LANGUAGES, setLanguage } from '../i18n';
 import { Icon } from '../ui/Icon';
 import { WalletBalance } from './WalletBalance';
@@ -92,40 +89,9 @@ function Account() {
       </div>
     );
   }
-  return <AccountMenu user={user} />;
+  return <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}><AccountMenu user={user} /></Suspense>;
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+/** React Aria's menu (~8 KB gzip) is for signed-in users only: a guest's first load does without it. */
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
-function AccountMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
-  const home = landing(user);
-  return (
-    <MenuTrigger>
-      <Button className="account-trigger" aria-label={t('nav.accountMenu')}>
-        <span className="avatar" aria-hidden="true">{initials(user.name)}</span>
-        <span className="account-name hide-mobile" dir="auto">{user.name}</span>
-      </Button>
-      <Popover placement="bottom end" className="popover">
-        <Menu className="menu" aria-label={t('nav.accountMenu')}>
-          <MenuSection>
-            <MenuHeader className="menu-header">
-              <span className="menu-header-name" dir="auto">{user.name}</span>
-              <span className="menu-header-meta" dir="auto">{user.email}</span>
-              <span className="role-chip">{t(`roles.${user.role}`)}</span>
-            </MenuHeader>
-          </MenuSection>
-          <Separator className="menu-separator" />
-          <MenuItem className="menu-item" href={home}>
-            <Icon name={home === '/' ? 'plane' : 'dashboard'} size={18} />
-            {home === '/' ? t('nav.home') : t('nav.dashboard')}
-          </MenuItem>
-          <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
-            <Icon name="logout" size={18} className="flip-rtl" />
-            {t('nav.logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { PopoverButton } from '../../ui/popover';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FORMAT, formatDate, isDisabled, normaliseRange, parseTyped, type DateFormat, type DateRules, type View } from './rules';
 import '../../ui/form.css';
@@ -31,7 +31,6 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
   const id = useId();
   const [text, setText] = useState(formatDate(value, format));
   const [typedError, setTypedError] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
   useEffect(() => { setText(formatDate(value, format)); setTypedError(null); }, [value, format]);
 
   const commitTyped = () => {
@@ -54,19 +53,18 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
           onChange={(e) => setText(e.target.value)} onBlur={commitTyped}
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commitTyped(); } }}
         />
-        <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-          <Button className="date-toggle" aria-label={t('datePicker.open', { label })} onHoverStart={() => void loadCalendar()} onFocus={() => void loadCalendar()}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm12 8H5v9h14zM5 6v2h14V6z" /></svg>
-          </Button>
-          <Popover className="date-popover" placement="bottom start">
-            <Dialog className="date-dialog" aria-label={label}>
-              <Suspense fallback={<div className="date-calendar date-calendar-loading" role="status" aria-label={t('common.loading')}><span className="spinner" aria-hidden="true" /></div>}>
-                <CalendarPanel value={value} rules={rules} initialView={initialView} locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-US'}
-                  onPick={(d) => { onChange(d); setOpen(false); }} />
-              </Suspense>
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <PopoverButton
+          label={label} className="date-popover" buttonClassName="date-toggle" dialogClassName="date-dialog" placement="bottom start"
+          buttonLabel={t('datePicker.open', { label })} onPreload={() => void loadCalendar()}
+          content={(close) => (
+            <Suspense fallback={<div className="date-calendar date-calendar-loading" role="status" aria-label={t('common.loading')}><span className="spinner" aria-hidden="true" /></div>}>
+              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-US'}
+                onPick={(d) => { onChange(d); close(); }} />
+            </Suspense>
+          )}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm12 8H5v9h14zM5 6v2h14V6z" /></svg>
+        </PopoverButton>
       </div>
       {shown ? <p className="field-error" id={`${id}-err`} role="alert">{shown}</p> : null}
     </div>

@@ -3,47 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { request, reportError, reportSuccess, type RequestOptions } from '../../api/client';
 import { translateServer } from '../../i18n';
-import type { Money } from '../../../contract/money';
 import '../shared/dashboard.css';
 import '../../ui/form.css';
 import './agents.css';
 
 /** Shared pieces of the agent and back-office screens of issue 4: data loading, tables, fields, money. */
 
-export interface ListMeta { page: number; per_page: number; total: number }
-
-/** GET on mount and whenever `deps` change; aborted when the screen is left. */
-export function useLoad<T>(path: string | null, query?: Record<string, string | number | undefined>) {
-  const [data, setData] = useState<T | null>(null);
-  const [meta, setMeta] = useState<ListMeta | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [tick, setTick] = useState(0);
-  const key = JSON.stringify(query ?? {});
-  useEffect(() => {
-    if (!path) return;
-    const ac = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    const clean = Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-    request<{ data: T; meta?: ListMeta }>(path, { query: clean, signal: ac.signal })
-      .then((res) => {
-        setData(res.data);
-        setMeta(res.meta ?? null);
-        setLoading(false);
-      })
-      .catch((err) => {
-        if (ac.signal.aborted) return;
-        reportError(err);
-        setFailed(true);
-        setLoading(false);
-      });
-    return () => ac.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, key, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data, meta, loading, failed, reload };
-}
+import { useLoad, type ListMeta } from '../shared/data';
+export { DateText, formatDate, formatMoney, MoneyText, useLoad, useQueryParam, type ListMeta } from '../shared/data';
 
 /** A save/delete call: toasts the server message on success, returns field errors on failure. */
 export function useMutation() {
@@ -68,32 +35,6 @@ export function useMutation() {
     }
   }, []);
   return { busy, errors, setErrors, run };
-}
-
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(window.location.search).get(name);
-}
-
-export function formatMoney(m: Money | null | undefined, lng: string): string {
-  if (!m) return '—';
-  const n = Number(m.amount);
-  return `${m.currency} ${n.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function MoneyText({ value, className }: { value: Money | null | undefined; className?: string }) {
-  const { i18n } = useTranslation();
-  return <span className={`money ${className ?? ''}`} dir="ltr">{formatMoney(value, i18n.language)}</span>;
-}
-
-export function formatDate(iso: string | null | undefined, lng: string, withTime = false) {
-  if (!iso) return '—';
-  const d = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return d.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) });
-}
-
-export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {
-  const { i18n } = useTranslation();
-  return <span>{formatDate(value, i18n.language, time)}</span>;
 }
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin, type FlightType } from '../../../contract/flights';
+import { PopoverButton } from '../../ui/popover';
+import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin, type FlightType } from '../../../contract/flight-choices';
 import type { SearchParams } from '../../../machines/flight-booking';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
 import { AirportField, type AirportValue } from './AirportField';
-import { flowActor, loadPreviousSearch, savePreviousSearch } from './flow';
+import { loadPreviousSearch, savePreviousSearch } from './previous-search';
 import { useFlowRole } from './useRole';
 import '../../ui/form.css';
 import './flights.css';
@@ -84,8 +84,9 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
   const [f, setF] = useState<FormState>(() => formFromQuery(initial ?? loadPreviousSearch()));
   const [bad, setBad] = useState<Record<string, true>>({});
   const [showIncomplete, setShowIncomplete] = useState(false);
-  // Fetch the results screen while the user fills the form, so pressing search waits only for the search.
-  useEffect(() => { const id = setTimeout(() => void import('./Results'), 300); return () => clearTimeout(id); }, []);
+  // Fetch the results screen (and the booking flow) once the user starts on the form, so pressing search waits only
+  // for the search; a visit that only looks at the page does not download them.
+  const prefetch = () => { void import('./Results'); };
   const set = (patch: Partial<FormState>) => { setF((o) => ({ ...o, ...patch })); setShowIncomplete(false); };
   const min = todayIso();
   const max = addDays(min, MAX_DAYS_AHEAD);
@@ -100,13 +101,15 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
     savePreviousSearch(q);
     onSearch?.(q);
     // Start the search now, while the results screen mounts (it sees the same query and does not search again).
-    flowActor(role).send({ type: 'SEARCH', query: JSON.parse(JSON.stringify(q, (_, v) => (typeof v === 'number' ? String(v) : v))) });
-    navigate(searchHref(resultsPath, q));
+    void import('./flow').then(({ flowActor }) => {
+      flowActor(role).send({ type: 'SEARCH', query: JSON.parse(JSON.stringify(q, (_, v) => (typeof v === 'number' ? String(v) : v))) });
+      navigate(searchHref(resultsPath, q));
+    });
   };
   const swap = () => set({ origin: f.destination, destination: f.origin });
 
   return (
-    <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')}>
+    <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={prefetch} onPointerDown={prefetch}>
       <div className="trip-types" role="radiogroup" aria-label={t('flights.search.tripType')}>
         {(['one-way', 'return', 'multi-city'] as const).map((k) => (
           <label key={k} className={`trip-type${f.flightType === k ? ' is-active' : ''}`}>
@@ -176,12 +179,10 @@ function TravellersPicker({ f, set, invalid }: { f: FormState; set: (p: Partial<
   return (
     <div className={`field pax-field${invalid ? ' is-invalid' : ''}`}>
       <span className="field-label">{t('flights.search.travellersCabin')}</span>
-      <DialogTrigger>
-        <Button className="field-input pax-trigger" data-testid="pax-trigger">
-          {t('flights.search.travellerCount', { count: total })}, {t(`flights.cabins.${f.cabin}`)}
-        </Button>
-        <Popover className="pax-popover" placement="bottom end">
-          <Dialog className="pax-dialog" aria-label={t('flights.search.travellersCabin')}>
+      <PopoverButton
+        label={t('flights.search.travellersCabin')} className="pax-popover" buttonClassName="field-input pax-trigger" dialogClassName="pax-dialog" placement="bottom end" testId="pax-trigger"
+        content={(
+          <>
             {row('adults', 1, MAX_SEATED - f.children)}
             {row('children', 0, MAX_SEATED - f.adults)}
             {row('infants', 0, f.adults)}
@@ -191,9 +192,11 @@ function TravellersPicker({ f, set, invalid }: { f: FormState; set: (p: Partial<
                 {(['Y', 'S', 'C', 'F'] as const).map((c) => <option key={c} value={c}>{t(`flights.cabins.${c}`)}</option>)}
               </select>
             </label>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+          </>
+        )}
+      >
+        {t('flights.search.travellerCount', { count: total })}, {t(`flights.cabins.${f.cabin}`)}
+      </PopoverButton>
     </div>
   );
 }

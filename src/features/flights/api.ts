@@ -9,14 +9,7 @@ import type { OfferRef } from '../../../machines/flight-booking';
 
 /** API calls of the booking flow, and the machine's actors built from them (abortable: leaving a screen cancels). */
 
-export interface AirportOption { code: string; name: string; city: string; country: string }
-
-export async function searchAirports(q: string, signal?: AbortSignal): Promise<AirportOption[]> {
-  const res = await request<unknown>('/airports', { query: { q, limit: 8 }, signal });
-  const list = (Array.isArray(res) ? res : (res as { data?: unknown[] })?.data ?? []) as Record<string, string>[];
-  return list.map((a) => ({ code: a.code ?? a.iata ?? a.iata_code, name: a.name, city: a.city ?? a.municipality ?? '', country: a.country ?? a.country_code ?? '' }))
-    .filter((a) => /^[A-Z]{3}$/.test(a.code ?? ''));
-}
+export { searchAirports, type AirportOption } from './airports-api';
 
 export function toQueryString(q: SearchParams): Record<string, string> {
   const out: Record<string, string> = {};

@@ -34,17 +34,4 @@ export function flowActor(role: Role): FlowActor {
 
 export const useFlow = (actor: FlowActor) => useSelector(actor, (s) => s);
 
-// ---- previous search (spec §3, §9: kept locally under previous_search) ----------------------------------
-
-const KEY = 'previous_search';
-export function loadPreviousSearch(): SearchParams | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as SearchParams) : null;
-  } catch {
-    return null;
-  }
-}
-export function savePreviousSearch(q: SearchParams) {
-  try { localStorage.setItem(KEY, JSON.stringify(q)); } catch { /* storage unavailable */ }
-}
+export { loadPreviousSearch, savePreviousSearch } from './previous-search';

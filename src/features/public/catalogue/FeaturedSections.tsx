@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLoad } from '../../agents/kit';
+import { useLoad } from '../../shared/data';
 import type { Holiday, PromoImage, UmrahPackage, Visa } from '../../../../contract/catalogue';
 import { Card, PriceFrom, useLocalized } from './shared';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useLoad } from '../../agents/kit';
+import { DateText, MoneyText, useLoad } from '../../shared/data';
 import type { UmrahPackage } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';

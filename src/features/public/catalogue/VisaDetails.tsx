@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MoneyText, useLoad } from '../../agents/kit';
+import { MoneyText, useLoad } from '../../shared/data';
 import type { Visa } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../agents/kit';
+import { useLoad } from '../../shared/data';
 import type { Visa } from '../../../../contract/catalogue';
 import { Card, Empty, HeaderHero, Loading, PriceFrom, useLocalized } from './shared';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MoneyText, useLoad } from '../../agents/kit';
+import { MoneyText, useLoad } from '../../shared/data';
 import type { Money } from '../../../../contract/money';
 import './catalogue-public.css';
 
