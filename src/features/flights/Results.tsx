@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
@@ -8,8 +8,12 @@ import { FlightSearchForm } from './SearchForm';
 import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { checkoutPath, resultsPath, useFlowRole } from './useRole';
-import { formatMoney } from './format';
+import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
+import { Icon } from '../../ui/Icon';
 import './flights.css';
+
+const loadSheet = () => import('./FiltersSheet');
+const FiltersSheet = lazy(loadSheet);
 
 /** The URL query (the shareable search) → SearchParams. */
 export function paramsFromUrl(search: string): SearchParams | null {
@@ -40,16 +44,17 @@ const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
  */
 export const underMaxPrice = (list: FlightOffer[], maxPrice: number | null): FlightOffer[] =>
   maxPrice === null ? list : list.filter((o) => minor(o) <= maxPrice);
-const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
 export default function Results() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const role = useFlowRole();
   const actor = flowActor(role);
   const state = useFlow(actor);
   const search = useSearch();
   const [, navigate] = useLocation();
   const [modify, setModify] = useState(false);
+  // Phones: the filters live in a sheet opened from the bar above the results (its code loads on first use).
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
   const query = useMemo(() => paramsFromUrl(search), [search]);
   // The panel shows the user's latest choice at once; the machine gets it once the clicks pause.
   const applied = state.context.filters;
@@ -96,6 +101,15 @@ export default function Results() {
     ? q.trips.map((l) => `${l.origin} → ${l.destination}`).join(', ')
     : `${place(q?.origin)} ${q?.flightType === 'return' ? '⇄' : '→'} ${place(q?.destination)}`;
   const searching = state.matches('searching');
+  const showing = state.matches('results') || state.matches('loadingOffer') || state.matches('offerFailed');
+  // Until the search has an answer to show (including the moment before it starts), the list holds its place.
+  const loading = !showing && !['noResults', 'searchFailed', 'offerExpired'].some((s) => state.matches(s as never));
+  const filters: FiltersState = {
+    draft, setDraft, maxPrice, setMaxPrice, priceMin, priceMax, airlines, currency: results?.flights[0]?.price.currency ?? 'PKR',
+  };
+  const clearFilters = () => { setDraft(NO_FILTERS); setMaxPrice(null); };
+  const filtering = hasFilters(draft) || maxPrice !== null;
+  const active = activeFilterCount(draft, maxPrice);
 
   if (!query) {
     return (
@@ -120,59 +134,41 @@ export default function Results() {
           </p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={() => setModify(!modify)} aria-expanded={modify}>{t('flights.results.modify')}</button>
+        {/* Drawn over the card's lower edge: it takes no room, so the results do not move when it goes. */}
+        {searching ? <div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div> : null}
       </section>
       {modify ? <div className="card modify-card"><FlightSearchForm resultsPath={resultsPath(role)} initial={q} compact onSearch={() => setModify(false)} /></div> : null}
-      {searching ? <div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div> : null}
 
       <div className="results-layout">
-        <aside className="filters card" aria-label={t('flights.results.filters')}>
+        <aside className="filters filters-side card" aria-label={t('flights.results.filters')}>
           <div className="filters-head">
             <h2>{t('flights.results.filters')}</h2>
-            {hasFilters(draft) || maxPrice !== null ? (
-              <button type="button" className="btn btn-ghost filters-clear" data-testid="clear-filters" onClick={() => { setDraft(NO_FILTERS); setMaxPrice(null); }}>{t('flights.results.clearFilters')}</button>
+            {filtering ? (
+              <button type="button" className="btn btn-ghost filters-clear" data-testid="clear-filters" onClick={clearFilters}>{t('flights.results.clearFilters')}</button>
             ) : null}
           </div>
-          <label className="field">
-            <span className="field-label">{t('flights.results.sort')}</span>
-            <select className="field-input" value={draft.sort} onChange={(e) => setDraft({ ...draft, sort: e.target.value as SearchFilters['sort'] })} data-testid="sort">
-              {(['price', 'duration', 'departure'] as const).map((s) => <option key={s} value={s}>{t(`flights.results.sortBy.${s}`)}</option>)}
-            </select>
-          </label>
-          <fieldset className="filter-group">
-            <legend>{t('flights.results.stops')}</legend>
-            {(['all', '0', '1+'] as const).map((s) => (
-              <label key={s} className="check"><input type="radio" name="stops" checked={draft.stops === s} onChange={() => setDraft({ ...draft, stops: s })} />{t(`flights.results.stopsOpt.${s}`)}</label>
-            ))}
-          </fieldset>
-          <fieldset className="filter-group">
-            <legend>{t('flights.results.timeOfDay')}</legend>
-            {(['morning', 'afternoon', 'evening'] as const).map((s) => (
-              <label key={s} className="check"><input type="checkbox" checked={draft.time_of_day.includes(s)} onChange={(e) => setDraft({ ...draft, time_of_day: toggle(draft.time_of_day, s, e.target.checked) })} />{t(`flights.results.times.${s}`)}</label>
-            ))}
-          </fieldset>
-          {priceMax > 0 ? (
-            <fieldset className="filter-group">
-              <legend>{t('flights.results.maxPrice')}</legend>
-              <input type="range" min={priceMin} max={priceMax} step={100} value={Math.min(maxPrice ?? priceMax, priceMax)} aria-label={t('flights.results.maxPrice')}
-                onChange={(e) => setMaxPrice(Number(e.target.value) >= priceMax ? null : Number(e.target.value))} />
-              <span className="muted small">{formatMoney({ amount: ((maxPrice ?? priceMax) / 100).toFixed(2), currency: results?.flights[0]?.price.currency ?? 'PKR' }, i18n.language)}</span>
-            </fieldset>
-          ) : null}
-          {airlines.length ? (
-            <fieldset className="filter-group" data-testid="airline-filter">
-              <legend>{t('flights.results.airlines')}</legend>
-              {airlines.map((a) => (
-                <label key={a.code} className="check">
-                  <input type="checkbox" value={a.code} checked={draft.airlines.includes(a.code)} onChange={(e) => setDraft({ ...draft, airlines: toggle(draft.airlines, a.code, e.target.checked) })} />
-                  <span className="airline-filter-name">{a.name}</span><span className="muted small">{formatMoney(a.min_price, i18n.language)}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <FiltersPanel {...filters} idPrefix="side" />
         </aside>
 
-        <section className="results-list" aria-busy={searching}>
-          {searching ? <p className="muted">{t('flights.results.searching')}</p> : null}
+        <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading}>
+          <div className="results-bar">
+            <button
+              type="button" className="btn btn-secondary filters-button" aria-haspopup="dialog" aria-expanded={sheet === 'open'} data-testid="filters-button"
+              onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setSheet('open')}
+            >
+              <Icon name="sliders" size={18} />
+              <span>{t('flights.results.filters')}</span>
+              {active ? <><span className="filters-badge" aria-hidden="true">{active}</span><span className="visually-hidden">{t('flights.results.activeFilters', { count: active })}</span></> : null}
+              <span className="filters-matches">{showing ? t('flights.results.matches', { count: shown.length }) : loading ? t('flights.results.searchingShort') : ''}</span>
+            </button>
+          </div>
+          {loading ? (
+            // Holds the place of the count line and the first cards, so nothing moves when the offers arrive.
+            <>
+              <p className="muted small result-count">{t('flights.results.searching')}</p>
+              {[0, 1, 2].map((i) => <div key={i} className="card offer-skeleton" aria-hidden="true" />)}
+            </>
+          ) : null}
           {state.matches('noResults') && hasFilters(applied) ? (
             <div className="card state-card" data-testid="nothing-found"><h2>{t('flights.results.noMatch')}</h2><p className="muted">{t('flights.results.noMatchHint')}</p>
               <button type="button" className="btn btn-secondary" onClick={() => setDraft(NO_FILTERS)}>{t('flights.results.clearFilters')}</button></div>
@@ -186,9 +182,9 @@ export default function Results() {
           {state.matches('offerExpired') ? (
             <div className="card state-card"><h2>{t('flights.offerExpired')}</h2><button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>{t('flights.searchAgain')}</button></div>
           ) : null}
-          {(state.matches('results') || state.matches('loadingOffer') || state.matches('offerFailed')) ? (
+          {showing ? (
             <>
-              <p className="muted small" data-testid="result-count">{t('flights.results.count', { count: shown.length, total: results?.flights.length ?? 0 })}</p>
+              <p className="muted small result-count" data-testid="result-count">{t('flights.results.count', { count: shown.length, total: results?.flights.length ?? 0 })}</p>
               {shown.length === 0 ? (
                 <div className="card state-card"><h2>{t('flights.results.noMatch')}</h2>
                   <button type="button" className="btn btn-secondary" onClick={() => setMaxPrice(null)}>{t('flights.results.clearMaxPrice')}</button></div>
@@ -203,6 +199,14 @@ export default function Results() {
           ) : null}
         </section>
       </div>
+      {sheet !== 'unused' ? (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            {...filters} isOpen={sheet === 'open'} onOpenChange={(open) => setSheet(open ? 'open' : 'closed')}
+            count={shown.length} searching={loading} onClear={clearFilters} canClear={filtering}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
