@@ -46,7 +46,7 @@ export function FeaturedSections() {
             <div className="cat-grid">
               {visas.map((v) => (
                 <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
-                  <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" /> : null}<span className="muted">{v.country}</span></span>
+                  <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{v.country}</span></span>
                   <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
                   <PriceFrom value={v.price} />
                 </Card>

@@ -43,7 +43,7 @@ export function HolidayDetails() {
       <HeaderHero catalogue="holiday" eyebrow={h.destination} title={loc(h.title, h.title_ar)} lead={t('holidays.duration', { nights: h.nights, days: h.days })} />
       <div className="cat-page detail-layout">
         <article className="card detail-main">
-          {h.image_url ? <img className="detail-img" src={h.image_url} alt="" /> : null}
+          {h.image_url ? <img className="detail-img" src={h.image_url} alt="" width={1120} height={490} /> : null}
           <p className="detail-price"><span className="muted">{t('holidays.perPerson')}</span> <MoneyText value={h.price} /></p>
           {h.start_date ? <p className="muted">{t('holidays.validity')} <DateText value={h.start_date} /> – <DateText value={h.end_date} /></p> : null}
           <RichView html={h.description} />

@@ -19,7 +19,7 @@ export default function VisaDetails() {
       <div className="cat-page detail-layout">
         <article className="card detail-main">
           <div className="detail-head">
-            {v.flag_url ? <img className="flag-lg" src={v.flag_url} alt={t('visas.flagOf', { country: v.country })} /> : null}
+            {v.flag_url ? <img className="flag-lg" src={v.flag_url} alt={t('visas.flagOf', { country: v.country })} width={72} height={48} /> : null}
             <div>
               <p className="muted">{t(`visas.types.${v.visa_type}`)}</p>
               <p className="detail-price"><MoneyText value={v.price} /></p>

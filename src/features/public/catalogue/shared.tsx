@@ -46,7 +46,7 @@ export function PriceFrom({ value }: { value: Money }) {
 export function Card({ href, image, children }: { href: string; image: string | null; children: ReactNode }) {
   return (
     <Link href={href} className="cat-card card">
-      {image ? <img className="cat-card-img" src={image} alt="" loading="lazy" /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
+      {image ? <img className="cat-card-img" src={image} alt="" loading="lazy" decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
       <span className="cat-card-body">{children}</span>
     </Link>
   );
