@@ -3,10 +3,13 @@
  * fresh PGlite folder and a free port, runs Lighthouse (mobile and desktop presets, median of three runs) on home,
  * flight results and visas, and prints performance, LCP, CLS, TBT and accessibility beside the goals; then the
  * JavaScript each route loads first, from Vite's manifest. Prints figures only; nothing asserts timings.
- * Run: npm run bench:web [-- --runs 3 --pages home,results,visa --presets mobile,desktop --no-lighthouse --save dir].
+ * Run: npm run bench:web [-- --runs 3 --pages home,results,visa --presets mobile,desktop --no-lighthouse --save dir --compress].
+ * --compress measures as if the answers were compressed (a proxy in this process does it; the server does not yet).
  * Loopback only; bounded (one Chromium per run, each run times out).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, loadavg, cpus } from 'node:os';
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     /** A folder to write each run's Lighthouse report (JSON) to, to read its diagnostics. */
     save: { type: 'string' },
+    /** Put a compressing proxy (brotli/gzip, as a production front would) between Chromium and the server. */
+    compress: { type: 'boolean', default: false },
   },
 });
 const OUT = 'dist/app';
@@ -100,13 +105,35 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', chromePo
   };
 }
 
+/** A loopback proxy that compresses text answers (brotli when accepted, else gzip), for --compress. */
+function compressingProxy(target: number): Promise<{ port: number; close: () => void }> {
+  const proxy = createHttpServer((req, res) => {
+    const up = httpRequest({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '');
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      const text = /text|javascript|json|css|svg|xml/.test(type) && !answer.headers['content-encoding'];
+      if (!text || !/\b(br|gzip)\b/.test(accept)) { res.writeHead(answer.statusCode ?? 502, answer.headers); answer.pipe(res); return; }
+      const br = /\bbr\b/.test(accept);
+      const headers = { ...answer.headers, 'content-encoding': br ? 'br' : 'gzip', vary: 'Accept-Encoding' };
+      delete headers['content-length'];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(br ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })).pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve({ port: (proxy.address() as { port: number }).port, close: () => proxy.close() })));
+}
+
 async function runLighthouse() {
-  const port = await freePort();
+  const serverPort = await freePort();
+  const proxy = values.compress ? await compressingProxy(serverPort) : null;
+  const port = proxy?.port ?? serverPort;
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'safar-web-bench-'));
   // Started as playwright.config.ts starts it; production-like for the app (the built files), demo data seeded.
   const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(serverPort), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let chrome: chromeLauncher.LaunchedChrome | null = null;
@@ -142,6 +169,7 @@ async function runLighthouse() {
     return rows;
   } finally {
     await chrome?.kill();
+    proxy?.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
@@ -152,7 +180,7 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 const mark = (ok: boolean) => (ok ? ' ' : '✗');
 
 if (!values['no-lighthouse']) {
-  console.log(`Lighthouse ${values.runs} runs each, median (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}):`);
+  console.log(`Lighthouse ${values.runs} runs each, median (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}${values.compress ? '; answers compressed by the bench\'s proxy' : '; answers as the server sends them'}):`);
   const rows = await runLighthouse();
   console.log('\npreset   page      perf (goal)   LCP ms (≤2500)  CLS (≤0.05)  TBT ms  a11y (100)  script KB transferred');
   for (const { page, preset, f } of rows) {

@@ -2,29 +2,16 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { describeError, noticeFromBody } from './messages';
 import type { Failure } from '../../machines/notice';
 import { notify } from '../ui/toast';
+import { accessToken } from './token';
+
+export { accessToken } from './token';
 
 /**
  * The one HTTP client (spec §7, brief §2): same-origin /api, cookies sent, JSON accepted, no timeout,
  * no automatic retries (a POST must never run twice), every call abortable through `signal`.
  */
 
-const TOKEN_KEY = 'access_token';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The access token kept locally (spec §9). Storage can be unavailable (private mode): never throw. */
-export const accessToken = {
-  get: (): string | null => safe(() => localStorage.getItem(TOKEN_KEY)),
-  set: (token: string) => void safe(() => localStorage.setItem(TOKEN_KEY, token)),
-  clear: () => void safe(() => localStorage.removeItem(TOKEN_KEY)),
-};
-
-function safe<T>(fn: () => T): T | null {
-  try {
-    return fn();
-  } catch {
-    return null;
-  }
-}
 
 export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookies.split(';')) {

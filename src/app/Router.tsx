@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { guard } from '../../machines/guard';
-import { findRoute, isScreen, type Layout, type ScreenModule, type ScreenProps, type ScreenRoute } from './routes';
+import { findRoute, isScreen, type Layout, type ScreenProps, type ScreenRoute } from './routes';
+import { forgetScreen, loadedScreen, loadScreen } from './screens';
 import { useAuthPending, useUser } from './auth';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
@@ -10,35 +11,16 @@ import { PublicLayout } from '../layouts/PublicLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { AreaLayout } from '../layouts/AreaLayout';
 
-/**
- * One load per route, started by the first visit (or by preloadScreen before the first render); forgotten after a
- * failed load so Retry re-imports. A screen whose chunk has arrived renders at once: no fallback flashes in between.
- */
-const loads = new Map<ScreenRoute, Promise<ScreenModule>>();
-const loaded = new Map<ScreenRoute, ComponentType<ScreenProps>>();
+/** A lazy component per route for a screen whose chunk has not arrived yet; forgotten with its load on Retry. */
 const screens = new Map<ScreenRoute, LazyExoticComponent<ComponentType<ScreenProps>>>();
-function load(route: ScreenRoute): Promise<ScreenModule> {
-  let p = loads.get(route);
-  if (!p) {
-    loads.set(route, (p = route.load().then((m) => { loaded.set(route, m.default); return m; })));
-    p.catch(() => loads.delete(route));
-  }
-  return p;
-}
 function screenFor(route: ScreenRoute) {
-  const ready = loaded.get(route);
+  const ready = loadedScreen(route);
   if (ready) return ready;
   let screen = screens.get(route);
-  if (!screen) screens.set(route, (screen = lazy(() => load(route))));
+  if (!screen) screens.set(route, (screen = lazy(() => loadScreen(route))));
   return screen;
 }
-const forget = (route: ScreenRoute) => { screens.delete(route); loads.delete(route); loaded.delete(route); };
-
-/** Fetches the chunk of the screen at this path, so the first render can show it (main.tsx waits for it). */
-export function preloadScreen(path: string): Promise<unknown> {
-  const { route } = findRoute(path);
-  return isScreen(route) ? load(route).catch(() => undefined) : Promise.resolve();
-}
+const forget = (route: ScreenRoute) => { screens.delete(route); forgetScreen(route); };
 
 const LAYOUTS: Record<Layout, ComponentType<{ children: React.ReactNode; layout: Layout }>> = {
   public: PublicLayout,

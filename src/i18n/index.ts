@@ -1,56 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyToDocument, loadDictionary, STORAGE_KEY, type Dictionary as Translations, type Language } from './languages';
+
+export { LANGUAGES, storedLanguage, type Language } from './languages';
 
 /**
- * Languages (spec §1, §9): en and ar, default from the stored preference, English fallback.
- * Keys are `area.screen.element` (auth.login.title); `server` maps known server texts (English,
- * possibly with {{placeholders}}) to their translation.
+ * i18next over the dictionaries of languages.ts. Keys are `area.screen.element` (auth.login.title); `server` maps
+ * known server texts (English, possibly with {{placeholders}}) to their translation.
  */
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-
-const STORAGE_KEY = 'locale';
-
-export function storedLanguage(): Language {
-  try {
-    const v = localStorage.getItem(STORAGE_KEY);
-    return LANGUAGES.some((l) => l.code === v) ? (v as Language) : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
-function applyToDocument(lng: string) {
-  const lang = LANGUAGES.find((l) => l.code === lng) ?? LANGUAGES[0];
-  document.documentElement.lang = lang.code;
-  document.documentElement.dir = lang.dir;
-}
-
-/**
- * Each language is its own chunk (en 17 KB, ar 21 KB gzip): a reader downloads the one they read. Both locales
- * have the same keys (tests/app/locales.test.ts), so no fallback language needs loading beside it.
- */
-const DICTIONARIES: Record<Language, () => Promise<{ default: object }>> = {
-  en: () => import('../../locales/en.json'),
-  ar: () => import('../../locales/ar.json'),
-};
 async function loadLanguage(lng: Language) {
-  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', (await DICTIONARIES[lng]()).default);
+  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', await loadDictionary(lng));
 }
 
-/** Starts the stored language's download at once; resolves when the app can render in it. */
-export async function initI18n() {
-  const lng = storedLanguage();
+/** i18next in the reader's language, with its dictionary (main.tsx fetched it beside the first screen). */
+export async function initI18n(lng: Language, dictionary: Translations) {
   applyToDocument(lng);
-  // A chunk that cannot be fetched (offline, an old deploy) leaves keys on screen rather than no app at all.
-  const dictionary = await DICTIONARIES[lng]().catch(() => ({ default: {} }));
   i18n.on('languageChanged', applyToDocument);
   await i18n.use(initReactI18next).init({
-    resources: { [lng]: { translation: dictionary.default } },
+    resources: { [lng]: { translation: dictionary } },
     lng,
     fallbackLng: false,
     supportedLngs: ['en', 'ar'],

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request, reportError } from '../../api/client';
+import { cleanQuery, takeLoad } from '../../api/early';
 import type { Money } from '../../../contract/money';
 
 /**
@@ -23,8 +24,9 @@ export function useLoad<T>(path: string | null, query?: Record<string, string | 
     const ac = new AbortController();
     setLoading(true);
     setFailed(false);
-    const clean = Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-    request<{ data: T; meta?: ListMeta }>(path, { query: clean, signal: ac.signal })
+    const ask = () => request<{ data: T; meta?: ListMeta }>(path, { query: cleanQuery(query), signal: ac.signal });
+    const early = takeLoad<{ data: T; meta?: ListMeta }>(path, query);
+    (early ? early.then((answer) => answer ?? ask()) : ask())
       .then((res) => {
         setData(res.data);
         setMeta(res.meta ?? null);

@@ -43,10 +43,11 @@ export function PriceFrom({ value }: { value: Money }) {
   return <span className="price-from"><span className="muted">{t('catalogue.from')}</span> <MoneyText value={value} /></span>;
 }
 
-export function Card({ href, image, children }: { href: string; image: string | null; children: ReactNode }) {
+/** A catalogue card. `first`: among the first row, in view at load, so its image is fetched at once (not lazily). */
+export function Card({ href, image, first = false, children }: { href: string; image: string | null; first?: boolean; children: ReactNode }) {
   return (
     <Link href={href} className="cat-card card">
-      {image ? <img className="cat-card-img" src={image} alt="" loading="lazy" decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
+      {image ? <img className="cat-card-img" src={image} alt="" loading={first ? 'eager' : 'lazy'} decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
       <span className="cat-card-body">{children}</span>
     </Link>
   );

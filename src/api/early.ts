@@ -1,0 +1,34 @@
+import { accessToken } from './token';
+
+/**
+ * GETs a screen needs, started beside its chunk on a first visit instead of after it has rendered (the route table
+ * names them: ScreenRoute.data); useLoad takes the answer once. The query must be the one the screen asks with.
+ * Plain fetch (no toasts, no retry): any failure leaves the screen to ask again through the client, which reports
+ * errors as usual.
+ */
+type Query = Record<string, string | number | undefined>;
+const started = new Map<string, { answer: Promise<unknown | null>; at: number }>();
+const FRESH_MS = 30_000;
+
+export const cleanQuery = (query?: Query) => Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+const search = (query?: Query) => new URLSearchParams(Object.entries(cleanQuery(query)).map(([k, v]) => [k, String(v)])).toString();
+
+export function startLoad(path: string, query?: Query): void {
+  const qs = search(query);
+  const key = `${path}?${qs}`;
+  if (started.has(key)) return;
+  const token = accessToken.get();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const answer = fetch(`/api${path}${qs ? `?${qs}` : ''}`, { credentials: 'include', headers })
+    .then((res) => (res.ok ? res.json() : null), () => null);
+  started.set(key, { answer, at: Date.now() });
+}
+
+/** The answer of a GET started early (null if it failed), once; null when none was started. */
+export function takeLoad<T>(path: string, query?: Query): Promise<T | null> | null {
+  const key = `${path}?${search(query)}`;
+  const early = started.get(key);
+  started.delete(key);
+  return early && Date.now() - early.at < FRESH_MS ? (early.answer as Promise<T | null>) : null;
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { startLoad } from '../api/early';
+import { findRoute, isScreen, type ScreenModule, type ScreenProps, type ScreenRoute } from './routes';
+
+/**
+ * Screen chunks, one load per route, started by the first visit or by main.tsx before the first render; forgotten
+ * after a failed load so Retry re-imports.
+ */
+const loads = new Map<ScreenRoute, Promise<ScreenModule>>();
+const loaded = new Map<ScreenRoute, ComponentType<ScreenProps>>();
+
+export function loadScreen(route: ScreenRoute): Promise<ScreenModule> {
+  let p = loads.get(route);
+  if (!p) {
+    loads.set(route, (p = route.load().then((m) => { loaded.set(route, m.default); return m; })));
+    p.catch(() => loads.delete(route));
+  }
+  return p;
+}
+
+/** The screen's component once its chunk has arrived (it renders without Suspense then), else undefined. */
+export const loadedScreen = (route: ScreenRoute) => loaded.get(route);
+
+export function forgetScreen(route: ScreenRoute) {
+  loads.delete(route);
+  loaded.delete(route);
+}
+
+/** Fetches the chunk of the screen at this path and starts the GETs it makes on mount (route.data). */
+export function preloadScreen(path: string): Promise<unknown> {
+  const { route } = findRoute(path);
+  if (!isScreen(route)) return Promise.resolve();
+  route.data?.forEach(([p, q]) => startLoad(p, q));
+  return loadScreen(route).catch(() => undefined);
+}
