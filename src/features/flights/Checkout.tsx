@@ -71,6 +71,7 @@ export default function Checkout() {
   const step = state.matches('passengers') ? 1 : ['review', 'booking', 'priceChanged', 'insufficientBalance', 'bookingFailed'].some((s) => state.matches(s as never)) ? 2 : 3;
   return (
     <div className="flights-page checkout">
+      <h1 className="checkout-title">{t('checkout.title')}</h1>
       <ol className="steps" aria-label={t('checkout.steps')}>
         {(['passengers', 'review', 'done'] as const).map((s, i) => <li key={s} className={step === i + 1 ? 'is-current' : step > i + 1 ? 'is-done' : ''} aria-current={step === i + 1 ? 'step' : undefined}>{t(`checkout.step.${s}`)}</li>)}
       </ol>

@@ -36,7 +36,8 @@ export default function FlightDetails() {
     actor.send({ type: 'SELECT', offer: ref });
   };
   if (error) return <div className="flights-page"><div className="card state-card"><h1>{error}</h1><Link href="/" className="btn btn-primary">{t('flights.searchAgain')}</Link></div></div>;
-  if (!offer) return <div className="flights-page"><div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div></div>;
+  // The card holds a screen of room until the offer is here, so nothing is pushed when it arrives.
+  if (!offer) return <div className="flights-page"><div className="card details-loading"><div className="progress" role="progressbar" aria-label={t('common.loading')}><span /></div></div></div>;
   return (
     <div className="flights-page checkout-layout">
       <section className="card">

@@ -26,18 +26,19 @@ export default function Home() {
           <p className="hero-lead">{t('home.heroLead')}</p>
 
           <div className="search-card card">
-            <div className="search-tabs" role="tablist" aria-label={t('home.tabs.label')}>
-              <span role="tab" aria-selected="true" className="search-tab is-active" id="tab-flights" aria-controls="panel-flights">
+            {/* Hotels and visas are pages of their own: these are links, the current one marked, not tabs. */}
+            <nav className="search-tabs" aria-label={t('home.tabs.label')}>
+              <Link href="/" className="search-tab is-active" aria-current="page">
                 <Icon name="plane" size={18} /> {t('home.tabs.flights')}
-              </span>
+              </Link>
               <Link href="/hotel/search" className="search-tab">
                 <Icon name="hotel" size={18} /> {t('home.tabs.hotels')}
               </Link>
               <Link href="/visa" className="search-tab">
                 <Icon name="passport" size={18} /> {t('home.tabs.visas')}
               </Link>
-            </div>
-            <div role="tabpanel" id="panel-flights" aria-labelledby="tab-flights" className="search-panel" data-slot="flight-search">
+            </nav>
+            <div className="search-panel" data-slot="flight-search">
               <h2 className="search-panel-title">{t('home.flights.title')}</h2>
               <FlightSearchForm />
             </div>

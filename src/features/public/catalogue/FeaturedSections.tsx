@@ -27,13 +27,15 @@ export function FeaturedSections() {
       {current ? (
         <section className="section promo-section" aria-label={t('catalogue.promotions')}>
           <div className="section-inner">
-            <Link href={current.link ?? '/'} className="promo-banner" style={{ backgroundImage: `linear-gradient(${side}, rgba(7,40,45,.75), rgba(7,40,45,.1)), url(${current.url})` }}>
-              <span className="promo-title">{loc(current.title, current.title_ar)}</span>
-              <span className="btn btn-primary promo-cta">{t('catalogue.viewOffer')}</span>
-            </Link>
+            <div id="promo-banner" role={banners.length > 1 ? 'tabpanel' : undefined} aria-label={loc(current.title, current.title_ar)}>
+              <Link href={current.link ?? '/'} className="promo-banner" style={{ backgroundImage: `linear-gradient(${side}, rgba(7,40,45,.75), rgba(7,40,45,.1)), url(${current.url})` }}>
+                <span className="promo-title">{loc(current.title, current.title_ar)}</span>
+                <span className="btn btn-primary promo-cta">{t('catalogue.viewOffer')}</span>
+              </Link>
+            </div>
             {banners.length > 1 ? (
               <div className="promo-dots" role="tablist" aria-label={t('catalogue.promotions')}>
-                {banners.map((b, i) => <button key={b.id} type="button" role="tab" aria-selected={i === slide % banners.length} aria-label={loc(b.title, b.title_ar) || String(i + 1)} className="promo-dot" onClick={() => setSlide(i)} />)}
+                {banners.map((b, i) => <button key={b.id} type="button" role="tab" aria-controls="promo-banner" aria-selected={i === slide % banners.length} aria-label={loc(b.title, b.title_ar) || String(i + 1)} className="promo-dot" onClick={() => setSlide(i)} />)}
               </div>
             ) : null}
           </div>

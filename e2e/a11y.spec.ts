@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * axe-core on every main screen, in English and Arabic: the suite fails on any serious or critical violation
+ * (WCAG 2.0–2.2 A/AA and axe's best practices). Each screen is checked once its content has loaded.
+ */
+
+const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+const SEARCH = new URLSearchParams({ flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: day(24), return_date: day(31), adults: '1', children: '0', infants: '0', cabin_class: 'Y' }).toString();
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
+  expect.soft(report, `${screen}: serious or critical axe violations`).toEqual([]);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`accessibility (${lang})`, () => {
+    test('public screens: home, flight results, flight details, checkout, payment result, visas, login', async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+      await page.goto('/');
+      await expect(page.getByTestId('featured-sections')).toBeVisible();
+      await expect(page.locator('.cat-card').first()).toBeVisible();
+      await expectAccessible(page, 'home');
+
+      await page.goto(`/flight/search?${SEARCH}`);
+      await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, 'flight results');
+
+      const { flights } = (await (await page.request.get(`/api/flights?${SEARCH}`)).json()) as { flights: { id: string; supplier: string }[] };
+      await page.goto(`/flight/details?flight_id=${encodeURIComponent(flights[0].id)}&supplier=${flights[0].supplier}&isSooperFlight=0`);
+      await expect(page.locator('.segments').first()).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, 'flight details');
+
+      await page.goto(`/flight/search?${SEARCH}`);
+      await page.getByTestId('book-now').first().click();
+      await expect(page).toHaveURL(/\/flight\/checkout$/);
+      await expect(page.getByTestId('pax-0')).toBeVisible();
+      await expectAccessible(page, 'checkout');
+
+      await page.goto('/payment-result?status=failed&tracker=trk_unknown');
+      await expect(page.getByTestId('payment-result')).toBeVisible();
+      await expectAccessible(page, 'payment result');
+
+      await page.goto('/visa');
+      await expect(page.locator('.cat-card').first()).toBeVisible();
+      await expectAccessible(page, 'visas');
+
+      await page.goto('/auth/login');
+      await expect(page.locator('input[type=email]')).toBeVisible();
+      await expectAccessible(page, 'login');
+    });
+
+    test('agent dashboard', async ({ page }) => {
+      await login(page, 'agent@demo.safar');
+      await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+      await page.goto('/agent/dashboard');
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, 'agent dashboard');
+    });
+
+    test('back office: dashboard and the visas list', async ({ page }) => {
+      await login(page, 'admin@demo.safar');
+      await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, 'admin dashboard');
+      await page.goto('/admin/visas');
+      await expect(page.locator('main table, main .empty').first()).toBeVisible();
+      await expectAccessible(page, 'admin visas list');
+    });
+  });
+}
