@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Papa from 'papaparse';
 import { useTranslation } from 'react-i18next';
 import type { Statement, StatementRow } from '../../../contract/agents';
-import { DataTable, DateText, MoneyText, PageHeader, TextInput, formatDate, useLoad, type Column } from './kit';
+import { ListFilters, DataTable, DateText, MoneyText, PageHeader, TextInput, formatDate, useLoad, type Column } from './kit';
 
 /** CSV of a statement (papaparse quotes descriptions with commas, quotes or newlines). */
 export function statementCsv(st: Statement, t: (k: string) => string): string {
@@ -51,11 +51,13 @@ export function StatementView({ agentId }: { agentId?: string | null }) {
         <h2>{t('ledger.title')} — {data?.agent.company_name}</h2>
         <p>{from ? formatDate(from, i18n.language) : t('ledger.start')} – {to ? formatDate(to, i18n.language) : t('ledger.today')}</p>
       </div>
-      <div className="filters">
-        <TextInput name="from" type="date" dir="ltr" label={t('ledger.from')} value={from} onChange={setFrom} />
-        <TextInput name="to" type="date" dir="ltr" label={t('ledger.to')} value={to} onChange={setTo} />
-        {from || to ? <button type="button" className="btn btn-ghost" onClick={() => { setFrom(''); setTo(''); }}>{t('ledger.clear')}</button> : null}
-      </div>
+      <ListFilters>
+        <div className="filters">
+          <TextInput name="from" type="date" dir="ltr" label={t('ledger.from')} value={from} onChange={setFrom} />
+          <TextInput name="to" type="date" dir="ltr" label={t('ledger.to')} value={to} onChange={setTo} />
+          {from || to ? <button type="button" className="btn btn-ghost" onClick={() => { setFrom(''); setTo(''); }}>{t('ledger.clear')}</button> : null}
+        </div>
+      </ListFilters>
       <div className="summary-row">
         <div className="card"><div className="stat-label">{t('ledger.opening')}</div><div className="stat-value"><MoneyText value={data?.opening_balance} /></div></div>
         <div className="card"><div className="stat-label">{t('ledger.totalDebit')}</div><div className="stat-value"><MoneyText value={data?.total_debit} className="money-debit" /></div></div>

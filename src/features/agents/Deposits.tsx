@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';
-import { DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useLoad, useMutation, type Column } from './kit';
+import { ListFilters, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useLoad, useMutation, type Column } from './kit';
 
 /** /agent/deposits: the agent's deposits with status badges; pending ones can be deleted. */
 export default function Deposits() {
@@ -33,10 +33,12 @@ export default function Deposits() {
     <>
       <PageHeader title={t('deposits.title')} subtitle={total.data ? <>{t('deposits.approvedTotal')}: <MoneyText value={total.data.total} /> · {t('deposits.pendingTitle')}: <MoneyText value={total.data.pending_total} /></> : null}
         actions={<Link href="/agent/agent-deposit" className="btn btn-primary">{t('deposits.new')}</Link>} />
-      <div className="filters">
-        <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); setPage(1); }} placeholder={t('agentsUi.all')}
-          options={['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
-      </div>
+      <ListFilters>
+        <div className="filters">
+          <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); setPage(1); }} placeholder={t('agentsUi.all')}
+            options={['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
+        </div>
+      </ListFilters>
       <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('deposits.empty')} caption={t('deposits.title')} />
       <Pager meta={list.meta} onPage={setPage} />
     </>

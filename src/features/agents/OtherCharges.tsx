@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_TYPES, type Charge } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
-import { DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useAgentOptions, useLoad, type Column } from './kit';
+import { ListFilters, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useAgentOptions, useLoad, type Column } from './kit';
 
 /** /agent/other-charges (own) and /admin/other-charges (every agent's, filterable). */
 export default function OtherCharges() {
@@ -26,10 +26,12 @@ export default function OtherCharges() {
   return (
     <>
       <PageHeader title={t('charges.title')} subtitle={t('charges.subtitle')} actions={staff ? <Link href="/admin/new-charges" className="btn btn-primary">{t('charges.new')}</Link> : null} />
-      <div className="filters">
-        {agents}
-        <SelectInput name="type" label={t('ledger.type')} value={type} onChange={(v) => { setType(v); setPage(1); }} placeholder={t('agentsUi.all')} options={CHARGE_TYPES.map((c) => ({ value: c, label: t(`ledger.types.${c}`) }))} />
-      </div>
+      <ListFilters>
+        <div className="filters">
+          {agents}
+          <SelectInput name="type" label={t('ledger.type')} value={type} onChange={(v) => { setType(v); setPage(1); }} placeholder={t('agentsUi.all')} options={CHARGE_TYPES.map((c) => ({ value: c, label: t(`ledger.types.${c}`) }))} />
+        </div>
+      </ListFilters>
       <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('charges.empty')} />
       <Pager meta={list.meta} onPage={setPage} />
     </>

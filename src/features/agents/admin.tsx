@@ -8,7 +8,7 @@ import { CHARGE_TYPES } from '../../../contract/agents';
 import type { Money } from '../../../contract/money';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { BackLink, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, Submit, TextArea, TextInput, useAgentOptions, useLoad, useMutation, useQueryParam, type Column } from './kit';
+import { ListFilters, BackLink, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, Submit, TextArea, TextInput, useAgentOptions, useLoad, useMutation, useQueryParam, type Column } from './kit';
 
 type ListUser = User & { company_name: string | null; phone: string | null };
 
@@ -45,11 +45,13 @@ export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
   return (
     <>
       <PageHeader title={staffOnly ? t('users.staffTitle') : t('users.title')} actions={<Link href={staffOnly ? '/admin/new-staff' : '/admin/new-user'} className="btn btn-primary">{staffOnly ? t('users.newStaff') : t('users.newUser')}</Link>} />
-      <div className="filters">
-        {!staffOnly ? <SelectInput name="role" label={t('users.role')} value={role} onChange={(v) => { setRole(v); setPage(1); }} options={[{ value: 'agent', label: t('roles.agent') }, { value: 'customer', label: t('roles.customer') }]} /> : null}
-        {!staffOnly && role === 'agent' ? <SelectInput name="is_approved" label={t('users.approval')} value={approved} onChange={(v) => { setApproved(v); setPage(1); }} placeholder={t('agentsUi.all')} options={[{ value: '0', label: t('agentsUi.status.pending') }, { value: '1', label: t('agentsUi.status.approved') }]} /> : null}
-        <TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
-      </div>
+      <ListFilters>
+        <div className="filters">
+          {!staffOnly ? <SelectInput name="role" label={t('users.role')} value={role} onChange={(v) => { setRole(v); setPage(1); }} options={[{ value: 'agent', label: t('roles.agent') }, { value: 'customer', label: t('roles.customer') }]} /> : null}
+          {!staffOnly && role === 'agent' ? <SelectInput name="is_approved" label={t('users.approval')} value={approved} onChange={(v) => { setApproved(v); setPage(1); }} placeholder={t('agentsUi.all')} options={[{ value: '0', label: t('agentsUi.status.pending') }, { value: '1', label: t('agentsUi.status.approved') }]} /> : null}
+          <TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
+        </div>
+      </ListFilters>
       <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('users.empty')} />
       <Pager meta={list.meta} onPage={setPage} />
     </>
@@ -241,10 +243,12 @@ export function TopupRequestsScreen({ oneAgent = false }: { oneAgent?: boolean }
   return (
     <>
       <PageHeader title={oneAgent ? t('deposits.agentDeposits') : t('deposits.topups')} actions={oneAgent ? <BackLink href={`/admin/user-details?id=${agentId}`} label={t('users.detailsTitle')} /> : null} />
-      <div className="filters">
-        <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); setPage(1); }} placeholder={t('agentsUi.all')} options={['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
-        {!oneAgent ? <TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} /> : null}
-      </div>
+      <ListFilters>
+        <div className="filters">
+          <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); setPage(1); }} placeholder={t('agentsUi.all')} options={['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
+          {!oneAgent ? <TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} /> : null}
+        </div>
+      </ListFilters>
       <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('deposits.empty')} />
       <Pager meta={list.meta} onPage={setPage} />
     </>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { request, reportError, reportSuccess, type RequestOptions } from '../../api/client';
 import { translateServer } from '../../i18n';
+import { Icon } from '../../ui/Icon';
 import '../shared/dashboard.css';
 import '../../ui/form.css';
 import './agents.css';
@@ -203,4 +204,24 @@ export function Submit({ busy, children }: { busy: boolean; children: ReactNode 
 export function useAgentOptions() {
   const { data } = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>('/agent-options');
   return (data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name} (${a.agent_code ?? a.id})` }));
+}
+
+/**
+ * A list's filters: beside the list on wide screens; on a phone behind a Filters button (with the number of
+ * filters on), so the list is not under a screenful of fields.
+ */
+export function ListFilters({ active = 0, children }: { active?: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="list-filters" data-open={open || undefined}>
+      <button type="button" className="btn btn-secondary list-filters-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Icon name="sliders" size={18} />
+        <span>{t('common.filters')}</span>
+        {active ? <><span className="list-filters-badge" aria-hidden="true">{active}</span><span className="visually-hidden">{t('flights.results.activeFilters', { count: active })}</span></> : null}
+      </button>
+      <div id={id} className="list-filters-body">{children}</div>
+    </div>
+  );
 }

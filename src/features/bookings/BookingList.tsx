@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, TextInput, useLoad, type Column } from '../agents/kit';
+import { DataTable, DateText, ListFilters, MoneyText, PageHeader, Pager, SelectInput, TextInput, useLoad, type Column } from '../agents/kit';
 import type { Access, BookingStatus } from '../../../machines/booking-actions';
 import { ActionPanel } from './ActionPanel';
 import { STATUSES, type BookingRow, type ListMetaWithCounts } from './api';
@@ -83,17 +83,19 @@ export function BookingList(p: BookingListProps) {
           ))}
         </div>
       ) : null}
-      <form className="filters" onSubmit={apply} role="search">
-        <TextInput name="pnr" label={t('bookings.filters.pnr')} value={draft.pnr} dir="ltr" onChange={(v) => setDraft({ ...draft, pnr: v })} />
-        <TextInput name="passenger" label={t('bookings.filters.passenger')} value={draft.passenger} onChange={(v) => setDraft({ ...draft, passenger: v })} />
-        <TextInput name="from" type="date" label={t('bookings.filters.from')} value={draft.from} onChange={(v) => setDraft({ ...draft, from: v })} />
-        <TextInput name="to" type="date" label={t('bookings.filters.to')} value={draft.to} onChange={(v) => setDraft({ ...draft, to: v })} />
-        {agentOptions.length ? <SelectInput name="agent_id" label={t('bookings.filters.agent')} value={draft.agent_id} placeholder={t('bookings.all')} options={agentOptions} onChange={(v) => setDraft({ ...draft, agent_id: v })} /> : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">{t('bookings.filters.apply')}</button>
-          <button type="button" className="btn btn-ghost" onClick={() => { const empty = { pnr: '', passenger: '', from: '', to: '', agent_id: '' }; setDraft(empty); setFilters(empty); setPage(1); }}>{t('bookings.filters.clear')}</button>
-        </div>
-      </form>
+      <ListFilters active={Object.values(filters).filter(Boolean).length}>
+        <form className="filters" onSubmit={apply} role="search">
+          <TextInput name="pnr" label={t('bookings.filters.pnr')} value={draft.pnr} dir="ltr" onChange={(v) => setDraft({ ...draft, pnr: v })} />
+          <TextInput name="passenger" label={t('bookings.filters.passenger')} value={draft.passenger} onChange={(v) => setDraft({ ...draft, passenger: v })} />
+          <TextInput name="from" type="date" label={t('bookings.filters.from')} value={draft.from} onChange={(v) => setDraft({ ...draft, from: v })} />
+          <TextInput name="to" type="date" label={t('bookings.filters.to')} value={draft.to} onChange={(v) => setDraft({ ...draft, to: v })} />
+          {agentOptions.length ? <SelectInput name="agent_id" label={t('bookings.filters.agent')} value={draft.agent_id} placeholder={t('bookings.all')} options={agentOptions} onChange={(v) => setDraft({ ...draft, agent_id: v })} /> : null}
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary">{t('bookings.filters.apply')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => { const empty = { pnr: '', passenger: '', from: '', to: '', agent_id: '' }; setDraft(empty); setFilters(empty); setPage(1); }}>{t('bookings.filters.clear')}</button>
+          </div>
+        </form>
+      </ListFilters>
       <DataTable rows={data} columns={columns} loading={loading} empty={t('bookings.empty')} caption={t(p.title)} />
       <Pager meta={meta} onPage={setPage} />
     </section>

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { search, typeDate } from './support';
+
+/**
+ * The guest booking journey on a phone (390×844, touch), in English and Arabic: search, filters in the sheet
+ * opened from the bar above the results, Book now tapped on a card, checkout, sandbox card, payment result.
+ * A tap only lands on an element nothing covers, so this also checks that a thumb can reach each step.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function fillPassenger(page: Page, email: string) {
+  const pax = page.getByTestId('pax-0');
+  await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+  await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
+  await typeDate(page, 'dob-0', '03/14/1990');
+  await pax.locator('input[name="travellers.0.document_no"]').fill(`PH${Date.now() % 10_000_000}`);
+  await typeDate(page, 'expiry-0', '01/01/2034');
+  await page.locator('input[name="main_contact.email"]').fill(email);
+  await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
+  await page.getByTestId('continue').tap();
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a guest books and pays on a phone (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    await page.goto('/');
+    await search(page, { from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'] });
+
+    // The filters are not beside (over) the list: a bar above it opens them in a sheet, with the count of matches.
+    await expect(page.locator('aside.filters')).toBeHidden();
+    const bar = page.getByTestId('filters-button');
+    await expect(bar).toContainText(lang === 'en' ? /\d+ flights/ : /رحل/);
+    await bar.tap();
+    const sheet = page.getByTestId('filters-sheet');
+    await expect(sheet).toBeVisible();
+    await sheet.getByTestId('sort').selectOption('duration');
+    await sheet.getByTestId('show-flights').tap();
+    await expect(sheet).toBeHidden();
+    await expect(bar).toBeFocused();
+    await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+
+    // The first card's Book now is in view without scrolling past any filter, and takes a tap.
+    const book = page.getByTestId('book-now').first();
+    await expect(book).toBeInViewport();
+    await book.tap();
+    await expect(page).toHaveURL(/\/flight\/checkout$/);
+    await fillPassenger(page, `phone-${lang}-${Date.now()}@example.com`);
+    await page.getByTestId('pay-card').tap();
+
+    await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+    await page.locator('#card').fill('4242 4242 4242 4242');
+    await page.locator('button.pay').tap();
+    await expect(page).toHaveURL(/\/payment-result\?status=success&tracker=trk_/);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+    // Nothing on the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
