@@ -139,7 +139,7 @@ export function validateFlightSearch(input: unknown, opts: ValidateOptions = {})
     else if (d > horizon) fail(field, MESSAGES.tooFar);
   };
   const flightType = q.flightType ?? 'one-way';
-  let legs: Leg[] = [];
+  let legs: Leg[];
   if (flightType === 'multi-city') {
     const list = Array.isArray(q.trips) ? q.trips : [];
     if (list.length < 2 || list.length > MAX_LEGS) fail('trips', MESSAGES.tripsCount);

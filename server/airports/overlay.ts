@@ -3,7 +3,7 @@
  * server/reference stay synchronous (contract validation calls isAirport without awaiting). No database here:
  * store.ts loads the rows; server/reference merges them over the reference data whenever `version` moves.
  */
-import type { Airport, AirportSize } from '../reference';
+import type { Airport, AirportSize } from '../reference/types';
 
 export interface AirportOverride {
   iata: string; name: string; city: string; country: string; lat: number; lon: number; tz: string; size: AirportSize;

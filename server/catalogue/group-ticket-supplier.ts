@@ -154,7 +154,7 @@ export async function groupTicketOffers(db: DbOrTx, q: FlightSearchQuery, now: D
     .map((r) => summary(groupTicketDetail(r, back ? 2 : 1, party, now.getTime(), secret)))
     .filter((o) => !q.airlines.length || q.airlines.includes(o.validating_airline.code))
     .filter((o) => q.max_price === undefined || Number(o.price.amount) <= q.max_price)
-    .filter((o) => q.stops !== '1+');
+    .filter(() => q.stops !== '1+');
 }
 
 /** Takes seats from a ticket in one statement; false when not enough are left (concurrent bookings never oversell). */

@@ -61,7 +61,6 @@ export interface ParseOptions {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const ADULT_TITLES = ['MR', 'MRS', 'MS', 'DR', 'PROF', 'ENGR', 'HAJI'];
 const CHILD_TITLES = ['MSTR', 'CHD'];
 const TITLE_RE = /\s+(MR|MRS|MS|MISS|MSTR|DR|PROF|ENGR|HAJI|CHD|INF)$/;
 /** Segment statuses that hold a seat; others (UN, UC, NO, XX, HX) are reported and left out. */

@@ -5,14 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { airportOverlay, applyOverride } from '../airports/overlay';
 
-export type AirportSize = 'large' | 'medium' | 'small';
-export interface Airport {
-  iata: string; icao: string; name: string; city: string; country: string;
-  lat: number; lon: number; tz: string; size: AirportSize; runway_ft: number;
-}
-export interface Airline { iata: string; icao: string; name: string; country: string; active: boolean; logo: string }
-export interface Country { code: string; name: string; native: string; name_ar: string; currency: string; continent: string; capital: string; phone: number }
-export interface City { id: string; name: string; country: string; lat: number; lon: number; airports: string[] }
+export type { Airline, Airport, AirportSize, City, Country } from './types';
+import type { Airline, Airport, AirportSize, City, Country } from './types';
 
 interface Table { fields: string[]; rows: unknown[][] }
 const read = (file: string): Table => JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as Table;

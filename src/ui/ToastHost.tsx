@@ -2,7 +2,9 @@ import { toast, ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import './toast.css';
 import { useTranslation } from 'react-i18next';
-import type { ToastOptions } from './toast';
+import type { Notice } from '../../machines/notice';
+
+export interface ToastOptions { type?: Notice['status']; theme?: 'light' | 'dark' }
 
 /** The toast container and the call behind showToast; loaded with the first toast (see toast.tsx). */
 export function show(text: string, { type, theme }: ToastOptions) {

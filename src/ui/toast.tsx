@@ -15,7 +15,8 @@ export function noticeText(notice: Notice): string {
   return translateServer(notice.text ?? '') || i18n.t('errors.unknown');
 }
 
-export interface ToastOptions { type?: Notice['status']; theme?: 'light' | 'dark' }
+export type { ToastOptions } from './ToastHost';
+import type { ToastOptions } from './ToastHost';
 
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -2,25 +2,13 @@
  * Connections: which airport sequences make a sensible journey (route paths, cached per pair), and which
  * dated flights join up on a day (minimum connection time, maximum layover, total duration).
  */
-import type { Network } from './network';
+import { detourLimitKm, RULES } from './rules';
+import type { Network } from './network-types';
 import { flightsOn, serviceOf, type DatedFlight } from './schedule';
 import { utcToLocal, addDays } from './time';
 
-export const RULES = {
-  maxStops: 2,
-  /** No backtracking: a path may fly at most this much further than the great circle (factor, plus km). */
-  detourFactor: 1.3,
-  detourKm: 1000,
-  maxLayoverMin: 12 * 60,
-  /** Hard cap on a journey's elapsed time. */
-  maxTripMin: 40 * 60,
-  /** Two-stop paths are only looked for when fewer one-stop or direct ones exist. */
-  twoStopBelow: 6,
-  maxOneStopPaths: 20,
-  maxTwoStopPaths: 12,
-  /** Onward flights kept per arriving flight (the earliest that connect). */
-  connectionsPerFlight: 2,
-} as const;
+export { detourLimitKm, RULES } from './rules';
+
 
 export interface RoutePath { routes: number[]; km: number }
 export interface Itinerary { flights: DatedFlight[]; dep: number; arr: number; km: number }
@@ -35,8 +23,6 @@ export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbo
   const interline = serviceOf(net, inbound).carrier !== serviceOf(net, outbound).carrier ? 30 : 0;
   return base + international + interline;
 }
-
-export const detourLimitKm = (greatCircle: number) => RULES.detourFactor * greatCircle + RULES.detourKm;
 
 const pathCache = new Map<number, RoutePath[]>();
 

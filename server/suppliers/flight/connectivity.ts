@@ -2,8 +2,8 @@
  * The two-stop guarantee between large airports, run on the airport-pair graph before timetables exist.
  */
 import type { Airport } from '../../reference';
-import { detourLimitKm } from './connections';
-import type { Carrier } from './network';
+import { detourLimitKm } from './rules';
+import type { Carrier } from './network-types';
 
 /** The longest sector any aircraft flies (the A350's range, less a reserve). */
 const MAX_SECTOR_KM = 15_000;

@@ -137,7 +137,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
         held.push(key);
       }
       const stamp = new Date(now).toISOString();
-      let pnr = '';
+      let pnr: string;
       do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
       while (await orders.get(pnr));
       const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };

@@ -3,17 +3,10 @@
  * stored for the whole year. The day is the local calendar day at the origin airport; departure times are
  * local (airlines publish local times), so the UTC time shifts when a clock changes for daylight saving.
  */
-import type { Network, Service } from './network';
+import type { DatedFlight, Network, Service } from './network-types';
 import { dayMs, localToUtc, weekday } from './time';
 
-export interface DatedFlight {
-  route: number;
-  service: number;
-  /** Local departure day at the origin, YYYY-MM-DD. */
-  day: string;
-  dep: number;
-  arr: number;
-}
+export type { DatedFlight } from './network-types';
 
 const CACHE_LIMIT = 300_000;
 const cache = new Map<number, DatedFlight[]>();
