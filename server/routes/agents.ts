@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { bankRoutes } from './banks';
-import { depositRoutes } from './deposits';
+import { depositRoutes } from '../deposits/routes';
 import { ledgerRoutes } from './ledger';
 import { marginRoutes } from './margins';
 import { travellerRoutes } from './travellers';
