@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { bankRoutes } from './banks';
+import { bankRoutes } from '../banks/routes';
 import { depositRoutes } from '../deposits/routes';
 import { ledgerRoutes } from './ledger';
 import { marginRoutes } from './margins';
