@@ -4,7 +4,7 @@ import { bankRoutes } from '../banks/routes';
 import { depositRoutes } from '../deposits/routes';
 import { ledgerRoutes } from './ledger';
 import { marginRoutes } from './margins';
-import { travellerRoutes } from './travellers';
+import { travellerRoutes } from '../travellers/routes';
 import { userRoutes } from './users';
 import '../agents/seed';
 
