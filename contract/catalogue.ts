@@ -304,7 +304,7 @@ export interface InsurancePlan {
   max_days: number; max_age: number; benefits: string[]; description: string; is_published: boolean; sort_order: number;
 }
 
-export const QuoteInput = v.object({
+export const InsuranceQuoteInput = v.object({
   days: int('trip length', 1, 365),
   region: v.picklist(REGIONS, 'Choose a destination region.'),
   ages: v.pipe(
@@ -312,7 +312,7 @@ export const QuoteInput = v.object({
     v.array(v.pipe(v.number('Each age must be a number.'), v.integer('Each age must be a whole number.'), v.minValue(0, 'Each age must be between 0 and 120.'), v.maxValue(120, 'Each age must be between 0 and 120.'))),
     v.minLength(1, 'Add at least one traveller.'), v.maxLength(10, 'At most 10 travellers per quote.')),
 });
-export type QuoteInput = v.InferOutput<typeof QuoteInput>;
+export type InsuranceQuoteInput = v.InferOutput<typeof InsuranceQuoteInput>;
 export interface QuoteLine { age: number; band: string; premium: Money }
 export interface PlanQuote { plan: InsurancePlan; eligible: boolean; reason: string | null; travellers: QuoteLine[]; total: Money | null }
 

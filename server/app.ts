@@ -25,7 +25,7 @@ import { leadRoutes } from './routes/leads';
 import { bookingRoutes } from './routes/bookings';
 import { bookingOpsRoutes } from './routes/booking-ops';
 import { pnrRoutes } from './routes/pnr';
-import { quoteRoutes } from './routes/quotes';
+import { quoteRoutes } from './quotes/routes';
 import { bookingSettingsRoutes } from './routes/booking-settings';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPages } from './payments/sandbox';

@@ -1,6 +1,6 @@
 /** Travel insurance quotes: per traveller, daily rate × days × region factor × age band factor, floored at the plan minimum. */
 import { asc, eq } from 'drizzle-orm';
-import type { PlanQuote, QuoteInput, Region } from '../../contract/catalogue';
+import type { PlanQuote, InsuranceQuoteInput, Region } from '../../contract/catalogue';
 import { toMoney } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
 import { insurancePlans } from '../db/schema';
@@ -21,7 +21,7 @@ export const AGE_BANDS: { max: number; band: string; pct: number }[] = [
 ];
 export const ageBand = (age: number) => AGE_BANDS.find((b) => age <= b.max)!;
 
-export function quotePlan(plan: typeof insurancePlans.$inferSelect, q: QuoteInput): PlanQuote {
+export function quotePlan(plan: typeof insurancePlans.$inferSelect, q: InsuranceQuoteInput): PlanQuote {
   const api = planToApi(plan);
   let reason: string | null = null;
   if (!plan.regions.includes(q.region)) reason = 'This plan does not cover the destination region.';
@@ -40,7 +40,7 @@ export function quotePlan(plan: typeof insurancePlans.$inferSelect, q: QuoteInpu
 }
 
 /** Quotes of every published plan, eligible ones first and cheapest first. */
-export async function quote(db: DbOrTx, q: QuoteInput): Promise<PlanQuote[]> {
+export async function quote(db: DbOrTx, q: InsuranceQuoteInput): Promise<PlanQuote[]> {
   const plans = await db.select().from(insurancePlans).where(eq(insurancePlans.isPublished, true)).orderBy(asc(insurancePlans.sortOrder), asc(insurancePlans.id));
   const minor = (p: PlanQuote) => (p.total ? Number(p.total.amount.replace('.', '')) : Infinity);
   return plans.map((p) => quotePlan(p, q)).sort((a, b) => Number(b.eligible) - Number(a.eligible) || minor(a) - minor(b));

@@ -3,10 +3,11 @@
  * kept as sent, and mailed through the outbox with a link to a printable view.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FlightOfferDetail } from '../../contract/flights';
 import { parseMinor, toMoney } from '../../contract/money';
 import type { AppContext, SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
 import { quotes } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -92,4 +93,9 @@ export function printableQuote(q: QuoteRow, sender: string | null): string {
 <body><h1>Safar · ${t.title}</h1><p class="meta">${t.ref}: <strong>${escape(q.reference)}</strong> · ${t.date}: ${q.createdAt.toISOString().slice(0, 10)} · ${t.to}: ${escape(q.toName ?? '')} &lt;${escape(q.toEmail)}&gt;${sender ? ` · ${t.by}: ${escape(sender)}` : ''}</p>
 ${offers}
 ${q.note ? `<p>${escape(q.note)}</p>` : ''}<p class="meta">${t.note}</p></body></html>`;
+}
+
+/** The latest quotations, of one sender or (null) of everyone. */
+export function recentQuotes(db: DbOrTx, senderId: number | null, limit: number): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(senderId === null ? undefined : eq(quotes.createdBy, senderId)).orderBy(desc(quotes.id)).limit(limit);
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { QuoteInput } from '../../contract/catalogue';
+import { InsuranceQuoteInput } from '../../contract/catalogue';
 import type { AppEnv } from '../context';
 import { crudRoutes } from '../catalogue/crud';
 import { quote } from '../catalogue/insurance';
@@ -11,11 +11,11 @@ export function insuranceRoutes() {
   const r = crudRoutes(insurancePlanResource);
   const q = new Hono<AppEnv>();
   q.get('/insurance-quote', async (c) => {
-    const input = parse(QuoteInput, c.req.query());
+    const input = parse(InsuranceQuoteInput, c.req.query());
     return c.json({ data: await quote(c.get('ctx').db, input), query: input });
   });
   q.post('/insurance-quote', async (c) => {
-    const input = await body(c, QuoteInput);
+    const input = await body(c, InsuranceQuoteInput);
     return c.json({ data: await quote(c.get('ctx').db, input), query: input });
   });
   r.route('/', q);

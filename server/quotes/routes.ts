@@ -1,31 +1,20 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { desc, eq } from 'drizzle-orm';
-import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
+import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
+import { QuotationInput, QuotationMarkup, type SentQuotation } from '../../contract/quotations';
 import type { AppEnv } from '../context';
-import { quotes } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
-import { priceOffers, printableQuote, quoteByReference, sendQuote, type QuoteRow } from '../quotes/service';
+import { priceOffers, printableQuote, quoteByReference, recentQuotes, sendQuote, type QuoteRow } from './service';
 
 /** Quotations: reservation staff (bookings.manage) and approved agents, each seeing their own. */
 const mayQuote = requireOneOf(withPermission('bookings.manage'), approvedAgent);
-const offerRef = v.object({ flight_id: v.pipe(v.string('Choose a flight.'), v.nonEmpty('Choose a flight.'), v.maxLength(600)), supplier: v.pipe(v.string('The supplier is missing.'), v.nonEmpty('The supplier is missing.'), v.maxLength(40)) });
-const markup = v.optional(v.pipe(v.union([v.string(), v.number()], 'Enter a markup such as 1500.00.'), v.transform((x) => parseMinor(String(x === '' ? 0 : x))), v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter a markup such as 1500.00.')), '0');
-const QuoteInput = v.object({
-  offers: v.pipe(v.array(offerRef, 'Choose at least one flight.'), v.minLength(1, 'Choose at least one flight.'), v.maxLength(5, 'At most 5 flights in one quotation.')),
-  email: v.pipe(v.string('Enter a valid email address.'), v.trim(), v.toLowerCase(), v.maxLength(200, 'Enter a valid email address.'), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.')),
-  name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
-  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
-  markup,
-  locale: v.optional(v.picklist(['en', 'ar']), 'en'),
-});
 
-const wire = (q: QuoteRow) => ({
+const wire = (q: QuoteRow): SentQuotation => ({
   id: q.id, reference: q.reference, email: q.toEmail, name: q.toName, note: q.note, from_price: toMoney(q.totalMinor, q.currency),
-  offers: q.offers, locale: q.locale, created_at: q.createdAt.toISOString(), print_url: `/api/quotes/${q.reference}/print`,
+  offers: q.offers as unknown[], locale: q.locale, created_at: q.createdAt.toISOString(), print_url: `/api/quotes/${q.reference}/print`,
 });
 
 export function quoteRoutes() {
@@ -48,17 +37,17 @@ export function quoteRoutes() {
     const ids = c.req.queries('flight_id') ?? [];
     if (ids.length) {
       const suppliers = c.req.queries('supplier') ?? [];
-      const { markup: m } = query(c, v.object({ markup, flight_id: v.any(), supplier: v.any() }));
+      const { markup: m } = query(c, v.object({ markup: QuotationMarkup, flight_id: v.any(), supplier: v.any() }));
       const offers = await priceOffers(ctx, user, { offers: ids.map((id, i) => ({ flight_id: id, supplier: suppliers[i] ?? suppliers[0] ?? 'embedded' })), markup_minor: m as number });
       return c.json({ data: offers.map((o) => ({ offer: o.offer, markup: toMoney(o.markup_minor, o.offer.price.currency), total: toMoney(o.total_minor, o.offer.price.currency) })) });
     }
-    const rows = await ctx.db.select().from(quotes).where(can(user.role, 'bookings.manage') ? undefined : eq(quotes.createdBy, user.id)).orderBy(desc(quotes.id)).limit(50);
+    const rows = await recentQuotes(ctx.db, can(user.role, 'bookings.manage') ? null : user.id, 50);
     return c.json({ data: rows.map(wire), meta: { page: 1, per_page: 50, total: rows.length } });
   });
 
   r.post('/send-sooper-quote', mayQuote, async (c) => {
     const user = currentUser(c);
-    const input = await body(c, QuoteInput);
+    const input = await body(c, QuotationInput);
     const q = await sendQuote(c.get('ctx'), user, { ...input, markup_minor: input.markup as number });
     return c.json({ message: 'Quotation sent successfully', data: wire(q) }, 201);
   });
