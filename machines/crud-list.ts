@@ -1,5 +1,7 @@
-import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
-import { toFailure, type Failure, type Notice } from './notice';
+import { assign, emit, setup } from 'xstate';
+import type { Failure, Notice } from './notice';
+import { missing, requestActions } from './request';
+import type { ListPage, ListQuery } from './resource-list';
 
 /**
  * One machine for every catalogue list screen and its forms (visas, holidays, umrah packages, group tickets,
@@ -16,8 +18,7 @@ import { toFailure, type Failure, type Notice } from './notice';
  */
 
 export interface CrudItem { id: number | string }
-export interface ListQuery { page: number; per_page: number; q: string; filters: Record<string, string> }
-export interface ListPage<T> { data: T[]; meta: { page: number; per_page: number; total: number } }
+export type { ListPage, ListQuery };
 export interface SaveResult<T> { message: string; data?: T | null }
 export interface DeleteResult { message: string }
 export interface SaveInput<V> { id: CrudItem['id'] | null; values: V }
@@ -60,13 +61,6 @@ export type CrudListEmitted<T extends CrudItem = CrudItem> =
 
 export interface CrudListInput { mode?: 'list' | 'create' | 'edit'; id?: CrudItem['id'] | null; per_page?: number; filters?: Record<string, string> }
 
-function missing<O, I>(name: string): PromiseActorLogic<O, I> {
-  return fromPromise<O, I>(async () => {
-    throw new Error(`crud list actor "${name}" was not provided`);
-  });
-}
-
-const failureNotice = (error: unknown): Notice => toFailure(error).notice ?? { status: 'error', key: 'errors.generic' };
 
 export const crudListMachine = setup({
   types: {
@@ -76,17 +70,17 @@ export const crudListMachine = setup({
     input: {} as CrudListInput,
   },
   actors: {
-    loadList: missing<ListPage<CrudItem>, ListQuery>('loadList'),
-    loadItem: missing<CrudItem, { id: CrudItem['id'] }>('loadItem'),
-    saveItem: missing<SaveResult<CrudItem>, SaveInput<unknown>>('saveItem'),
-    deleteItem: missing<DeleteResult, { id: CrudItem['id'] }>('deleteItem'),
+    loadList: missing<ListPage<CrudItem>, ListQuery>('crud list', 'loadList'),
+    loadItem: missing<CrudItem, { id: CrudItem['id'] }>('crud list', 'loadItem'),
+    saveItem: missing<SaveResult<CrudItem>, SaveInput<unknown>>('crud list', 'saveItem'),
+    deleteItem: missing<DeleteResult, { id: CrudItem['id'] }>('crud list', 'deleteItem'),
   },
   guards: {
     startsCreating: ({ context }) => context.mode === 'create',
     startsEditing: ({ context }) => context.mode === 'edit' && context.itemId !== null,
   },
   actions: {
-    clearErrors: assign({ fieldErrors: {}, failure: null }),
+    ...requestActions,
   },
 }).createMachine({
   id: 'crudList',
@@ -116,7 +110,7 @@ export const crudListMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+          actions: 'failAndNotify',
         },
       },
     },
@@ -143,7 +137,7 @@ export const crudListMachine = setup({
         onDone: { target: 'editing', actions: assign({ editing: ({ event }) => event.output }) },
         onError: {
           target: 'itemFailed',
-          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+          actions: 'failAndNotify',
         },
       },
     },
@@ -172,7 +166,7 @@ export const crudListMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }), emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) }))],
+          actions: 'failAndNotify',
         },
       },
     },
@@ -198,11 +192,7 @@ export const crudListMachine = setup({
         },
         onError: {
           target: 'list',
-          actions: [
-            assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }),
-            emit(({ event }) => ({ type: 'notify' as const, notice: failureNotice(event.error) })),
-            assign({ pendingDelete: null }),
-          ],
+          actions: ['failAndNotify', assign({ pendingDelete: null })],
         },
       },
     },

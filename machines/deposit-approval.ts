@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Deposit } from '../contract/agents';
-import { toFailure, type Failure, type Notice } from './notice';
+import type { Failure, Notice } from './notice';
+import { missing, requestActions } from './request';
 
 /**
- * Deposit approval (issue 4, brief §3): staff open a top-up request, review it, approve it or reject it
+ * Deposit approval (issue 4, brief §3; the generic form of this flow is machines/decision.ts, which new screens use): staff open a top-up request, review it, approve it or reject it
  * with a reason, and the decision is saved. Pure: the app provides the two calls (with abort signals) and
  * shows the emitted notices.
  *
@@ -34,12 +35,6 @@ export type DepositApprovalEvent =
 
 export type DepositApprovalEmitted = { type: 'notify'; notice: Notice } | { type: 'decided'; deposit: Deposit };
 
-function missing<O, I>(name: string): PromiseActorLogic<O, I> {
-  return fromPromise<O, I>(async () => {
-    throw new Error(`deposit approval actor "${name}" was not provided`);
-  });
-}
-
 export const REASON_REQUIRED = 'Give a reason for the rejection.';
 
 export const depositApprovalMachine = setup({
@@ -50,8 +45,8 @@ export const depositApprovalMachine = setup({
     input: {} as { depositId: number },
   },
   actors: {
-    loadDeposit: missing<Deposit, { id: number }>('loadDeposit'),
-    saveDecision: missing<DecisionResult, DecisionInput>('saveDecision'),
+    loadDeposit: missing<Deposit, { id: number }>('deposit approval', 'loadDeposit'),
+    saveDecision: missing<DecisionResult, DecisionInput>('deposit approval', 'saveDecision'),
   },
   guards: {
     isPending: (_, deposit: Deposit) => deposit.status === 'pending',
@@ -59,7 +54,7 @@ export const depositApprovalMachine = setup({
     wasRejecting: ({ context }) => context.decision === 'rejected',
   },
   actions: {
-    clearErrors: assign({ fieldErrors: {}, failure: null }),
+    ...requestActions,
   },
 }).createMachine({
   id: 'depositApproval',
@@ -75,7 +70,7 @@ export const depositApprovalMachine = setup({
           { guard: { type: 'isPending', params: ({ event }) => event.output }, target: 'review', actions: assign({ deposit: ({ event }) => event.output }) },
           { target: 'decided', actions: assign({ deposit: ({ event }) => event.output }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        onError: { target: 'loadFailed', actions: 'fail' },
       },
     },
     loadFailed: {
@@ -126,10 +121,7 @@ export const depositApprovalMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [
-            assign({ failure: ({ event }) => toFailure(event.error), fieldErrors: ({ event }) => toFailure(event.error).fieldErrors }),
-            emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
-          ],
+          actions: 'failAndNotify',
         },
       },
     },

@@ -5,6 +5,8 @@
 export interface Notice {
   status: 'success' | 'error' | 'warning' | 'info';
   key?: string;
+  /** Interpolated into the text of `key` (a name, say). */
+  values?: Record<string, string>;
   text?: string;
 }
 

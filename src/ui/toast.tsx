@@ -11,7 +11,7 @@ import { i18n, translateServer } from '../i18n';
  */
 
 export function noticeText(notice: Notice): string {
-  if (notice.key) return i18n.t(notice.key);
+  if (notice.key) return i18n.t(notice.key, notice.values ?? {});
   return translateServer(notice.text ?? '') || i18n.t('errors.unknown');
 }
 

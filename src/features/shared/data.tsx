@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { request, reportError } from '../../api/client';
 import { cleanQuery, takeLoad } from '../../api/early';
-import type { Money } from '../../../contract/money';
 
 /**
  * Loading data and showing money and dates, for any screen: public pages take these without the back office's
  * styles (agents/kit.tsx re-exports them beside its tables and fields).
  */
 
-export interface ListMeta { page: number; per_page: number; total: number }
+export type { ListMeta } from '../../ui/table';
+import type { ListMeta } from '../../ui/table';
 
 /** GET on mount and whenever `deps` change; aborted when the screen is left. */
 export function useLoad<T>(path: string | null, query?: Record<string, string | number | undefined>) {
@@ -49,25 +48,4 @@ export function useQueryParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-export function formatMoney(m: Money | null | undefined, lng: string): string {
-  if (!m) return '—';
-  const n = Number(m.amount);
-  return `${m.currency} ${n.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function MoneyText({ value, className }: { value: Money | null | undefined; className?: string }) {
-  const { i18n } = useTranslation();
-  return <span className={`money ${className ?? ''}`} dir="ltr">{formatMoney(value, i18n.language)}</span>;
-}
-
-export function formatDate(iso: string | null | undefined, lng: string, withTime = false) {
-  if (!iso) return '—';
-  const d = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return d.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) });
-}
-
-export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {
-  const { i18n } = useTranslation();
-  return <span>{formatDate(value, i18n.language, time)}</span>;
-}
-
+export { DateText, formatDate, formatMoney, MoneyText } from '../../ui/format';

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../api/messages';
+import { fileUrl, uploadFile } from '../api/uploads';
+import { translateServer } from '../i18n';
+import { notify } from './toast';
+import './form.css';
+
+/** Labelled form fields showing the first message per field (spec §5), and the submit button with its busy state. */
+
+interface InputProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel';
+  dir?: 'ltr' | 'auto';
+  max?: string;
+  placeholder?: string;
+  /** Shown but not editable (an item's key on its update screen). */
+  readOnly?: boolean;
+}
+
+export function TextInput({ name, label, value, onChange, error, type = 'text', required, hint, inputMode, dir = 'auto', max, placeholder, readOnly }: InputProps) {
+  const id = `f-${name}`;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>{label}{required ? <span aria-hidden="true" className="req"> *</span> : null}</label>
+      <input id={id} name={name} className="field-input" type={type} value={value} dir={dir} inputMode={inputMode} max={max} placeholder={placeholder} readOnly={readOnly}
+        aria-invalid={!!error || undefined} data-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)} />
+      {hint && !error ? <span id={`${id}-hint`} className="field-description">{hint}</span> : null}
+      {error ? <span id={`${id}-err`} className="field-error" role="alert">{translateServer(error)}</span> : null}
+    </div>
+  );
+}
+
+export function TextArea({ name, label, value, onChange, error, required }: InputProps) {
+  const id = `f-${name}`;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>{label}{required ? <span aria-hidden="true" className="req"> *</span> : null}</label>
+      <textarea id={id} name={name} className="field-input" rows={3} value={value} dir="auto" aria-invalid={!!error || undefined} data-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}
+    </div>
+  );
+}
+
+export function SelectInput({ name, label, value, onChange, error, options, required, placeholder }: InputProps & { options: { value: string; label: string }[] }) {
+  const id = `f-${name}`;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>{label}{required ? <span aria-hidden="true" className="req"> *</span> : null}</label>
+      <select id={id} name={name} className="field-input" value={value} aria-invalid={!!error || undefined} data-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}
+    </div>
+  );
+}
+
+/** Upload a file through POST /uploads (checked by content there); gives back its file_name. */
+export function FileInput({ name, label, purpose, value, onChange, error, accept }: { name: string; label: string; purpose: 'receipt' | 'logo'; value: string; onChange: (fileName: string) => void; error?: string; accept: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [localError, setLocalError] = useState<string | undefined>();
+  const id = `f-${name}`;
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setLocalError(undefined);
+    try {
+      onChange(await uploadFile(file, purpose));
+    } catch (err) {
+      const f = describeError(err);
+      notify(f.notice);
+      setLocalError(f.fieldErrors.file ?? f.notice?.text);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const shown = error ?? localError;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>{label}</label>
+      <input id={id} type="file" className="field-input" accept={accept} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
+      {value ? <span className="field-description">{busy ? t('common.pleaseWait') : <a href={fileUrl(value)} target="_blank" rel="noreferrer">{t('agentsUi.viewFile')}</a>}</span> : <span className="field-description">{t('agentsUi.fileHint')}</span>}
+      {shown ? <span className="field-error" role="alert">{translateServer(shown)}</span> : null}
+    </div>
+  );
+}
+
+export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy ? <><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</> : children}
+    </button>
+  );
+}
+

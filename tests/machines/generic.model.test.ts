@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { resourceListMachine } from '../../machines/resource-list';
+import { recordMachine } from '../../machines/record';
+import { decisionMachine } from '../../machines/decision';
+import { resourceFormMachine } from '../../machines/resource-form';
+import type { Failure } from '../../machines/notice';
+import { done, fail, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+
+/**
+ * Model-based: xstate/graph walks each generic machine with every UI event and every way each call settles;
+ * each path is replayed on a live actor and must land where the model says, with the same context.
+ */
+const bad: Failure = { notice: { status: 'error', text: 'Not allowed.' }, fieldErrors: { name: 'Required.' } };
+const row = { id: 1, name: 'A' };
+const ser = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]);
+
+const CASES: [string, AnyStateMachine, string[], AnyEventObject[], unknown, string[]][] = [
+  ['resource list', resourceListMachine, ['loadList', 'runAction'], [
+    { type: 'RELOAD' }, { type: 'RETRY' }, { type: 'PAGE', page: 2 }, { type: 'SEARCH', q: 'x' }, { type: 'FILTER', filters: { s: 'p' } },
+    { type: 'ACT', action: 'approve', item: row, confirm: true }, { type: 'ACT', action: 'suspend', item: row }, { type: 'DELETE', item: row },
+    { type: 'CONFIRM' }, { type: 'CANCEL' },
+    done('loadList', { data: [row], meta: { page: 1, per_page: 20, total: 1 } }), fail('loadList', bad),
+    done('runAction', { message: 'Done' }), fail('runAction', bad),
+  ], {}, ['loading', 'loadFailed', 'list', 'confirming', 'acting']],
+  ['record', recordMachine, ['loadRecord', 'runAction'], [
+    { type: 'RELOAD' }, { type: 'RETRY' }, { type: 'ACT', action: 'resend', confirm: true }, { type: 'ACT', action: 'resend' }, { type: 'CONFIRM' }, { type: 'CANCEL' },
+    done('loadRecord', row), fail('loadRecord', bad), done('runAction', { message: 'Sent' }), fail('runAction', bad),
+  ], { id: 1 }, ['loading', 'loadFailed', 'shown', 'confirming', 'acting']],
+  ['decision', decisionMachine, ['loadSubject', 'saveDecision'], [
+    { type: 'APPROVE' }, { type: 'REJECT' }, { type: 'REASON', reason: '' }, { type: 'REASON', reason: 'No licence' }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'RETRY' },
+    done('loadSubject', { status: 'pending' }), done('loadSubject', { status: 'approved' }), fail('loadSubject', bad),
+    done('saveDecision', { message: 'Saved', subject: { status: 'approved' } }), fail('saveDecision', bad),
+  ], { id: 3, notices: { approved: 'users.approved' }, label: 'Acme' }, ['loading', 'loadFailed', 'review', 'confirmingApproval', 'rejecting', 'saving', 'failed', 'decided', 'done']],
+  ['resource form', resourceFormMachine, ['loadItem', 'validate', 'saveItem'], [
+    { type: 'SET', field: 'name', value: 'B' }, { type: 'SUBMIT' }, { type: 'LEAVE', to: '/admin/banks' }, { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'RETRY' },
+    done('loadItem', { name: 'A' }), fail('loadItem', bad), done('validate', { name: 'B' }), fail('validate', bad),
+    done('saveItem', { message: 'Saved', data: { id: 1 } }), fail('saveItem', bad),
+  ], { id: 1, values: { name: '' }, after: '/admin/banks' }, ['loading', 'loadFailed', 'editing', 'validating', 'saving', 'saved', 'confirmingLeave', 'left']],
+];
+
+describe.each(CASES)('%s machine', (_name, machine, calls, events, input, states) => {
+  const model = modelOf(machine, { events, serializeState: ser as never, calls, input: input as never });
+  it('reaches every state node', () => {
+    for (const v of states) expect(model.reached, v).toContain(v);
+  });
+  testShortestPaths(model);
+  testEveryEventFromEveryState(model, 'every event from %s');
+});
