@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../contract/money';
-import { request } from '../api/client';
 import { useUser } from '../app/auth';
 import { Icon } from '../ui/Icon';
+import { fetchWalletBalance } from './api';
 import { formatBalance, showsWallet } from './wallet';
 
 /**
@@ -40,8 +40,8 @@ export function WalletBalance() {
       return;
     }
     const ac = new AbortController();
-    request<{ data: { balance: Money } }>('/wallet-balance', { signal: ac.signal })
-      .then((res) => setBalance(res.data.balance))
+    fetchWalletBalance(ac.signal)
+      .then(setBalance)
       .catch(() => undefined);
     return () => ac.abort();
   }, [show, userId, location, focusTick]);

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, reportError } from '../../../api/client';
-import { MoneyText, SelectInput, TextInput, useLoad } from '../../agents/kit';
-import { REGIONS, type InsurancePlan, type PlanQuote } from '../../../../contract/catalogue';
+import { notify } from '../../../ui/toast';
+import { toFailure } from '../../../../machines/notice';
+import { SelectInput, TextInput } from '../../agents/kit';
+import { MoneyText, useCall } from '../../shared/data';
+import { listInsurancePlans, quoteInsurance } from '../api';
+import { REGIONS, type PlanQuote } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
 import { Empty, HeaderHero, Loading, useLocalized } from './shared';
@@ -11,7 +14,7 @@ import { Empty, HeaderHero, Loading, useLocalized } from './shared';
 export default function TravelInsurance() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data: plans, loading } = useLoad<InsurancePlan[]>('/insurance-plans', { per_page: 50 });
+  const { data: plans, loading } = useCall(listInsurancePlans, '');
   const [form, setForm] = useState({ days: '7', region: 'asia', ages: '30' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [quotes, setQuotes] = useState<PlanQuote[] | null>(null);
@@ -22,10 +25,10 @@ export default function TravelInsurance() {
     setBusy(true);
     setErrors({});
     try {
-      const res = await request<{ data: PlanQuote[] }>('/insurance-quote', { query: form });
-      setQuotes(res.data);
+      setQuotes(await quoteInsurance(form));
     } catch (err) {
-      const f = reportError(err);
+      const f = toFailure(err);
+      notify(f.notice);
       setErrors({ ...f.fieldErrors, ages: f.fieldErrors.ages ?? Object.entries(f.fieldErrors).find(([k]) => k.startsWith('ages.'))?.[1] ?? '' });
       setQuotes(null);
     } finally {

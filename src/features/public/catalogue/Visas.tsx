@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../shared/data';
-import type { Visa } from '../../../../contract/catalogue';
+import { useCall } from '../../shared/data';
+import { listVisas, PAGE } from '../api';
 import { Card, Empty, HeaderHero, Loading, PriceFrom, useLocalized } from './shared';
 
 export default function Visas() {
@@ -9,7 +9,7 @@ export default function Visas() {
   const loc = useLocalized();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const { data, loading } = useLoad<Visa[]>('/visas', { per_page: 100, q: search || undefined });
+  const { data, loading } = useCall((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search);
   return (
     <>
       <HeaderHero catalogue="visa" eyebrow={t('visas.eyebrow')} title={t('visas.title')} lead={t('visas.lead')}>
