@@ -4,17 +4,17 @@ import { DateText, MoneyText, useCall } from '../../shared/data';
 import { getHoliday, listHolidays, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 export default function Holidays() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading } = useCall((signal) => listHolidays(PAGE, signal), '');
+  const { data, loading, failed, reload } = useCall((signal) => listHolidays(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="holiday" eyebrow={t('holidays.eyebrow')} title={t('holidays.title')} lead={t('holidays.lead')} />
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((h, i) => (
               <Card key={h.id} first={i < 4} href={`/holiday-details?id=${h.id}`} image={h.image_url}>

@@ -10,7 +10,7 @@ import { listInsurancePlans, quoteInsurance } from '../api';
 import { REGIONS, type PlanQuote } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Empty, HeaderHero, Loading, useLocalized } from './shared';
+import { Empty, HeaderHero, Loading, LoadFailed, useLocalized } from './shared';
 
 const quoteMachine = insuranceQuoteMachine.provide({
   actors: { quote: fromPromise<PlanQuote[], QuoteFields>(({ input, signal }) => quoteInsurance(input, signal)) },
@@ -20,7 +20,7 @@ const quoteMachine = insuranceQuoteMachine.provide({
 export default function TravelInsurance() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data: plans, loading } = useCall(listInsurancePlans, '');
+  const { data: plans, loading, failed, reload } = useCall(listInsurancePlans, '');
   const quote = useActorRef(quoteMachine);
   useEffect(() => quote.on('notify', (e) => notify(e.notice)).unsubscribe, [quote]);
   const { fields: form, fieldErrors: errors, quotes } = useSelector(quote, (s) => s.context);
@@ -54,7 +54,7 @@ export default function TravelInsurance() {
           ) : null}
         </section>
         <h2 className="cat-section-title">{t('insurance.plans')}</h2>
-        {loading && !plans ? <Loading /> : plans && plans.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !plans ? <Loading /> : plans && plans.length ? (
           <div className="cat-grid">
             {plans.map((p) => (
               <article key={p.id} className="card plan-card">

@@ -4,19 +4,19 @@ import { DateText, MoneyText, useCall } from '../../shared/data';
 import { getUmrah, listUmrah, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 const stars = (n: number) => '★'.repeat(n);
 
 export default function UmrahPackages() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading } = useCall((signal) => listUmrah(PAGE, signal), '');
+  const { data, loading, failed, reload } = useCall((signal) => listUmrah(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="umrah" eyebrow={t('umrah.eyebrow')} title={t('umrah.title')} lead={t('umrah.lead')} />
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((p, i) => (
               <Card key={p.id} first={i < 4} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../shared/data';
 import { listVisas, PAGE } from '../api';
-import { Card, Empty, HeaderHero, Loading, PriceFrom, useLocalized } from './shared';
+import { Card, Empty, HeaderHero, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 export default function Visas() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const { data, loading } = useCall((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search);
+  const { data, loading, failed, reload } = useCall((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search);
   return (
     <>
       <HeaderHero catalogue="visa" eyebrow={t('visas.eyebrow')} title={t('visas.title')} lead={t('visas.lead')}>
@@ -19,7 +19,7 @@ export default function Visas() {
         </form>
       </HeaderHero>
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((v, i) => (
               <Card key={v.id} first={i < 4} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>

@@ -61,3 +61,13 @@ export function Loading() {
 export function Empty({ text }: { text: string }) {
   return <p className="card cat-empty">{text}</p>;
 }
+/** A list or item that could not be loaded: say so where it would have been, with a way to ask again. */
+export function LoadFailed({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card cat-empty" role="alert">
+      <p>{text ?? t('catalogue.loadFailed')}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>{t('catalogue.retry')}</button>
+    </div>
+  );
+}
