@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAuthPending, useUser } from '../app/auth';
 import { LANGUAGES, setLanguage } from '../i18n';
 import { Icon } from '../ui/Icon';
-import { WalletBalance } from './WalletBalance';
 import './Header.css';
 
 const PUBLIC_NAV = [
@@ -56,7 +55,7 @@ export function Header({ area, onMenu }: { area?: 'agent' | 'admin'; onMenu?: ()
           <span className="spacer" />
         )}
         <div className="topbar-actions">
-          {area === 'agent' ? <WalletBalance /> : null}
+          {area === 'agent' ? <Suspense fallback={null}><WalletBalance /></Suspense> : null}
           <LanguageSwitch />
           <Account />
         </div>
@@ -94,4 +93,6 @@ function Account() {
 
 /** React Aria's menu (~8 KB gzip) is for signed-in users only: a guest's first load does without it. */
 const AccountMenu = lazy(() => import('./AccountMenu'));
+/** The wallet and its machine are for agents only: a guest's first load does without them too. */
+const WalletBalance = lazy(() => import('./WalletBalance').then((m) => ({ default: m.WalletBalance })));
 

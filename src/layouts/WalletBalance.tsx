@@ -1,29 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import type { Money } from '../../contract/money';
-import { request } from '../api/client';
+import { walletBalanceMachine } from '../../machines/wallet-balance';
 import { useUser } from '../app/auth';
 import { Icon } from '../ui/Icon';
+import { fetchWalletBalance } from './api';
 import { formatBalance, showsWallet } from './wallet';
 
+const machine = walletBalanceMachine.provide({ actors: { fetchBalance: fromPromise<Money, void>(({ signal }) => fetchWalletBalance(signal)) } });
+
 /**
- * The agent's wallet balance in the top bar (issue 4 §3). Fetched on mount, on every route change in the agent
- * area and when the window regains focus (a deposit approved by accounts meanwhile shows up); each fetch aborts
- * the one before and leaving the area aborts the last. A failed fetch keeps the last figure and shows no toast.
+ * The agent's wallet balance in the top bar (issue 4 §3), held by the wallet balance machine: asked for on mount,
+ * on every route change in the agent area and when the window regains focus; leaving the area clears it.
  */
 export function WalletBalance() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [location] = useLocation();
   const show = showsWallet(user);
-  const [balance, setBalance] = useState<Money | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
+  const wallet = useActorRef(machine);
+  const balance = useSelector(wallet, (s) => s.context.balance);
 
   useEffect(() => {
     if (!show) return;
     const refresh = () => {
-      if (document.visibilityState === 'visible') setFocusTick((n) => n + 1);
+      if (document.visibilityState === 'visible') wallet.send({ type: 'REFRESH' });
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
@@ -31,20 +35,12 @@ export function WalletBalance() {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [show]);
+  }, [show, wallet]);
 
   const userId = user?.id;
   useEffect(() => {
-    if (!show) {
-      setBalance(null);
-      return;
-    }
-    const ac = new AbortController();
-    request<{ data: { balance: Money } }>('/wallet-balance', { signal: ac.signal })
-      .then((res) => setBalance(res.data.balance))
-      .catch(() => undefined);
-    return () => ac.abort();
-  }, [show, userId, location, focusTick]);
+    wallet.send({ type: show ? 'REFRESH' : 'CLEAR' });
+  }, [show, userId, location, wallet]);
 
   if (!show) return null;
   const text = balance ? formatBalance(balance, i18n.language) : '—';

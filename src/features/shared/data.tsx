@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { request, reportError } from '../../api/client';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+import { isFailure } from '../../../machines/notice';
+import { notify } from '../../ui/toast';
 import { cleanQuery, takeLoad } from '../../api/early';
 
 /**
@@ -12,20 +15,33 @@ import type { ListMeta } from '../../ui/table';
 
 /** GET on mount and whenever `deps` change; aborted when the screen is left. */
 export function useLoad<T>(path: string | null, query?: Record<string, string | number | undefined>) {
+  const key = JSON.stringify(query ?? {});
+  const call = path
+    ? (signal: AbortSignal) => {
+        const early = takeLoad<{ data: T; meta?: ListMeta }>(path, query);
+        const ask = () => request<{ data: T; meta?: ListMeta }>(path, { query: cleanQuery(query), signal });
+        return early ? early.then((answer) => answer ?? ask()) : ask();
+      }
+    : null;
+  return useCall(call, `${path}?${key}`);
+}
+
+/**
+ * Runs `call` on mount and whenever `key` changes (a feature's api.ts function, which knows the URL); aborted when
+ * the screen is left. A failure shows its toast and sets `failed`; `reload` asks again.
+ */
+export function useCall<T>(call: ((signal: AbortSignal) => Promise<{ data: T; meta?: ListMeta }>) | null, key: string) {
   const [data, setData] = useState<T | null>(null);
   const [meta, setMeta] = useState<ListMeta | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [tick, setTick] = useState(0);
-  const key = JSON.stringify(query ?? {});
   useEffect(() => {
-    if (!path) return;
+    if (!call) return;
     const ac = new AbortController();
     setLoading(true);
     setFailed(false);
-    const ask = () => request<{ data: T; meta?: ListMeta }>(path, { query: cleanQuery(query), signal: ac.signal });
-    const early = takeLoad<{ data: T; meta?: ListMeta }>(path, query);
-    (early ? early.then((answer) => answer ?? ask()) : ask())
+    call(ac.signal)
       .then((res) => {
         setData(res.data);
         setMeta(res.meta ?? null);
@@ -33,13 +49,13 @@ export function useLoad<T>(path: string | null, query?: Record<string, string | 
       })
       .catch((err) => {
         if (ac.signal.aborted) return;
-        reportError(err);
+        notify(isFailure(err) ? err.notice : describeError(err).notice);
         setFailed(true);
         setLoading(false);
       });
     return () => ac.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, key, tick]);
+  }, [key, !call, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { data, meta, loading, failed, reload };
 }
@@ -49,3 +65,4 @@ export function useQueryParam(name: string): string | null {
 }
 
 export { DateText, formatDate, formatMoney, MoneyText } from '../../ui/format';
+

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, reportError, reportSuccess } from '../../../api/client';
+import { noticeFromBody } from '../../../api/messages';
+import { notify } from '../../../ui/toast';
+import { toFailure } from '../../../../machines/notice';
+import { sendEnquiry } from '../api';
 import { TextArea, TextInput } from '../../agents/kit';
 import type { LeadSource } from '../../../../contract/catalogue';
 
@@ -18,12 +21,13 @@ export function EnquiryForm({ source, itemId, title }: { source: LeadSource; ite
     setBusy(true);
     setErrors({});
     try {
-      const res = await request('/leads', { method: 'POST', body: { ...v, source, item_id: itemId ?? null } });
-      reportSuccess(res);
+      notify(noticeFromBody(await sendEnquiry(v, source, itemId ?? null)));
       setSent(true);
       setV(empty);
     } catch (err) {
-      setErrors(reportError(err).fieldErrors);
+      const f = toFailure(err);
+      notify(f.notice);
+      setErrors(f.fieldErrors);
     } finally {
       setBusy(false);
     }

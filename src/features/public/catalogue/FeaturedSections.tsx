@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLoad } from '../../shared/data';
-import type { Holiday, PromoImage, UmrahPackage, Visa } from '../../../../contract/catalogue';
+import { useCall } from '../../shared/data';
+import { FEATURED, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
 import { Card, PriceFrom, useLocalized } from './shared';
 
 /** The home page's promo banners and featured visas, holidays and umrah packages (mounted by the home page). */
@@ -10,10 +10,10 @@ export function FeaturedSections() {
   const { t, i18n } = useTranslation();
   const loc = useLocalized();
   const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
-  const { data: promos } = useLoad<PromoImage[]>('/get-promo-images', { home: 1 });
-  const { data: visas } = useLoad<Visa[]>('/visas', { featured: 1, per_page: 4 });
-  const { data: holidays } = useLoad<Holiday[]>('/holidays', { featured: 1, per_page: 4 });
-  const { data: umrah } = useLoad<UmrahPackage[]>('/umrah-packages', { featured: 1, per_page: 4 });
+  const { data: promos } = useCall((signal) => listHomePromos(signal).then((data) => ({ data })), '');
+  const { data: visas } = useCall((signal) => listVisas(FEATURED, signal), '');
+  const { data: holidays } = useCall((signal) => listHolidays(FEATURED, signal), '');
+  const { data: umrah } = useCall((signal) => listUmrah(FEATURED, signal), '');
   const [slide, setSlide] = useState(0);
   const banners = promos ?? [];
   useEffect(() => {

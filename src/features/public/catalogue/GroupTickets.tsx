@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useLoad } from '../../shared/data';
+import { DateText, MoneyText, useCall } from '../../shared/data';
+import { listGroupTickets } from '../api';
 import type { GroupTicket } from '../../../../contract/catalogue';
 import { EnquiryForm } from './EnquiryForm';
-import { Empty, HeaderHero, Loading } from './shared';
+import { Empty, HeaderHero, Loading, LoadFailed } from './shared';
 
 /** Group fares; each books through flight search, where it shows as our own fare. */
 export default function GroupTickets() {
   const { t } = useTranslation();
-  const { data, loading } = useLoad<GroupTicket[]>('/group-tickets', { per_page: 100 });
+  const { data, loading, failed, reload } = useCall(listGroupTickets, '');
   const searchHref = (g: GroupTicket) => {
     const q = new URLSearchParams({ origin: g.origin, destination: g.destination, departure_date: g.departure_date, adults: '1', cabin_class: 'Y', flightType: g.return_date ? 'return' : 'one-way' });
     if (g.return_date) q.set('return_date', g.return_date);
@@ -18,7 +19,7 @@ export default function GroupTickets() {
     <>
       <HeaderHero catalogue={null} eyebrow={t('groupTickets.eyebrow')} title={t('groupTickets.title')} lead={t('groupTickets.lead')} />
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <ul className="gt-list">
             {data.map((g) => (
               <li key={g.id} className="card gt-card">

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useLoad } from '../../shared/data';
-import type { Holiday } from '../../../../contract/catalogue';
+import { DateText, MoneyText, useCall } from '../../shared/data';
+import { getHoliday, listHolidays, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 export default function Holidays() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading } = useLoad<Holiday[]>('/holidays', { per_page: 100 });
+  const { data, loading, failed, reload } = useCall((signal) => listHolidays(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="holiday" eyebrow={t('holidays.eyebrow')} title={t('holidays.title')} lead={t('holidays.lead')} />
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((h, i) => (
               <Card key={h.id} first={i < 4} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
@@ -35,7 +35,7 @@ export function HolidayDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: h, loading, failed } = useLoad<Holiday>(id ? `/holidays/${encodeURIComponent(id)}` : null);
+  const { data: h, loading, failed } = useCall(id ? (signal) => getHoliday(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('holidays.notFound')} /><Link href="/holidays" className="btn btn-secondary">{t('holidays.back')}</Link></div>;
   if (loading || !h) return <div className="cat-page"><Loading /></div>;
   return (

@@ -1,47 +1,45 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, reportError } from '../../../api/client';
-import { MoneyText, SelectInput, TextInput, useLoad } from '../../agents/kit';
-import { REGIONS, type InsurancePlan, type PlanQuote } from '../../../../contract/catalogue';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { notify } from '../../../ui/toast';
+import { insuranceQuoteMachine, type QuoteFields } from '../../../../machines/insurance-quote';
+import { SelectInput, TextInput } from '../../agents/kit';
+import { MoneyText, useCall } from '../../shared/data';
+import { listInsurancePlans, quoteInsurance } from '../api';
+import { REGIONS, type PlanQuote } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Empty, HeaderHero, Loading, useLocalized } from './shared';
+import { Empty, HeaderHero, Loading, LoadFailed, useLocalized } from './shared';
+
+const quoteMachine = insuranceQuoteMachine.provide({
+  actors: { quote: fromPromise<PlanQuote[], QuoteFields>(({ input, signal }) => quoteInsurance(input, signal)) },
+});
 
 /** Travel insurance: the plans, and a quote by trip length, destination region and travellers' ages. */
 export default function TravelInsurance() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data: plans, loading } = useLoad<InsurancePlan[]>('/insurance-plans', { per_page: 50 });
-  const [form, setForm] = useState({ days: '7', region: 'asia', ages: '30' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [quotes, setQuotes] = useState<PlanQuote[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  async function quote(e: React.FormEvent) {
+  const { data: plans, loading, failed, reload } = useCall(listInsurancePlans, '');
+  const quote = useActorRef(quoteMachine);
+  useEffect(() => quote.on('notify', (e) => notify(e.notice)).unsubscribe, [quote]);
+  const { fields: form, fieldErrors: errors, quotes } = useSelector(quote, (s) => s.context);
+  const busy = useSelector(quote, (s) => s.matches('quoting'));
+  const set = (field: keyof QuoteFields) => (value: string) => quote.send({ type: 'SET', field, value });
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await request<{ data: PlanQuote[] }>('/insurance-quote', { query: form });
-      setQuotes(res.data);
-    } catch (err) {
-      const f = reportError(err);
-      setErrors({ ...f.fieldErrors, ages: f.fieldErrors.ages ?? Object.entries(f.fieldErrors).find(([k]) => k.startsWith('ages.'))?.[1] ?? '' });
-      setQuotes(null);
-    } finally {
-      setBusy(false);
-    }
-  }
+    quote.send({ type: 'QUOTE' });
+  };
   return (
     <>
       <HeaderHero catalogue={null} eyebrow={t('insurance.eyebrow')} title={t('insurance.title')} lead={t('insurance.lead')} />
       <div className="cat-page">
         <section className="card quote-card" aria-labelledby="quote-title">
           <h2 id="quote-title">{t('insurance.quoteTitle')}</h2>
-          <form className="quote-form" onSubmit={quote} noValidate data-testid="quote-form">
+          <form className="quote-form" onSubmit={submit} noValidate data-testid="quote-form">
             <TextInput name="days" label={t('insurance.days')} value={form.days} onChange={set('days')} error={errors.days} inputMode="numeric" dir="ltr" />
             <SelectInput name="region" label={t('insurance.region')} value={form.region} onChange={set('region')} error={errors.region} options={REGIONS.map((r) => ({ value: r, label: t(`insurance.regions.${r}`) }))} />
-            <TextInput name="ages" label={t('insurance.ages')} value={form.ages} onChange={set('ages')} error={errors.ages || undefined} hint={t('insurance.agesHint')} dir="ltr" />
+            <TextInput name="ages" label={t('insurance.ages')} value={form.ages} onChange={set('ages')} error={errors.ages} hint={t('insurance.agesHint')} dir="ltr" />
             <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('common.pleaseWait') : t('insurance.getQuote')}</button>
           </form>
           {quotes ? (
@@ -56,7 +54,7 @@ export default function TravelInsurance() {
           ) : null}
         </section>
         <h2 className="cat-section-title">{t('insurance.plans')}</h2>
-        {loading && !plans ? <Loading /> : plans && plans.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !plans ? <Loading /> : plans && plans.length ? (
           <div className="cat-grid">
             {plans.map((p) => (
               <article key={p.id} className="card plan-card">

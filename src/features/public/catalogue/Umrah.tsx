@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useLoad } from '../../shared/data';
-import type { UmrahPackage } from '../../../../contract/catalogue';
+import { DateText, MoneyText, useCall } from '../../shared/data';
+import { getUmrah, listUmrah, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Card, Empty, HeaderHero, idFromQuery, Loading, PriceFrom, useLocalized } from './shared';
+import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 const stars = (n: number) => '★'.repeat(n);
 
 export default function UmrahPackages() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading } = useLoad<UmrahPackage[]>('/umrah-packages', { per_page: 100 });
+  const { data, loading, failed, reload } = useCall((signal) => listUmrah(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="umrah" eyebrow={t('umrah.eyebrow')} title={t('umrah.title')} lead={t('umrah.lead')} />
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((p, i) => (
               <Card key={p.id} first={i < 4} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
@@ -37,7 +37,7 @@ export function UmrahDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: p, loading, failed } = useLoad<UmrahPackage>(id ? `/umrah-packages/${encodeURIComponent(id)}` : null);
+  const { data: p, loading, failed } = useCall(id ? (signal) => getUmrah(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('umrah.notFound')} /><Link href="/umra-packages" className="btn btn-secondary">{t('umrah.back')}</Link></div>;
   if (loading || !p) return <div className="cat-page"><Loading /></div>;
   const includes = (['visa', 'flights', 'transport'] as const).filter((k) => p[`includes_${k}`]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MoneyText, useLoad } from '../../shared/data';
-import type { Visa } from '../../../../contract/catalogue';
+import { MoneyText, useCall } from '../../shared/data';
+import { getVisa } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
 import { Empty, HeaderHero, idFromQuery, Loading, useLocalized } from './shared';
@@ -10,7 +10,7 @@ export default function VisaDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: v, loading, failed } = useLoad<Visa>(id ? `/visas/${encodeURIComponent(id)}` : null);
+  const { data: v, loading, failed } = useCall(id ? (signal) => getVisa(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('visas.notFound')} /><Link href="/visa" className="btn btn-secondary">{t('visas.back')}</Link></div>;
   if (loading || !v) return <div className="cat-page"><Loading /></div>;
   return (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../shared/data';
-import type { Visa } from '../../../../contract/catalogue';
-import { Card, Empty, HeaderHero, Loading, PriceFrom, useLocalized } from './shared';
+import { useCall } from '../../shared/data';
+import { listVisas, PAGE } from '../api';
+import { Card, Empty, HeaderHero, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 export default function Visas() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const { data, loading } = useLoad<Visa[]>('/visas', { per_page: 100, q: search || undefined });
+  const { data, loading, failed, reload } = useCall((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search);
   return (
     <>
       <HeaderHero catalogue="visa" eyebrow={t('visas.eyebrow')} title={t('visas.title')} lead={t('visas.lead')}>
@@ -19,7 +19,7 @@ export default function Visas() {
         </form>
       </HeaderHero>
       <div className="cat-page">
-        {loading && !data ? <Loading /> : data && data.length ? (
+        {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((v, i) => (
               <Card key={v.id} first={i < 4} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MoneyText, useLoad } from '../../shared/data';
+import { MoneyText, useCall } from '../../shared/data';
+import { listHeaderImages } from '../api';
 import type { Money } from '../../../../contract/money';
 import './catalogue-public.css';
 
@@ -17,7 +18,7 @@ export const idFromQuery = () => new URLSearchParams(window.location.search).get
 export function HeaderHero({ catalogue, eyebrow, title, lead, children }: { catalogue: 'visa' | 'holiday' | 'umrah' | null; eyebrow: string; title: string; lead?: string; children?: ReactNode }) {
   const { i18n } = useTranslation();
   const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
-  const { data } = useLoad<{ id: number; url: string }[]>(catalogue ? `/${catalogue}-header-images` : null);
+  const { data } = useCall(catalogue ? (signal) => listHeaderImages(catalogue, signal).then((data) => ({ data })) : null, catalogue ?? '');
   const [i, setI] = useState(0);
   const images = data ?? [];
   useEffect(() => {
@@ -59,4 +60,14 @@ export function Loading() {
 }
 export function Empty({ text }: { text: string }) {
   return <p className="card cat-empty">{text}</p>;
+}
+/** A list or item that could not be loaded: say so where it would have been, with a way to ask again. */
+export function LoadFailed({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card cat-empty" role="alert">
+      <p>{text ?? t('catalogue.loadFailed')}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>{t('catalogue.retry')}</button>
+    </div>
+  );
 }

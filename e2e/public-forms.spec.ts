@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The public site's own flows (issue 14): the insurance quote and the lists' loading, empty and error states.
+ * A wrong field is refused before anything is sent; a quote lists a premium per plan; a list whose call fails
+ * says so and retries.
+ */
+
+test('a visitor gets an insurance quote; a wrong age is refused at once, without a request', async ({ page }) => {
+  await page.goto('/travel-insurance');
+  const form = page.getByTestId('quote-form');
+  let quoteCalls = 0;
+  page.on('request', (r) => { if (r.url().includes('/api/insurance-quote')) quoteCalls += 1; });
+
+  await form.getByLabel(/^Travellers’ ages/).fill('30, 200');
+  await form.getByRole('button', { name: 'Get quote' }).click();
+  await expect(form.getByText('Each age must be between 0 and 120.')).toBeVisible();
+  expect(quoteCalls).toBe(0);
+
+  await form.getByLabel(/^Travellers’ ages/).fill('35, 8');
+  await expect(form.getByText('Each age must be between 0 and 120.')).toHaveCount(0); // editing hides the message
+  await form.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByText('for 2 travellers').first()).toBeVisible();
+  expect(quoteCalls).toBe(1);
+});
+
+test('a public list that fails to load says so and loads again on retry', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/holidays?*', (route) => (failing ? route.fulfill({ status: 500, json: { message: 'Server Error' } }) : route.fallback()));
+  await page.goto('/holidays');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  failing = false;
+  await retry.click();
+  await expect(page.locator('.cat-card').first()).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import type { AgentProfile, Bank, Charge, Deposit, Statement, Traveller } from '../../../contract/agents';
+import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
+import type { Money } from '../../../contract/money';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+
+/**
+ * The agent area's calls (spec §7): travellers, deposits, charges, statement, dashboard, profile and settings,
+ * and staff's deposit review. Each takes an abort signal and throws a Failure (first message per field, the
+ * toast), so each serves as a machine actor. Paths and verbs are the specification's, spelling included.
+ */
+
+type Query = Record<string, string | number | undefined>;
+const fail = (err: unknown): never => { throw describeError(err); };
+const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+const get = <T>(path: string, query: Query = {}, signal?: AbortSignal) => request<T>(path, { query: clean(query), signal }).catch(fail);
+const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, signal?: AbortSignal) =>
+  request<T>(path, { method, body: body as Record<string, unknown> | undefined, signal }).catch(fail);
+const at = (path: string, id: number | string) => `${path}/${encodeURIComponent(String(id))}`;
+
+/** A list screen's query as the list machine keeps it. */
+export interface PageQuery { page: number; per_page: number; q: string; filters: Record<string, string> }
+
+// ---- travellers ------------------------------------------------------------------------------------------
+export const listTravellers = (query: PageQuery, signal?: AbortSignal) =>
+  get<ListResponse<Traveller>>('/get-travellers', { page: query.page, per_page: query.per_page, search: query.q }, signal);
+export const getTraveller = (id: number | string, signal?: AbortSignal) => get<ItemResponse<Traveller>>(at('/get-travellers', id), {}, signal).then((r) => r.data);
+export const saveTraveller = (id: number | string | null, body: unknown, signal?: AbortSignal) =>
+  (id == null ? send<SaveResponse<Traveller>>('POST', '/save-travellers', body, signal) : send<SaveResponse<Traveller>>('PUT', at('/update-travellers', id), body, signal));
+export const deleteTraveller = (id: number | string, signal?: AbortSignal) => send<SaveResponse<{ id: number }>>('DELETE', at('/delete-travellers', id), undefined, signal);
+
+// ---- deposits --------------------------------------------------------------------------------------------
+export interface DepositTotals { total: Money; count: number; pending_total: Money; pending_count: number }
+export const listOwnDeposits = (query: PageQuery, signal?: AbortSignal) =>
+  get<ListResponse<Deposit>>('/get-deposit-data', { page: query.page, per_page: query.per_page, ...query.filters }, signal);
+export const getDepositTotals = (signal?: AbortSignal) => get<ItemResponse<DepositTotals>>('/approved-deposits-total', {}, signal).then((r) => r.data);
+export const deleteDeposit = (id: number | string, signal?: AbortSignal) => send<{ message: string }>('DELETE', at('/delete-deposit-data', id), undefined, signal);
+export const recordDeposit = (body: unknown, signal?: AbortSignal) => send<SaveResponse<Deposit>>('POST', '/deposit-data', body, signal);
+/** Banks an agent may pay into (the deposit form's choices). */
+export const listBanks = (signal?: AbortSignal) => get<ListResponse<Bank>>('/banks', { per_page: 100 }, signal).then((r) => r.data);
+export const getDeposit = (id: number | string, signal?: AbortSignal) => get<ItemResponse<Deposit>>(at('/deposit-details', id), {}, signal).then((r) => r.data);
+export const decideDeposit = (id: number | string, body: { status: 'approved' | 'rejected'; reason?: string }, signal?: AbortSignal) =>
+  send<SaveResponse<Deposit>>('PUT', at('/update-deposit-status', id), body, signal);
+
+// ---- charges, statement, dashboard -----------------------------------------------------------------------
+export const listCharges = (query: PageQuery, signal?: AbortSignal) =>
+  get<ListResponse<Charge>>('/show-all-charges', { page: query.page, per_page: query.per_page, ...query.filters }, signal);
+export const getStatement = (query: { from?: string; to?: string; agent_id?: string | null }, signal?: AbortSignal) =>
+  get<ItemResponse<Statement>>('/agent-statment', { from: query.from, to: query.to, agent_id: query.agent_id ?? undefined }, signal).then((r) => r.data);
+
+export interface AgentDashboardData {
+  balance: Money;
+  pending_deposits: { count: number; total: Money };
+  recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
+  spend_by_month: { month: string; spend: Money }[];
+  recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
+}
+export const getAgentDashboard = (signal?: AbortSignal) => get<ItemResponse<AgentDashboardData>>('/agent-dashboard', {}, signal).then((r) => r.data);
+
+// ---- profile and settings --------------------------------------------------------------------------------
+/** The signed-in agent's profile, or (staff) agent `id`'s. */
+export const getAgentProfile = (id: number | string | null, signal?: AbortSignal) =>
+  get<ItemResponse<AgentProfile>>(id == null ? '/agentsData' : at('/agentsData', id), {}, signal).then((r) => r.data);
+export const saveAgentProfile = (body: unknown, signal?: AbortSignal) => send<SaveResponse<AgentProfile>>('POST', '/update-agents-data', body, signal);
+export const saveAgentSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<unknown>>('POST', '/agent-profile', body, signal);

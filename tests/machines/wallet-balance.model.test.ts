@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { walletBalanceMachine } from '../../machines/wallet-balance';
+import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+
+/** Model-based: refresh, clear and both ways the balance call settles, from every state; then the effects. */
+type Snap = SnapshotFrom<typeof walletBalanceMachine>;
+const CALLS = ['fetchBalance'] as const;
+const money = (amount: string) => ({ amount, currency: 'PKR' });
+
+const EVENTS: AnyEventObject[] = [{ type: 'REFRESH' }, { type: 'CLEAR' }, done('fetchBalance', money('100.00')), fail('fetchBalance', new Error('offline'))];
+const serializeState = (s: Snap) => `${JSON.stringify(s.value)} balance=${s.context.balance?.amount ?? '-'}`;
+
+describe('wallet balance machine', () => {
+  const model = modelOf(walletBalanceMachine, { events: EVENTS, serializeState, calls: CALLS });
+  it('reaches every state node', () => {
+    for (const v of ['idle', 'loading']) expect(model.reached, v).toContain(v);
+  });
+  testShortestPaths(model);
+  testEveryEventFromEveryState(model, 'every event from %s');
+});
+
+describe('wallet balance machine: effects', () => {
+  it('a new refresh aborts the call in flight; the newer answer is the one shown', async () => {
+    const h = liveActor(walletBalanceMachine, CALLS);
+    await h.step({ type: 'REFRESH' });
+    await h.step({ type: 'REFRESH' });
+    expect(h.calls).toHaveLength(2);
+    expect(h.aborted).toEqual(['fetchBalance']);
+    await h.step(done('fetchBalance', money('250.00')));
+    expect(h.snapshot().context.balance).toEqual(money('250.00'));
+  });
+
+  it('a failed refresh keeps the last figure, silently; clearing forgets it and aborts', async () => {
+    const h = liveActor(walletBalanceMachine, CALLS);
+    await h.step({ type: 'REFRESH' });
+    await h.step(done('fetchBalance', money('250.00')));
+    await h.step({ type: 'REFRESH' });
+    await h.step(fail('fetchBalance', new Error('offline')));
+    expect(h.snapshot().value).toBe('idle');
+    expect(h.snapshot().context.balance).toEqual(money('250.00'));
+    expect(h.emitted).toEqual([]);
+    await h.step({ type: 'REFRESH' });
+    await h.step({ type: 'CLEAR' });
+    expect(h.aborted).toEqual(['fetchBalance']);
+    expect(h.snapshot().context.balance).toBeNull();
+  });
+});
