@@ -1,121 +1,33 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type PromiseActorLogic } from 'xstate';
-import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
-import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
-import { parseMinor, toMoney, type Money } from '../contract/money';
-import type { Failure, Notice } from './notice';
+import type { Booking } from '../contract/bookings';
+import type { FlightOfferDetail, FlightSearchResponse } from '../contract/flights';
+import {
+  expectedTotalOf, filteredQuery, hasFilters, initialContext, paymentFor, sameFilters, type BookingFailure, type BookingFailureCode,
+  type BookingRequest, type FlightBookingContext, type FlightBookingEmitted, type FlightBookingEvent, type FlightBookingInput,
+  type OfferRef, type PaymentFor, type PaymentResult, type SavedTraveller, type SearchParams,
+} from './flight-booking-types';
+
+export * from './flight-booking-types';
 
 /**
  * One flow from search to payment result (issue 5): search → results → offer → passengers → review →
  * hold / pay → result. Pure: the app provides every call (fromPromise actors with abort signals) and acts on
- * the emitted events (redirect to the hosted checkout, toasts). Every outcome of every call has a state.
+ * the emitted events (show the checkout, redirect to the hosted checkout, toasts). Every outcome of every call
+ * has a state. The filter panel's debounce lives here too (FILTER → after a pause FILTERS_SETTLED → search), so
+ * rapid clicks make one request and a test can walk it without a browser.
+ *
+ *   boot ─┬─────────────────────────────────────────────────────────────► checkingPayment (a tracker)
+ *         └► search ─SEARCH─► searching ─done─► results ─SELECT─► loadingOffer ─done─► passengers ─SUBMIT─► review
+ *              │  ▲              │  ▲  └─done(0)─► noResults        │                 (agent: loadingSaved)     │
+ *              │  └──MODIFY──────┘  └FILTERS_SETTLED─ results …     ├─expired─► offerExpired                     CONFIRM
+ *              │                 └─error─► searchFailed ─RETRY─┘    └─error─► offerFailed ─RETRY─┘               ▼
+ *   (any) ─VIEW_OFFER─► loadingDetails ─done─► offerDetails ─BOOK─► passengers           booking ─┬► confirmed
+ *                          └─error─► detailsFailed ─RETRY─┘                                        ├► held ─PAY_CARD─► startingPayment ─► redirecting
+ *                                                                                                  ├► redirecting ─PAYMENT_RETURNED─► checkingPayment
+ *         priceChanged / insufficientBalance / bookingFailed / offerExpired ◄─error───────────────┘
+ *   checkingPayment ─► paymentSucceeded | paymentFailed | paymentCancelled | paymentPending | paymentUnknown
+ *   paymentFailed / paymentCancelled ─PAY_CARD─► retryingPayment ─► redirecting | paymentUnknown
  */
-
-/** The search as the API takes it (brief §7 query); the form owns its shape. */
-export type SearchParams = Record<string, string | number | boolean | undefined | { origin: string; destination: string; date: string }[]>;
-export interface OfferRef { id: string; supplier: string; is_sooper_flight: boolean }
-
-/**
- * The results filters the server applies (GET /flights stops, airlines, time_of_day, sort): the server answers
- * only the best 50, so filtering those in the browser would miss fares an airline in the panel promised.
- */
-export interface SearchFilters { airlines: string[]; stops: StopsFilter; time_of_day: TimeOfDay[]; sort: SortKey }
-export const NO_FILTERS: SearchFilters = { airlines: [], stops: 'all', time_of_day: [], sort: 'price' };
-
-export const sameFilters = (a: SearchFilters, b: SearchFilters) =>
-  a.stops === b.stops && a.sort === b.sort && [...a.airlines].sort().join() === [...b.airlines].sort().join()
-  && [...a.time_of_day].sort().join() === [...b.time_of_day].sort().join();
-export const hasFilters = (f: SearchFilters) => !sameFilters(f, NO_FILTERS);
-
-/** The query the search call gets: the typed one plus each filter that is not the default (an unfiltered search asks just what was typed). */
-export function filteredQuery(query: SearchParams | null, f: SearchFilters): SearchParams {
-  const q: SearchParams = { ...(query ?? {}) };
-  if (f.airlines.length) q.airlines = [...f.airlines].sort().join(',');
-  if (f.stops !== NO_FILTERS.stops) q.stops = f.stops;
-  if (f.time_of_day.length) q.time_of_day = [...f.time_of_day].sort().join(',');
-  if (f.sort !== NO_FILTERS.sort) q.sort = f.sort;
-  return q;
-}
-
-export type BookingFailureCode = 'expired' | 'price_changed' | 'insufficient_balance' | 'unavailable' | 'duplicate' | 'invalid' | 'other';
-/** A failed call as the app's actors throw it: the usual Failure plus what the flow needs to branch on. */
-export interface BookingFailure extends Failure {
-  code: BookingFailureCode;
-  status?: number;
-  /** price_changed: the server's new fare. */
-  fare?: FareSummary;
-}
-
-export interface PaymentResult {
-  tracker: string;
-  status: 'created' | 'paid' | 'failed' | 'canceled' | 'refund_due' | 'refunded';
-  amount: Money;
-  failure_reason: string | null;
-  booking: { id: number; pnr: string; status: string; email: string; hold_expires_at: string | null } | null;
-}
-
-export interface BookingRequest {
-  offer: OfferRef;
-  travellers: PassengerInput[];
-  contact: ContactInput;
-  payment_method: PaymentMethod;
-  agent_markup: string | null;
-  expected_total: Money | null;
-  idempotencyKey: string;
-}
-
-export type Role = 'guest' | 'customer' | 'agent';
-/** Which booking to pay: the owner asks by id, a guest by PNR and contact email. */
-export interface PaymentFor { booking_id: number; pnr: string; email: string }
-
-const paymentFor = (c: FlightBookingContext): PaymentFor => c.booking
-  ? { booking_id: c.booking.id, pnr: c.booking.pnr, email: c.booking.main_contact.email }
-  : { booking_id: c.payment?.booking?.id ?? 0, pnr: c.payment?.booking?.pnr ?? '', email: c.payment?.booking?.email ?? '' };
-
-export interface FlightBookingContext {
-  role: Role;
-  /** The search as typed (the URL's); the filters travel separately so the form and URL keep it. */
-  query: SearchParams | null;
-  filters: SearchFilters;
-  results: FlightSearchResponse | null;
-  /** The filter panel's airlines, from the unfiltered search, so choosing filters never shrinks the choice. */
-  airlineChoices: AvailableAirline[] | null;
-  selected: OfferRef | null;
-  offer: FlightOfferDetail | null;
-  travellers: PassengerInput[];
-  contact: ContactInput | null;
-  agentMarkup: string | null;
-  expectedTotal: Money | null;
-  idempotencyKey: string | null;
-  method: PaymentMethod | null;
-  booking: Booking | null;
-  /** The server's fare after a price change, until accepted. */
-  newFare: FareSummary | null;
-  paymentUrl: string | null;
-  tracker: string | null;
-  payment: PaymentResult | null;
-  failure: BookingFailure | null;
-  fieldErrors: Record<string, string>;
-}
-
-export interface FlightBookingInput { role: Role; tracker?: string | null }
-
-export type FlightBookingEvent =
-  | { type: 'SEARCH'; query: SearchParams }
-  | { type: 'MODIFY' }
-  | { type: 'FILTER'; filters: SearchFilters }
-  | { type: 'RETRY' }
-  | { type: 'BACK' }
-  | { type: 'SELECT'; offer: OfferRef }
-  | { type: 'SUBMIT_PASSENGERS'; travellers: PassengerInput[]; contact: ContactInput; agentMarkup?: string | null; idempotencyKey: string }
-  | { type: 'CONFIRM'; method: PaymentMethod }
-  | { type: 'ACCEPT_PRICE' }
-  | { type: 'HOLD_INSTEAD' }
-  | { type: 'PAY_CARD' }
-  | { type: 'PAYMENT_RETURNED'; tracker: string }
-  | { type: 'REFRESH' }
-  | { type: 'NEW_SEARCH' };
-
-export type FlightBookingEmitted = { type: 'redirect'; url: string } | { type: 'notify'; notice: Notice };
 
 function missing<O, I>(name: string): PromiseActorLogic<O, I> {
   return fromPromise<O, I>(async () => {
@@ -130,16 +42,12 @@ const failureOf = (error: unknown): BookingFailure => {
 };
 const codeIs = (code: BookingFailureCode) => ({ event }: { event: unknown }) => failureOf((event as { error: unknown }).error).code === code;
 
-/** The offer total plus the agent's markup, as the client expects the server to charge it. */
-export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string | null): Money | null {
-  if (!offer) return null;
-  const base = parseMinor(offer.price.amount) ?? 0;
-  const m = markup ? parseMinor(markup) ?? 0 : 0;
-  return toMoney(base + m, offer.price.currency);
-}
-
-/** Changed filters search again with the same typed query (the results screen's panel). */
-const filter = { guard: 'filtersChanged', target: 'searching', actions: 'setFilters' } as const;
+/** The panel's choice is kept at once and settles after a pause (each change restarts the wait). */
+const filter = { actions: 'debounceFilters' } as const;
+/** Settled filters that differ from the applied ones search again with the same typed query. */
+const settled = { guard: 'filtersChanged', target: 'searching', actions: 'setFilters' } as const;
+/** Reached from the result screens: the app moves to the checkout. */
+const toCheckout = { type: 'show', screen: 'checkout' } as const;
 
 export const flightBookingMachine = setup({
   types: {
@@ -154,11 +62,17 @@ export const flightBookingMachine = setup({
     createBooking: missing<Booking, BookingRequest>('createBooking'),
     getPaymentUrl: missing<{ url: string; tracker: string }, PaymentFor>('getPaymentUrl'),
     fetchPaymentResult: missing<PaymentResult, { tracker: string }>('fetchPaymentResult'),
+    loadSavedTravellers: missing<SavedTraveller[], void>('loadSavedTravellers'),
+  },
+  delays: {
+    /** Rapid clicks (ticking three airlines) make one request. */
+    filterDebounce: 300,
   },
   guards: {
     hasFlights: ({ event }) => ((event as unknown as { output: FlightSearchResponse }).output?.flights?.length ?? 0) > 0,
     hasTracker: ({ context }) => !!context.tracker,
-    filtersChanged: ({ context, event }) => event.type === 'FILTER' && !sameFilters(context.filters, event.filters),
+    filtersChanged: ({ context }) => !sameFilters(context.filters, context.draftFilters),
+    needsSavedTravellers: ({ context }) => context.role === 'agent' && context.savedTravellers === null,
     hasBookingOrPayment: ({ context }) => !!(context.booking ?? context.payment?.booking),
     canUseWallet: ({ context, event }) => event.type !== 'CONFIRM' || event.method !== 'wallet' || context.role === 'agent',
     isExpired: codeIs('expired'),
@@ -171,7 +85,11 @@ export const flightBookingMachine = setup({
     paymentCanceled: ({ event }) => (event as unknown as { output: PaymentResult }).output.status === 'canceled',
   },
   actions: {
-    setQuery: assign(({ context, event }) => ({ ...initialContext({ role: context.role }), query: event.type === 'SEARCH' ? event.query : context.query })),
+    // A new search starts without filters; a choice still waiting for its pause is dropped.
+    setQuery: enqueueActions(({ context, event, enqueue }) => {
+      enqueue.cancel('filterDebounce');
+      enqueue.assign({ ...initialContext({ role: context.role }), savedTravellers: context.savedTravellers, query: event.type === 'SEARCH' ? event.query : context.query });
+    }),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
     setResults: assign(({ context, event }) => {
       const results = (event as unknown as { output: FlightSearchResponse }).output;
@@ -179,7 +97,18 @@ export const flightBookingMachine = setup({
       const airlineChoices = !hasFilters(context.filters) || !context.airlineChoices ? results.available_airlines : context.airlineChoices;
       return { results, airlineChoices, failure: null };
     }),
-    setFilters: assign({ filters: ({ context, event }) => (event.type === 'FILTER' ? event.filters : context.filters) }),
+    debounceFilters: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'FILTER') return;
+      enqueue.assign({ draftFilters: event.filters });
+      enqueue.cancel('filterDebounce');
+      enqueue.raise({ type: 'FILTERS_SETTLED' }, { id: 'filterDebounce', delay: 'filterDebounce' });
+    }),
+    setFilters: assign({ filters: ({ context }) => context.draftFilters }),
+    viewOffer: assign(({ context, event }) => ({
+      ...initialContext({ role: context.role }), savedTravellers: context.savedTravellers, selected: event.type === 'VIEW_OFFER' ? event.offer : null,
+    })),
+    setSavedTravellers: assign({ savedTravellers: ({ event }) => (event as unknown as { output: SavedTraveller[] }).output }),
+    showCheckout: emit(toCheckout),
     select: assign({ selected: ({ event }) => (event.type === 'SELECT' ? event.offer : null), offer: null, failure: null }),
     setOffer: assign({ offer: ({ event }) => (event as unknown as { output: FlightOfferDetail }).output, failure: null }),
     setPassengers: assign(({ event, context }) => {
@@ -212,13 +141,15 @@ export const flightBookingMachine = setup({
       if (notice) enqueue.emit({ type: 'notify', notice });
     }),
     reset: assign(({ context }) => ({
-      ...initialContext({ role: context.role }), query: context.query,
+      ...initialContext({ role: context.role }), query: context.query, savedTravellers: context.savedTravellers,
     })),
   },
 }).createMachine({
   id: 'flightBooking',
   context: ({ input }) => initialContext(input),
   initial: 'boot',
+  // The offer details page may open from anywhere (a shared link), even mid-flow.
+  on: { VIEW_OFFER: { target: '.loadingDetails', actions: 'viewOffer', reenter: true } },
   states: {
     /** Transient: the /payment-result page starts with a tracker, every other screen with the form. */
     boot: { always: [{ guard: 'hasTracker', target: 'checkingPayment' }, { target: 'search' }] },
@@ -232,21 +163,27 @@ export const flightBookingMachine = setup({
         onError: { target: 'searchFailed', actions: ['setFailure', 'notifyFailure'] },
       },
       on: {
-        MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery', reenter: true },
+        MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery', reenter: true }, FILTER: filter,
         // A newer filter choice replaces the running search (its abort signal cancels the request).
-        FILTER: { guard: 'filtersChanged', target: 'searching', actions: 'setFilters', reenter: true },
+        FILTERS_SETTLED: { ...settled, reenter: true },
       },
     },
     results: {
-      on: { SELECT: { target: 'loadingOffer', actions: 'select' }, MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter },
+      on: {
+        SELECT: { target: 'loadingOffer', actions: 'select' }, MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' },
+        FILTER: filter, FILTERS_SETTLED: settled,
+      },
     },
-    noResults: { on: { MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter } },
-    searchFailed: { exit: 'clearFailure', on: { RETRY: 'searching', MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter } },
+    noResults: { on: { MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter, FILTERS_SETTLED: settled } },
+    searchFailed: {
+      exit: 'clearFailure',
+      on: { RETRY: 'searching', MODIFY: 'search', SEARCH: { target: 'searching', actions: 'setQuery' }, FILTER: filter, FILTERS_SETTLED: settled },
+    },
 
     loadingOffer: {
       invoke: {
         id: 'loadOffer', src: 'loadOffer', input: ({ context }) => ({ offer: context.selected! }),
-        onDone: { target: 'passengers', actions: 'setOffer' },
+        onDone: { target: 'passengers', actions: ['setOffer', 'showCheckout'] },
         onError: [
           { guard: 'isExpired', target: 'offerExpired', actions: 'setFailure' },
           { target: 'offerFailed', actions: ['setFailure', 'notifyFailure'] },
@@ -254,11 +191,36 @@ export const flightBookingMachine = setup({
       },
       on: { BACK: 'results' },
     },
+    /** The offer details page: the offer with its rules, until the user books it. */
+    loadingDetails: {
+      invoke: {
+        id: 'loadOffer', src: 'loadOffer', input: ({ context }) => ({ offer: context.selected! }),
+        onDone: { target: 'offerDetails', actions: 'setOffer' },
+        // The page says what went wrong in place of the offer (expired included): no toast on top.
+        onError: { target: 'detailsFailed', actions: 'setFailure' },
+      },
+    },
+    offerDetails: { on: { BOOK: { target: 'passengers', actions: 'showCheckout' } } },
+    detailsFailed: { on: { RETRY: 'loadingDetails' } },
     /** The offer's 30 minutes are over: search again with the same query. */
-    offerExpired: { exit: 'clearFailure', on: { SEARCH: { target: 'searching', actions: 'setQuery' }, RETRY: 'searching', MODIFY: 'search', FILTER: filter } },
-    offerFailed: { exit: 'clearFailure', on: { RETRY: 'loadingOffer', BACK: 'results', FILTER: filter } },
+    offerExpired: {
+      exit: 'clearFailure',
+      on: { SEARCH: { target: 'searching', actions: 'setQuery' }, RETRY: 'searching', MODIFY: 'search', FILTER: filter, FILTERS_SETTLED: settled },
+    },
+    offerFailed: { exit: 'clearFailure', on: { RETRY: 'loadingOffer', BACK: 'results', FILTER: filter, FILTERS_SETTLED: settled } },
 
-    passengers: { on: { SUBMIT_PASSENGERS: { target: 'review', actions: 'setPassengers' }, BACK: 'results' } },
+    /** The passenger form; an agent's saved travellers load beside it once (a failure only hides the picker). */
+    passengers: {
+      initial: 'checkingSaved',
+      states: {
+        checkingSaved: { always: [{ guard: 'needsSavedTravellers', target: 'loadingSaved' }, { target: 'ready' }] },
+        loadingSaved: {
+          invoke: { id: 'loadSavedTravellers', src: 'loadSavedTravellers', onDone: { target: 'ready', actions: 'setSavedTravellers' }, onError: 'ready' },
+        },
+        ready: {},
+      },
+      on: { SUBMIT_PASSENGERS: { target: 'review', actions: 'setPassengers' }, BACK: 'results' },
+    },
     review: {
       on: {
         CONFIRM: { guard: 'canUseWallet', target: 'booking', actions: 'setMethod' },
@@ -338,11 +300,3 @@ export const flightBookingMachine = setup({
     },
   },
 });
-
-export function initialContext(input: FlightBookingInput): FlightBookingContext {
-  return {
-    role: input.role, query: null, filters: NO_FILTERS, results: null, airlineChoices: null, selected: null, offer: null, travellers: [], contact: null, agentMarkup: null,
-    expectedTotal: null, idempotencyKey: null, method: null, booking: null, newFare: null, paymentUrl: null,
-    tracker: input.tracker ?? null, payment: null, failure: null, fieldErrors: {},
-  };
-}

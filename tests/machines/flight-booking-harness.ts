@@ -5,10 +5,10 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Booking, FareSummary } from '../../contract/bookings';
 import type { FlightOfferDetail, FlightSearchResponse } from '../../contract/flights';
-import { flightBookingMachine, type BookingFailure, type FlightBookingInput, type PaymentResult } from '../../machines/flight-booking';
+import { flightBookingMachine, sameFilters, type BookingFailure, type FlightBookingInput, type PaymentResult } from '../../machines/flight-booking';
 import { done, fail, liveActor } from '../support/model';
 
-export const CALLS = ['searchFlights', 'loadOffer', 'createBooking', 'getPaymentUrl', 'fetchPaymentResult'] as const;
+export const CALLS = ['searchFlights', 'loadOffer', 'createBooking', 'getPaymentUrl', 'fetchPaymentResult', 'loadSavedTravellers'] as const;
 export type Call = (typeof CALLS)[number];
 export type FlightSnapshot = SnapshotFrom<typeof flightBookingMachine>;
 
@@ -32,6 +32,7 @@ export const failures = {
   insufficient: failure('insufficient_balance', { status: 422, notice: { status: 'error', text: 'Insufficient Balance' } }),
 };
 
+export const savedTraveller = { id: 3, type: 'ADT', title: 'Mrs', first_name: 'Sara', last_name: 'Khan', gender: 'F', dob: '1991-02-02', nationality: 'PK', document_type: 'passport', document_no: 'CD7654321', expiry_date: '2034-01-01', issue_country: 'PK' };
 const pax = { type: 'ADT', title: 'Mr', first_name: 'Ali', last_name: 'Khan', gender: 'M', dob: '1990-01-01', nationality: 'PK', document_type: 'passport', document_no: 'AB1234567', expiry_date: '2035-01-01', issue_country: 'PK' };
 
 /** Every event the UI can send, and every way every call can settle. */
@@ -39,6 +40,8 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'SEARCH', query: { flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: '2030-01-10', adults: 1 } },
   { type: 'MODIFY' }, { type: 'RETRY' }, { type: 'BACK' },
   { type: 'FILTER', filters: { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' } },
+  { type: 'FILTERS_SETTLED' },
+  { type: 'VIEW_OFFER', offer: { id: 'OFF1', supplier: 'safar', is_sooper_flight: false } }, { type: 'BOOK' },
   { type: 'SELECT', offer: { id: 'OFF1', supplier: 'safar', is_sooper_flight: false } },
   { type: 'SUBMIT_PASSENGERS', travellers: [pax], contact: { email: 'g@example.com', phone: '+923001234567', country: 'PK' }, agentMarkup: '500.00', idempotencyKey: 'key-00000001' },
   { type: 'CONFIRM', method: 'hold' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'CONFIRM', method: 'card' },
@@ -51,16 +54,24 @@ export const ALL_EVENTS: AnyEventObject[] = [
   done('getPaymentUrl', { url: 'http://localhost/sandbox/pay/trk_987654321', tracker: 'trk_987654321' }), fail('getPaymentUrl', failures.other),
   done('fetchPaymentResult', payment('paid')), done('fetchPaymentResult', payment('failed')), done('fetchPaymentResult', payment('canceled')),
   done('fetchPaymentResult', payment('created')), fail('fetchPaymentResult', failures.other),
+  done('loadSavedTravellers', [savedTraveller]), fail('loadSavedTravellers', failures.other),
 ];
 
 /**
  * What distinguishes states for the model: the value and the context the guards read (role, payment method,
- * whether a booking is known). Everything else in context is checked by the effect tests.
+ * whether a booking is known, a filter choice waiting to settle, saved travellers loaded). Everything else in
+ * context is checked by the effect tests.
  */
 export const serializeState = (s: FlightSnapshot) => {
   const c = s.context;
-  return JSON.stringify([s.value, c.role, c.method, !!(c.booking ?? c.payment?.booking)]);
+  return JSON.stringify([s.value, c.role, c.method, !!(c.booking ?? c.payment?.booking), !sameFilters(c.filters, c.draftFilters), !!c.savedTravellers]);
 };
 
+/**
+ * The machine with a debounce the tests never wait out: FILTERS_SETTLED comes only as the test sends it, so
+ * each step lands where the model says. (The real pause is checked in the effect tests.)
+ */
+export const testMachine = flightBookingMachine.provide({ delays: { filterDebounce: 2 ** 30 } });
+
 /** A live flight-booking actor whose calls wait until the test settles them. */
-export const harness = (input: FlightBookingInput) => liveActor(flightBookingMachine, CALLS, input);
+export const harness = (input: FlightBookingInput, machine = testMachine) => liveActor(machine, CALLS, input);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightBookingInput } from '../../machines/flight-booking';
 import { done, fail } from '../support/model';
-import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, offerFixture, resultsFixture, ticketedBooking } from './flight-booking-harness';
+import { flightBookingMachine } from '../../machines/flight-booking';
+import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, offerFixture, resultsFixture, savedTraveller, ticketedBooking } from './flight-booking-harness';
 
 /** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
 const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
@@ -11,6 +12,11 @@ async function atReview(input: FlightBookingInput) {
   for (const e of [ev('SEARCH'), done('searchFlights', resultsFixture), ev('SELECT'), done('loadOffer', offerFixture), ev('SUBMIT_PASSENGERS')]) await h.step(e);
   expect(h.snapshot().value).toBe('review');
   return h;
+}
+/** The panel changes, then the pause passes (the test machine's timer never fires on its own). */
+async function filter(h: ReturnType<typeof harness>, filters: unknown) {
+  await h.step({ type: 'FILTER', filters });
+  await h.step({ type: 'FILTERS_SETTLED' });
 }
 const bookingCalls = (h: ReturnType<typeof harness>) => h.calls.filter((c) => c.id === 'createBooking').map((c) => c.input as Record<string, unknown>);
 
@@ -31,7 +37,7 @@ describe('flight booking effects', () => {
     const full = { ...resultsFixture, available_airlines: [{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }] } as never;
     await h.step(ev('SEARCH'));
     await h.step(done('searchFlights', full));
-    await h.step({ type: 'FILTER', filters: { airlines: ['QR', 'EK'], stops: '0', time_of_day: ['morning'], sort: 'duration' } });
+    await filter(h, { airlines: ['QR', 'EK'], stops: '0', time_of_day: ['morning'], sort: 'duration' });
     expect(h.snapshot().value).toBe('searching');
     expect(h.calls[1]).toEqual({ id: 'searchFlights', input: { query: { ...typed, airlines: 'EK,QR', stops: '0', time_of_day: 'morning', sort: 'duration' } } });
     expect(h.snapshot().context.query).toEqual(typed);
@@ -39,17 +45,17 @@ describe('flight booking effects', () => {
     expect(h.snapshot().value).toBe('results');
     expect(h.snapshot().context.airlineChoices).toEqual([{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }]);
     // The same choice again is no new request; a newer one replaces the running search.
-    await h.step({ type: 'FILTER', filters: { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' } });
+    await filter(h, { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' });
     expect(h.calls).toHaveLength(2);
-    await h.step({ type: 'FILTER', filters: { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' } });
-    await h.step({ type: 'FILTER', filters: { airlines: [], stops: 'all', time_of_day: [], sort: 'price' } });
+    await filter(h, { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' });
+    await filter(h, { airlines: [], stops: 'all', time_of_day: [], sort: 'price' });
     expect(h.aborted).toEqual(['searchFlights']);
     expect(h.calls.slice(2).map((c) => c.input)).toEqual([{ query: { ...typed, airlines: 'EK' } }, { query: typed }]);
     // Nothing matches: the filters stay; a new search starts without them.
     await h.step(done('searchFlights', emptyResults));
     expect(h.snapshot().value).toBe('noResults');
     expect(h.snapshot().context.airlineChoices).toEqual([]);
-    await h.step({ type: 'FILTER', filters: { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' } });
+    await filter(h, { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' });
     await h.step(fail('searchFlights', failures.other));
     await h.step({ type: 'RETRY' });
     expect(h.calls.at(-1)!.input).toEqual({ query: { ...typed, airlines: 'EK' } });
@@ -128,5 +134,71 @@ describe('flight booking effects', () => {
     expect(h.calls[1]).toEqual({ id: 'getPaymentUrl', input: { booking_id: 9, pnr: 'XYZ789', email: 'g@example.com' } });
     await h.step(done('getPaymentUrl', { url: 'http://x/sandbox/pay/trk_2', tracker: 'trk_2' }));
     expect(h.emitted).toContainEqual({ type: 'redirect', url: 'http://x/sandbox/pay/trk_2' });
+  });
+
+  it('filter clicks in a quick row make one search, with the last choice, once they pause', async () => {
+    const h = harness({ role: 'guest' }, flightBookingMachine.provide({ delays: { filterDebounce: 20 } }));
+    await h.step(ev('SEARCH'));
+    await h.step(done('searchFlights', resultsFixture));
+    await h.step({ type: 'FILTER', filters: { airlines: ['EK'], stops: 'all', time_of_day: [], sort: 'price' } });
+    await h.step({ type: 'FILTER', filters: { airlines: ['EK', 'QR'], stops: 'all', time_of_day: [], sort: 'price' } });
+    expect(h.snapshot().context.draftFilters.airlines).toEqual(['EK', 'QR']);
+    expect(h.snapshot().value).toBe('results');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(h.snapshot().value).toBe('searching');
+    expect(h.calls.filter((c) => c.id === 'searchFlights').map((c) => c.input)).toEqual([
+      { query: (ev('SEARCH') as unknown as { query: unknown }).query },
+      { query: { ...(ev('SEARCH') as unknown as { query: object }).query, airlines: 'EK,QR' } },
+    ]);
+    // A new search drops a choice still waiting for its pause.
+    await h.step({ type: 'FILTER', filters: { airlines: ['PK'], stops: 'all', time_of_day: [], sort: 'price' } });
+    await h.step(ev('SEARCH'));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(h.snapshot().context.draftFilters.airlines).toEqual([]);
+    expect(h.calls.filter((c) => c.id === 'searchFlights')).toHaveLength(3);
+  });
+
+  it('choosing an offer shows the checkout once; going back to the passengers does not move the screen again', async () => {
+    const h = await atReview({ role: 'guest' });
+    expect(h.emitted.filter((e) => e.type === 'show')).toEqual([{ type: 'show', screen: 'checkout' }]);
+    await h.step({ type: 'BACK' });
+    expect(h.snapshot().matches('passengers')).toBe(true);
+    expect(h.emitted.filter((e) => e.type === 'show')).toHaveLength(1);
+  });
+
+  it('the offer details page loads the offer once, books it without a second load, and says in place when it fails', async () => {
+    const h = harness({ role: 'guest' });
+    await h.step({ type: 'VIEW_OFFER', offer: { id: 'OFF1', supplier: 'safar', is_sooper_flight: false } });
+    await h.step(fail('loadOffer', failures.expired));
+    expect(h.snapshot().value).toBe('detailsFailed');
+    expect(h.emitted.filter((e) => e.type === 'notify')).toHaveLength(0);
+    await h.step({ type: 'RETRY' });
+    await h.step(done('loadOffer', offerFixture));
+    expect(h.snapshot().value).toBe('offerDetails');
+    await h.step({ type: 'BOOK' });
+    expect(h.snapshot().matches('passengers')).toBe(true);
+    expect(h.snapshot().context.offer).toBe(offerFixture);
+    expect(h.calls.filter((c) => c.id === 'loadOffer')).toHaveLength(2);
+    expect(h.emitted).toContainEqual({ type: 'show', screen: 'checkout' });
+  });
+
+  it("an agent's saved travellers load once beside the passenger form and are kept for the next booking; a failure only hides the picker", async () => {
+    const h = harness({ role: 'agent' });
+    for (const e of [ev('SEARCH'), done('searchFlights', resultsFixture), ev('SELECT'), done('loadOffer', offerFixture)]) await h.step(e);
+    expect(h.snapshot().value).toEqual({ passengers: 'loadingSaved' });
+    await h.step(fail('loadSavedTravellers', failures.other));
+    expect(h.snapshot().value).toEqual({ passengers: 'ready' });
+    expect(h.emitted.filter((e) => e.type === 'notify')).toHaveLength(0);
+    await h.step({ type: 'BACK' });
+    await h.step(ev('SELECT'));
+    await h.step(done('loadOffer', offerFixture));
+    await h.step(done('loadSavedTravellers', [savedTraveller]));
+    expect(h.snapshot().context.savedTravellers).toEqual([savedTraveller]);
+    await h.step(ev('SEARCH'));
+    await h.step(done('searchFlights', resultsFixture));
+    await h.step(ev('SELECT'));
+    await h.step(done('loadOffer', offerFixture));
+    expect(h.snapshot().value).toEqual({ passengers: 'ready' });
+    expect(h.calls.filter((c) => c.id === 'loadSavedTravellers')).toHaveLength(2);
   });
 });

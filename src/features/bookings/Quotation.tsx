@@ -1,53 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
-import { searchFlights } from '../flights/api';
-import { describeError } from '../../api/messages';
-import { notify } from '../../ui/toast';
-import { DataTable, DateText, MoneyText, PageHeader, Submit, TextInput, useLoad, useMutation, type Column } from '../agents/kit';
+import { MAX_PICKED, quotationMachine, type SentQuote } from '../../../machines/quotation';
+import { DataTable, DateText, MoneyText, PageHeader, Submit, TextInput, type Column } from '../agents/kit';
+import { quotationActors } from './api';
+import { useNoticeMachine } from './useNoticeMachine';
 import './bookings.css';
 
-interface SentQuote { id: number; reference: string; email: string; name: string | null; from_price: { amount: string; currency: string }; created_at: string; print_url: string }
 const hm = (iso: string) => iso.slice(11, 16);
+const machine = quotationMachine.provide({ actors: quotationActors });
 
 /**
  * Quotations (issue 7): search flights, pick up to five offers, and email them to a customer through the outbox;
- * the mail links to a printable view. Agents quote at their prices plus an optional markup; staff at customer prices.
+ * the mail links to a printable view. Agents quote at their prices plus an optional markup; staff at customer
+ * prices. The flow is the quotation machine's; this screen keeps only what is being typed.
  */
 export function Quotation() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [q, setQ] = useState({ origin: 'KHI', destination: 'DXB', date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), adults: '1' });
-  const [offers, setOffers] = useState<FlightOffer[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [searchErrors, setSearchErrors] = useState<Record<string, string>>({});
-  const [picked, setPicked] = useState<string[]>([]);
   const [to, setTo] = useState({ email: '', name: '', note: '', markup: '0' });
-  const [sent, setSent] = useState<SentQuote | null>(null);
-  const { busy, errors, run } = useMutation();
-  const recent = useLoad<SentQuote[]>('/flight-quotation');
+  const [state, , actor] = useNoticeMachine(machine);
+  const { offers, picked, sent, recent, searchErrors, sendErrors: errors } = state.context;
+  const searching = state.matches({ flow: 'searching' });
+  const busy = state.matches({ flow: 'sending' });
 
-  async function search(e: FormEvent) {
-    e.preventDefault();
-    setSearching(true); setSearchErrors({}); setPicked([]);
-    try {
-      const res = await searchFlights({ flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 });
-      setOffers(res.flights);
-    } catch (err) {
-      const f = describeError(err);
-      notify(f.notice);
-      setSearchErrors(f.fieldErrors);
-    } finally { setSearching(false); }
-  }
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const chosen = (offers ?? []).filter((o) => picked.includes(o.id));
-    const res = await run<{ data: SentQuote }>('/send-sooper-quote', { method: 'POST', body: { offers: chosen.map((o) => ({ flight_id: o.id, supplier: o.supplier })), email: to.email, name: to.name || null, note: to.note || null, markup: to.markup || '0', locale: i18n.language === 'ar' ? 'ar' : 'en' } });
-    if (res) { setSent(res.data); recent.reload(); }
-  }
-  const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : picked.length >= 5 ? picked : [...picked, id]);
+  const search = (e: FormEvent) => { e.preventDefault(); actor.send({ type: 'SEARCH', query: q }); };
+  const send = (e: FormEvent) => { e.preventDefault(); actor.send({ type: 'SEND', recipient: to }); };
+  const toggle = (id: string) => actor.send({ type: 'TOGGLE', id });
 
   const columns: Column<FlightOffer>[] = [
-    { key: 'pick', label: t('quotes.pick'), render: (o) => <input type="checkbox" aria-label={`${t('quotes.pick')} ${o.validating_airline.name} ${hm(o.journeys[0].departure_at)}`} checked={picked.includes(o.id)} onChange={() => toggle(o.id)} /> },
+    { key: 'pick', label: t('quotes.pick'), render: (o) => <input type="checkbox" aria-label={`${t('quotes.pick')} ${o.validating_airline.name} ${hm(o.journeys[0].departure_at)}`} checked={picked.includes(o.id)} disabled={busy || (!picked.includes(o.id) && picked.length >= MAX_PICKED)} onChange={() => toggle(o.id)} /> },
     { key: 'airline', label: t('quotes.airline'), render: (o) => <>{o.validating_airline.name}<span className="bk-sub" dir="ltr">{o.journeys[0].segments.map((s) => s.flight_number).join(' · ')}</span></> },
     { key: 'times', label: t('quotes.times'), render: (o) => <span dir="ltr">{o.journeys[0].origin} {hm(o.journeys[0].departure_at)} → {o.journeys[0].destination} {hm(o.journeys[0].arriving_at)}</span> },
     { key: 'stops', label: t('quotes.stops'), render: (o) => (o.stops ? t('quotes.stopsCount', { count: o.stops }) : t('quotes.nonstop')) },
@@ -88,7 +70,9 @@ export function Quotation() {
         </form>
       ) : null}
       <h2 className="bk-dialog-title">{t('quotes.recent')}</h2>
-      <DataTable rows={recent.data} columns={recentCols} loading={recent.loading} empty={t('quotes.none')} caption={t('quotes.recent')} />
+      {state.matches({ recent: 'failed' }) ? (
+        <div className="card state-card"><p>{t('errors.generic')}</p><button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RELOAD_RECENT' })}>{t('flights.retry')}</button></div>
+      ) : <DataTable rows={recent} columns={recentCols} loading={state.matches({ recent: 'loading' })} empty={t('quotes.none')} caption={t('quotes.recent')} />}
     </section>
   );
 }

@@ -2,7 +2,11 @@ import { fromPromise } from 'xstate';
 import type { Booking } from '../../../contract/bookings';
 import type { Money } from '../../../contract/money';
 import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
+import i18n from 'i18next';
+import { describeError, noticeFromBody } from '../../api/messages';
+import type { FlightOffer } from '../../../contract/flights';
+import type { QuoteSearch, SendQuoteInput, SendQuoteResult, SentQuote } from '../../../machines/quotation';
+import { searchFlights } from '../flights/api';
 import { callOf, type Access, type ActionFailure, type BookingStatus, type RunInput, type RunResult } from '../../../machines/booking-actions';
 
 /** A row of the booking lists (server/booking-ops/lists.ts). */
@@ -44,3 +48,27 @@ export const runAction = fromPromise<RunResult, RunInput>(async ({ input, signal
 
 export const STATUSES: BookingStatus[] = ['booked', 'ticketed', 'requested', 'voided', 'canceled', 'pending', 'rejected'];
 export type { Booking };
+
+/** A call as a machine's actor: abortable, and failing with the Failure (toast + field errors) machines read. */
+export const actorOf = <O, I = void>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
+  fromPromise<O, I>(async ({ input, signal }) => {
+    try {
+      return await fn(input, signal);
+    } catch (err) {
+      throw describeError(err);
+    }
+  });
+
+/** The quotation machine's calls: flights to pick from, send the picked ones, the recent quotes. */
+export const quotationActors = {
+  searchOffers: actorOf<FlightOffer[], QuoteSearch>(async (q, signal) =>
+    (await searchFlights({ flightType: 'one-way', origin: q.origin, destination: q.destination, departure_date: q.date, adults: q.adults, cabin_class: 'Y', limit: 20 }, signal)).flights),
+  sendQuote: actorOf<SendQuoteResult, SendQuoteInput>(async ({ offers, recipient: to }, signal) => {
+    const res = await request<{ message?: string; data: SentQuote }>('/send-sooper-quote', {
+      method: 'POST', signal,
+      body: { offers: offers.map((o) => ({ flight_id: o.id, supplier: o.supplier })), email: to.email, name: to.name || null, note: to.note || null, markup: to.markup || '0', locale: i18n.language === 'ar' ? 'ar' : 'en' },
+    });
+    return { quote: res.data, notice: noticeFromBody(res) };
+  }),
+  loadRecent: actorOf<SentQuote[]>(async (_, signal) => (await request<{ data: SentQuote[] }>('/flight-quotation', { signal })).data),
+};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { DatePicker } from '../../components/date-picker/DatePicker';
 import { translateServer } from '../../i18n';
 import { firstIssues } from '../../ui/form';
 import { JourneyDetails, JourneyLine } from './OfferCard';
-import { savedTravellers, type SavedTraveller } from './api';
+import type { SavedTraveller } from './api';
 import { countryOptions } from './countries';
 import { flowActor, loadPreviousSearch, useFlow } from './flow';
 import { formatMoney, formatDay } from './format';
@@ -84,7 +84,7 @@ export default function Checkout() {
               <details><summary>{t('flights.flightDetails')}</summary>{offer.journeys.map((j, i) => <JourneyDetails key={i} j={j} />)}</details>
             </section>
           ) : null}
-          {state.matches('passengers') && offer ? <PassengersForm offer={offer} role={role} email={user?.email ?? ''} onSubmit={(p) => actor.send(p)} serverErrors={state.context.fieldErrors} initial={state.context} /> : null}
+          {state.matches('passengers') && offer ? <PassengersForm offer={offer} role={role} email={user?.email ?? ''} onSubmit={(p) => actor.send(p)} serverErrors={state.context.fieldErrors} initial={state.context} saved={state.context.savedTravellers ?? []} /> : null}
           {step === 2 ? <Review state={state} send={actor.send} /> : null}
           {state.matches('held') && booking ? (
             <section className="card state-card" data-testid="booking-held">
@@ -174,8 +174,8 @@ function Review({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: 
   );
 }
 
-function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial }: {
-  offer: FlightOfferDetail; role: string; email: string; serverErrors: Record<string, string>;
+function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial, saved }: {
+  offer: FlightOfferDetail; role: string; email: string; serverErrors: Record<string, string>; saved: SavedTraveller[];
   initial: { travellers: v.InferOutput<typeof PassengerInput>[]; contact: v.InferOutput<typeof ContactInput> | null; agentMarkup: string | null };
   onSubmit: (e: never) => void;
 }) {
@@ -187,14 +187,7 @@ function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial }:
   const [contact, setContact] = useState(() => initial.contact ?? { email, phone: '', country: 'PK' });
   const [markup, setMarkup] = useState(initial.agentMarkup ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<SavedTraveller[]>([]);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  useEffect(() => {
-    if (role !== 'agent') return;
-    const ctrl = new AbortController();
-    savedTravellers(ctrl.signal).then(setSaved, () => undefined);
-    return () => ctrl.abort();
-  }, [role]);
   const first = offer.journeys[0].departure_at.slice(0, 10);
   const last = offer.journeys[offer.journeys.length - 1].arriving_at.slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);

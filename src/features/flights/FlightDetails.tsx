@@ -1,41 +1,49 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { FlightOfferDetail } from '../../../contract/flights';
-import { describeError } from '../../api/messages';
-import { loadOffer } from './api';
+import { translateServer } from '../../i18n';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import { flowActor, useFlow } from './flow';
-import { checkoutPath, useFlowRole } from './useRole';
+import { useFlowRole } from './useRole';
 import { formatMoney } from './format';
 import './flights.css';
 
-/** flight/details and public-flight-details: one offer (GET /flight/{id}/{supplier}/{isSooperFlight}) with its rules and Book now. */
+const SHOWING = ['loadingDetails', 'offerDetails', 'detailsFailed'] as const;
+
+/**
+ * flight/details and public-flight-details: one offer (the flow's loadOffer) with its rules and Book now. The
+ * flow loads it (VIEW_OFFER) and, on BOOK, moves on to the checkout with the offer it already has.
+ */
 export default function FlightDetails() {
   const { t, i18n } = useTranslation();
   const qs = new URLSearchParams(useSearch());
   const ref = { id: qs.get('flight_id') ?? qs.get('id') ?? '', supplier: qs.get('supplier') ?? 'safar', is_sooper_flight: qs.get('isSooperFlight') === '1' };
-  const [offer, setOffer] = useState<FlightOfferDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const role = useFlowRole();
   const actor = flowActor(role);
   const state = useFlow(actor);
-  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (!ref.id) return;
-    const ctrl = new AbortController();
-    loadOffer(ref, ctrl.signal).then(setOffer, (err) => { if (!ctrl.signal.aborted) setError(describeError(err).notice?.text ?? t('errors.generic')); });
-    return () => ctrl.abort();
+    const s = actor.getSnapshot();
+    // Back from the checkout or a re-render: the flow already shows this offer.
+    if (s.context.selected?.id === ref.id && SHOWING.some((v) => s.matches(v))) return;
+    actor.send({ type: 'VIEW_OFFER', offer: ref });
   }, [ref.id, ref.supplier]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { if (state.matches('passengers')) navigate(checkoutPath(role)); }, [state, role, navigate]);
 
-  const book = () => {
-    if (!state.matches('results') && !state.matches('search')) actor.send({ type: 'NEW_SEARCH' });
-    actor.send({ type: 'SELECT', offer: ref });
-  };
-  if (error) return <div className="flights-page"><div className="card state-card"><h1>{error}</h1><Link href="/" className="btn btn-primary">{t('flights.searchAgain')}</Link></div></div>;
+  const offer = state.matches('offerDetails') ? state.context.offer : null;
+  const notice = state.context.failure?.notice;
+  if (!ref.id || state.matches('detailsFailed')) {
+    return (
+      <div className="flights-page"><div className="card state-card">
+        <h1>{notice?.text ? translateServer(notice.text) : t(notice?.key ?? 'errors.generic')}</h1>
+        <div className="button-row">
+          {ref.id ? <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>{t('flights.retry')}</button> : null}
+          <Link href="/" className="btn btn-primary">{t('flights.searchAgain')}</Link>
+        </div>
+      </div></div>
+    );
+  }
   // The card holds a screen of room until the offer is here, so nothing is pushed when it arrives.
   if (!offer) return <div className="flights-page"><div className="card details-loading"><div className="progress" role="progressbar" aria-label={t('common.loading')}><span /></div></div></div>;
   return (
@@ -50,7 +58,7 @@ export default function FlightDetails() {
           {offer.fare_rules.change_fee ? <li>{t('flights.changeFee')}: {formatMoney(offer.fare_rules.change_fee, i18n.language)}</li> : null}
           {offer.fare_rules.notes.map((n, i) => <li key={i}>{n}</li>)}
         </ul>
-        <button type="button" className="btn btn-primary" onClick={book}>{t('flights.bookNow')}</button>
+        <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'BOOK' })}>{t('flights.bookNow')}</button>
       </section>
       <FareSummaryBox offer={offer} />
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
@@ -7,7 +7,7 @@ import { hasFilters, NO_FILTERS, type SearchFilters, type SearchParams } from '.
 import { FlightSearchForm } from './SearchForm';
 import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
-import { checkoutPath, resultsPath, useFlowRole } from './useRole';
+import { resultsPath, useFlowRole } from './useRole';
 import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
 import { Icon } from '../../ui/Icon';
 import './flights.css';
@@ -33,8 +33,6 @@ const sameQuery = (a: SearchParams | null, b: SearchParams | null) => {
 };
 
 const PAGE = 15;
-/** Rapid clicks (ticking three airlines) make one request. */
-const FILTER_DEBOUNCE_MS = 300;
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
 
 /**
@@ -51,21 +49,14 @@ export default function Results() {
   const actor = flowActor(role);
   const state = useFlow(actor);
   const search = useSearch();
-  const [, navigate] = useLocation();
   const [modify, setModify] = useState(false);
   // Phones: the filters live in a sheet opened from the bar above the results (its code loads on first use).
   const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
   const query = useMemo(() => paramsFromUrl(search), [search]);
-  // The panel shows the user's latest choice at once; the machine gets it once the clicks pause.
+  // The panel shows the user's latest choice at once; the machine searches once the clicks pause.
   const applied = state.context.filters;
-  const [draft, setDraft] = useState<SearchFilters>(applied);
-  useEffect(() => setDraft(applied), [applied]);
-  const canFilter = state.can({ type: 'FILTER', filters: draft });
-  useEffect(() => {
-    if (!canFilter) return;
-    const id = setTimeout(() => actor.send({ type: 'FILTER', filters: draft }), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [draft, canFilter, actor]);
+  const draft = state.context.draftFilters;
+  const setDraft = (filters: SearchFilters) => actor.send({ type: 'FILTER', filters });
   const [maxPrice, setMaxPrice] = useState<number | null>(null);
   // The first page of offers paints at once; more on request (50 cards at once cost a visible moment).
   const [limit, setLimit] = useState(PAGE);
@@ -78,15 +69,9 @@ export default function Results() {
     if (!busyOrShown || !sameQuery(ctx.query, query)) {
       savePreviousSearch(query);
       actor.send({ type: 'SEARCH', query });
-      // A new search starts without filters: drop a choice still waiting for its debounce.
-      setDraft(actor.getSnapshot().context.filters);
       setMaxPrice(null);
     }
   }, [query, actor]);
-
-  useEffect(() => {
-    if (state.matches('passengers')) navigate(checkoutPath(role));
-  }, [state, role, navigate]);
 
   const results = state.context.results;
   const shown = useMemo(() => underMaxPrice(results?.flights ?? [], maxPrice), [results, maxPrice]);

@@ -4,7 +4,7 @@ import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
 import type { Booking, FareSummary } from '../../../contract/bookings';
 import { expandSearchResponse, type FlightOfferDetail, type FlightSearchResponse, type FlightSearchWire } from '../../../contract/flights';
-import type { BookingFailure, BookingFailureCode, BookingRequest, PaymentFor, PaymentResult, SearchParams } from '../../../machines/flight-booking';
+import type { BookingFailure, BookingFailureCode, BookingRequest, PaymentFor, PaymentResult, SavedTraveller, SearchParams } from '../../../machines/flight-booking';
 import type { OfferRef } from '../../../machines/flight-booking';
 
 /** API calls of the booking flow, and the machine's actors built from them (abortable: leaving a screen cancels). */
@@ -60,10 +60,7 @@ export const bookingByPnr = async (pnr: string, email: string, signal?: AbortSig
 export const bookingById = async (id: string, agent: boolean, signal?: AbortSignal) =>
   (await request<{ data: Booking }>(agent ? '/get-flight-booking-details' : '/get-customer-flight-booking-details', { query: { id }, signal })).data;
 
-export interface SavedTraveller {
-  id: number; type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; gender: 'M' | 'F'; dob: string;
-  nationality: string; document_type: 'passport' | 'national_id'; document_no: string; expiry_date: string; issue_country: string;
-}
+export type { SavedTraveller };
 export async function savedTravellers(signal?: AbortSignal): Promise<SavedTraveller[]> {
   const res = await request<{ data: SavedTraveller[] } | SavedTraveller[]>('/get-travellers', { query: { per_page: 100 }, signal });
   return Array.isArray(res) ? res : res.data ?? [];
@@ -99,4 +96,5 @@ export const flightActors = (locale: () => string) => ({
   createBooking: wrap<BookingRequest, Booking>((r, s) => createBooking(r, locale(), s)),
   getPaymentUrl: wrap<PaymentFor, { url: string; tracker: string }>((p, s) => paymentUrl(p, s)),
   fetchPaymentResult: wrap<{ tracker: string }, PaymentResult>(({ tracker }, s) => paymentResult(tracker, s)),
+  loadSavedTravellers: wrap<void, SavedTraveller[]>((_, s) => savedTravellers(s)),
 });

@@ -1,9 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { useSelector } from '@xstate/react';
 import i18n from 'i18next';
+import { navigate } from 'wouter/use-browser-location';
 import { flightBookingMachine, type FlightBookingInput, type Role, type SearchParams } from '../../../machines/flight-booking';
 import { notify } from '../../ui/toast';
 import { flightActors } from './api';
+import { checkoutPath } from './useRole';
 
 /**
  * The app-level booking flow actor: one per role, kept while the user moves from results to checkout, so a
@@ -15,6 +17,8 @@ let current: { role: Role; actor: FlowActor } | null = null;
 export function makeFlowActor(input: FlightBookingInput): FlowActor {
   const actor = createActor(flightBookingMachine.provide({ actors: flightActors(() => i18n.language) }), { input });
   actor.on('notify', (e) => notify(e.notice));
+  // The machine names the screen; the path depends on who books (an agent's checkout is in the agent area).
+  actor.on('show', () => navigate(checkoutPath(input.role)));
   actor.on('redirect', (e) => {
     const url = new URL(e.url, window.location.origin);
     url.searchParams.set('lang', i18n.language);
