@@ -1,8 +1,8 @@
-import { createActor } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine, type AuthContext } from '../../machines/auth';
 import { authActors } from '../features/auth/api';
+import { createActor } from './actors';
 import { notify } from '../ui/toast';
 
 /**

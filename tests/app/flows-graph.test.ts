@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flightBookingMachine } from '../../machines/flight-booking';
 import { authMachine } from '../../machines/auth';
-import { edgeLabel, eventsOf, statesOf, toGraph } from '../../src/features/flows/graph';
+import { StateMachine } from 'xstate';
+import { activeNodes, edgeLabel, eventsOf, statesOf, takenKeys, toGraph } from '../../src/features/flows/graph';
 import { shortestPathTo, shortestPaths } from '../../src/features/flows/paths';
 import { MACHINES } from '../../src/features/flows/catalogue';
 
@@ -69,6 +70,35 @@ describe('the catalogue', () => {
     for (const entry of MACHINES) {
       const g = toGraph(await entry.load());
       expect(statesOf(g).length, entry.id).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('names shared with the coverage recorder', () => {
+  const g = toGraph(authMachine);
+
+  it('turns a snapshot value into its active state ids, root first', () => {
+    expect(activeNodes(g, { ready: { signedIn: { staff: 'accounts' } } })).toEqual(['auth', 'auth.ready', 'auth.ready.signedIn', 'auth.ready.signedIn.staff', 'auth.ready.signedIn.staff.accounts']);
+    expect(activeNodes(g, 'fetchingUser')).toEqual(['auth', 'auth.fetchingUser']);
+  });
+
+  it('keys a transition XState took as toGraph keys its edge', () => {
+    const f = toGraph(flightBookingMachine);
+    const boot = flightBookingMachine.root.states.boot!;
+    const keys = boot.always!.flatMap((t) => takenKeys(t));
+    expect(keys).toEqual(f.edges.filter((e) => e.source === 'flightBooking.boot').map((e) => e.key));
+    expect(keys[0]).toBe('flightBooking.boot always [hasTracker] -> flightBooking.checkingPayment');
+  });
+});
+
+describe('every machine is in the catalogue', () => {
+  it('lists each machine exported from machines/', async () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.ts');
+    const ids = new Set(await Promise.all(MACHINES.map(async (m) => (await m.load()).id)));
+    for (const [file, load] of Object.entries(modules)) {
+      for (const [name, value] of Object.entries(await load())) {
+        if (value instanceof StateMachine) expect(ids.has(value.id), `${file}: ${name} needs an entry in src/features/flows/catalogue.ts`).toBe(true);
+      }
     }
   });
 });

@@ -10,6 +10,7 @@
  */
 import { expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EmittedFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { coverageInspector } from './machine-coverage';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type AdjacencyValue, type StatePath, type Step } from 'xstate/graph';
 
 /** The event a call's promise actor reports when it resolves, or when it rejects. */
@@ -51,7 +52,8 @@ export function liveActor<TMachine extends AnyStateMachine, TCall extends string
       }),
     ]),
   );
-  const actor = createActor(machine.provide({ actors: actors as never }), { input } as never) as Actor<TMachine>;
+  // With MACHINE_COVERAGE_DIR set, what the actor goes through is recorded for `npm run machines:coverage`.
+  const actor = createActor(machine.provide({ actors: actors as never }), { input, inspect: coverageInspector(machine) } as never) as Actor<TMachine>;
   const emitted: EmittedFrom<TMachine>[] = [];
   actor.on('*', (e) => emitted.push(e as EmittedFrom<TMachine>));
   actor.start();

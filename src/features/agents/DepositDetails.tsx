@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/actors';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/actors';
 import { useTranslation } from 'react-i18next';
 import { ASKS_REASON, availableActions, bookingActionsMachine, type BookingAction, type BookingFacts } from '../../../machines/booking-actions';
 import { notify } from '../../ui/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../app/actors';
 import { crudListMachine, type CrudListInput, type CrudListEmitted } from '../../../machines/crud-list';
 import { notify } from '../../ui/toast';
 import { crudActors } from './api';

@@ -1,4 +1,5 @@
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
+import { createActor } from '../../app/actors';
 import { useSelector } from '@xstate/react';
 import i18n from 'i18next';
 import { navigate } from 'wouter/use-browser-location';

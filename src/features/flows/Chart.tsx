@@ -5,8 +5,8 @@ import { CHAR, invokeLines, LINE, type Drawing } from './layout';
 
 /**
  * A laid-out statechart as SVG, with pan (drag, arrow keys) and zoom (wheel, +/- buttons). Colours are SVG
- * attributes, not CSS, so the exported file stands alone. Later parts pass `active` (state ids of a live actor)
- * and `covered` (edge ids a test walked) to highlight them.
+ * attributes, not CSS, so the exported file stands alone. `active` (state ids of a live actor) fills states,
+ * `covered`/`coveredStates` (what the tests reach) colour transitions and states green, the rest red and dashed.
  */
 export interface ChartProps {
   drawing: Drawing;
@@ -14,6 +14,8 @@ export interface ChartProps {
   onSelect: (stateId: string) => void;
   active?: ReadonlySet<string>;
   covered?: ReadonlySet<string>;
+  /** State ids a test reached; with `covered`, the rest are drawn as missed. */
+  coveredStates?: ReadonlySet<string>;
   /** Edge ids to emphasise (the selected path). */
   highlight?: ReadonlySet<string>;
   svgRef?: React.Ref<SVGSVGElement>;
@@ -22,6 +24,8 @@ export interface ChartProps {
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#0f766e';
+const REACHED = '#15803d';
+const MISSED = '#dc2626';
 const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 interface View { x: number; y: number; k: number }
@@ -41,7 +45,7 @@ export function readableView(d: Drawing, width: number, height: number): View {
   return { k, x: d.width / 2 - px, y: d.height / 2 - py };
 }
 
-export function Chart({ drawing, selected, onSelect, active, covered, highlight, svgRef }: ChartProps) {
+export function Chart({ drawing, selected, onSelect, active, covered, coveredStates, highlight, svgRef }: ChartProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>(FIT);
   const own = useRef<SVGSVGElement | null>(null);
@@ -117,11 +121,15 @@ export function Chart({ drawing, selected, onSelect, active, covered, highlight,
             const isSelected = node.id === selected;
             const isActive = active?.has(node.id);
             const compound = node.children.length > 0;
+            const missed = coveredStates && !isRoot && !coveredStates.has(node.id);
+            const reached = coveredStates && !isRoot && !missed;
             return (
               <g
                 key={node.id}
                 data-state-id={node.id}
                 data-state-type={node.type}
+                data-active={isActive ? 'true' : undefined}
+                data-covered={reached ? 'true' : missed ? 'false' : undefined}
                 className="flow-state"
                 role="button"
                 tabIndex={0}
@@ -132,10 +140,10 @@ export function Chart({ drawing, selected, onSelect, active, covered, highlight,
               >
                 <rect
                   x={x} y={y} width={width} height={height} rx={isRoot ? 4 : 10}
-                  fill={isActive ? '#ccfbf1' : compound ? '#f8fafc' : '#ffffff'}
-                  stroke={isSelected ? ACCENT : INK}
-                  strokeWidth={isSelected ? 3 : 1.2}
-                  strokeDasharray={node.type === 'parallel' ? '6 4' : undefined}
+                  fill={isActive ? (compound ? '#f0fdfa' : '#99f6e4') : compound ? '#f8fafc' : '#ffffff'}
+                  stroke={isSelected || isActive ? ACCENT : missed ? MISSED : reached ? REACHED : INK}
+                  strokeWidth={isSelected || isActive ? 3 : missed || reached ? 2 : 1.2}
+                  strokeDasharray={node.type === 'parallel' || missed ? '6 4' : undefined}
                 />
                 {node.type === 'final' && <rect x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={7} fill="none" stroke={INK} />}
                 {node.isInitial && !isRoot && (
@@ -155,11 +163,13 @@ export function Chart({ drawing, selected, onSelect, active, covered, highlight,
           {drawing.edges.map(({ edge, points, label }) => {
             const hi = highlight?.has(edge.id);
             const cov = covered?.has(edge.id);
+            const miss = covered && !cov;
             return (
-              <g key={edge.id} data-edge-id={edge.id} className="flow-edge">
+              <g key={edge.id} data-edge-id={edge.id} data-covered={cov ? 'true' : miss ? 'false' : undefined} className="flow-edge">
                 <polyline
                   points={points.map((p) => `${p.x},${p.y}`).join(' ')}
-                  fill="none" stroke={hi ? ACCENT : cov ? '#16a34a' : MUTED} strokeWidth={hi ? 2.5 : 1.2}
+                  fill="none" stroke={hi ? ACCENT : cov ? REACHED : miss ? MISSED : MUTED} strokeWidth={hi ? 2.5 : cov || miss ? 1.8 : 1.2}
+                  strokeDasharray={miss ? '5 4' : undefined}
                   markerEnd={hi ? 'url(#flow-arrow-hi)' : 'url(#flow-arrow)'}
                 />
                 <rect x={label.x} y={label.y} width={Math.max(...label.lines.map((l) => l.length)) * CHAR + 8} height={label.lines.length * LINE + 4} fill="#ffffff" fillOpacity={0.85} />

@@ -2,15 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, svgFile } from './Chart';
 import { MACHINES, type MachineEntry } from './catalogue';
+import { loadCoverage, type CoverageFile, type MachineCoverage } from './coverage';
 import { eventName, eventsOf, statesOf, toGraph, type FlowGraph } from './graph';
+import { LivePanel, useLiveView } from './live/LivePanel';
+import { useLive } from './live/useLive';
 import { layout, type Drawing } from './layout';
 import { shortestPathTo, shortestPaths } from './paths';
 import './flows.css';
 
 /**
  * The statechart explorer (/admin/flows): every machine of the product, one drawn at a time, with the shortest
- * event sequence to any state. Presentation state only (which machine, which state); the machines are read,
- * never run.
+ * event sequence to any state, the states and transitions the model-based tests reach, and the live state of the
+ * app's actors in other tabs of this browser. Presentation state only; the machines are read, never run here.
  */
 
 interface Loaded { entry: MachineEntry; graph: FlowGraph }
@@ -27,6 +30,13 @@ function useMachines() {
   return { loaded, failed };
 }
 
+/** The tests' coverage (undefined while loading, null when not generated). */
+function useCoverage() {
+  const [coverage, setCoverage] = useState<CoverageFile | null | undefined>(undefined);
+  useEffect(() => { void loadCoverage().then(setCoverage, () => setCoverage(null)); }, []);
+  return coverage;
+}
+
 function useDrawing(graph: FlowGraph | null) {
   const [drawing, setDrawing] = useState<{ graph: FlowGraph; drawing: Drawing } | null>(null);
   useEffect(() => {
@@ -37,6 +47,8 @@ function useDrawing(graph: FlowGraph | null) {
   }, [graph]);
   return drawing?.graph === graph ? drawing.drawing : null;
 }
+
+const counts = (c: MachineCoverage) => ({ states: c.states.length, statesTotal: c.statesTotal, transitions: c.transitions.length, transitionsTotal: c.transitionsTotal });
 
 const initialMachine = () => new URLSearchParams(window.location.search).get('machine');
 
@@ -50,6 +62,16 @@ export default function FlowsExplorer() {
   const paths = useMemo(() => (current ? shortestPaths(current.graph) : []), [current]);
   const path = current && stateId ? shortestPathTo(current.graph, stateId, paths) : null;
   const svgRef = useRef<SVGSVGElement>(null);
+  const coverage = useCoverage();
+  const [showCoverage, setShowCoverage] = useState(false);
+  const live = useLive();
+  const liveView = useLiveView(current?.graph ?? null, live);
+  const machineCoverage = current && coverage ? coverage.machines[current.entry.id] : undefined;
+  const covered = useMemo(() => {
+    if (!showCoverage || !current || !machineCoverage) return undefined;
+    const keys = new Set(machineCoverage.transitions);
+    return { edges: new Set(current.graph.edges.filter((e) => keys.has(e.key)).map((e) => e.id)), states: new Set(machineCoverage.states) };
+  }, [showCoverage, current, machineCoverage]);
 
   const open = (id: string) => {
     setMachineId(id);
@@ -86,6 +108,12 @@ export default function FlowsExplorer() {
               <dt>{t('flows.states')}</dt><dd>{statesOf(graph).length}</dd>
               <dt>{t('flows.events')}</dt><dd className="flows-events">{eventsOf(graph).join(' · ')}</dd>
               <dt>{t('flows.usedIn')}</dt><dd className="flows-used">{entry.usedIn.map((u) => (u === '*' ? t('flows.everyScreen') : u)).join(' · ')}</dd>
+              {coverage?.machines[entry.id] && (
+                <><dt>{t('flows.coverage.short')}</dt><dd data-testid="flows-coverage">{t('flows.coverage.counts', counts(coverage.machines[entry.id]!))}</dd></>
+              )}
+              {live.some((a) => a.machine === graph.root) && (
+                <><dt>{t('flows.live.title')}</dt><dd className="flows-live-badge">{t('flows.live.running', { count: live.filter((a) => a.machine === graph.root).length })}</dd></>
+              )}
             </dl>
           </li>
         ))}
@@ -95,11 +123,26 @@ export default function FlowsExplorer() {
         <section className="flows-view" aria-labelledby="flows-view-title">
           <div className="flows-view-head">
             <h2 id="flows-view-title">{current.entry.id} <span className="muted">{current.entry.file}</span></h2>
-            <button type="button" className="btn btn-primary" onClick={exportSvg} disabled={!drawing}>{t('flows.exportSvg')}</button>
+            <div className="flows-view-tools">
+              {machineCoverage && (
+                <label className="flows-toggle">
+                  <input type="checkbox" checked={showCoverage} onChange={(e) => setShowCoverage(e.target.checked)} /> {t('flows.coverage.show')}
+                </label>
+              )}
+              <button type="button" className="btn btn-primary" onClick={exportSvg} disabled={!drawing}>{t('flows.exportSvg')}</button>
+            </div>
           </div>
+          {coverage === null && <p className="muted flows-hint" data-testid="flows-no-coverage">{t('flows.coverage.missing')} <code dir="ltr">npm run machines:coverage</code></p>}
+          {covered && machineCoverage && (
+            <p className="flows-legend" data-testid="flows-coverage-legend">
+              <span className="flows-key is-reached" /> {t('flows.coverage.reached')} <span className="flows-key is-missed" /> {t('flows.coverage.missed')}
+              {' · '}{t('flows.coverage.counts', counts(machineCoverage))} <span className="muted">({t('flows.coverage.generated', { at: coverage?.generatedAt.slice(0, 16).replace('T', ' ') })})</span>
+            </p>
+          )}
           <div className="flows-body">
             {drawing
-              ? <Chart drawing={drawing} selected={stateId} onSelect={setStateId} svgRef={svgRef} highlight={path ? new Set(path.map((s) => s.edge)) : undefined} />
+              ? <Chart drawing={drawing} selected={stateId} onSelect={setStateId} svgRef={svgRef} highlight={path ? new Set(path.map((s) => s.edge)) : undefined}
+                  active={liveView.active} covered={covered?.edges} coveredStates={covered?.states} />
               : <div className="spinner" aria-label={t('flows.loading')} />}
             <aside className="card flows-side" aria-live="polite">
               <h3>{t('flows.pathTitle')}</h3>
@@ -125,6 +168,7 @@ export default function FlowsExplorer() {
               <p className="muted flows-hint">{t('flows.guardsNote')}</p>
             </aside>
           </div>
+          <LivePanel view={liveView} />
         </section>
       )}
     </div>

@@ -25,6 +25,8 @@ export interface FlowNode {
 }
 export interface FlowEdge {
   id: string;
+  /** Names the transition across runs (tests record it, the explorer reads it back): see transitionKey. */
+  key: string;
   source: string;
   /** The state entered; the source itself for a transition without target (drawn as a self-loop). */
   target: string;
@@ -97,6 +99,7 @@ export function toGraph(machine: AnyStateMachine): FlowGraph {
       for (const target of targets) {
         edges.push({
           id: `e${edges.length}`,
+          key: transitionKey(raw.id, t, target),
           source: raw.id,
           target,
           event: t.eventType ?? '',
@@ -112,6 +115,42 @@ export function toGraph(machine: AnyStateMachine): FlowGraph {
   const root = machine.root as unknown as RawNode;
   visit(root, null);
   return { id: root.id, root: root.id, nodes, edges };
+}
+
+/**
+ * A transition (one target of it) as a stable string, from XState's own transition definition: what a test's
+ * inspector sees (`@xstate.microstep`'s `_transitions`) and what toGraph reads, so both name it alike.
+ */
+export function transitionKey(source: string, t: { eventType?: string; guard?: unknown }, target: string): string {
+  return `${source} ${t.eventType || 'always'}${t.guard === undefined ? '' : ` [${nameOf(t.guard)}]`} -> ${target}`;
+}
+
+/** The keys of a transition XState took (one per target; no target: the source itself). */
+export function takenKeys(t: { source: { id: string }; target?: readonly { id: string }[]; eventType?: string; guard?: unknown }): string[] {
+  const targets = t.target?.length ? t.target.map((x) => x.id) : [t.source.id];
+  return targets.map((target) => transitionKey(t.source.id, t, target));
+}
+
+/** The state ids a snapshot's value has active (root included): `{a: 'b'}` → root, root.a, root.a.b. */
+export function activeNodes(g: FlowGraph, value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (id: string, v: unknown) => {
+    out.push(id);
+    const n = g.nodes[id];
+    if (!n) return;
+    const child = (key: string) => n.children.find((c) => g.nodes[c]!.key === key);
+    if (typeof v === 'string') {
+      const c = child(v);
+      if (c) walk(c, null);
+    } else if (v && typeof v === 'object') {
+      for (const [k, sub] of Object.entries(v)) {
+        const c = child(k);
+        if (c) walk(c, sub);
+      }
+    }
+  };
+  walk(g.root, value);
+  return out;
 }
 
 /** The event as people read it: `done: searchFlights` for `xstate.done.actor.searchFlights`, `always` for none. */

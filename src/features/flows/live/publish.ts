@@ -1,0 +1,34 @@
+import type { AnyActor, AnyEventObject, InspectionEvent } from 'xstate';
+import { mask } from './mask';
+import type { LiveMessage, StateMessage } from './protocol';
+
+/**
+ * The app tab's side of the live explorer, loaded only once an explorer has said hello (src/app/actors.ts): sends
+ * every machine actor's current state, then each transition, while at least one explorer listens.
+ */
+export function startPublishing(channel: BroadcastChannel, machines: ReadonlySet<AnyActor>, firstExplorer: string) {
+  const tab = Math.random().toString(36).slice(2, 10);
+  const explorers = new Set([firstExplorer]);
+
+  const send = (ref: AnyActor, event: AnyEventObject | null) => {
+    const snap = ref.getSnapshot() as { value?: unknown; status: string };
+    const message: StateMessage = {
+      type: 'state', tab, path: window.location.pathname, actor: ref.sessionId, machine: (ref.logic as { id: string }).id,
+      time: Date.now(), event: event && (mask(event) as StateMessage['event']), value: snap.value ?? null, status: snap.status,
+    };
+    channel.postMessage(message);
+  };
+  const sendAll = () => machines.forEach((m) => { if (m.getSnapshot()?.status === 'active') send(m, null); });
+
+  channel.onmessage = (m: MessageEvent<LiveMessage>) => {
+    if (m.data?.type === 'explorer') { explorers.add(m.data.id); sendAll(); }
+    if (m.data?.type === 'explorer-bye') explorers.delete(m.data.id);
+  };
+  sendAll();
+
+  return (e: InspectionEvent) => {
+    if (!explorers.size || e.type !== '@xstate.snapshot') return;
+    const ref = e.actorRef as AnyActor;
+    if (machines.has(ref)) send(ref, e.event);
+  };
+}
