@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { translateServer } from '../../i18n';
 import { safeLink } from './link';
-import 'react-quill-new/dist/quill.snow.css';
 
-/** Quill (react-quill-new) with links limited to http, https, mailto and tel (spec §5). Loaded with the form only. */
+/**
+ * Quill (react-quill-new) with links limited to http, https, mailto and tel (spec §5). Loaded with the form only,
+ * and its 24 KB stylesheet with it: public pages import RichView from here and must not block on it.
+ */
 const Editor = lazy(async () => {
-  const mod = await import('react-quill-new');
+  const [mod] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
   const Quill = mod.Quill ?? (await import('quill')).default;
   const Link = Quill.import('formats/link') as unknown as { sanitize(url: string): string; PROTOCOL_WHITELIST: string[] };
   class SafeLink extends (Link as unknown as { new (...a: unknown[]): object }) {

@@ -17,7 +17,7 @@ export default function Holidays() {
         {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((h, i) => (
-              <Card key={h.id} first={i < 4} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
+              <Card key={h.id} first={i === 0} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
                 <span className="muted">{h.destination}</span>
                 <strong className="cat-card-title">{loc(h.title, h.title_ar)}</strong>
                 <span className="muted">{t('holidays.duration', { nights: h.nights, days: h.days })}</span>

@@ -19,7 +19,7 @@ export default function UmrahPackages() {
         {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((p, i) => (
-              <Card key={p.id} first={i < 4} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
+              <Card key={p.id} first={i === 0} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
                 <span className="muted"><span className="stars" aria-label={t('umrah.stars', { count: p.hotel_stars })}>{stars(p.hotel_stars)}</span> · {t('umrah.days', { count: p.days })}</span>
                 <strong className="cat-card-title">{loc(p.title, p.title_ar)}</strong>
                 <span className="muted">{t('umrah.nightsIn', { makkah: p.makkah_nights, madinah: p.madinah_nights })}</span>

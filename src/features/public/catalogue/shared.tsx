@@ -44,11 +44,14 @@ export function PriceFrom({ value }: { value: Money }) {
   return <span className="price-from"><span className="muted">{t('catalogue.from')}</span> <MoneyText value={value} /></span>;
 }
 
-/** A catalogue card. `first`: among the first row, in view at load, so its image is fetched at once (not lazily). */
+/**
+ * A catalogue card. `first`: the list's first card, whose image is the page's largest paint on a phone; it is
+ * fetched at once and ahead of the others (which stay lazy, so they do not compete with it for the network).
+ */
 export function Card({ href, image, first = false, children }: { href: string; image: string | null; first?: boolean; children: ReactNode }) {
   return (
     <Link href={href} className="cat-card card">
-      {image ? <img className="cat-card-img" src={image} alt="" loading={first ? 'eager' : 'lazy'} decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
+      {image ? <img className="cat-card-img" src={image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
       <span className="cat-card-body">{children}</span>
     </Link>
   );

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * index.html paints before the app's JavaScript has run. Lighthouse (mobile) found nothing on screen until the
+ * entry (~140 KB gzip) had arrived and run and had then asked for the reader's dictionary and the screen's chunk:
+ * the home page's largest paint, the hero's title, waited ~1 s for that chain after the script itself.
+ * - Public pages get a shell in #root: the top bar and, on the home page, the hero's text in the reader's language
+ *   (from locales/*.json at build time). React replaces it at its first render; the new nodes are not "shifted"
+ *   ones, and the title paints at the same size in the same place, so the largest paint stays the early one.
+ * - The reader's dictionary and the public screen's chunk, its static imports and its CSS are requested from the
+ *   HTML beside the entry instead of after it.
+ * Public and sign-in routes only: the others are reached by navigating inside the app after signing in.
+ */
+
+const ROUTES_FILE = 'src/app/routes.ts';
+const ROUTE_LINE = /path: '([^']+)', layout: '(public|auth)'.*?import\('([^']+)'\)/;
+
+interface Route { pattern: string; layout: string; module: string }
+
+function readRoutes(root: string): Route[] {
+  return readFileSync(resolve(root, ROUTES_FILE), 'utf8').split('\n').flatMap((line) => {
+    const m = ROUTE_LINE.exec(line);
+    if (!m) return [];
+    const pattern = `^${m[1].replace(/:\w+/g, '[^/]+')}$`;
+    return m[1] === '*' ? [] : [{ pattern, layout: m[2], module: resolve(root, 'src/app', m[3]) }];
+  });
+}
+
+const text = (root: string, lng: string) => {
+  const home = (JSON.parse(readFileSync(resolve(root, `locales/${lng}.json`), 'utf8')) as { home: Record<string, string> }).home;
+  return [home.eyebrow, home.heroTitle, home.heroLead];
+};
+
+/** The app's plane icon (src/ui/Icon.tsx) for the shell's logo. */
+const planeIcon = (root: string) => {
+  const d = /plane: '([^']+)'/.exec(readFileSync(resolve(root, 'src/ui/Icon.tsx'), 'utf8'))?.[1] ?? '';
+  return `<svg class="icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
+};
+
+/** The shell: a public top bar and an empty hero, filled and shown by the script below for public routes only. */
+const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section></main></div></div>`;
+
+/**
+ * Runs right after #root is parsed, before the entry module: direction first (no flip from ltr to rtl), then the
+ * preloads, then the shell. A file of its own, not inline: the server's CSP allows scripts from 'self' only; the
+ * preload scanner fetches it beside the stylesheet, so it costs no round trip of its own. `R`: [pattern, layout, file indexes]. CSS is preloaded, not applied, so that Vite's
+ * loader still waits for it before the screen renders.
+ */
+function script(files: string[], dict: Record<string, number>, routes: [string, string, number[]][], texts: Record<string, string[]>) {
+  return `(function(){var F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)};
+var l;try{l=localStorage.getItem('locale')}catch(e){}if(l!=='ar')l='en';var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
+var p=location.pathname,r=R.filter(function(x){return new RegExp(x[0]).test(p)})[0];
+function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href='/'+f;document.head.appendChild(e)}
+if(D[l]!=null)add(F[D[l]]);if(r)r[2].forEach(function(i){add(F[i])});
+if(!r||r[1]!=='public')return;var s=document.querySelector('[data-shell]');
+if(p==='/'){var q=s.querySelectorAll('.hero > div > *');for(var i=0;i<3;i++)q[i].textContent=T[l][i];s.querySelector('.hero').style.display=''}s.style.display=''})()\n`;
+}
+
+export function appShell(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let emitted: { fileName: string; source: string } | null = null;
+  return {
+    name: 'safar-app-shell',
+    configResolved(config) { root = config.root; outDir = resolve(root, config.build.outDir); },
+    writeBundle() {
+      if (emitted) writeFileSync(resolve(outDir, emitted.fileName), emitted.source);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html; // the dev server: no chunks to name
+        const files: string[] = [];
+        const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+        const byModule = (module: string) => chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.[jt]sx?$|\.json$/, '') === module.replace(/\.[jt]sx?$|\.json$/, ''));
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set<string>();
+        const entryWalk = (f: string) => { if (inEntry.has(f)) return; inEntry.add(f); chunks.find((x) => x.fileName === f)?.imports.forEach(entryWalk); };
+        if (entry) entryWalk(entry.fileName);
+        const closure = (c: OutputChunk): string[] => {
+          const out = new Set<string>();
+          const walk = (ch: OutputChunk | undefined) => {
+            if (!ch || out.has(ch.fileName) || inEntry.has(ch.fileName)) return;
+            out.add(ch.fileName);
+            for (const css of ch.viteMetadata?.importedCss ?? []) out.add(css);
+            ch.imports.forEach((f) => walk(chunks.find((x) => x.fileName === f)));
+          };
+          walk(c);
+          return [...out];
+        };
+        const dict: Record<string, number> = {};
+        for (const lng of ['en', 'ar']) {
+          const c = byModule(resolve(root, `locales/${lng}`));
+          if (c) dict[lng] = index(c.fileName);
+        }
+        const routes: [string, string, number[]][] = readRoutes(root).map((r) => {
+          const c = byModule(r.module);
+          return [r.pattern, r.layout, c ? closure(c).map(index) : []];
+        });
+        const texts = { en: text(root, 'en'), ar: text(root, 'ar') };
+        const source = script(files, dict, routes, texts);
+        emitted = { fileName: `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
+        return html.replace('<div id="root"></div>', `${shell(root)}<script src="/${emitted.fileName}"></script>`);
+      },
+    },
+  };
+}
