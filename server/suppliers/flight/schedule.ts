@@ -15,7 +15,8 @@ export interface DatedFlight {
   arr: number;
 }
 
-const CACHE_LIMIT = 300_000;
+/** ~40k (route, day) lists hold a day's searches over the large airports; 300k held ~150 MB that was never given back. */
+const CACHE_LIMIT = 40_000;
 const cache = new Map<number, DatedFlight[]>();
 const dayCache = new Map<string, number>();
 
