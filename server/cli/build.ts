@@ -3,16 +3,17 @@
  * transpile TypeScript on every start), and an empty, migrated PGlite database in dist/pglite-template that a
  * first start copies instead of creating one: PGlite's own database creation (initdb) takes 3–4 s and grows the
  * process by 800 MB it never gives back. Demo data is not in the template: it is dated from the day it is seeded
- * and differs per NODE_ENV, so a first start still seeds it.
+ * and differs per NODE_ENV, so a first start still seeds it; its images are rendered here too (dist/demo-images).
  * Run: node --import tsx server/cli/build.ts
  */
 import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrationsFolder } from '../db/client';
 import { PGLITE_TEMPLATE } from '../db/pglite-template';
+import { DEMO_IMAGES, DEMO_IMAGES_DIR } from '../catalogue/demo-images';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
@@ -81,5 +82,23 @@ async function template() {
 }
 
 if (!existsSync(dirname(TEMPLATE_DIR))) throw new Error('dist/ is missing: run `npm run build` (vite builds it first)');
+/** The demo catalogue's images, rendered once here rather than on every first start (same bytes either way). */
+function demoImages() {
+  const source = readFileSync(join(root, 'server/catalogue/demo-images.ts'));
+  const stamp = createHash('sha256').update(source).digest('hex');
+  const stampFile = join(DEMO_IMAGES_DIR, '.stamp');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return console.log('demo images up to date');
+  const t0 = performance.now();
+  const work = `${DEMO_IMAGES_DIR}.${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work);
+  for (const [name, draw] of Object.entries(DEMO_IMAGES)) writeFileSync(join(work, name), draw());
+  writeFileSync(join(work, '.stamp'), stamp);
+  rmSync(DEMO_IMAGES_DIR, { recursive: true, force: true });
+  renameSync(work, DEMO_IMAGES_DIR);
+  console.log(`demo images rendered into ${relative(root, DEMO_IMAGES_DIR)} in ${Math.round(performance.now() - t0)} ms`);
+}
+
 await bundle();
 await template();
+demoImages();
