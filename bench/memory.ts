@@ -2,7 +2,7 @@
  * Start-up time and memory of the real server, each printed beside its goal: time to the first answer on a fresh
  * and on an existing data folder (database), resident memory after start and after 10,000 searches.
  * PGlite by default; with DATABASE_URL, PostgreSQL on a database of its own made there and dropped after.
- * Run: npm run bench:memory [-- --searches 10000 --starts 3]. Loopback only; bounded by the searches it sends.
+ * Run: npm run bench:memory [-- --searches 10000 --starts 3 --semi-space 64]. Loopback only; bounded by the searches it sends.
  */
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,9 @@ import { rssMb, scratchDatabase, startServer, type BenchServer } from './server'
 import { BROWSER, searchPath } from './load';
 import { randomSearches } from './search';
 
-const { values } = parseArgs({ options: { searches: { type: 'string', default: '10000' }, starts: { type: 'string', default: '3' }, port: { type: 'string', default: '8198' } } });
+const { values } = parseArgs({ options: { searches: { type: 'string', default: '10000' }, starts: { type: 'string', default: '3' }, port: { type: 'string', default: '8198' },
+  /** V8 young-generation semi-space in MB, to compare with what npm start sets (bench/server.ts NODE_FLAGS). */
+  'semi-space': { type: 'string' } } });
 const port = Number(values.port);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const driver = databaseUrl ? 'postgres' : 'pglite';
@@ -34,7 +36,7 @@ async function search(server: BenchServer, n: number) {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
-console.log(`bench:memory on ${driver}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`bench:memory on ${driver}${values['semi-space'] ? `, --max-semi-space-size=${values['semi-space']}` : ''}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const starts = Number(values.starts);
 const fresh: { ms: number; rss: number }[] = [];
 const existing: { ms: number; rss: number }[] = [];
@@ -46,7 +48,7 @@ try {
     const pgDb = databaseUrl ? await scratchDatabase(databaseUrl) : null;
     const dataDir = mkdtempSync(join(tmpdir(), 'safar-mem-'));
     cleanup = async () => { rmSync(dataDir, { recursive: true, force: true }); await pgDb?.drop(); };
-    const opts = { port, dataDir, databaseUrl: pgDb?.url };
+    const opts = { port, dataDir, databaseUrl: pgDb?.url, nodeArgs: values['semi-space'] ? [`--max-semi-space-size=${values['semi-space']}`] : [] };
     let s = await startServer(opts);
     await settle();
     fresh.push({ ms: s.readyMs, rss: rssMb(s.proc.pid!) });

@@ -3,11 +3,15 @@
  * its own (created on the server DATABASE_URL names and dropped after). Started as `npm start` starts it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+
+/** What `npm start` runs (package.json): the bundle `npm run build` makes, with the same V8 flags. */
+export const SERVER_BUNDLE = 'dist/server.mjs';
+export const NODE_FLAGS = ['--max-semi-space-size=16'];
 
 export interface BenchServer {
   base: string;
@@ -76,7 +80,10 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'safar-bench-'));
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--max-semi-space-size=64', ...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  // Another server on the port would answer for ours (the machine is shared) and be measured instead.
+  if (await fetch(`${base}/api/user`).then(() => true, () => false)) throw new Error(`port ${opts.port} is already in use: pass --port`);
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (the benches run what \`npm start\` runs)`);
+  const proc = spawn(process.execPath, [...NODE_FLAGS, ...(opts.nodeArgs ?? []), SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

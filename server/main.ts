@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { pgliteFromTemplate } from './db/pglite-template';
 import { createLogger } from './logger';
 import { createApp } from './app';
 import type { AppContext } from './context';
@@ -16,8 +17,12 @@ import { createShutdown, onStopSignals } from './http/shutdown';
 const started = performance.now();
 const config = loadConfig();
 const log = createLogger(config.env);
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const pgliteDir = config.databaseUrl ? undefined : `${config.dataDir}/pglite`;
+if (pgliteDir) {
+  mkdirSync(config.dataDir, { recursive: true });
+  pgliteFromTemplate(pgliteDir);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
 const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
 
 await ensureAirlines(ctx); // reference data every environment needs (builds the flight network once)

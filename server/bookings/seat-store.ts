@@ -17,7 +17,12 @@ interface SoldCache {
   writes: number;
   /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
   open: number;
+  /** Sold counts held over all dates, for the bound. */
+  entries: number;
 }
+
+/** Past this many sold counts kept the cache starts over: a bound, not an LRU; dates are cheap to re-read. */
+const SOLD_CACHE_LIMIT = 40_000;
 
 /**
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
@@ -33,7 +38,7 @@ export class DbSeatStore implements SeatStore {
   private readonly cache: SoldCache;
 
   constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS, cache?: SoldCache) {
-    this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0 };
+    this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0, entries: 0 };
   }
 
   /** The same store (and cache) inside a transaction: sales through `tx` commit with the order they belong to. */
@@ -66,9 +71,12 @@ export class DbSeatStore implements SeatStore {
         .where(inArray(flightSeats.date, stale));
       const fresh = new Map(stale.map((d) => [d, new Map<string, number>()]));
       for (const r of rows) fresh.get(r.date)!.set(`${r.flightNo}|${r.cabin}`, r.sold);
-      if (byDate.size > 2000) byDate.clear(); // a bound, not an LRU: dates are cheap to re-read
+      if (byDate.size > 2000 || this.cache.entries + rows.length > SOLD_CACHE_LIMIT) { byDate.clear(); this.cache.entries = 0; }
       // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
-      if (this.cache.writes === before && this.cache.open === 0) for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
+      if (this.cache.writes === before && this.cache.open === 0) {
+        for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
+        this.cache.entries += rows.length;
+      }
       return keys.map((k) => (fresh.get(k.date) ?? byDate.get(k.date)?.sold)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
     }
     return keys.map((k) => byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);

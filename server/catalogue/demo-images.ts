@@ -1,4 +1,7 @@
 /** Small generated PNGs for the demo catalogue (flags as stripes, banners as skies over sea or sand). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 type RGB = [number, number, number];
@@ -63,4 +66,39 @@ export function scene(sky: [string, string], ground: [string, string], sun = '#f
     if (d < rad * 2.2) return mix(sc, base, (d - rad) / (rad * 1.2));
     return base;
   });
+}
+
+/** Every demo catalogue image by file name. */
+export const DEMO_IMAGES: Record<string, () => Buffer> = {
+  'flag-ae.png': () => flag(['#00732f', '#ffffff', '#000000'], { hoist: '#ff0000' }),
+  'flag-sa.png': () => flag(['#006c35']),
+  'flag-tr.png': () => flag(['#e30a17']),
+  'flag-gb.png': () => flag(['#012169', '#ffffff', '#c8102e', '#ffffff', '#012169']),
+  'flag-fr.png': () => flag(['#0055a4', '#ffffff', '#ef4135'], { vertical: true }),
+  'flag-my.png': () => flag(['#cc0001', '#ffffff', '#cc0001', '#ffffff', '#cc0001', '#ffffff'], { hoist: '#010066' }),
+  'flag-th.png': () => flag(['#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931']),
+  'flag-az.png': () => flag(['#0092bc', '#e4002b', '#00af66']),
+  'dubai.png': () => scene(['#2b5876', '#f7b267'], ['#e9c46a', '#d4a373']),
+  'istanbul.png': () => scene(['#283c86', '#f4a261'], ['#1d6fa3', '#0b3d5c'], '#ffe8a3', 960, 360, 0.3),
+  'baku.png': () => scene(['#0f2027', '#2c5364'], ['#3a7ca5', '#16425b'], '#fdf0d5'),
+  'malaysia.png': () => scene(['#56ccf2', '#d4f1f9'], ['#2a9d8f', '#1b4332'], '#fff3b0', 960, 360, 0.2),
+  'maldives.png': () => scene(['#4facfe', '#c2f0fc'], ['#00c9a7', '#0081a7'], '#fff6cc'),
+  'makkah.png': () => scene(['#3a1c71', '#ffaf7b'], ['#d9b382', '#a47148'], '#fff1c1', 960, 360, 0.5),
+  'madinah.png': () => scene(['#134e5e', '#71b280'], ['#e8d5b5', '#b08968'], '#fffbe6', 960, 360, 0.35),
+  'sky.png': () => scene(['#1e3c72', '#a8c0ff'], ['#dfe7fd', '#b6ccfe'], '#ffffff', 960, 360, 0.8),
+};
+
+/** Where `npm run build` renders them (server/cli/build.ts). */
+export const DEMO_IMAGES_DIR = fileURLToPath(new URL('../../dist/demo-images', import.meta.url));
+
+/**
+ * A demo image's bytes, rendered by the build: eight 960×360 banners drawn per pixel and deflated at level 9 cost
+ * a first start seconds of CPU (4.5 s at load 18 on 2 cores). Without a build they are drawn here, the same bytes.
+ */
+export function demoImage(name: string): Buffer {
+  try {
+    return readFileSync(join(DEMO_IMAGES_DIR, name));
+  } catch {
+    return DEMO_IMAGES[name]();
+  }
 }

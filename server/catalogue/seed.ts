@@ -7,34 +7,34 @@ import {
   aircraft, groupTickets, headerImages, holidays, insurancePlans, leads, promoImages, suppliers, umrahPackages, users, visas,
 } from '../db/schema';
 import { storeUpload } from '../uploads/service';
-import { flag, scene } from './demo-images';
+import { demoImage } from './demo-images';
 
 const P = (html: string) => html.trim().replace(/\n\s*/g, '');
 
 export async function seedCatalogue(ctx: AppContext) {
   const db = ctx.db;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.safar')).limit(1);
-  const up = async (bytes: Buffer, name: string) => (await storeUpload(db, { bytes, originalName: name, ownerId: admin?.id ?? null, purpose: 'catalogue' })).file_name;
+  const up = async (name: string) => (await storeUpload(db, { bytes: demoImage(name), originalName: name, ownerId: admin?.id ?? null, purpose: 'catalogue' })).file_name;
 
   const flags = {
-    AE: await up(flag(['#00732f', '#ffffff', '#000000'], { hoist: '#ff0000' }), 'flag-ae.png'),
-    SA: await up(flag(['#006c35']), 'flag-sa.png'),
-    TR: await up(flag(['#e30a17']), 'flag-tr.png'),
-    GB: await up(flag(['#012169', '#ffffff', '#c8102e', '#ffffff', '#012169']), 'flag-gb.png'),
-    FR: await up(flag(['#0055a4', '#ffffff', '#ef4135'], { vertical: true }), 'flag-fr.png'),
-    MY: await up(flag(['#cc0001', '#ffffff', '#cc0001', '#ffffff', '#cc0001', '#ffffff'], { hoist: '#010066' }), 'flag-my.png'),
-    TH: await up(flag(['#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931']), 'flag-th.png'),
-    AZ: await up(flag(['#0092bc', '#e4002b', '#00af66']), 'flag-az.png'),
+    AE: await up('flag-ae.png'),
+    SA: await up('flag-sa.png'),
+    TR: await up('flag-tr.png'),
+    GB: await up('flag-gb.png'),
+    FR: await up('flag-fr.png'),
+    MY: await up('flag-my.png'),
+    TH: await up('flag-th.png'),
+    AZ: await up('flag-az.png'),
   };
   const pics = {
-    dubai: await up(scene(['#2b5876', '#f7b267'], ['#e9c46a', '#d4a373']), 'dubai.png'),
-    istanbul: await up(scene(['#283c86', '#f4a261'], ['#1d6fa3', '#0b3d5c'], '#ffe8a3', 960, 360, 0.3), 'istanbul.png'),
-    baku: await up(scene(['#0f2027', '#2c5364'], ['#3a7ca5', '#16425b'], '#fdf0d5'), 'baku.png'),
-    malaysia: await up(scene(['#56ccf2', '#d4f1f9'], ['#2a9d8f', '#1b4332'], '#fff3b0', 960, 360, 0.2), 'malaysia.png'),
-    maldives: await up(scene(['#4facfe', '#c2f0fc'], ['#00c9a7', '#0081a7'], '#fff6cc'), 'maldives.png'),
-    makkah: await up(scene(['#3a1c71', '#ffaf7b'], ['#d9b382', '#a47148'], '#fff1c1', 960, 360, 0.5), 'makkah.png'),
-    madinah: await up(scene(['#134e5e', '#71b280'], ['#e8d5b5', '#b08968'], '#fffbe6', 960, 360, 0.35), 'madinah.png'),
-    sky: await up(scene(['#1e3c72', '#a8c0ff'], ['#dfe7fd', '#b6ccfe'], '#ffffff', 960, 360, 0.8), 'sky.png'),
+    dubai: await up('dubai.png'),
+    istanbul: await up('istanbul.png'),
+    baku: await up('baku.png'),
+    malaysia: await up('malaysia.png'),
+    maldives: await up('maldives.png'),
+    makkah: await up('makkah.png'),
+    madinah: await up('madinah.png'),
+    sky: await up('sky.png'),
   };
 
   await db.insert(visas).values([

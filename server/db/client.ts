@@ -35,7 +35,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { forDrizzle } = await import('./pglite-client');
-  const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir) : new PGlite());
+  // PostgreSQL's default 128 MB of shared buffers is all resident in PGlite's wasm memory from the start; this
+  // database is one process's own and small, and the files under it stay in the OS cache: 32 MB saves ~95 MB RSS.
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options));
   const db = drizzle(await forDrizzle(client), { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };

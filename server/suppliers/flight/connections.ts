@@ -24,6 +24,8 @@ export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbo
   return base + international + interline;
 }
 
+/** Up to 33 paths per airport pair: 200k pairs could hold hundreds of MB; popular pairs fit well within 20k. */
+const PATH_CACHE_LIMIT = 20_000;
 const pathCache = new Map<number, RoutePath[]>();
 
 /** Route paths from o to d with up to two stops, shortest first, without backtracking. */
@@ -64,7 +66,7 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
   one.sort(byKm);
   two.sort(byKm);
   const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two.slice(0, RULES.maxTwoStopPaths)];
-  if (pathCache.size > 200_000) pathCache.clear();
+  if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear();
   pathCache.set(key, paths);
   return paths;
 }

@@ -8,7 +8,8 @@ import { dayMs, localToUtc, weekday } from './time';
 
 export type { DatedFlight } from './network-types';
 
-const CACHE_LIMIT = 300_000;
+/** ~40k (route, day) lists hold a day's searches over the large airports; 300k held ~150 MB that was never given back. */
+const CACHE_LIMIT = 40_000;
 const cache = new Map<number, DatedFlight[]>();
 const dayCache = new Map<string, number>();
 
