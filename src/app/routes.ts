@@ -11,9 +11,8 @@ import type { IconName } from '../ui/Icon';
  */
 
 export type Layout = 'public' | 'auth' | 'agent' | 'admin';
-export interface ScreenProps {
-  params: Record<string, string>;
-}
+export type { ScreenProps } from './screen';
+import type { ScreenProps } from './screen';
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 
 interface RouteBase {

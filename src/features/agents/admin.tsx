@@ -225,7 +225,8 @@ export function StaffFormScreen() {
 /** /admin/topup-request (all agents) and /admin/agent-detail-deposits?id= (one agent). */
 export function TopupRequestsScreen({ oneAgent = false }: { oneAgent?: boolean }) {
   const { t } = useTranslation();
-  const agentId = oneAgent ? useQueryParam('id') : null;
+  const idParam = useQueryParam('id');
+  const agentId = oneAgent ? idParam : null;
   const [status, setStatus] = useState(oneAgent ? '' : 'pending');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

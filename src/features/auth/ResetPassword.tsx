@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, ResetPasswordInput } from '../../../contract/auth';
 import { sendAuth } from '../../app/auth';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { Field, SubmitButton, useForm } from '../../ui/form';
 import { useAuthForm } from './useAuthForm';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
-import { deleteRow, type ResourceUi, type Row } from './resources';
+import { deleteRow, type ResourceUi, type Row } from './resource-ui';
 
 /** Airlines and airports: reference data keyed by IATA code, edited in the back office. */
 

@@ -1,46 +1,12 @@
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { MoneyText, DateText } from '../agents/kit';
 import { REGIONS, SUPPLIER_KINDS, VISA_TYPES } from '../../../contract/catalogue';
 import { airlines, airports } from './reference-resources';
 
 /** What each catalogue admin screen lists and edits; the screens themselves are generic. */
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'time' | 'select' | 'bool' | 'rich' | 'image' | 'textarea' | 'lines' | 'multi';
-export interface FieldDef {
-  name: string; kind: FieldKind; required?: boolean; options?: readonly string[]; optionKey?: string; dir?: 'ltr' | 'auto'; wide?: boolean;
-  /** A select that may be left empty: an empty choice first, sent as null. */
-  nullable?: boolean;
-  /** The item's key (a code): typed when creating, shown read-only when editing. */
-  createOnly?: boolean;
-}
-export type Row = { id: number | string } & Record<string, unknown>;
-/** A list filter select: `name` goes into the list query, option labels are `${optionKey}.${option}`. */
-export interface ListFilter { name: string; options: readonly string[]; optionKey: string; label: string }
-export interface RemoveAction { label: string; confirm: string; yes: string }
-export interface ResourceUi {
-  key: string;
-  api: string;
-  /** Where the list and items are read when not `api` (see crudActors). */
-  read?: string;
-  /** The identifying field when it is not `id` (codes); the update screen's ?id= carries it. */
-  idKey?: string;
-  update: 'PUT' | 'PATCH';
-  list: string;
-  create: string;
-  edit: string;
-  headerImages?: 'visa' | 'holiday' | 'umrah';
-  /** Shows a status filter (published/draft) on the list. */
-  publishable: boolean;
-  /** Another list filter (publishable resources get the status one). */
-  filter?: ListFilter;
-  /** The list's delete action per row: its label, question and confirming button, or null for none (default: delete). */
-  remove?: (t: TFunction, r: Row, title: string) => RemoveAction | null;
-  /** An i18n key of a note shown above the form. */
-  formHint?: string;
-  fields: FieldDef[];
-  columns: (t: TFunction) => { key: string; label: string; render: (r: Row) => ReactNode; align?: 'end' }[];
-  title: (r: Row) => string;
-}
+export type { FieldDef, FieldKind, ListFilter, RemoveAction, ResourceUi, Row } from './resource-ui';
+export { deleteRow } from './resource-ui';
+import { deleteRow, type FieldDef, type ListFilter, type ResourceUi, type Row } from './resource-ui';
 
 const money = (r: Row, k: string) => <MoneyText value={r[k] as never} />;
 const yes = (t: TFunction, v: unknown) => (v ? t('catalogue.yes') : t('catalogue.no'));
@@ -167,7 +133,6 @@ const PUBLISH_FILTER: ListFilter = { name: 'status', options: ['all', 'published
 export const listFilter = (res: ResourceUi) => res.filter ?? (res.publishable ? PUBLISH_FILTER : null);
 export const deleteAction = (res: ResourceUi, t: TFunction, r: Row) =>
   res.remove ? res.remove(t, r, res.title(r)) : deleteRow(t, res.title(r));
-export const deleteRow = (t: TFunction, name: string): RemoveAction => ({ label: t('catalogue.delete'), confirm: t('catalogue.confirmDelete', { name }), yes: t('catalogue.confirm') });
 
 /** The form's starting values: from an item (Money → its amount, null → '') or empty. */
 export function formValues(res: ResourceUi, item: Row | null): Record<string, unknown> {

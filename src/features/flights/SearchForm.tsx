@@ -77,16 +77,13 @@ export function searchHref(base: string, q: SearchParams): string {
 }
 
 /** Flight search (spec §2, §4, §5): trip types, airports, dates, travellers and cabin. */
-export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void }) {
+export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch, prefetch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void; prefetch?: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const role = useFlowRole();
   const [f, setF] = useState<FormState>(() => formFromQuery(initial ?? loadPreviousSearch()));
   const [bad, setBad] = useState<Record<string, true>>({});
   const [showIncomplete, setShowIncomplete] = useState(false);
-  // Fetch the results screen (and the booking flow) once the user starts on the form, so pressing search waits only
-  // for the search; a visit that only looks at the page does not download them.
-  const prefetch = () => { void import('./Results'); };
   const set = (patch: Partial<FormState>) => { setF((o) => ({ ...o, ...patch })); setShowIncomplete(false); };
   const min = todayIso();
   const max = addDays(min, MAX_DAYS_AHEAD);

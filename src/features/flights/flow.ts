@@ -3,7 +3,7 @@ import { createActor } from '../../app/actors';
 import { useSelector } from '@xstate/react';
 import i18n from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { flightBookingMachine, type FlightBookingInput, type Role, type SearchParams } from '../../../machines/flight-booking';
+import { flightBookingMachine, type FlightBookingInput, type Role } from '../../../machines/flight-booking';
 import { notify } from '../../ui/toast';
 import { flightActors } from './api';
 import { checkoutPath } from './useRole';

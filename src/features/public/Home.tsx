@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FlightSearchForm } from '../flights/SearchForm';
+import { prefetchResults } from '../flights/prefetch-results';
 import './home.css';
 import { FeaturedSections } from './catalogue/FeaturedSections';
 
@@ -40,7 +41,7 @@ export default function Home() {
             </nav>
             <div className="search-panel" data-slot="flight-search">
               <h2 className="search-panel-title">{t('home.flights.title')}</h2>
-              <FlightSearchForm />
+              <FlightSearchForm prefetch={prefetchResults} />
             </div>
           </div>
         </div>
