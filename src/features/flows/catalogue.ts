@@ -40,4 +40,39 @@ export const MACHINES: readonly MachineEntry[] = [
     usedIn: ['/admin/deposit-details'],
     load: () => import('../../../machines/deposit-approval').then((m) => m.depositApprovalMachine),
   },
+  {
+    id: 'quotation', file: 'machines/quotation.ts', purpose: 'flows.purpose.quotation',
+    usedIn: ['/agent/quotation', '/admin/quotation'],
+    load: () => import('../../../machines/quotation').then((m) => m.quotationMachine),
+  },
+  {
+    id: 'insurance-quote', file: 'machines/insurance-quote.ts', purpose: 'flows.purpose.insuranceQuote',
+    usedIn: ['/travel-insurance'],
+    load: () => import('../../../machines/insurance-quote').then((m) => m.insuranceQuoteMachine),
+  },
+  {
+    id: 'wallet-balance', file: 'machines/wallet-balance.ts', purpose: 'flows.purpose.walletBalance',
+    usedIn: ['/agent/*'],
+    load: () => import('../../../machines/wallet-balance').then((m) => m.walletBalanceMachine),
+  },
+  {
+    id: 'resource-list', file: 'machines/resource-list.ts', purpose: 'flows.purpose.resourceList',
+    usedIn: [],
+    load: () => import('../../../machines/resource-list').then((m) => m.resourceListMachine),
+  },
+  {
+    id: 'resource-form', file: 'machines/resource-form.ts', purpose: 'flows.purpose.resourceForm',
+    usedIn: [],
+    load: () => import('../../../machines/resource-form').then((m) => m.resourceFormMachine),
+  },
+  {
+    id: 'record', file: 'machines/record.ts', purpose: 'flows.purpose.record',
+    usedIn: [],
+    load: () => import('../../../machines/record').then((m) => m.recordMachine),
+  },
+  {
+    id: 'decision', file: 'machines/decision.ts', purpose: 'flows.purpose.decision',
+    usedIn: [],
+    load: () => import('../../../machines/decision').then((m) => m.decisionMachine),
+  },
 ];
