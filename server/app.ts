@@ -21,7 +21,7 @@ import { promoRoutes } from './routes/promo';
 import { aircraftRoutes } from './routes/aircraft';
 import { supplierRoutes } from './routes/suppliers';
 import { insuranceRoutes } from './routes/insurance';
-import { leadRoutes } from './routes/leads';
+import { leadRoutes } from './leads/routes';
 import { bookingRoutes } from './routes/bookings';
 import { bookingOpsRoutes } from './routes/booking-ops';
 import { pnrRoutes } from './routes/pnr';
