@@ -61,3 +61,10 @@ export async function requireAgentUser(db: DbOrTx, id: number, field = 'agent_id
 }
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Every agency, by company name (or the agent's name), for the staff's agent pickers. */
+export async function allAgentSummaries(db: DbOrTx): Promise<AgentSummary[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'));
+  const summaries = await agentSummaries(db, rows.map((x) => x.id));
+  return [...summaries.values()].sort((a, b) => (a.company_name ?? a.name).localeCompare(b.company_name ?? b.name));
+}

@@ -192,3 +192,29 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   }
   return { id, message: 'Direct booking saved.' };
 }
+
+/**
+ * Staff corrections on a booking: the direct booking's airline PNR and note, and one ticket number per passenger
+ * (all in one transaction, so a half-applied list never shows).
+ */
+export async function correctBooking(
+  ctx: AppContext,
+  b: { row: { id: number }; pax: { id: number }[]; direct: unknown },
+  input: { airline_pnr?: string | null; note?: string | null; ticket_numbers?: (string | null)[] },
+): Promise<void> {
+  if (input.ticket_numbers && input.ticket_numbers.length !== b.pax.length) throw validationError({ ticket_numbers: ['Give one ticket number per passenger.'] });
+  await ctx.db.transaction(async (tx) => {
+    if (b.direct && (input.airline_pnr !== undefined || input.note !== undefined)) {
+      await tx.update(directBookings).set({
+        ...(input.airline_pnr !== undefined ? { airlinePnr: input.airline_pnr || null } : {}),
+        ...(input.note !== undefined ? { note: input.note || null } : {}),
+      }).where(eq(directBookings.bookingId, b.row.id));
+    }
+    if (input.ticket_numbers) {
+      for (const [i, p] of b.pax.entries()) {
+        await tx.update(bookingPassengers).set({ ticketNumber: input.ticket_numbers[i] || null }).where(eq(bookingPassengers.id, p.id));
+      }
+    }
+    await tx.update(bookings).set({ updatedAt: ctx.now() }).where(eq(bookings.id, b.row.id));
+  });
+}

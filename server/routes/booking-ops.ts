@@ -1,20 +1,18 @@
 import '../booking-ops/seed';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import { idSchema } from '../../contract/ids';
 import type { AppEnv, SessionUser } from '../context';
-import { bookingPassengers, bookings, directBookings, users } from '../db/schema';
-import { forbidden, notFound, validationError } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
 import { serializeBooking } from '../bookings/service';
-import { agentSummaries } from '../agents/common';
+import { agentSummaries, allAgentSummaries } from '../agents/common';
 import { BookingListQuery, listBookings, type ListScope } from '../booking-ops/lists';
 import { accessOf, approveAction, cancelAction, confirmAction, decideDirect, loadWithDirect, OPS, voidBookingCall } from '../booking-ops/service';
-import { createDirectBooking, DirectInput, UNKNOWN_DOB } from '../booking-ops/direct';
+import { correctBooking, createDirectBooking, DirectInput, UNKNOWN_DOB } from '../booking-ops/direct';
 import { getBookingSettings, voidWindowClosesAt } from '../booking-ops/settings';
 
 const id = idSchema('Booking id is required.');
@@ -159,21 +157,7 @@ export function bookingOpsRoutes() {
     const input = await body(c, UpdateBody);
     const b = await loadWithDirect(ctx.db, input.id);
     if (!b) throw notFound(OPS.notFound);
-    if (input.ticket_numbers && input.ticket_numbers.length !== b.pax.length) throw validationError({ ticket_numbers: ['Give one ticket number per passenger.'] });
-    await ctx.db.transaction(async (tx) => {
-      if (b.direct && (input.airline_pnr !== undefined || input.note !== undefined)) {
-        await tx.update(directBookings).set({
-          ...(input.airline_pnr !== undefined ? { airlinePnr: input.airline_pnr || null } : {}),
-          ...(input.note !== undefined ? { note: input.note || null } : {}),
-        }).where(eq(directBookings.bookingId, b.row.id));
-      }
-      if (input.ticket_numbers) {
-        for (const [i, p] of b.pax.entries()) {
-          await tx.update(bookingPassengers).set({ ticketNumber: input.ticket_numbers[i] || null }).where(eq(bookingPassengers.id, p.id));
-        }
-      }
-      await tx.update(bookings).set({ updatedAt: ctx.now() }).where(eq(bookings.id, b.row.id));
-    });
+    await correctBooking(ctx, b, input);
     let message = 'Booking updated successfully';
     if (input.status) message = (await decideDirect(ctx, user, b.row.id, input.status, input.reason ?? null)).message;
     return c.json({ message, data: await detailOf(c, b.row.id) });
@@ -181,9 +165,7 @@ export function bookingOpsRoutes() {
 
   /** Agents to pick from in the direct-booking and import screens (staff only). */
   r.get('/booking-agents', requireOneOf(withPermission('pnr.import', 'bookings.read')), async (c) => {
-    const rows = await c.get('ctx').db.select({ id: users.id }).from(users).where(eq(users.role, 'agent'));
-    const summaries = await agentSummaries(c.get('ctx').db, rows.map((x) => x.id));
-    return c.json({ data: [...summaries.values()].sort((a, b) => (a.company_name ?? a.name).localeCompare(b.company_name ?? b.name)) });
+    return c.json({ data: await allAgentSummaries(c.get('ctx').db) });
   });
 
   return r;
