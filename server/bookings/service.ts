@@ -206,8 +206,15 @@ export async function createBooking(
     throw new PriceChangedError(fare);
   }
 
+  // A twin request with the same Idempotency-Key may have committed since the check above: its booking (or its
+  // held seats) then looks like a duplicate or a sold-out flight, and the answer is that booking, not a 409.
+  const twinOr = async (message: string): Promise<{ booking: Booking; created: false }> => {
+    const twin = idempotencyKey ? await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email) : null;
+    if (twin) return { booking: twin, created: false };
+    throw conflict(message);
+  };
   const dupKey = duplicateKey(input.travellers, offer);
-  if (await liveDuplicate(ctx.db, dupKey)) throw conflict(BM.duplicate);
+  if (await liveDuplicate(ctx.db, dupKey)) return twinOr(BM.duplicate);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
@@ -215,7 +222,7 @@ export async function createBooking(
   const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing });
   if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (booked.status === 'expired') throw new ApiError(410, BM.expired);
-  if (booked.status === 'unavailable') throw conflict(BM.unavailable);
+  if (booked.status === 'unavailable') return twinOr(BM.unavailable);
   const order = booked.order;
   const bookedOffer = order.offer;
   const now = ctx.now();
