@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../app/actors';
 import { navigate } from 'wouter/use-browser-location';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { Notice } from '../../machines/notice';

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../../contract/bookings';
-import { describeError } from '../../api/messages';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
-import { bookingById, bookingByPnr, paymentUrl } from './api';
+import { bookingLookupMachine } from '../../../machines/booking-lookup';
+import { useMachineScreen } from '../../ui/machines';
+import { leaveFor, lookupActors } from './api';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import { formatDay } from './format';
@@ -16,38 +16,29 @@ import './flights.css';
  * the contact email (guests). `?print=1` opens the print dialog.
  */
 export default function BookingDetails() {
-  const { t, i18n } = useTranslation();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const user = useUser();
+  // The address holds the look-up: a new one starts the screen's machine again.
+  return <BookingLookup key={`${search}|${user?.role ?? ''}`} search={search} asOwner={!!user && user.role !== 'customer'} />;
+}
+
+function BookingLookup({ search, asOwner }: { search: string; asOwner: boolean }) {
+  const { t, i18n } = useTranslation();
   const qs = new URLSearchParams(search);
   const [pnr, setPnr] = useState(qs.get('pnr') ?? '');
   const [email, setEmail] = useState(qs.get('email') ?? '');
-  const id = qs.get('id');
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    const p = qs.get('pnr'), e = qs.get('email');
-    if (!id && !(p && e)) return;
-    const ctrl = new AbortController();
-    setLoading(true);
-    (id ? bookingById(id, user?.role === 'agent' || (user?.role ?? 'customer') !== 'customer', ctrl.signal) : bookingByPnr(p!, e!, ctrl.signal))
-      .then((b) => { setBooking(b); setError(null); if (qs.get('print') === '1') setTimeout(() => window.print(), 300); })
-      .catch((err) => { if (!ctrl.signal.aborted) setError(describeError(err).notice?.text ?? t('errors.generic')); })
-      .finally(() => setLoading(false));
-    return () => ctrl.abort();
-  }, [search, user?.role]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const lookup = (e: FormEvent) => { e.preventDefault(); navigate(`/booking?pnr=${encodeURIComponent(pnr.trim())}&email=${encodeURIComponent(email.trim())}`); };
-  const pay = async () => {
-    if (!booking) return;
-    try {
-      const r = await paymentUrl({ booking_id: booking.id, pnr: booking.pnr, email: booking.main_contact.email });
-      const u = new URL(r.url, window.location.origin); u.searchParams.set('lang', i18n.language); window.location.assign(u.toString());
-    } catch (err) { setError(describeError(err).notice?.text ?? t('errors.generic')); }
-  };
+  const [state, send] = useMachineScreen(bookingLookupMachine, {
+    input: { id: qs.get('id'), pnr: qs.get('pnr'), email: qs.get('email'), print: qs.get('print') === '1' },
+    actors: lookupActors(asOwner),
+    on: (e) => {
+      if (e.type === 'print') setTimeout(() => window.print(), 300);
+      if (e.type === 'leave') leaveFor(String(e.url), i18n.language);
+    },
+  });
+  const { booking, failure } = state.context;
+  const notice = failure?.notice;
+  const error = notice ? (notice.text ? translateServer(notice.text) : t(notice.key ?? 'errors.generic')) : null;
+  const lookup = (e: FormEvent) => { e.preventDefault(); send({ type: 'LOOKUP', pnr, email }); };
 
   if (!booking) {
     return (
@@ -57,8 +48,8 @@ export default function BookingDetails() {
           <p className="muted">{t('booking.lookup.text')}</p>
           <label className="field"><span className="field-label">{t('booking.lookup.pnr')}</span><input className="field-input" value={pnr} onChange={(e) => setPnr(e.target.value)} dir="ltr" required /></label>
           <label className="field"><span className="field-label">{t('booking.lookup.email')}</span><input className="field-input" type="email" value={email} onChange={(e) => setEmail(e.target.value)} dir="ltr" required /></label>
-          {error ? <p className="form-alert" role="alert">{translateServer(error)}</p> : null}
-          <button type="submit" className="btn btn-primary" disabled={loading}>{t('booking.lookup.submit')}</button>
+          {error ? <p className="form-alert" role="alert">{error}</p> : null}
+          <button type="submit" className="btn btn-primary" disabled={state.matches('loading')}>{t('booking.lookup.submit')}</button>
         </form>
       </div>
     );
@@ -94,9 +85,9 @@ export default function BookingDetails() {
       <FareSummaryBox fare={b.fare} />
       <div className="button-row no-print">
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('booking.print')}</button>
-        {b.status === 'booked' ? <button type="button" className="btn btn-primary" onClick={pay}>{t('checkout.payCard')}</button> : null}
+        {b.status === 'booked' ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'PAY' })} disabled={state.matches('paying')}>{t('checkout.payCard')}</button> : null}
       </div>
-      {error ? <p className="form-alert" role="alert">{translateServer(error)}</p> : null}
+      {error ? <p className="form-alert" role="alert">{error}</p> : null}
     </div>
   );
 }

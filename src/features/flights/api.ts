@@ -6,6 +6,7 @@ import type { Booking, FareSummary } from '../../../contract/bookings';
 import { expandSearchResponse, type FlightOfferDetail, type FlightSearchResponse, type FlightSearchWire } from '../../../contract/flights';
 import type { BookingFailure, BookingFailureCode, BookingRequest, PaymentFor, PaymentResult, SavedTraveller, SearchParams } from '../../../machines/flight-booking';
 import type { OfferRef } from '../../../machines/flight-booking';
+import type { BookingQuery } from '../../../machines/booking-lookup';
 
 /** API calls of the booking flow, and the machine's actors built from them (abortable: leaving a screen cancels). */
 
@@ -81,14 +82,17 @@ export function toBookingFailure(err: unknown): BookingFailure {
   return { ...f, code, status, fare: e?.data?.fare };
 }
 
-const wrap = <I, O>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
+/** A call as an actor whose failure is thrown as `toError` makes it (what the machine branches on). */
+const calling = (toError: (err: unknown) => unknown) => <I, O>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
   fromPromise<O, I>(async ({ input, signal }) => {
     try {
       return await fn(input, signal);
     } catch (err) {
-      throw toBookingFailure(err);
+      throw toError(err);
     }
   });
+const wrap = calling(toBookingFailure);
+const failed = calling(describeError);
 
 export const flightActors = (locale: () => string) => ({
   searchFlights: wrap<{ query: SearchParams }, FlightSearchResponse>(({ query }, s) => searchFlights(query, s)),
@@ -98,3 +102,16 @@ export const flightActors = (locale: () => string) => ({
   fetchPaymentResult: wrap<{ tracker: string }, PaymentResult>(({ tracker }, s) => paymentResult(tracker, s)),
   loadSavedTravellers: wrap<void, SavedTraveller[]>((_, s) => savedTravellers(s)),
 });
+
+/** The booking look-up's calls: the owner (an agent or staff) asks by id through the agent path. */
+export const lookupActors = (asOwner: boolean) => ({
+  loadBooking: failed<BookingQuery, Booking>((q, s) => (q.id ? bookingById(q.id, asOwner, s) : bookingByPnr(q.pnr!, q.email!, s))),
+  getPaymentUrl: failed<Booking, { url: string; tracker: string }>((b, s) => paymentUrl({ booking_id: b.id, pnr: b.pnr, email: b.main_contact.email }, s)),
+});
+
+/** Leaves the app for the card checkout, telling it the reader's language. */
+export function leaveFor(address: string, lang: string) {
+  const url = new URL(address, window.location.origin);
+  url.searchParams.set('lang', lang);
+  window.location.assign(url.toString());
+}

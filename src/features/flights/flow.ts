@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { flightBookingMachine, type FlightBookingInput, type Role } from '../../../machines/flight-booking';
 import { notify } from '../../ui/toast';
-import { flightActors } from './api';
+import { flightActors, leaveFor } from './api';
 import { checkoutPath } from './useRole';
 
 /**
@@ -20,11 +20,7 @@ export function makeFlowActor(input: FlightBookingInput): FlowActor {
   actor.on('notify', (e) => notify(e.notice));
   // The machine names the screen; the path depends on who books (an agent's checkout is in the agent area).
   actor.on('show', () => navigate(checkoutPath(input.role)));
-  actor.on('redirect', (e) => {
-    const url = new URL(e.url, window.location.origin);
-    url.searchParams.set('lang', i18n.language);
-    window.location.assign(url.toString());
-  });
+  actor.on('redirect', (e) => leaveFor(e.url, i18n.language));
   actor.start();
   return actor;
 }

@@ -21,6 +21,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/flight-booking').then((m) => m.flightBookingMachine),
   },
   {
+    id: 'booking-lookup', file: 'machines/booking-lookup.ts', purpose: 'flows.purpose.bookingLookup',
+    usedIn: ['/booking'],
+    load: () => import('../../../machines/booking-lookup').then((m) => m.bookingLookupMachine),
+  },
+  {
     id: 'auth', file: 'machines/auth.ts', purpose: 'flows.purpose.auth',
     usedIn: ['*', '/auth/login', '/auth/register', '/auth/agent/register', '/auth/forgot-password', '/auth/verify-email'],
     load: () => import('../../../machines/auth').then((m) => m.authMachine),
