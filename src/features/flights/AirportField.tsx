@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { airportSuggestMachine } from '../../../machines/airport-suggest';
+import { useMachine } from '../../app/actors';
 import { searchAirports, type AirportOption } from './airports-api';
 
 export interface AirportValue { code: string; label: string }
 
+const suggestMachine = airportSuggestMachine.provide({
+  actors: { searchAirports: fromPromise(({ input, signal }: { input: { q: string }; signal: AbortSignal }) => searchAirports(input.q, signal)) },
+});
+
 /**
- * Airport autocomplete from GET /airports?q= (debounced, abortable); the value is the IATA code.
+ * Airport autocomplete; the value is the IATA code. The pause in typing and the look-up are the
+ * airport-suggest machine's; this keeps what is on screen (the text, whether the list is open, the active option).
  *
  * An ARIA 1.2 combobox (input + listbox, aria-activedescendant) written out rather than React Aria's ComboBox:
  * it sits on the home page, and React Aria's collections, selection and overlays cost that page ~40 KB gzip of its
@@ -16,32 +24,23 @@ export function AirportField({ label, value, onChange, error, testId }: { label:
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value?.label ?? '');
-  const [items, setItems] = useState<AirportOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const ctrl = useRef<AbortController | null>(null);
+  const [suggest, send] = useMachine(suggestMachine);
+  const items = suggest.context.suggestions;
   useEffect(() => { setText(value?.label ?? ''); }, [value?.code, value?.label]);
+  // New suggestions open the list only while the user is still in the field.
+  useEffect(() => { setActive(-1); setOpen(items.length > 0 && document.activeElement === input.current); }, [items]);
 
-  useEffect(() => {
-    const q = text.trim();
-    if (!typed.current || q.length < 2 || q === value?.label) { setItems([]); setOpen(false); return; }
-    const timer = setTimeout(() => {
-      ctrl.current?.abort();
-      ctrl.current = new AbortController();
-      searchAirports(q, ctrl.current.signal).then((found) => { setItems(found); setActive(-1); setOpen(document.activeElement === input.current); }, () => undefined);
-    }, 150);
-    return () => clearTimeout(timer);
-  }, [text, value?.label]);
-  useEffect(() => () => ctrl.current?.abort(), []);
-
+  const type = (typed: string) => {
+    setText(typed);
+    send(typed.trim() === value?.label ? { type: 'CLEAR' } : { type: 'TYPE', text: typed });
+  };
   const pick = (a: AirportOption) => {
     const v = { code: a.code, label: `${a.city || a.name} (${a.code})` };
-    typed.current = false;
-    ctrl.current?.abort();
+    send({ type: 'CLEAR' });
     setOpen(false);
-    setItems([]);
     setText(v.label);
     onChange(v);
   };
@@ -65,7 +64,7 @@ export function AirportField({ label, value, onChange, error, testId }: { label:
   };
   const onBlur = () => {
     close();
-    typed.current = false;
+    send({ type: 'CLEAR' });
     if (!text.trim()) { if (value) onChange(null); setText(''); return; }
     setText(value?.label ?? '');
   };
@@ -81,7 +80,7 @@ export function AirportField({ label, value, onChange, error, testId }: { label:
         role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        value={text} onChange={(e) => { typed.current = true; setText(e.target.value); }} onKeyDown={onKeyDown} onBlur={onBlur}
+        value={text} onChange={(e) => type(e.target.value)} onKeyDown={onKeyDown} onBlur={onBlur}
       />
       {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
       <ul id={listId} role="listbox" aria-label={label} className="airport-popover airport-list" hidden={!expanded}>
