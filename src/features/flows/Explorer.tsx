@@ -1,52 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, svgFile } from './Chart';
-import { MACHINES, type MachineEntry } from './catalogue';
-import { loadCoverage, type CoverageFile, type MachineCoverage } from './coverage';
-import { eventName, eventsOf, statesOf, toGraph, type FlowGraph } from './graph';
+import { flowsExplorerMachine } from '../../../machines/flows-explorer';
+import { useMachineScreen } from '../../ui/machines';
+import { explorerActors, type loadCatalogue } from './api';
+import type { MachineCoverage } from './coverage';
+import { eventName, eventsOf, statesOf } from './graph';
 import { LivePanel, useLiveView } from './live/LivePanel';
 import { useLive } from './live/useLive';
-import { layout, type Drawing } from './layout';
+import type { Drawing } from './layout';
 import { shortestPathTo, shortestPaths } from './paths';
 import './flows.css';
 
 /**
  * The statechart explorer (/admin/flows): every machine of the product, one drawn at a time, with the shortest
  * event sequence to any state, the states and transitions the model-based tests reach, and the live state of the
- * app's actors in other tabs of this browser. Presentation state only; the machines are read, never run here.
+ * app's actors in other tabs of this browser. Reading the machines and drawing one is the flows-explorer
+ * machine's; this keeps presentation state only (the picked state, the coverage toggle).
  */
-
-interface Loaded { entry: MachineEntry; graph: FlowGraph }
-
-function useMachines() {
-  const [loaded, setLoaded] = useState<Loaded[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    Promise.all(MACHINES.map(async (entry) => ({ entry, graph: toGraph(await entry.load()) })))
-      .then((l) => { if (live) setLoaded(l); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
-  }, []);
-  return { loaded, failed };
-}
-
-/** The tests' coverage (undefined while loading, null when not generated). */
-function useCoverage() {
-  const [coverage, setCoverage] = useState<CoverageFile | null | undefined>(undefined);
-  useEffect(() => { void loadCoverage().then(setCoverage, () => setCoverage(null)); }, []);
-  return coverage;
-}
-
-function useDrawing(graph: FlowGraph | null) {
-  const [drawing, setDrawing] = useState<{ graph: FlowGraph; drawing: Drawing } | null>(null);
-  useEffect(() => {
-    if (!graph) return;
-    let live = true;
-    void layout(graph).then((d) => { if (live) setDrawing({ graph, drawing: d }); });
-    return () => { live = false; };
-  }, [graph]);
-  return drawing?.graph === graph ? drawing.drawing : null;
-}
 
 const counts = (c: MachineCoverage) => ({ states: c.states.length, statesTotal: c.statesTotal, transitions: c.transitions.length, transitionsTotal: c.transitionsTotal });
 
@@ -54,15 +25,17 @@ const initialMachine = () => new URLSearchParams(window.location.search).get('ma
 
 export default function FlowsExplorer() {
   const { t } = useTranslation();
-  const { loaded, failed } = useMachines();
-  const [machineId, setMachineId] = useState<string | null>(initialMachine);
+  const [explorer, send] = useMachineScreen(flowsExplorerMachine, { actors: explorerActors, input: { open: initialMachine() } });
+  const catalogue = explorer.context.catalogue as Awaited<ReturnType<typeof loadCatalogue>> | null;
+  const loaded = catalogue?.machines ?? null;
+  const coverage = explorer.matches('loading') ? undefined : catalogue?.coverage ?? null;
+  const machineId = explorer.context.open;
   const [stateId, setStateId] = useState<string | null>(null);
-  const current = loaded?.find((l) => l.entry.id === machineId) ?? null;
-  const drawing = useDrawing(current?.graph ?? null);
+  const current = loaded?.find((l) => l.id === machineId) ?? null;
+  const drawing = explorer.matches({ ready: 'drawn' }) ? explorer.context.drawing as Drawing : null;
   const paths = useMemo(() => (current ? shortestPaths(current.graph) : []), [current]);
   const path = current && stateId ? shortestPathTo(current.graph, stateId, paths) : null;
   const svgRef = useRef<SVGSVGElement>(null);
-  const coverage = useCoverage();
   const [showCoverage, setShowCoverage] = useState(false);
   const live = useLive();
   const liveView = useLiveView(current?.graph ?? null, live);
@@ -74,7 +47,7 @@ export default function FlowsExplorer() {
   }, [showCoverage, current, machineCoverage]);
 
   const open = (id: string) => {
-    setMachineId(id);
+    send({ type: 'OPEN', id });
     setStateId(null);
     const url = new URL(window.location.href);
     url.searchParams.set('machine', id);
@@ -90,7 +63,9 @@ export default function FlowsExplorer() {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
 
-  if (failed) return <p role="alert">{t('flows.loadFailed')}</p>;
+  if (explorer.matches('failed')) {
+    return <div role="alert"><p>{t('flows.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>;
+  }
   if (!loaded) return <div className="spinner" aria-label={t('flows.loading')} />;
   return (
     <div className="flows">
@@ -143,7 +118,9 @@ export default function FlowsExplorer() {
             {drawing
               ? <Chart drawing={drawing} selected={stateId} onSelect={setStateId} svgRef={svgRef} highlight={path ? new Set(path.map((s) => s.edge)) : undefined}
                   active={liveView.active} covered={covered?.edges} coveredStates={covered?.states} />
-              : <div className="spinner" aria-label={t('flows.loading')} />}
+              : explorer.matches({ ready: 'drawFailed' })
+                ? <div role="alert"><p>{t('flows.drawFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
+                : <div className="spinner" aria-label={t('flows.loading')} />}
             <aside className="card flows-side" aria-live="polite">
               <h3>{t('flows.pathTitle')}</h3>
               <label className="field-label" htmlFor="flows-state">{t('flows.pickState')}</label>

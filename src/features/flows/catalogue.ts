@@ -26,6 +26,16 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/booking-lookup').then((m) => m.bookingLookupMachine),
   },
   {
+    id: 'airport-suggest', file: 'machines/airport-suggest.ts', purpose: 'flows.purpose.airportSuggest',
+    usedIn: ['/', '/flight/search', '/agent/flights'],
+    load: () => import('../../../machines/airport-suggest').then((m) => m.airportSuggestMachine),
+  },
+  {
+    id: 'flows-explorer', file: 'machines/flows-explorer.ts', purpose: 'flows.purpose.flowsExplorer',
+    usedIn: ['/admin/flows'],
+    load: () => import('../../../machines/flows-explorer').then((m) => m.flowsExplorerMachine),
+  },
+  {
     id: 'auth', file: 'machines/auth.ts', purpose: 'flows.purpose.auth',
     usedIn: ['*', '/auth/login', '/auth/register', '/auth/agent/register', '/auth/forgot-password', '/auth/verify-email'],
     load: () => import('../../../machines/auth').then((m) => m.authMachine),
