@@ -10,32 +10,11 @@ export {
   CABINS, CABIN_NAMES, FLIGHT_TYPES, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, SORTS, STOPS, TIMES_OF_DAY,
   type Cabin, type FlightType, type PaxType, type SortKey, type StopsFilter, type TimeOfDay,
 } from './flight-choices';
-import { addDays, CABINS, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, TIMES_OF_DAY, type Cabin, type FlightType, type PaxType, type SortKey, type StopsFilter, type TimeOfDay } from './flight-choices';
+import { CABINS, TIMES_OF_DAY, type Cabin, type FlightType, type PaxType, type SortKey, type StopsFilter, type TimeOfDay } from './flight-choices';
 export { addDays } from './flight-choices';
 
-export const MESSAGES = {
-  airportRequired: 'Choose an airport.',
-  unknownAirport: 'Unknown airport.',
-  sameAirport: 'Origin and destination must be different.',
-  dateFormat: 'Enter a date as YYYY-MM-DD.',
-  pastDate: 'The date cannot be in the past.',
-  tooFar: `Flights can be searched up to ${MAX_DAYS_AHEAD} days ahead.`,
-  returnRequired: 'Choose a return date.',
-  returnBefore: 'The return date cannot be before the departure date.',
-  tripOrder: 'Each flight must be on or after the previous one.',
-  tripsCount: `Add between 2 and ${MAX_LEGS} flights.`,
-  count: 'Enter a whole number.',
-  adultsMin: 'At least one adult must travel.',
-  tooMany: `At most ${MAX_SEATED} seated passengers (adults and children).`,
-  infants: 'Each infant must travel with an adult.',
-  cabin: 'Unknown cabin class.',
-  flightType: 'Choose one way, return or multi-city.',
-  stops: 'Choose all, non-stop or with stops.',
-  timeOfDay: 'Choose morning, afternoon or evening.',
-  sort: 'Sort by price, duration or departure.',
-  maxPrice: 'Enter a price.',
-  airlines: 'Airlines are two-character codes.',
-} as const;
+export { MESSAGES } from './flight-rules';
+import { MESSAGES, searchRuleErrors } from './flight-rules';
 
 // ---- query-string tolerant pieces -------------------------------------------------------------
 
@@ -128,46 +107,12 @@ export function validateFlightSearch(input: unknown, opts: ValidateOptions = {})
   // Cross-field rules run on whatever parsed; a field that already failed keeps its first message.
   const q = (parsed.success ? parsed.output : partial(input)) as Partial<RawQuery>;
   const today = opts.today ?? todayInZone('Etc/GMT+12');
-  const horizon = addDays(today, MAX_DAYS_AHEAD);
-  const checkAirport = (field: string, c: string | undefined) => {
-    if (!c) fail(field, MESSAGES.airportRequired);
-    else if (opts.isAirport && !opts.isAirport(c)) fail(field, MESSAGES.unknownAirport);
-  };
-  const checkDate = (field: string, d: string | undefined) => {
-    if (!d) fail(field, MESSAGES.dateFormat);
-    else if (d < today) fail(field, MESSAGES.pastDate);
-    else if (d > horizon) fail(field, MESSAGES.tooFar);
-  };
+  for (const [field, message] of Object.entries(searchRuleErrors(q, { today, isAirport: opts.isAirport }))) fail(field, message);
   const flightType = q.flightType ?? 'one-way';
-  let legs: Leg[];
-  if (flightType === 'multi-city') {
-    const list = Array.isArray(q.trips) ? q.trips : [];
-    if (list.length < 2 || list.length > MAX_LEGS) fail('trips', MESSAGES.tripsCount);
-    list.forEach((t, i) => {
-      checkAirport(`trips.${i}.origin`, t?.origin);
-      checkAirport(`trips.${i}.destination`, t?.destination);
-      if (t?.origin && t.origin === t.destination) fail(`trips.${i}.destination`, MESSAGES.sameAirport);
-      checkDate(`trips.${i}.date`, t?.date);
-      const prev = list[i - 1]?.date;
-      if (prev && t?.date && t.date < prev) fail(`trips.${i}.date`, MESSAGES.tripOrder);
-    });
-    legs = list.map((t) => ({ origin: t.origin, destination: t.destination, date: t.date }));
-  } else {
-    checkAirport('origin', q.origin);
-    checkAirport('destination', q.destination);
-    if (q.origin && q.origin === q.destination) fail('destination', MESSAGES.sameAirport);
-    checkDate('departure_date', q.departure_date);
-    legs = [{ origin: q.origin ?? '', destination: q.destination ?? '', date: q.departure_date ?? '' }];
-    if (flightType === 'return') {
-      if (!q.return_date) fail('return_date', MESSAGES.returnRequired);
-      else if (q.departure_date && q.return_date < q.departure_date) fail('return_date', MESSAGES.returnBefore);
-      else checkDate('return_date', q.return_date);
-      legs.push({ origin: q.destination ?? '', destination: q.origin ?? '', date: q.return_date ?? '' });
-    }
-  }
-  const adults = q.adults ?? 1, children = q.children ?? 0, infants = q.infants ?? 0;
-  if (typeof adults === 'number' && typeof children === 'number' && adults + children > MAX_SEATED) fail('adults', MESSAGES.tooMany);
-  if (typeof adults === 'number' && typeof infants === 'number' && infants > adults) fail('infants', MESSAGES.infants);
+  const legs: Leg[] = flightType === 'multi-city'
+    ? (Array.isArray(q.trips) ? q.trips : []).map((t) => ({ origin: t.origin, destination: t.destination, date: t.date }))
+    : [{ origin: q.origin ?? '', destination: q.destination ?? '', date: q.departure_date ?? '' }];
+  if (flightType === 'return') legs.push({ origin: q.destination ?? '', destination: q.origin ?? '', date: q.return_date ?? '' });
 
   if (Object.keys(errors).length > 0 || !parsed.success) return { success: false, errors };
   const o = parsed.output;

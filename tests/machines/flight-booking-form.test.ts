@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '@internationalized/date';
 import { formatDate, isDisabled, isPeriodOutside, normaliseRange, parseTyped } from '../../src/components/date-picker/rules';
-import { formFromQuery, incompleteFields, searchHref, toSearchParams } from '../../src/features/flights/SearchForm';
+import { searchHref } from '../../src/features/flights/SearchForm';
+import { formErrors, formFromQuery, toSearchParams } from '../../machines/flight-search-form';
 import { underMaxPrice } from '../../src/features/flights/Results';
 import { expectedTotalOf } from '../../machines/flight-booking';
 
@@ -35,17 +36,19 @@ describe('date picker rules', () => {
 describe('search form', () => {
   const khi = { code: 'KHI', label: 'Karachi (KHI)' }, dxb = { code: 'DXB', label: 'Dubai (DXB)' };
   it('lists what is missing ("Please Ensure that these fields are filled properly.")', () => {
-    const f = formFromQuery(null);
-    expect(Object.keys(incompleteFields(f)).sort()).toEqual(['departure', 'destination', 'origin', 'ret']);
-    expect(incompleteFields({ ...f, origin: khi, destination: khi, departure: '2030-01-01', ret: '2030-01-02' })).toEqual({ destination: true });
-    expect(incompleteFields({ ...f, flightType: 'one-way', origin: khi, destination: dxb, departure: '2030-01-01', infants: 2 })).toEqual({ travellers: true });
+    // The form checks with the search rules themselves, so each field says what is wrong with it.
+    const today = '2029-12-20';
+    const f = formFromQuery(null, today);
+    expect(Object.keys(formErrors(f, today)).sort()).toEqual(['departure', 'destination', 'origin', 'ret']);
+    expect(formErrors({ ...f, origin: khi, destination: khi, departure: '2030-01-01', ret: '2030-01-02' }, today)).toEqual({ destination: { text: 'Origin and destination must be different.' } });
+    expect(formErrors({ ...f, flightType: 'one-way', origin: khi, destination: dxb, departure: '2030-01-01', infants: 2 }, today)).toEqual({ travellers: { text: 'Each infant must travel with an adult.' } });
   });
   it('builds the brief §7 query for each trip type and restores it', () => {
-    const f = { ...formFromQuery(null), origin: khi, destination: dxb, departure: '2030-01-01', ret: '2030-01-08', adults: 2, cabin: 'C' as const };
+    const f = { ...formFromQuery(null, '2029-12-20'), origin: khi, destination: dxb, departure: '2030-01-01', ret: '2030-01-08', adults: 2, cabin: 'C' as const };
     const q = toSearchParams(f);
     expect(q).toMatchObject({ flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: '2030-01-01', return_date: '2030-01-08', adults: 2, cabin_class: 'C' });
     expect(searchHref('/flight/search', q)).toBe('/flight/search?flightType=return&origin=KHI&destination=DXB&departure_date=2030-01-01&return_date=2030-01-08&adults=2&children=0&infants=0&cabin_class=C');
-    const back = formFromQuery(q);
+    const back = formFromQuery(q, '2029-12-20');
     expect(back.origin).toEqual(khi);
     const multi = toSearchParams({ ...f, flightType: 'multi-city', trips: [{ origin: khi, destination: dxb, date: '2030-01-01' }, { origin: dxb, destination: khi, date: '2030-01-05' }] });
     expect(multi.trips).toEqual([{ origin: 'KHI', destination: 'DXB', date: '2030-01-01' }, { origin: 'DXB', destination: 'KHI', date: '2030-01-05' }]);

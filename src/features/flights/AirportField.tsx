@@ -5,7 +5,8 @@ import { airportSuggestMachine } from '../../../machines/airport-suggest';
 import { useMachine } from '../../app/actors';
 import { searchAirports, type AirportOption } from './airports-api';
 
-export interface AirportValue { code: string; label: string }
+export type { AirportValue } from '../../../machines/flight-search-form';
+import type { AirportValue } from '../../../machines/flight-search-form';
 
 const suggestMachine = airportSuggestMachine.provide({
   actors: { searchAirports: fromPromise(({ input, signal }: { input: { q: string }; signal: AbortSignal }) => searchAirports(input.q, signal)) },

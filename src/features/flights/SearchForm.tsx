@@ -1,71 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PopoverButton } from '../../ui/popover';
-import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin, type FlightType } from '../../../contract/flight-choices';
+import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin } from '../../../contract/flight-choices';
 import type { SearchParams } from '../../../machines/flight-booking';
+import { flightSearchFormMachine, type SearchFormState } from '../../../machines/flight-search-form';
+import { useMachine } from '../../app/actors';
+import { translateServer } from '../../i18n';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
-import { AirportField, type AirportValue } from './AirportField';
+import { AirportField } from './AirportField';
 import { loadPreviousSearch, savePreviousSearch } from './previous-search';
 import { useFlowRole } from './useRole';
 import '../../ui/form.css';
 import './flights.css';
 
-interface Leg { origin: AirportValue | null; destination: AirportValue | null; date: string | null }
-interface FormState {
-  flightType: FlightType; origin: AirportValue | null; destination: AirportValue | null; departure: string | null; ret: string | null;
-  trips: Leg[]; adults: number; children: number; infants: number; cabin: Cabin;
-}
-
+type FormState = SearchFormState;
 const todayIso = () => new Date().toISOString().slice(0, 10);
-const airport = (code: unknown, labels?: Record<string, string>): AirportValue | null =>
-  typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? { code, label: labels?.[code] ?? code } : null;
-
-/** The form's state from the previous search (or a URL query), so a returning user finds it filled in. */
-export function formFromQuery(q: SearchParams | null): FormState {
-  const labels = (q?._labels ?? {}) as unknown as Record<string, string>;
-  const trips = Array.isArray(q?.trips) ? q!.trips.map((t) => ({ origin: airport(t.origin, labels), destination: airport(t.destination, labels), date: t.date || null })) : [];
-  const future = (d: unknown) => (typeof d === 'string' && d >= todayIso() ? d : null);
-  return {
-    flightType: (q?.flightType as FlightType) ?? 'return',
-    origin: airport(q?.origin, labels), destination: airport(q?.destination, labels),
-    departure: future(q?.departure_date), ret: future(q?.return_date),
-    trips: trips.length >= 2 ? trips.map((t) => ({ ...t, date: future(t.date) })) : [{ origin: null, destination: null, date: null }, { origin: null, destination: null, date: null }],
-    adults: Number(q?.adults ?? 1) || 1, children: Number(q?.children ?? 0), infants: Number(q?.infants ?? 0), cabin: ((q?.cabin_class as Cabin) ?? 'Y'),
-  };
-}
-
-export function toSearchParams(f: FormState): SearchParams {
-  const labels: Record<string, string> = {};
-  const note = (a: AirportValue | null) => { if (a) labels[a.code] = a.label; return a?.code; };
-  const base = { adults: f.adults, children: f.children, infants: f.infants, cabin_class: f.cabin };
-  if (f.flightType === 'multi-city') {
-    return { flightType: 'multi-city', trips: f.trips.map((t) => ({ origin: note(t.origin) ?? '', destination: note(t.destination) ?? '', date: t.date ?? '' })), ...base, _labels: labels as never };
-  }
-  return {
-    flightType: f.flightType, origin: note(f.origin), destination: note(f.destination), departure_date: f.departure ?? undefined,
-    return_date: f.flightType === 'return' ? f.ret ?? undefined : undefined, ...base, _labels: labels as never,
-  };
-}
-
-/** Missing or contradictory fields, by form field; an empty object means the form can be searched. */
-export function incompleteFields(f: FormState): Record<string, true> {
-  const bad: Record<string, true> = {};
-  if (f.flightType === 'multi-city') {
-    f.trips.forEach((t, i) => {
-      if (!t.origin) bad[`trips.${i}.origin`] = true;
-      if (!t.destination || t.destination.code === t.origin?.code) bad[`trips.${i}.destination`] = true;
-      if (!t.date || (i > 0 && f.trips[i - 1].date && t.date < f.trips[i - 1].date!)) bad[`trips.${i}.date`] = true;
-    });
-  } else {
-    if (!f.origin) bad.origin = true;
-    if (!f.destination || f.destination.code === f.origin?.code) bad.destination = true;
-    if (!f.departure) bad.departure = true;
-    if (f.flightType === 'return' && !f.ret) bad.ret = true;
-  }
-  if (f.adults < 1 || f.adults + f.children > MAX_SEATED || f.infants > f.adults) bad.travellers = true;
-  return bad;
-}
 
 export function searchHref(base: string, q: SearchParams): string {
   const qs = new URLSearchParams();
@@ -76,25 +26,19 @@ export function searchHref(base: string, q: SearchParams): string {
   return `${base}?${qs}`;
 }
 
-/** Flight search (spec §2, §4, §5): trip types, airports, dates, travellers and cabin. */
+/** Flight search: trip types, airports, dates, travellers and cabin; the form's rules and messages are the flight-search-form machine's. */
 export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch, prefetch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void; prefetch?: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const role = useFlowRole();
-  const [f, setF] = useState<FormState>(() => formFromQuery(initial ?? loadPreviousSearch()));
-  const [bad, setBad] = useState<Record<string, true>>({});
-  const [showIncomplete, setShowIncomplete] = useState(false);
-  const set = (patch: Partial<FormState>) => { setF((o) => ({ ...o, ...patch })); setShowIncomplete(false); };
+  const [form, send, formActor] = useMachine(flightSearchFormMachine, { input: { initial: initial ?? loadPreviousSearch(), today: todayIso() } });
+  const { form: f, errors, incomplete } = form.context;
+  const set = (patch: Partial<FormState>) => send({ type: 'SET', patch });
   const min = todayIso();
   const max = addDays(min, MAX_DAYS_AHEAD);
-  const req = (k: string) => (bad[k] ? t('flights.search.required') : null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing = incompleteFields(f);
-    setBad(missing);
-    if (Object.keys(missing).length) { setShowIncomplete(true); return; }
-    const q = toSearchParams(f);
+  const req = (k: string) => { const m = errors[k]; return m ? (m.text ? translateServer(m.text) : t(m.key!)) : null; };
+  const onValid = useRef<(q: SearchParams) => void>(null);
+  onValid.current = (q) => {
     savePreviousSearch(q);
     onSearch?.(q);
     // Start the search now, while the results screen mounts (it sees the same query and does not search again).
@@ -103,7 +47,12 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
       navigate(searchHref(resultsPath, q));
     });
   };
-  const swap = () => set({ origin: f.destination, destination: f.origin });
+  useEffect(() => {
+    const sub = formActor.on('search', (e) => onValid.current?.(e.query));
+    return () => sub.unsubscribe();
+  }, [formActor]);
+  const submit = (e: FormEvent) => { e.preventDefault(); send({ type: 'SUBMIT' }); };
+  const swap = () => send({ type: 'SWAP' });
 
   return (
     <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={prefetch} onPointerDown={prefetch}>
@@ -127,12 +76,12 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
               <DatePicker label={t('flights.search.departure')} value={leg.date} min={i > 0 ? f.trips[i - 1].date ?? min : min} max={max} error={req(`trips.${i}.date`)}
                 onChange={(d) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, date: d } : x)) })} />
               {f.trips.length > 2 ? (
-                <button type="button" className="btn btn-ghost leg-remove" onClick={() => set({ trips: f.trips.filter((_, j) => j !== i) })} aria-label={t('flights.search.removeLeg', { n: i + 1 })}>×</button>
+                <button type="button" className="btn btn-ghost leg-remove" onClick={() => send({ type: 'REMOVE_LEG', index: i })} aria-label={t('flights.search.removeLeg', { n: i + 1 })}>×</button>
               ) : null}
             </div>
           ))}
           {f.trips.length < MAX_LEGS ? (
-            <button type="button" className="btn btn-secondary" onClick={() => set({ trips: [...f.trips, { origin: f.trips[f.trips.length - 1].destination, destination: null, date: null }] })}>
+            <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'ADD_LEG' })}>
               + {t('flights.search.addLeg')}
             </button>
           ) : null}
@@ -152,15 +101,15 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
       )}
 
       <div className="search-row search-row-end">
-        <TravellersPicker f={f} set={set} invalid={!!bad.travellers} />
+        <TravellersPicker f={f} set={set} error={req('travellers')} />
         <button type="submit" className="btn btn-primary search-submit">{t('flights.search.submit')}</button>
       </div>
-      {showIncomplete ? <p className="form-alert" role="alert">{t('flights.search.incomplete')}</p> : null}
+      {incomplete ? <p className="form-alert" role="alert">{t('flights.search.incomplete')}</p> : null}
     </form>
   );
 }
 
-function TravellersPicker({ f, set, invalid }: { f: FormState; set: (p: Partial<FormState>) => void; invalid: boolean }) {
+function TravellersPicker({ f, set, error }: { f: FormState; set: (p: Partial<FormState>) => void; error: string | null }) {
   const { t } = useTranslation();
   const total = f.adults + f.children + f.infants;
   const row = (key: 'adults' | 'children' | 'infants', minV: number, maxV: number) => (
@@ -174,7 +123,7 @@ function TravellersPicker({ f, set, invalid }: { f: FormState; set: (p: Partial<
     </div>
   );
   return (
-    <div className={`field pax-field${invalid ? ' is-invalid' : ''}`}>
+    <div className={`field pax-field${error ? ' is-invalid' : ''}`}>
       <span className="field-label">{t('flights.search.travellersCabin')}</span>
       <PopoverButton
         label={t('flights.search.travellersCabin')} className="pax-popover" buttonClassName="field-input pax-trigger" dialogClassName="pax-dialog" placement="bottom end" testId="pax-trigger"
@@ -194,6 +143,7 @@ function TravellersPicker({ f, set, invalid }: { f: FormState; set: (p: Partial<
       >
         {t('flights.search.travellerCount', { count: total })}, {t(`flights.cabins.${f.cabin}`)}
       </PopoverButton>
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
     </div>
   );
 }

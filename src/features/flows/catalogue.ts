@@ -31,6 +31,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/airport-suggest').then((m) => m.airportSuggestMachine),
   },
   {
+    id: 'flight-search-form', file: 'machines/flight-search-form.ts', purpose: 'flows.purpose.flightSearchForm',
+    usedIn: ['/', '/flight/search', '/agent/flights', '/agent/dashboard-flights'],
+    load: () => import('../../../machines/flight-search-form').then((m) => m.flightSearchFormMachine),
+  },
+  {
     id: 'flows-explorer', file: 'machines/flows-explorer.ts', purpose: 'flows.purpose.flowsExplorer',
     usedIn: ['/admin/flows'],
     load: () => import('../../../machines/flows-explorer').then((m) => m.flowsExplorerMachine),
