@@ -230,6 +230,7 @@ export const TransactionInput = v.object({
   amount: amountField(),
   description: v.pipe(requiredString(M.description), v.maxLength(300, 'At most 300 characters.')),
 });
+export type TransactionInput = v.InferOutput<typeof TransactionInput>;
 export const TransactionUpdateInput = v.object({
   description: v.pipe(requiredString(M.description), v.maxLength(300, 'At most 300 characters.')),
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { bankRoutes } from '../banks/routes';
 import { depositRoutes } from '../deposits/routes';
-import { ledgerRoutes } from './ledger';
+import { ledgerRoutes } from '../ledger/routes';
 import { marginRoutes } from './margins';
 import { travellerRoutes } from '../travellers/routes';
 import { userRoutes } from './users';
