@@ -243,6 +243,7 @@ export const CustomerMarginInput = v.object({
   margin_percent: percentField(null),
   other_charges: nonNegativeAmount(null),
 });
+export type CustomerMarginInput = v.InferOutput<typeof CustomerMarginInput>;
 export interface CustomerMargin { discount_percent: string; margin_percent: string; other_charges: Money; updated_at: string | null }
 
 export const AgentMarginInput = v.object({
@@ -250,6 +251,7 @@ export const AgentMarginInput = v.object({
   markup_per_pax: nonNegativeAmount(),
   discount_per_pax: nonNegativeAmount(),
 });
+export type AgentMarginInput = v.InferOutput<typeof AgentMarginInput>;
 export interface AgentMargin { agent_id: number; markup_per_pax: Money; discount_per_pax: Money; own_markup: Money }
 
 /** Basis points → "12.5" */
@@ -356,9 +358,11 @@ export const AgentSettingsInput = v.pipe(
   v.forward(v.partialCheck([['new_password'], ['current_password']], (i) => !i.new_password || !!i.current_password, 'Enter your current password.'), ['current_password']),
   v.forward(v.partialCheck([['new_password'], ['new_password_confirmation']], (i) => i.new_password === i.new_password_confirmation, 'The passwords do not match.'), ['new_password_confirmation']),
 );
+export type AgentSettingsInput = v.InferOutput<typeof AgentSettingsInput>;
 
 export const StatusUpdateInput = v.object({
   is_approved: v.optional(v.picklist(['0', '1'], 'Choose approved or not approved.')),
   status: v.optional(v.picklist(['active', 'suspended', 'deleted'], M.userStatus)),
   reason: optionalText(500),
 });
+export type StatusUpdateInput = v.InferOutput<typeof StatusUpdateInput>;

@@ -3,9 +3,9 @@ import type { AppEnv } from '../context';
 import { bankRoutes } from '../banks/routes';
 import { depositRoutes } from '../deposits/routes';
 import { ledgerRoutes } from '../ledger/routes';
-import { marginRoutes } from './margins';
+import { marginRoutes } from '../margins/routes';
 import { travellerRoutes } from '../travellers/routes';
-import { userRoutes } from './users';
+import { userRoutes } from '../users/routes';
 import '../agents/seed';
 
 /** Agents, users and staff, deposits, wallet ledger, charges, margins, travellers and banks (issue 4). */
