@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idSchema } from './ids';
 import type { StatusMessage } from './http';
 
 export { isStaff, ROLES, STAFF_ROLES, type Role, type StaffRole } from './roles';
@@ -67,3 +68,10 @@ export interface LoginResponse {
   message: StatusMessage;
 }
 export interface UserResponse { data: User | null }
+
+/** The signed link a verification mail carries (POST /email/verify). */
+export const VerifyEmailInput = v.object({
+  id: idSchema('The verification link is invalid.'),
+  expires: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
+  signature: v.pipe(v.string('The verification link is invalid.'), v.nonEmpty('The verification link is invalid.')),
+});

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mail } from './templates';
@@ -5,4 +6,9 @@ import type { Mail } from './templates';
 /** Queues a mail; call it with the transaction of the change that causes it so both commit or neither. */
 export async function enqueueMail(db: DbOrTx, to: string, mail: Mail) {
   await db.insert(outbox).values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind });
+}
+
+/** The newest mails of the outbox, for the development mail viewer. */
+export function recentMails(db: DbOrTx, limit = 100) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }

@@ -1,26 +1,22 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import * as v from 'valibot';
-import { idSchema } from '../../contract/ids';
-import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '../../contract/auth';
+import { AgentRegisterInput, type RegisterInput as RegisterInputT, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '../../contract/auth';
 import type { AppEnv, SessionUser } from '../context';
-import { passwordResets, users } from '../db/schema';
-import { dummyVerify, hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
-import { enforce } from '../auth/rate-limit';
-import { beforeLogin, loginFailed, loginSucceeded } from '../auth/login-guard';
-import { createAccessToken, createSession, destroy, destroyAllFor, SESSION_COOKIE } from '../auth/sessions';
-import { createUser, findUserByEmail, findUserById, toApiUser } from '../auth/users';
-import { checkVerification, verificationUrl } from '../auth/verification';
+import { dummyVerify, verifyPassword } from './crypto';
+import { requestPasswordReset, resetPassword, verifyEmail } from './passwords';
+import { enforce } from './rate-limit';
+import { beforeLogin, loginFailed, loginSucceeded } from './login-guard';
+import { createAccessToken, createSession, destroy, SESSION_COOKIE } from './sessions';
+import { createUser, findUserByEmail, toApiUser } from './users';
+import { verificationUrl } from './verification';
 import { enqueueMail } from '../mail/outbox';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { verifyEmailMail } from '../mail/templates';
 import { ApiError, validationError } from '../http/errors';
 import { currentUser, requireAuth } from '../http/guards';
 import { clientIp } from '../http/ip';
 import { issueXsrfCookie, setSessionCookie } from '../http/session';
 import { body } from '../http/validate';
 
-const RESET_MINUTES = 60;
 const localeOf = (c: Context<AppEnv>) => (c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
 
 async function startSession(c: Context<AppEnv>, user: SessionUser) {
@@ -105,60 +101,19 @@ export function authRoutes() {
       { key: `forgot:ip:${clientIp(c)}`, max: limits.forgotPerIpPerHour, windowSeconds: 3600 },
       { key: `forgot:acct:${input.email.toLowerCase()}`, max: limits.forgotPerAccount, windowSeconds: 900 },
     ]);
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (user && user.status === 'active') {
-      const token = randomToken();
-      const now = ctx.now();
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000) });
-        const url = `${ctx.config.appUrl}/auth/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
-        await enqueueMail(tx, user.email, resetPasswordMail(user.locale, user.name, url));
-      });
-    }
+    await requestPasswordReset(ctx, input.email);
     // The same answer whether or not the account exists, so the form does not reveal who is registered.
     return c.json({ message: { status: 'success', description: 'We have emailed your password reset link.' } });
   });
 
   r.post('/reset-password', async (c) => {
-    const ctx = c.get('ctx');
-    const input = await body(c, ResetPasswordInput);
-    const user = await findUserByEmail(ctx.db, input.email);
-    const invalid = () => validationError({ email: ['This password reset link is invalid or has expired.'] });
-    if (!user) throw invalid();
-    const passwordHash = await hashPassword(input.password);
-    const done = await ctx.db.transaction(async (tx) => {
-      // Claim the token in the same statement that checks it: single use even under a double submit.
-      const claimed = await tx
-        .update(passwordResets)
-        .set({ usedAt: ctx.now() })
-        .where(and(eq(passwordResets.tokenHash, sha256(input.token)), eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now())))
-        .returning({ id: passwordResets.id });
-      if (claimed.length === 0) return false;
-      // Opening the emailed link proves the address, so it also verifies the email.
-      await tx.update(users).set({ passwordHash, updatedAt: ctx.now(), emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() }).where(eq(users.id, user.id));
-      return true;
-    });
-    if (!done) throw invalid();
-    await destroyAllFor(ctx, user.id);
+    await resetPassword(c.get('ctx'), await body(c, ResetPasswordInput));
     return c.json({ message: { status: 'success', description: 'Your password has reset successfully.' } });
   });
 
-  const VerifyInput = v.object({
-    id: idSchema('The verification link is invalid.'),
-    expires: v.pipe(v.union([v.string(), v.number()], 'The verification link is invalid.'), v.transform(Number), v.integer('The verification link is invalid.')),
-    signature: v.pipe(v.string('The verification link is invalid.'), v.nonEmpty('The verification link is invalid.')),
-  });
-
   r.post('/email/verify', async (c) => {
-    const ctx = c.get('ctx');
-    const input = await body(c, VerifyInput);
-    const user = await findUserById(ctx.db, input.id);
-    const check = user ? checkVerification(ctx, user, input.expires, input.signature) : 'invalid';
-    if (!user || check === 'invalid') throw new ApiError(403, 'This verification link is invalid.');
-    if (check === 'expired') throw new ApiError(403, 'This verification link has expired. Ask for a new one.');
-    if (!user.emailVerifiedAt) await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
-    const fresh = (await findUserById(ctx.db, user.id))!;
-    return c.json({ message: { status: 'success', description: 'Your email address has been verified.' }, data: { user: toApiUser(fresh) } });
+    const user = await verifyEmail(c.get('ctx'), await body(c, VerifyEmailInput));
+    return c.json({ message: { status: 'success', description: 'Your email address has been verified.' }, data: { user } });
   });
 
   r.post('/email/verification-notification', requireAuth, async (c) => {

@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { desc } from 'drizzle-orm';
 import type { AppEnv } from '../context';
-import { outbox } from '../db/schema';
+import { recentMails } from './outbox';
 import { isLocalCaller } from '../http/ip';
 
 /**
@@ -14,9 +13,7 @@ const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Development mail viewer: what the outbox holds, newest first. Never mounted in production. */
-function mails(c: { get: (k: 'ctx') => import('../context').AppContext }) {
-  return c.get('ctx').db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
-}
+const mails = (c: { get: (k: 'ctx') => import('../context').AppContext }) => recentMails(c.get('ctx').db);
 
 export function devRoutes() {
   const r = new Hono<AppEnv>();
