@@ -5,6 +5,8 @@
  * - `contract/` holds the wire shapes the app and the server share, so it imports nothing of ours.
  * - `machines/` are pure flows that tests walk without a browser or a server: they import only `contract/`.
  * - The app (`src/`) and the server (`server/`) meet only through `contract/` (and `machines/` for the app).
+ * - A server route parses, calls its domain's service and shapes the answer: queries and transactions live in
+ *   services, so no routes file reaches the database or the query builder.
  */
 module.exports = {
   forbidden: [
@@ -44,6 +46,13 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'routes-run-no-query',
+      severity: 'error',
+      comment: 'server/<domain>/routes.ts and *.routes.ts call services; queries and transactions live there.',
+      from: { path: '^server/.+(/routes|[.]routes)[.]ts$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/|^server/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing.',
@@ -53,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    exclude: { path: '(^|/)(dist|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

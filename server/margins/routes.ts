@@ -3,7 +3,8 @@ import type { AppEnv } from '../context';
 import { AgentMarginInput, CustomerMarginInput } from '../../contract/agents';
 import { anyAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
-import { agentMarginRow, customerMarginRow, marginSubject, saveAgentMargin, saveCustomerMargins, toApiAgentMargin, toApiCustomerMargin } from '../agents/margins';
+import { agentMarginRow, customerMarginRow } from '../agents/margins';
+import { marginSubject, saveAgentMargin, saveCustomerMargins, toApiAgentMargin, toApiCustomerMargin } from './service';
 
 /** Customer margin values and an agent's margins: staff with margin rights set them; an agent reads its own. */
 export function marginRoutes() {

@@ -11,7 +11,8 @@ import { createUser, findUserById, toApiUser } from '../auth/users';
 import { hashPassword } from '../auth/crypto';
 import { destroyAllFor } from '../auth/sessions';
 import { agentProfileOf, mailAgentDecision } from '../agents/users';
-import { agentMarginRow, toApiAgentMargin } from '../agents/margins';
+import { agentMarginRow } from '../agents/margins';
+import { toApiAgentMargin } from '../margins/service';
 import { walletBalance } from '../ledger/service';
 
 export const isStaffRole = (r: Role) => (STAFF_ROLES as readonly string[]).includes(r);

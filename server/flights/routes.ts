@@ -4,8 +4,8 @@ import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { assertCleanJson } from '../http/clean-input';
 import { isAirport } from '../reference';
-import { pricingFor } from '../flights/airlines';
-import { searchRegistry } from '../flights/registry';
+import { pricingFor } from './airlines';
+import { searchRegistry } from './registry';
 
 /** Query strings carry lists as "a,b" or repeated keys, and multi-city trips as JSON. */
 function rawQuery(c: Context): Record<string, unknown> {

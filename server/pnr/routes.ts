@@ -8,8 +8,8 @@ import { body, query } from '../http/validate';
 import { loadBooking } from '../bookings/service';
 import { accessOf } from '../booking-ops/service';
 import { createDirectBooking, DirectInput, retrieveFromSuppliers } from '../booking-ops/direct';
-import { previewFromDisplay, previewFromOrder } from '../pnr/preview';
-import { detailOf } from './booking-ops';
+import { previewFromDisplay, previewFromOrder } from './preview';
+import { bookingDetail } from '../booking-ops/detail';
 
 const mayImport = (u: SessionUser) => can(u.role, 'pnr.import') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
 const PnrQuery = v.object({
@@ -31,7 +31,7 @@ export function pnrRoutes() {
     const ours = await loadBooking(ctx.db, { pnr: q.pnr });
     if (ours) {
       if (!accessOf(ours.row, user)) throw notFound(`PNR ${q.pnr} was not found.`);
-      return c.json({ data: { booking: await detailOf(c, ours.row.id), preview: null } });
+      return c.json({ data: { booking: await bookingDetail(c.get('ctx'), currentUser(c), ours.row.id), preview: null } });
     }
     if (!mayImport(user)) throw notFound(`PNR ${q.pnr} was not found.`);
     const order = await retrieveFromSuppliers(ctx, q.pnr, q.supplier);
@@ -49,7 +49,7 @@ export function pnrRoutes() {
   r.post('/import-pnr', requireOneOf(withPermission('pnr.import', 'bookings.manage'), approvedAgent), async (c) => {
     const input = await body(c, DirectInput);
     const res = await createDirectBooking(c.get('ctx'), currentUser(c), { ...input, source: input.source === 'manual' ? 'display' : input.source });
-    return c.json({ message: res.message, data: await detailOf(c, res.id) }, 201);
+    return c.json({ message: res.message, data: await bookingDetail(c.get('ctx'), currentUser(c), res.id) }, 201);
   });
 
   return r;

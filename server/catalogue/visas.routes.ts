@@ -1,6 +1,6 @@
 import '../catalogue/seed';
-import { crudRoutes } from '../catalogue/crud';
-import { visaResource } from '../catalogue/resources';
+import { crudRoutes } from './crud';
+import { visaResource } from './resources';
 
 /** Spec §7 catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
 export const visaRoutes = () => crudRoutes(visaResource);

@@ -1,19 +1,18 @@
-import '../booking-ops/seed';
+import './seed';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import { idSchema } from '../../contract/ids';
 import type { AppEnv, SessionUser } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
-import { serializeBooking } from '../bookings/service';
-import { agentSummaries, allAgentSummaries } from '../agents/common';
-import { BookingListQuery, listBookings, type ListScope } from '../booking-ops/lists';
-import { accessOf, approveAction, cancelAction, confirmAction, decideDirect, loadWithDirect, OPS, voidBookingCall } from '../booking-ops/service';
-import { correctBooking, createDirectBooking, DirectInput, UNKNOWN_DOB } from '../booking-ops/direct';
-import { getBookingSettings, voidWindowClosesAt } from '../booking-ops/settings';
+import { allAgentSummaries } from '../agents/common';
+import { BookingListQuery, listBookings, type ListScope } from './lists';
+import { approveAction, cancelAction, confirmAction, decideDirect, loadWithDirect, OPS, voidBookingCall } from './service';
+import { correctBooking, createDirectBooking, DirectInput } from './direct';
+import { bookingDetail } from './detail';
+import { getBookingSettings } from './settings';
 
 const id = idSchema('Booking id is required.');
 const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
@@ -51,33 +50,7 @@ async function list(c: Context<AppEnv>, scope: ListScope) {
   return c.json(await listBookings(ctx.db, scope, q, s.timeZone));
 }
 
-/** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
-export async function detailOf(c: Context<AppEnv>, bookingId: number) {
-  const ctx = c.get('ctx');
-  const user = currentUser(c);
-  const b = await loadWithDirect(ctx.db, bookingId);
-  if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
-  const s = await getBookingSettings(ctx.db);
-  const agent = b.row.userId ? (await agentSummaries(ctx.db, [b.row.userId])).get(b.row.userId) : undefined;
-  const base = serializeBooking(b, { events: true });
-  base.travellers = base.travellers.map((t) => (t.dob === UNKNOWN_DOB ? { ...t, dob: '' } : t));
-  const margin = b.direct?.marginMinor ?? 0;
-  const closes = b.row.ticketedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
-  return {
-    ...base,
-    agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
-    access: accessOf(b.row, user),
-    offline: b.row.supplier === 'offline',
-    void_window_closes_at: closes?.toISOString() ?? null,
-    void_window_open: closes ? ctx.now() < closes : false,
-    void_charge: toMoney(Math.min(s.voidChargeMinor, b.row.totalMinor + margin), b.row.currency),
-    payable: toMoney(b.row.totalMinor + margin, b.row.currency),
-    direct: b.direct ? {
-      source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
-      raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),
-    } : null,
-  };
-}
+const detailOf = (c: Context<AppEnv>, bookingId: number) => bookingDetail(c.get('ctx'), currentUser(c), bookingId);
 
 export function bookingOpsRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { InsuranceQuoteInput } from '../../contract/catalogue';
 import type { AppEnv } from '../context';
-import { crudRoutes } from '../catalogue/crud';
-import { quote } from '../catalogue/insurance';
-import { insurancePlanResource } from '../catalogue/resources';
+import { crudRoutes } from './crud';
+import { quote } from './insurance';
+import { insurancePlanResource } from './resources';
 import { body, parse } from '../http/validate';
 
 /** /insurance-plans CRUD and the quote: GET /insurance-quote?days=&region=&ages=30,4 or POST with a JSON body. */

@@ -9,7 +9,7 @@ import { query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
 import {
   deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_PURPOSES, type UploadPurpose,
-} from '../uploads/service';
+} from './service';
 
 
 const ListQuery = v.object({

@@ -4,9 +4,9 @@ import type { AppEnv } from '../context';
 import { PageQuery } from '../catalogue/crud';
 import { requirePermission } from '../http/guards';
 import { jsonBody, parse } from '../http/validate';
-import { AIRPORT_MESSAGES as M, AirportInput } from '../airports/input';
-import { AIRPORT_FILTERS, createAirport, findAirport, listAirports, removeAirport, updateAirport } from '../airports/service';
-import { freshAirportOverrides } from '../airports/store';
+import { AIRPORT_MESSAGES as M, AirportInput } from './input';
+import { AIRPORT_FILTERS, createAirport, findAirport, listAirports, removeAirport, updateAirport } from './service';
+import { freshAirportOverrides } from './store';
 
 const ListQuery = v.object({
   ...PageQuery.entries,

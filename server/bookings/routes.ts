@@ -7,10 +7,10 @@ import type { AppEnv } from '../context';
 import { notFound, validationError } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireAuth, requireGuestOrOneOf } from '../http/guards';
 import { body, query } from '../http/validate';
-import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from '../bookings/service';
+import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from './service';
 import { requireCardProvider, startCheckout } from '../payments/service';
 import { clientIp } from '../http/ip';
-import { findGuestBooking } from '../bookings/guest-lookup';
+import { findGuestBooking } from './guest-lookup';
 
 const IdQuery = v.object({ id: idSchema('Booking id is required.') });
 const GuestQuery = v.object({

@@ -4,7 +4,7 @@ import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
 import type { AppEnv } from '../context';
 import { currentUser, requireAuth, requirePermission } from '../http/guards';
 import { body } from '../http/validate';
-import { getBookingSettings, isValidTimeZone, saveBookingSettings, type BookingSettings } from '../booking-ops/settings';
+import { getBookingSettings, isValidTimeZone, saveBookingSettings, type BookingSettings } from './settings';
 
 const SettingsInput = v.object({
   mode: v.picklist(['online', 'offline'], 'Choose online or offline.'),

@@ -9,11 +9,11 @@ import { clientIp } from '../http/ip';
 import { query } from '../http/validate';
 import { loadBooking } from '../bookings/service';
 import { findGuestBooking } from '../bookings/guest-lookup';
-import { describeBody, handleCallback, paymentResult, startCheckout } from '../payments/service';
+import { describeBody, handleCallback, paymentResult, startCheckout } from './service';
 
 /** A provider's callback is a few hundred bytes. */
 const CALLBACK_MAX_BYTES = 8 * 1024;
-import { SIGNATURE_HEADER } from '../payments/provider';
+import { SIGNATURE_HEADER } from './provider';
 
 const UrlQuery = v.object({
   booking_id: v.optional(idSchema('Booking id is required.')),

@@ -1,0 +1,35 @@
+import type { AppContext, SessionUser } from '../context';
+import { toMoney } from '../../contract/money';
+import { notFound } from '../http/errors';
+import { serializeBooking } from '../bookings/service';
+import { agentSummaries } from '../agents/common';
+import { accessOf, loadWithDirect, OPS } from './service';
+import { UNKNOWN_DOB } from './direct';
+import { getBookingSettings, voidWindowClosesAt } from './settings';
+
+/** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
+export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingId: number) {
+  const b = await loadWithDirect(ctx.db, bookingId);
+  if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
+  const s = await getBookingSettings(ctx.db);
+  const agent = b.row.userId ? (await agentSummaries(ctx.db, [b.row.userId])).get(b.row.userId) : undefined;
+  const base = serializeBooking(b, { events: true });
+  base.travellers = base.travellers.map((t) => (t.dob === UNKNOWN_DOB ? { ...t, dob: '' } : t));
+  const margin = b.direct?.marginMinor ?? 0;
+  const closes = b.row.ticketedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
+  return {
+    ...base,
+    agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
+    access: accessOf(b.row, user),
+    offline: b.row.supplier === 'offline',
+    void_window_closes_at: closes?.toISOString() ?? null,
+    void_window_open: closes ? ctx.now() < closes : false,
+    void_charge: toMoney(Math.min(s.voidChargeMinor, b.row.totalMinor + margin), b.row.currency),
+    payable: toMoney(b.row.totalMinor + margin, b.row.currency),
+    direct: b.direct ? {
+      source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
+      raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),
+    } : null,
+  };
+}
+
