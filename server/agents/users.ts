@@ -7,7 +7,7 @@ import { enqueueMail } from '../mail/outbox';
 import { toApiUser } from '../auth/users';
 import { toMoney } from '../../contract/money';
 import type { AgentProfile } from '../../contract/agents';
-import { agentOwnMarkup } from './margins';
+import { agentOwnMarkup } from '../pricing';
 
 export type ProfileRow = typeof agentProfiles.$inferSelect;
 

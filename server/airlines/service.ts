@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { airlines } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { countryByCode } from '../reference';
-import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../flights/airlines';
+import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../pricing';
 
 /** Airlines with their margins (markup or discount, fixed per passenger or a percentage of the base fare). */
 

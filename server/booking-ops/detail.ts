@@ -5,6 +5,7 @@ import { serializeBooking } from '../bookings/service';
 import { agentSummaries } from '../agents/common';
 import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';
+import { payableMinor, voidChargeMinor } from '../pricing';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 
 /** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
@@ -24,8 +25,8 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     offline: b.row.supplier === 'offline',
     void_window_closes_at: closes?.toISOString() ?? null,
     void_window_open: closes ? ctx.now() < closes : false,
-    void_charge: toMoney(Math.min(s.voidChargeMinor, b.row.totalMinor + margin), b.row.currency),
-    payable: toMoney(b.row.totalMinor + margin, b.row.currency),
+    void_charge: toMoney(voidChargeMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
+    payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),
     direct: b.direct ? {
       source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
       raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),

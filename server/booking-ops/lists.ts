@@ -3,6 +3,7 @@
  * counters per status under the same filters (so the tabs show how many each status holds).
  */
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { payableMinor } from '../pricing';
 import * as v from 'valibot';
 import { toMoney } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
@@ -110,7 +111,7 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
       id: b.id, pnr: b.pnr, status: b.status, channel: b.channel, supplier: b.supplier, payment_method: b.paymentMethod,
       origin: b.origin, destination: b.destination, flight_type: b.flightType, departure_date: b.departureDate, cabin: b.cabin,
       lead_passenger: people[0] ? `${people[0].last}/${people[0].first}` : null, passengers: people.length,
-      total: toMoney(b.totalMinor, b.currency), payable: toMoney(b.totalMinor + margin, b.currency),
+      total: toMoney(b.totalMinor, b.currency), payable: toMoney(payableMinor(b.totalMinor, margin), b.currency),
       agent: agentRole === 'agent' && b.userId ? { id: b.userId, name: agentName ?? '', company_name: company, agent_code: agentCode } : null,
       direct: d ? { source: d.source, margin: toMoney(margin, b.currency) } : null,
       offline: b.supplier === 'offline',

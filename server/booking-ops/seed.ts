@@ -9,7 +9,7 @@ import { users } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
 import { createBooking } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
-import { pricingFor } from '../bookings/pricing';
+import { pricingFor } from '../pricing';
 import { cancelAction, confirmAction, requestVoidAction } from './service';
 import { createDirectBooking } from './direct';
 import { previewFromDisplay } from '../pnr/preview';
@@ -33,7 +33,7 @@ seeders.push(async (ctx) => {
   const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47]];
   const book = async (user: SessionUser, i: number) => {
     const [origin, destination, inDays] = routes[i];
-    const pricing = await pricingFor(ctx, user);
+    const pricing = await pricingFor(ctx.db, user);
     const res = await supplier.search({ flightType: 'one-way', legs: [{ origin, destination, date: day(ctx, inDays) }], adults: 1, children: 0, infants: 0, cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false }, { pricing, limit: 1 });
     const offer = res.offers[0];
     if (!offer) return null;

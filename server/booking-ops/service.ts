@@ -1,5 +1,5 @@
 /**
- * Booking operations (brief §3): cancel, confirm, void request, void (approve) or keep (reject), and the
+ * Booking operations: cancel, confirm, void request, void (approve) or keep (reject), and the
  * direct bookings staff enter. Every change:
  *  - locks the booking row (SELECT ... FOR UPDATE) and checks its status inside the transaction, then moves it
  *    with the booking service's conditional `transition` (UPDATE ... WHERE status = expected), so two actions
@@ -9,6 +9,7 @@
  * Illegal moves answer 409 with a sentence a person understands.
  */
 import { and, eq } from 'drizzle-orm';
+import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
@@ -198,9 +199,9 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
     if (b.status !== 'ticketed' && b.status !== 'requested') throw conflict(OPS.voidOnlyTicketed(b.status));
     const s = await assertVoidWindow(tx, b, now);
     const direct = await directOf(tx, b.id);
-    const paid = b.totalMinor + (direct?.marginMinor ?? 0);
-    const charge = Math.min(paid, s.voidChargeMinor);
-    const refund = paid - charge;
+    const paid = payableMinor(b.totalMinor, direct?.marginMinor);
+    const charge = voidChargeMinor(paid, s.voidChargeMinor);
+    const refund = voidRefundMinor(paid, s.voidChargeMinor);
     const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
     const t = await must(transition(tx, ctx, b.id, [b.status], 'voided', actorOf(user), {
       action: 'void', note: [`Refund ${money(refund, b.currency)}, void charge ${money(charge, b.currency)}`, note].filter(Boolean).join('. '),
@@ -277,7 +278,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
     }
     const direct = await directOf(tx, b.id);
     const agent = direct?.agentId ?? (b.channel === 'agent' ? b.userId : null);
-    const payable = b.totalMinor + (direct?.marginMinor ?? 0);
+    const payable = payableMinor(b.totalMinor, direct?.marginMinor);
     if (agent !== null && payable > 0) {
       await debitWallet(tx, {
         agentId: agent, amountMinor: payable, currency: b.currency, type: 'direct_booking', reference: `direct_booking:${b.pnr}`,

@@ -1,5 +1,5 @@
 /**
- * The booking service (brief §3): POST bookings end to end, status changes with their events, hold expiry
+ * The booking service: POST bookings end to end, status changes with their events, hold expiry
  * and seat release. Routes are thin; the booking-operations area (cancel/confirm/void/PNR import) builds on
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
@@ -18,8 +18,7 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { enqueueMail } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
 import type { Order, Passenger } from '../suppliers/flight/types';
-import { pricingFor } from './pricing';
-import { agentOwnMarkup } from '../agents/margins';
+import { agentMarkup, agentOwnMarkup, pricingFor, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
@@ -136,14 +135,10 @@ export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_
   return createHash('sha256').update(JSON.stringify([people, sectors])).digest('hex');
 }
 
+/** An agent's own markup on this booking (see pricing/booking.ts); nobody else adds one. */
 async function markupMinor(ctx: AppContext, input: BookingInput, user: SessionUser | null, offerTotal: number): Promise<number> {
   if (user?.role !== 'agent') return 0;
-  // Not given: the agent's standing per-booking markup from its margins.
-  if (input.agent_markup === undefined || input.agent_markup === null || input.agent_markup === '') return Math.min(offerTotal, await agentOwnMarkup(ctx.db, user.id));
-  const m = parseMinor(input.agent_markup);
-  if (m === null || m < 0) throw validationError({ agent_markup: [BM.markup] });
-  if (m > offerTotal) throw validationError({ agent_markup: ['The markup cannot exceed the fare.'] });
-  return m;
+  return agentMarkup(input.agent_markup, await agentOwnMarkup(ctx.db, user.id), offerTotal);
 }
 
 function expectedMinor(e: BookingInput['expected_total']): number | null {
@@ -178,7 +173,7 @@ export async function createBooking(
 
   const supplier = flightSuppliers(ctx).get(input.supplier);
   if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
-  const pricing = await pricingFor(ctx, user);
+  const pricing = await pricingFor(ctx.db, user);
   const priced = await supplier.price(input.flight_id, { pricing });
   if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (priced.status === 'expired') throw new ApiError(410, BM.expired);
@@ -200,7 +195,7 @@ export async function createBooking(
   const offerTotal = parseMinor(offer.price.amount) ?? 0;
   const markup = await markupMinor(ctx, input, user, offerTotal);
   const fare = fareSummary(offer, markup, currency);
-  const total = offerTotal + markup;
+  const total = withAgentMarkup(offerTotal, markup);
   const expected = expectedMinor(input.expected_total);
   if (expected !== null && expected !== total) {
     throw new PriceChangedError(fare);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { assertCleanJson } from '../http/clean-input';
 import { isAirport } from '../reference';
-import { pricingFor } from './airlines';
+import { pricingFor } from '../pricing';
 import { searchRegistry } from './registry';
 
 /** Query strings carry lists as "a,b" or repeated keys, and multi-city trips as JSON. */
@@ -28,7 +28,7 @@ function rawQuery(c: Context): Record<string, unknown> {
 export function flightRoutes() {
   const r = new Hono<AppEnv>();
 
-  // GET /flights — public search (spec §3), priced for whoever asks.
+  // GET /flights — public search, priced for whoever asks.
   r.get('/flights', async (c) => {
     const ctx = c.get('ctx');
     const checked = validateFlightSearch(rawQuery(c), { isAirport });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { AgentMarginInput, CustomerMarginInput } from '../../contract/agents';
 import { anyAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
-import { agentMarginRow, customerMarginRow } from '../agents/margins';
+import { agentMarginRow, customerMarginRow } from '../pricing';
 import { marginSubject, saveAgentMargin, saveCustomerMargins, toApiAgentMargin, toApiCustomerMargin } from './service';
 
 /** Customer margin values and an agent's margins: staff with margin rights set them; an agent reads its own. */

@@ -5,9 +5,8 @@ import { bpToPercent, type AgentMargin, type AgentMarginInput, type CustomerMarg
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import { forbidden, notFound } from '../http/errors';
-import { invalidatePricing } from '../flights/airlines';
 import { idFrom, iso, requireAgentUser } from '../agents/common';
-import type { AgentMarginRow, CustomerMarginRow } from '../agents/margins';
+import { invalidatePricing, type AgentMarginRow, type CustomerMarginRow } from '../pricing';
 
 /** The margins staff set, as the API shows and saves them. */
 

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { quotes } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { pricingFor } from '../bookings/pricing';
+import { pricingFor, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from '../bookings/suppliers';
 
 export interface QuoteRequest { offers: { flight_id: string; supplier: string }[]; email: string; name?: string | null; note?: string | null; markup_minor: number; locale: 'en' | 'ar' }
@@ -19,7 +19,7 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export interface QuotedOffer { offer: FlightOfferDetail; markup_minor: number; total_minor: number }
 
 export async function priceOffers(ctx: AppContext, user: SessionUser, req: Pick<QuoteRequest, 'offers' | 'markup_minor'>): Promise<QuotedOffer[]> {
-  const pricing = await pricingFor(ctx, user);
+  const pricing = await pricingFor(ctx.db, user);
   const out: QuotedOffer[] = [];
   for (const [i, o] of req.offers.entries()) {
     const supplier = flightSuppliers(ctx).get(o.supplier);
@@ -27,7 +27,7 @@ export async function priceOffers(ctx: AppContext, user: SessionUser, req: Pick<
     const r = await supplier.getOffer(o.flight_id, { pricing });
     if (r.status === 'unknown') throw validationError({ [`offers.${i}.flight_id`]: ['This offer was not found. Please search again.'] });
     if (r.status === 'expired') throw validationError({ [`offers.${i}.flight_id`]: ['This offer has expired. Please search again.'] });
-    const total = (parseMinor(r.offer.price.amount) ?? 0) + req.markup_minor;
+    const total = withAgentMarkup(parseMinor(r.offer.price.amount) ?? 0, req.markup_minor);
     out.push({ offer: r.offer, markup_minor: req.markup_minor, total_minor: total });
   }
   return out;

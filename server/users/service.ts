@@ -11,7 +11,7 @@ import { createUser, findUserById, toApiUser } from '../auth/users';
 import { hashPassword } from '../auth/crypto';
 import { destroyAllFor } from '../auth/sessions';
 import { agentProfileOf, mailAgentDecision } from '../agents/users';
-import { agentMarginRow } from '../agents/margins';
+import { agentMarginRow } from '../pricing';
 import { toApiAgentMargin } from '../margins/service';
 import { walletBalance } from '../ledger/service';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent } from '../support/agents';
-import { loadMargins } from '../../server/agents/margins';
-import { applyMargins } from '../../server/suppliers/flight/margins';
+import { loadMargins } from '../../server/pricing';
+import { applyMargins } from '../../server/pricing/margins';
 
 const api = await setupApi();
 const as = identities(api);

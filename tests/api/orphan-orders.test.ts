@@ -6,7 +6,7 @@ import { bookings, flightSeats, supplierOrders, users } from '../../server/db/sc
 import { creditWallet } from '../../server/ledger/service';
 import { flightSuppliers } from '../../server/bookings/suppliers';
 import { reconcileOrders } from '../../server/bookings/orphan-orders';
-import { PUBLIC } from '../../server/suppliers/flight/margins';
+import { PUBLIC } from '../../server/pricing/margins';
 import type { Order } from '../../server/suppliers/flight/types';
 import '../../server/catalogue/register';
 

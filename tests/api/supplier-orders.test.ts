@@ -6,7 +6,7 @@ import { DbOrderStore } from '../../server/bookings/order-store';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { defaultSuppliers } from '../../server/bookings/suppliers';
 import { EmbeddedFlightSupplier } from '../../server/suppliers/flight/embedded';
-import { PUBLIC } from '../../server/suppliers/flight/margins';
+import { PUBLIC } from '../../server/pricing/margins';
 import type { Passenger } from '../../server/suppliers/flight/types';
 
 /** The embedded supplier's orders live in the database: another server (or this one restarted) finds them by PNR. */

@@ -19,6 +19,6 @@ export { buildNetwork, defaultNetwork, operatingCarriers, trafficScore, type Net
 export {
   applyMargins, airlineMarginAmount, customerMarginAmount, agentMarginAmount, PUBLIC,
   type AirlineMargin, type CustomerMargin, type AgentMargin,
-} from './margins';
+} from '../../pricing/margins';
 export { decodeOfferId } from './offers';
 export { AIRCRAFT, aircraftByCode, type AircraftType, type CabinLayout } from './aircraft';

@@ -14,7 +14,7 @@ import { toMoney } from '../../../contract/money';
 import { AIRCRAFT, FAMILIES, INFANT_BAGS, type FareFamily } from './aircraft';
 import type { Itinerary } from './connections';
 import { CURRENCY, journeyTaxes, paxBase, type SectorPrice, type TaxLineMinor } from './fares';
-import { applyMargins, type PricingContext } from './margins';
+import { applyMargins, type PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { hashString } from './prng';
 import { serviceOf, type DatedFlight } from './schedule';

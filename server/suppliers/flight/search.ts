@@ -8,7 +8,7 @@ import { toMoney } from '../../../contract/money';
 import { AIRCRAFT } from './aircraft';
 import { itinerariesOn, RULES, type Itinerary } from './connections';
 import { CURRENCY, journeyTaxes, paxBase, priceJourney } from './fares';
-import type { PricingContext } from './margins';
+import type { PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
 import { serviceOf, type DatedFlight } from './schedule';

@@ -1,5 +1,5 @@
 /**
- * The flight supplier interface (brief §4), modelled on offer → order APIs, and the stores a supplier needs.
+ * The flight supplier interface, modelled on offer → order APIs, and the stores a supplier needs.
  * Routes and screens talk to suppliers only through this file and the registry, so a GDS, an NDC aggregator
  * or our own group-ticket inventory ("sooper" fares) plugs in without touching them.
  *
@@ -9,9 +9,9 @@
 import type {
   AvailableAirline, Cabin, FlexibleDay, FlightOffer, FlightOfferDetail, FlightSearchQuery, PaxType,
 } from '../../../contract/flights';
-import type { PricingContext } from './margins';
+import type { PricingContext } from '../../pricing/margins';
 
-export type { PricingContext } from './margins';
+export type { PricingContext } from '../../pricing/margins';
 
 export const OFFER_TTL_MS = 30 * 60_000;
 

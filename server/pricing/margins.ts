@@ -1,11 +1,11 @@
 /**
- * Margins (brief §3) as pure functions over integer minor units. The caller (a route) reads the margin
- * settings from the database and passes them in a PricingContext; the engine never reads the database.
+ * Margins as pure functions over integer minor units. settings.ts reads the margin settings from the database
+ * into a PricingContext; the flight engine applies these rules to its base fares and never reads the database.
  *
  * Order: supplier base fare → airline margin (everyone) → channel margin (customer values for the public,
  * staff-set markup/discount for agents). Taxes are never marked up.
  */
-import type { PaxType } from '../../../contract/flights';
+import type { PaxType } from '../../contract/flights';
 
 export interface AirlineMargin {
   airline: string;

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
+import { agentMargins, airlines, customerMargins } from '../db/schema';
+import type { AirlineMargin, PricingContext } from './margins';
+
+/**
+ * The margin settings staff keep (airline margins, customer margin values, each agent's markup, discount and
+ * own markup), read from the database into the PricingContext the margin rules take.
+ */
+
+export type AirlineRow = typeof airlines.$inferSelect;
+export type CustomerMarginRow = typeof customerMargins.$inferSelect;
+export type AgentMarginRow = typeof agentMargins.$inferSelect;
+
+export function airlineMarginOf(row: AirlineRow): AirlineMargin | null {
+  if (!row.marginType || !row.marginMode || row.marginValue === 0) return null;
+  return { airline: row.code, type: row.marginType, mode: row.marginMode, value: row.marginMode === 'percent' ? row.marginValue / 100 : row.marginValue };
+}
+
+export async function airlineMargins(db: DbOrTx): Promise<AirlineMargin[]> {
+  const rows = await db.select().from(airlines).where(eq(airlines.active, true));
+  return rows.map(airlineMarginOf).filter((m): m is AirlineMargin => m !== null);
+}
+
+const PRICING_TTL_MS = 2000;
+interface Cached { at: number; airlines: AirlineMargin[]; publicChannel: PricingContext | null }
+const pricingCache = new WeakMap<object, Cached>();
+
+/**
+ * Margin settings change rarely and are read on every search, so each server keeps them for a moment. A save
+ * on this server calls invalidatePricing and shows at once; other servers follow within PRICING_TTL_MS.
+ */
+export function invalidatePricing(db: DbOrTx) {
+  pricingCache.delete(db);
+}
+
+async function cached(db: DbOrTx): Promise<Cached> {
+  const hit = pricingCache.get(db);
+  const now = Date.now();
+  if (hit && now - hit.at < PRICING_TTL_MS && now >= hit.at) return hit;
+  const fresh: Cached = { at: now, airlines: await airlineMargins(db), publicChannel: null };
+  pricingCache.set(db, fresh);
+  return fresh;
+}
+
+/**
+ * Everything that prices a fare for this asker: airline margins for all, plus the channel margins (customer
+ * values or the agent's markup and discount). Search, offer detail and booking all price through this, so the
+ * fare a user saw is the fare they book.
+ */
+export async function pricingFor(db: DbOrTx, user: SessionUser | null): Promise<PricingContext> {
+  const c = await cached(db);
+  const isAgent = user?.role === 'agent';
+  const channel = isAgent ? await loadMargins(db, user) : (c.publicChannel ??= await loadMargins(db, user));
+  return { ...channel, airlineMargins: c.airlines };
+}
+
+export async function customerMarginRow(db: DbOrTx): Promise<CustomerMarginRow | null> {
+  const [row] = await db.select().from(customerMargins).where(eq(customerMargins.id, 1)).limit(1);
+  return row ?? null;
+}
+
+export async function agentMarginRow(db: DbOrTx, agentId: number): Promise<AgentMarginRow | null> {
+  const [row] = await db.select().from(agentMargins).where(eq(agentMargins.agentId, agentId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The channel margins for whoever is searching, in the supplier's PricingContext shape:
+ * agents get the staff-set markup/discount per passenger, everyone else (anonymous, customers, staff) the
+ * customer margin values. Airline margins are added by the caller from the airlines catalogue.
+ * Read on every search, so a saved change shows in the next search at once.
+ */
+export async function loadMargins(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<PricingContext> {
+  if (user?.role === 'agent') {
+    const m = await agentMarginRow(db, user.id);
+    return { kind: 'agent', agentMargin: m ? { markup_per_pax: m.markupPerPaxMinor, discount_per_pax: m.discountPerPaxMinor } : null };
+  }
+  const m = await customerMarginRow(db);
+  return {
+    kind: 'public',
+    customerMargin: m ? { discount_percent: m.discountBp / 100, margin_percent: m.marginBp / 100, other_charges: m.otherChargesMinor } : null,
+  };
+}
+
+/** The agent's own per-booking markup (minor units) that it earns and may show its customer. */
+export async function agentOwnMarkup(db: DbOrTx, agentId: number): Promise<number> {
+  return (await agentMarginRow(db, agentId))?.ownMarkupMinor ?? 0;
+}
+

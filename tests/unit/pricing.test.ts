@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { agentMarkup, applyMargins, payableMinor, voidChargeMinor, voidRefundMinor, withAgentMarkup } from '../../server/pricing';
+
+/** The pricing module's rules, each on its own (integer minor units). */
+describe('pricing', () => {
+  it('airline margin first (fixed per seated passenger, or percent of base), then the channel margin; never below zero', () => {
+    const airline = [{ airline: 'PK', type: 'markup' as const, mode: 'fixed' as const, value: 1_000 }];
+    expect(applyMargins(10_000, 'ADT', 'PK', { kind: 'public', airlineMargins: airline })).toEqual({ supplier: 10_000, airline: 1_000, channel: 0, base: 11_000 });
+    expect(applyMargins(10_000, 'INF', 'pk', { kind: 'public', airlineMargins: airline }).airline).toBe(0);
+    const pct = [{ airline: 'EK', type: 'discount' as const, mode: 'percent' as const, value: 10 }];
+    expect(applyMargins(10_000, 'ADT', 'EK', { kind: 'public', airlineMargins: pct }).base).toBe(9_000);
+    // Customer values: margin % and discount % of the base after the airline margin, plus other charges per seated passenger.
+    const customer = { discount_percent: 5, margin_percent: 10, other_charges: 500 };
+    expect(applyMargins(10_000, 'ADT', 'XX', { kind: 'public', customerMargin: customer }).base).toBe(11_000);
+    expect(applyMargins(10_000, 'INF', 'XX', { kind: 'public', customerMargin: customer }).base).toBe(10_500);
+    // Agents: staff-set markup and discount per seated passenger instead of the customer values.
+    expect(applyMargins(10_000, 'CNN', 'XX', { kind: 'agent', customerMargin: customer, agentMargin: { markup_per_pax: 700, discount_per_pax: 200 } }).base).toBe(10_500);
+    expect(applyMargins(1_000, 'ADT', 'XX', { kind: 'agent', agentMargin: { markup_per_pax: 0, discount_per_pax: 5_000 } }).base).toBe(0);
+  });
+
+  it("an agent's own markup: typed, or its standing one capped at the fare; a typed one above the fare or below zero is refused", () => {
+    expect(agentMarkup(undefined, 2_000, 50_000)).toBe(2_000);
+    expect(agentMarkup('', 90_000, 50_000)).toBe(50_000);
+    expect(agentMarkup('15.50', 2_000, 50_000)).toBe(1_550);
+    expect(() => agentMarkup('600.00', 0, 50_000)).toThrow();
+    expect(() => agentMarkup('-1', 0, 50_000)).toThrow();
+    expect(withAgentMarkup(50_000, 1_550)).toBe(51_550);
+  });
+
+  it('a direct booking costs fare plus margin; a void keeps the charge, never more than was paid', () => {
+    expect(payableMinor(40_000, 3_500)).toBe(43_500);
+    expect(payableMinor(40_000, null)).toBe(40_000);
+    expect(voidChargeMinor(43_500, 2_000)).toBe(2_000);
+    expect(voidRefundMinor(43_500, 2_000)).toBe(41_500);
+    expect(voidChargeMinor(1_000, 2_000)).toBe(1_000);
+    expect(voidRefundMinor(1_000, 2_000)).toBe(0);
+  });
+});
