@@ -1,6 +1,6 @@
 /**
  * Agents, deposits, ledger, charges, margins, travellers and banks: request schemas shared by the app's forms
- * and the server (product-brief §3, spec §7), and the response shapes.
+ * and the server, and the response shapes.
  */
 import * as v from 'valibot';
 import { idSchema } from './ids';

@@ -5,7 +5,7 @@ import type { StatusMessage } from './http';
 export { isStaff, ROLES, STAFF_ROLES, type Role, type StaffRole } from './roles';
 import type { Role } from './roles';
 
-/** The user as the API returns it (spec §3 User). */
+/** The user as the API returns it. */
 export interface User {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Flight bookings (brief §3, §7): the POST bookings request, the passenger rules that depend on the travel
+ * Flight bookings: the POST bookings request, the passenger rules that depend on the travel
  * dates, and the booking as the API answers it. Shared by the checkout screens and the server.
  */
 import * as v from 'valibot';

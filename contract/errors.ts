@@ -1,4 +1,4 @@
-/** The error body every failed API call answers with (spec §3 "Error response"). */
+/** The error body every failed API call answers with. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;

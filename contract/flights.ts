@@ -1,5 +1,5 @@
 /**
- * Flight search: the query (brief §7), its validation rules, and the shapes of results and offer details.
+ * Flight search: the query, its validation rules, and the shapes of results and offer details.
  * Imported by the app and the server alike, so nothing here may need Node: the airport check is a
  * function the caller passes (the server knows the airports, the app may pass its loaded list or nothing).
  */
@@ -93,7 +93,7 @@ export type ValidationResult =
   | { success: true; output: FlightSearchQuery }
   | { success: false; errors: Record<string, string[]> };
 
-/** Validates and normalises a search; each field gets at most one message (spec §5 shows only the first). */
+/** Validates and normalises a search; each field gets at most one message. */
 export function validateFlightSearch(input: unknown, opts: ValidateOptions = {}): ValidationResult {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => { if (!errors[field]) errors[field] = [message]; };
@@ -158,7 +158,7 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 export interface AirportRef { code: string; name: string; city: string; country: string; terminal: string | null }
 export interface Bags { carry_on: string; checked: string; carry_on_kg: number; checked_pieces: number; checked_kg: number }
 
-/** One flight of an itinerary; labels of spec §3 (airline, aircraft, terminal, departure at, arriving at, duration). */
+/** One flight of an itinerary; the labels results show (airline, aircraft, terminal, departure at, arriving at, duration). */
 export interface Segment {
   airline: { code: string; name: string };
   flight_number: string;

@@ -1,4 +1,4 @@
-/** Amounts travel as {amount, currency} with amount in major units as a decimal string (brief §7). */
+/** Amounts travel as {amount, currency} with amount in major units as a decimal string. */
 export interface Money { amount: string; currency: string }
 
 export const DEFAULT_CURRENCY = 'PKR';

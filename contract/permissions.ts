@@ -1,7 +1,7 @@
 import type { Role } from './auth';
 
 /**
- * Back-office permissions (product-brief §2). The server enforces them and the app's menus show
+ * Back-office permissions. The server enforces them and the app's menus show
  * only what a role may use, both from this one table.
  */
 export const PERMISSIONS = [

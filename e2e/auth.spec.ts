@@ -36,7 +36,7 @@ const landings: Array<[string, RegExp]> = [
 ];
 
 for (const [email, where] of landings) {
-  test(`${email} lands where spec §4 and the brief say`, async ({ page }) => {
+  test(`${email} lands where the guard sends it`, async ({ page }) => {
     await login(page, email);
     await expect(page).toHaveURL(where);
   });

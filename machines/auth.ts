@@ -4,7 +4,7 @@ import { afterLogin, afterRegister, agentStage, PATHS } from './guard';
 import { toFailure, type Notice } from './notice';
 
 /**
- * Auth state of spec §4: who is signed in, and the auth forms' isLoading/success/validationMessages.
+ * Auth state: who is signed in, and the auth forms' isLoading/success/validationMessages.
  * Pure: the app provides the actors (HTTP calls) and acts on the emitted navigate/notify events.
  */
 

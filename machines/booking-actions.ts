@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate
 import { toFailure, type Failure, type Notice } from './notice';
 
 /**
- * Booking actions (spec §4 cancel, confirm, approve, void; brief §3 lifecycle). Pure: the app provides the
+ * Booking actions. Pure: the app provides the
  * call (with an abort signal) and reloads the booking when told.
  *
  *   idle ─CHOOSE(allowed)→ confirming ─CONFIRM→ working ─→ done     (emit notify + reload)
@@ -37,7 +37,7 @@ export function availableActions(b: BookingFacts): BookingAction[] {
   return [];
 }
 
-/** The API call of each action (spec §7 paths). */
+/** The API call of each action. */
 export function callOf(action: BookingAction): { path: string; body: Record<string, unknown> } {
   switch (action) {
     case 'cancel': return { path: '/cancel-pnr', body: {} };

@@ -11,7 +11,7 @@ import type { ListPage, ListQuery } from './resource-list';
  *   boot ─┬→ loading ⇄ loadFailed                     (a list screen)
  *         ├→ editing                                  (a "new" screen)
  *         └→ loadingItem ⇄ itemFailed → editing        (an "update" screen)
- *   loading → list ─CREATE/EDIT→ editing ─SAVE→ saving ─done→ loading (the list reloads, spec §4)
+ *   loading → list ─CREATE/EDIT→ editing ─SAVE→ saving ─done→ loading (the list reloads after every save)
  *                                          ↖─ failed (field errors kept) ─┘
  *   list ─DELETE→ confirmingDelete ─CONFIRM→ deleting ─done→ loading;  ─failed→ list with the failure kept
  *   list ─PAGE/SEARCH/FILTER/RELOAD→ loading
@@ -33,7 +33,7 @@ export interface CrudListContext<T extends CrudItem = CrudItem, V = unknown> {
   values: V | null;
   /** The item waiting for delete confirmation. */
   pendingDelete: T | null;
-  /** First message per field of the last failed save (spec §5), kept until the next request starts. */
+  /** First message per field of the last failed save, kept until the next request starts. */
   fieldErrors: Record<string, string>;
   failure: Failure | null;
   /** Where the machine started: a list screen, a "new" screen or an "update" screen. */
@@ -199,5 +199,5 @@ export const crudListMachine = setup({
   },
 });
 
-/** True while a request of this data area is running (spec §4's loading flag). */
+/** True while a request of this data area is running. */
 export const isBusy = (value: unknown) => ['loading', 'loadingItem', 'saving', 'deleting'].includes(String(value));

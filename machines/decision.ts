@@ -4,7 +4,7 @@ import type { Notice } from './notice';
 import type { ItemId } from './resource-list';
 
 /**
- * Approve or reject something with a reason (a top-up deposit, an agent's account; brief §3): staff review it,
+ * Approve or reject something with a reason (a top-up deposit, an agent's account): staff review it,
  * approving asks for confirmation, rejecting asks for a reason, and the decision is saved once. Something
  * already decided opens read-only. Pure: the app provides the two calls (with abort signals), may provide
  * `isOpen` (what "still to decide" means for its subject) and shows the emitted notices.

@@ -4,7 +4,7 @@ import type { Failure, Notice } from './notice';
 import { missing, requestActions } from './request';
 
 /**
- * Deposit approval (issue 4, brief §3; the generic form of this flow is machines/decision.ts, which new screens use): staff open a top-up request, review it, approve it or reject it
+ * Deposit approval (the generic form of this flow is machines/decision.ts, which new screens use): staff open a top-up request, review it, approve it or reject it
  * with a reason, and the decision is saved. Pure: the app provides the two calls (with abort signals) and
  * shows the emitted notices.
  *

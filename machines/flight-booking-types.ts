@@ -5,7 +5,7 @@ import type { Failure, Notice } from './notice';
 
 /** The flight booking flow's data: what it holds, the events it takes, what it emits, and the filter rules. */
 
-/** The search as the API takes it (brief §7 query); the form owns its shape. */
+/** The search as the API takes it; the form owns its shape. */
 export type SearchParams = Record<string, string | number | boolean | undefined | { origin: string; destination: string; date: string }[]>;
 export interface OfferRef { id: string; supplier: string; is_sooper_flight: boolean }
 

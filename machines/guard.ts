@@ -3,12 +3,12 @@ import { isStaff, type Role } from '../contract/roles';
 import { can, type Permission } from '../contract/permissions';
 
 /**
- * The navigation guard of spec §4 with product-brief §2's decisions, as a pure function:
+ * The navigation guard, as a pure function:
  * (user, route access) → allow | redirect. The app runs it before rendering every screen;
  * the same table drives the side menus.
  */
 
-/** Where an agent stands in onboarding (brief §2: status 1 is enforced). */
+/** Where an agent stands in onboarding. */
 export type AgentStage = 'unverified' | 'pending' | 'approved';
 
 export interface Access {
@@ -88,7 +88,7 @@ export function guard(user: User | null, access: Access | undefined): GuardResul
   return allow;
 }
 
-/** After login (spec §4): staff → Dashboard, agent → AgentDashboard (the guard then places it), others → Home. */
+/** After login: staff → Dashboard, agent → AgentDashboard (the guard then places it), others → Home. */
 export function afterLogin(user: User): string {
   if (isStaff(user.role)) return PATHS.adminDashboard;
   return user.role === 'agent' ? PATHS.agentDashboard : PATHS.home;

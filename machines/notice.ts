@@ -20,7 +20,7 @@ export function isFailure(error: unknown): error is Failure {
   return typeof error === 'object' && error !== null && 'notice' in error && 'fieldErrors' in error;
 }
 
-/** Anything an actor threw, as a Failure: unknown errors become spec §8's generic failure. */
+/** Anything an actor threw, as a Failure: unknown errors become the generic "Something went wrong.". */
 export function toFailure(error: unknown): Failure {
   if (isFailure(error)) return error;
   return { notice: { status: 'error', key: 'errors.generic' }, fieldErrors: {} };

@@ -5,7 +5,7 @@ import type { ItemId } from './resource-list';
 /**
  * Any details screen (a user, a booking, a deposit...): one record loaded, shown, reloaded on demand, with
  * actions on it (suspend, resend, recalculate...) that are confirmed first when they ask to be and reload the
- * record after they succeed (spec §4). Pure: the app provides the two calls and shows the emitted notices.
+ * record after they succeed. Pure: the app provides the two calls and shows the emitted notices.
  *
  *   loading ─done→ shown ─RELOAD→ loading          (the record stays on screen while it reloads)
  *      └─fail→ loadFailed ─RETRY→ loading

@@ -3,7 +3,7 @@ import { toFailure, type Failure, type Notice } from './notice';
 
 /**
  * The one piece every machine that calls the server shares: a call's failure is kept in context (the toast and
- * the first message per field, spec §5) and shown once as a notice; a success carrying a server message is
+ * the first message per field, the only one a form shows) and shown once as a notice; a success carrying a server message is
  * shown too; both are cleared when the next call starts. Machines spread `requestActions` into
  * `setup({ actions })` and name them on their invokes:
  *
@@ -22,7 +22,7 @@ export interface RequestState {
 
 export const NO_FAILURE: RequestState = { failure: null, fieldErrors: {} };
 
-/** The toast of a failure: the server's text, or spec §8's generic failure. */
+/** The toast of a failure: the server's text, or the generic "Something went wrong.". */
 export const failureNotice = (error: unknown): Notice => toFailure(error).notice ?? { status: 'error', key: 'errors.generic' };
 
 /** A failure as context: what the toast said and the first message per field. */
@@ -36,7 +36,7 @@ export interface NotifyEmitted { type: 'notify'; notice: Notice }
 /** Where the screen should go next (a path of src/app/routes.ts). */
 export interface NavigateEmitted { type: 'navigate'; to: string }
 
-/** A call's answer that carries a message for the user (spec §4: every save, update and delete says so). */
+/** A call's answer that carries a message for the user. */
 export interface Said { message?: string }
 
 type ErrorEvent = AnyEventObject & { error?: unknown };

@@ -5,7 +5,7 @@ import type { ItemId } from './resource-list';
 /**
  * Any form screen that creates or edits one thing (a user, a bank, a charge, margins...): the item is loaded
  * when editing, the values are checked on the client with the contract's schema before anything is sent (the
- * server checks the same schema), and the server's first message per field comes back onto the form (spec §5).
+ * server checks the same schema), and the server's first message per field comes back onto the form.
  * Leaving with unsaved changes asks first. Pure: the app provides the three calls and shows the emitted notices
  * and navigations.
  *

@@ -3,7 +3,7 @@ import { requestActions, missing, NO_FAILURE, type NotifyEmitted, type RequestSt
 
 /**
  * Any list screen of the product (users, staff, top-ups, banks, travellers, ledgers...): one page of rows from
- * the server with search, filters and paging, reloaded on demand and after every change (spec §4), and row
+ * the server with search, filters and paging, reloaded on demand and after every change, and row
  * actions such as delete, approve or suspend, each confirmed first when it asks to be. Pure: the app provides
  * the two calls (with abort signals) and shows the emitted notices.
  *
@@ -134,5 +134,5 @@ export const resourceListMachine = setup({
   },
 });
 
-/** True while the list waits on the server (spec §4's loading flag). */
+/** True while the list waits on the server. */
 export const listBusy = (value: unknown) => value === 'loading' || value === 'acting';

@@ -13,7 +13,7 @@ import { parseId } from '../../contract/ids';
 
 export const PageQuery = v.object({ page: pageField, per_page: perPageField(100, 20) });
 
-/** page / per_page of brief §7, plus any filters the route declares. */
+/** page and per_page (every list answers {data, meta: {page, per_page, total}}), plus any filters the route declares. */
 export function pageQuery<E extends v.ObjectEntries>(c: Context, filters: E) {
   const q = query(c, v.object({ ...PageQuery.entries, ...filters })) as { page: number; per_page: number } & { [K in keyof E]: v.InferOutput<E[K]> };
   return { ...q, offset: (q.page - 1) * q.per_page, limit: q.per_page };

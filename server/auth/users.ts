@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { users, agentProfiles } from '../db/schema';
 import { hashPassword } from './crypto';
 
-/** The user as the API shows it (spec §3: is_approved "0"/"1", email_verified boolean). */
+/** The user as the API shows it (is_approved as "0"/"1" and email_verified as a boolean, as the app reads them). */
 export function toApiUser(u: SessionUser): User {
   return {
     id: u.id,

@@ -1,7 +1,7 @@
 /**
  * One route builder for every catalogue resource: list (public sees published only), show, create, update
  * (PUT full / PATCH partial, merged over the stored item and validated whole), delete. Writes need
- * catalogue.manage; answers follow brief §7 ({data, meta} lists, {data} items, {message, data} saves).
+ * catalogue.manage; answers are {data, meta} lists, {data} items and {message, data} saves.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';

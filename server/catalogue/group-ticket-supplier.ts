@@ -1,5 +1,5 @@
 /**
- * Group tickets as bookable own inventory (brief §3, the isSooperFlight fares of spec §7).
+ * Group tickets as bookable own inventory (the isSooperFlight fares of the flight-detail path).
  *
  *   groupTicketOffers(db, query, now?)  → FlightOffer[] for a validated FlightSearchQuery (one-way or return;
  *                                         economy only; enough seats for adults + children)

@@ -1,5 +1,5 @@
 /**
- * Rich text from the Quill editor, made safe before it is stored (brief §3, spec §5): an allow-list of tags and
+ * Rich text from the Quill editor, made safe before it is stored: an allow-list of tags and
  * attributes, Quill's own classes only, and links limited to http, https, mailto and tel. Everything else is
  * dropped; a link with any other scheme loses its address (as the editor does).
  */

@@ -18,9 +18,9 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
 /** A kind of caller a route admits. */
 export type Caller = (user: SessionUser) => boolean;
 export const withPermission = (...perms: Permission[]): Caller => (u) => perms.some((p) => can(u.role, p));
-/** The agent area proper: verified email and approval by staff (brief §2 enforces spec's "status 1"). */
+/** The agent area proper: verified email and approval by staff (the agent area is for approved agents only). */
 export const approvedAgent: Caller = (u) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
-/** Any agent, approved or not: a pending agent may still complete its profile (brief §2). */
+/** Any agent, approved or not: a pending agent may still complete its profile. */
 export const anyAgent: Caller = (u) => u.role === 'agent';
 export const customer: Caller = (u) => u.role === 'customer';
 
@@ -49,7 +49,7 @@ export const requireGuestOrOneOf = (...admitted: Caller[]): MiddlewareHandler<Ap
 
 export const requireAuth: MiddlewareHandler<AppEnv> = requireOneOf(() => true);
 export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> => requireOneOf((u) => roles.includes(u.role));
-/** Back-office permission of brief §2 (admin has all). */
+/** A back-office permission (contract/permissions.ts: admin has all; accounts, reservation and analyst each a set). */
 export const requirePermission = (...perms: Permission[]): MiddlewareHandler<AppEnv> => requireOneOf(withPermission(...perms));
 export const requireApprovedAgent: MiddlewareHandler<AppEnv> = requireOneOf(approvedAgent);
 export const requireAgent = requireRole('agent');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * page / per_page of every list (brief §7), defined once. Bounded so the offset stays a number the database
+ * page / per_page of every list, defined once. Bounded so the offset stays a number the database
  * takes ("page=1e20" would otherwise be an out-of-range error inside the query, a 500).
  */
 export const MAX_PAGE = 100_000;

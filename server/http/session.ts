@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const isHttps = (url: string) => url.startsWith('https://');
 
-/** Who is asking: a bearer token or the session cookie, either one (brief §2). */
+/** Who is asking: a bearer token or the session cookie, either one authenticates. */
 export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ctx = c.get('ctx');
   c.set('user', null);

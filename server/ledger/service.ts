@@ -5,7 +5,7 @@ import { ApiError, conflict } from '../http/errors';
 import { DEFAULT_CURRENCY } from '../../contract/money';
 
 /**
- * The wallet ledger (brief §3). Call these with the transaction of the change they record (a deposit approval,
+ * The wallet ledger: double entry, every money movement posted in the transaction of the change it records. Call these with the transaction of the change they record (a deposit approval,
  * a ticketed booking, a charge) so both commit or neither. Every posting:
  *  - locks the agent's wallet row (SELECT ... FOR UPDATE), so postings for one agent run one at a time;
  *  - is idempotent by (type, reference): a retry returns the first posting instead of posting again;

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { safeEqual } from '../auth/crypto';
 
 /**
- * The payment provider interface (brief §4): a hosted checkout per tracker, and signed callbacks that the
+ * The payment provider interface: a hosted checkout per tracker, and signed callbacks that the
  * server verifies before anything is marked paid. A card acquirer plugs in by implementing this.
  */
 export interface CallbackPayload {

@@ -21,7 +21,7 @@ const UrlQuery = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
 });
 
-/** Card payments (spec §7 GET /safepay-url) and the provider's callback (signed, so exempt from XSRF). */
+/** Card payments (GET /safepay-url) and the provider's callback (signed, so exempt from XSRF). */
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 

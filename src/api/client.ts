@@ -7,7 +7,7 @@ import { accessToken } from './token';
 export { accessToken } from './token';
 
 /**
- * The one HTTP client (spec §7, brief §2): same-origin /api, cookies sent, JSON accepted, no timeout,
+ * The one HTTP client: same-origin /api, cookies sent, JSON accepted, no timeout,
  * no automatic retries (a POST must never run twice), every call abortable through `signal`.
  */
 
@@ -21,7 +21,7 @@ export function readCookie(name: string, cookies = typeof document === 'undefine
   return null;
 }
 
-/** Asked for once at start-up; a failure is only logged (spec §8). */
+/** Asked for once at start-up; a failure is only logged. */
 export async function fetchCsrfCookie(): Promise<void> {
   try {
     await ofetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' }, retry: 0 });
@@ -66,7 +66,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-/** Show a failed call's toast (spec §8) and hand back the first message per field for the form. */
+/** Show a failed call's toast and hand back the first message per field for the form. */
 export function reportError(err: unknown): Failure {
   const failure = describeError(err);
   notify(failure.notice);

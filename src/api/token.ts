@@ -1,6 +1,6 @@
 const TOKEN_KEY = 'access_token';
 
-/** The access token kept locally (spec §9). Storage can be unavailable (private mode): never throw. */
+/** The access token kept locally. Storage can be unavailable (private mode): never throw. */
 export const accessToken = {
   get: (): string | null => safe(() => localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => void safe(() => localStorage.setItem(TOKEN_KEY, token)),

@@ -44,7 +44,7 @@ const AIRLINES = ['catalogue.manage', 'margins.manage'] as const;
 const DEPOSIT_READERS = ['deposits.read', 'deposits.manage'] as const;
 
 export const ROUTES: RouteDef[] = [
-  // Public layout (spec §2): no login needed.
+  // Public layout: no login needed.
   { path: '/', layout: 'public', title: 'home.title', load: () => import('../features/public/Home') },
   { path: '/contact/us', layout: 'public', title: 'contact.title', load: () => import('../features/public/Contact') },
   { path: '/about/us', layout: 'public', title: 'about.title', load: () => import('../features/public/About') },
@@ -77,7 +77,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/verify-message', layout: 'auth', title: 'auth.verifyMessage.title', access: { auth: true, unverified: true }, load: () => import('../features/auth/VerifyMessage') },
   { path: '/email-success-message', layout: 'auth', title: 'auth.emailSuccess.title', load: () => import('../features/auth/EmailSuccess') },
 
-  // Agent area: role agent; approved agents by default (brief §2), stages say who else may open a screen.
+  // Agent area: role agent; approved agents by default, stages say who else may open a screen.
   { path: '/agent', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, redirect: '/agent/dashboard' },
   { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agents/Dashboard') },
   { path: '/agent/flights', layout: 'agent', title: 'flights.search.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 5 }, load: () => import('../features/flights/SearchPage') },
@@ -104,7 +104,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/pnr-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
   { path: '/agent/quotation', layout: 'agent', title: 'quotes.title', access: { roles: AGENT }, menu: { icon: 'mail', order: 9 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.Quotation })) },
   { path: '/agent/agent-import-pnr', layout: 'agent', title: 'pnr.agentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 8 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentImportPnr })) },
-  // Back office: all three staff roles (brief §2); screens add `permission`.
+  // Back office: all three staff roles; screens add `permission`.
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
   { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
   // Users, staff, deposits, banks, charges, margins (issue 4).

@@ -1,5 +1,5 @@
 /**
- * Languages (spec §1, §9): en and ar, default from the stored preference, English fallback. No i18next here:
+ * Languages: en and ar, default from the stored preference, English fallback. No i18next here:
  * the entry reads the reader's language and starts their dictionary's download before the app itself arrives.
  */
 

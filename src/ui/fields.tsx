@@ -6,7 +6,7 @@ import { translateServer } from '../i18n';
 import { notify } from './toast';
 import './form.css';
 
-/** Labelled form fields showing the first message per field (spec §5), and the submit button with its busy state. */
+/** Labelled form fields showing the first message per field, and the submit button with its busy state. */
 
 interface InputProps {
   name: string;

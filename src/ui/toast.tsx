@@ -3,7 +3,7 @@ import type { Notice } from '../../machines/notice';
 import { i18n, translateServer } from '../i18n';
 
 /**
- * Toasts per spec §9: light, 5 s, top-right, kept across navigation. Messages may carry HTML in the
+ * Toasts: light, 5 s, top-right, kept across navigation. Messages may carry HTML in the
  * spec; we render our own strings and server text as React text nodes, so nothing is ever injected.
  *
  * react-toastify (6 KB gzip and its CSS) loads with the first toast, not with every page: most visits never

@@ -70,7 +70,7 @@ describe('XSRF double submit', () => {
 });
 
 describe('POST /login', () => {
-  it('logs in with the shape of spec §7 and sets an HttpOnly session cookie', async () => {
+  it('logs in with the specified answer shape and sets an HttpOnly session cookie', async () => {
     const c = await api.client().csrf();
     const res = await c.post('/api/login', { email: 'Admin@Demo.Safar ', password: 'Safar-demo-1' });
     expect(res.status).toBe(200);

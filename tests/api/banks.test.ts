@@ -10,7 +10,7 @@ beforeAll(async () => { admin = await as('admin'); });
 const valid = () => ({ name: 'Bank Alfalah', account_title: 'Safar Travel (Pvt) Ltd', account_number: '5500-1234567', iban: 'pk12alfh0000005500123456', branch: 'Saddar' });
 
 describe('banks', () => {
-  it('creates, reads, updates and deletes a bank with the messages of spec §8', async () => {
+  it('creates, reads, updates and deletes a bank with the specified messages', async () => {
     const accounts = await as('accounts');
     const created = await accounts.post('/api/banks', valid());
     expect(created).toMatchObject({ status: 201, body: { message: 'Bank saved successfully', data: { name: 'Bank Alfalah', iban: 'PK12ALFH0000005500123456', is_active: true } } });

@@ -25,7 +25,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('travellers', () => {
-  it('saves, lists, updates and deletes a traveller with the messages of spec §8', async () => {
+  it('saves, lists, updates and deletes a traveller with the specified messages', async () => {
     const saved = await agentA.client.post('/api/save-travellers', valid());
     expect(saved).toMatchObject({ status: 201, body: { message: 'Traveller saved successfully', data: { type: 'ADT', first_name: 'Ali', nationality: 'PK', document_no: 'AB1234567', number: 'AB1234567' } } });
     const id = saved.body.data.id;

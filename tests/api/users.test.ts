@@ -112,7 +112,7 @@ describe('users and staff', () => {
     expect((await admin.post('/api/save-admin-agent', { name: 'X', email: email('x'), password: 'Agent-pass-1' })).body.errors.company_name).toBeTruthy();
   });
 
-  it('adds and updates staff with the messages of spec §8', async () => {
+  it('adds and updates staff with the specified messages', async () => {
     const addr = email('staff');
     const add = await admin.post('/api/add-staff', { name: 'Zara', email: addr, password: 'Staff-pass-1', role: 'accounts' });
     expect(add).toMatchObject({ status: 201, body: { message: 'Staff member saved successfully.', data: { role: 'accounts' } } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken, readCookie, request } from '../../src/api/client';
 
-/** The client's wire behaviour (spec §7, brief §2) against a stubbed fetch. */
+/** The client's wire behaviour against a stubbed fetch. */
 const seen: Request[] = [];
 let answer: () => Response;
 

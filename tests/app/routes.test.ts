@@ -11,7 +11,7 @@ describe('route table', () => {
     expect(findRoute('/nowhere').route.path).toBe('*');
   });
 
-  it('has unique paths and the spec §2 screens of this issue', () => {
+  it('has unique paths and the screens the specification lists', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of ['/', '/contact/us', '/about/us', '/auth/login', '/auth/register', '/auth/agent/register', '/auth/verify-email', '/auth/forgot-password', '/auth/password-reset/:token', '/verify-message', '/email-success-message', '/agent/dashboard', '/agent/pending-approval', '/agent/add-agent-details', '/admin/dashboard']) {
@@ -37,7 +37,7 @@ describe('route table', () => {
 
 describe('side menus: the table filtered by the guard', () => {
   const menu = (layout: 'admin' | 'agent', who: Identity) => menuFor(layout, IDENTITIES[who]).map((r) => r.path);
-  it('staff see the back-office screens their permissions allow (brief §2)', () => {
+  it('staff see the back-office screens their permissions allow', () => {
     const agentsIssue = (m: string[]) => m.filter((p) => ['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin'].includes(p));
     expect(agentsIssue(menu('admin', 'admin'))).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
     expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);

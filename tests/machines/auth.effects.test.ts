@@ -15,7 +15,7 @@ async function signedInAs(who: Identity) {
 }
 const navigations = (h: ReturnType<typeof harness>) => h.emitted.filter((e) => e.type === 'navigate').map((e) => (e as { to: string }).to);
 
-describe('after login (spec §4, brief §2)', () => {
+describe('after login', () => {
   it.each([
     ['customer', '/'],
     ['customerUnverified', '/'],

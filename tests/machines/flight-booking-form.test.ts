@@ -6,7 +6,7 @@ import { formErrors, formFromQuery, toSearchParams } from '../../machines/flight
 import { underMaxPrice } from '../../src/features/flights/Results';
 import { expectedTotalOf } from '../../machines/flight-booking';
 
-/** The search form's and date picker's rules (spec §4–§5), outside the browser. */
+/** The search form's and date picker's rules, outside the browser. */
 describe('date picker rules', () => {
   const rules = { min: '2030-01-10', max: '2030-03-01', disabledDates: ['2030-01-15'], disabledWeekdays: [5] }; // Fridays off
   it('refuses dates outside min/max, disabled dates and disabled weekdays', () => {
@@ -43,7 +43,7 @@ describe('search form', () => {
     expect(formErrors({ ...f, origin: khi, destination: khi, departure: '2030-01-01', ret: '2030-01-02' }, today)).toEqual({ destination: { text: 'Origin and destination must be different.' } });
     expect(formErrors({ ...f, flightType: 'one-way', origin: khi, destination: dxb, departure: '2030-01-01', infants: 2 }, today)).toEqual({ travellers: { text: 'Each infant must travel with an adult.' } });
   });
-  it('builds the brief §7 query for each trip type and restores it', () => {
+  it('builds the search query of the API for each trip type and restores it', () => {
     const f = { ...formFromQuery(null, '2029-12-20'), origin: khi, destination: dxb, departure: '2030-01-01', ret: '2030-01-08', adults: 2, cabin: 'C' as const };
     const q = toSearchParams(f);
     expect(q).toMatchObject({ flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: '2030-01-01', return_date: '2030-01-08', adults: 2, cabin_class: 'C' });

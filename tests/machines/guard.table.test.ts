@@ -5,7 +5,7 @@ import { findRoute } from '../../src/app/routes';
 import { IDENTITIES, type Identity } from './identities';
 
 /**
- * Every identity × target area of spec §4 with brief §2's decisions. Routed targets go through the
+ * Every identity × target area. Routed targets go through the
  * real route table; back-office permissions and agent extras that later issues add are given as rows.
  */
 type Expect = 'allow' | string;

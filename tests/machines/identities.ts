@@ -1,6 +1,6 @@
 import type { User } from '../../contract/auth';
 
-/** One user per identity of spec §4 and brief §2, shared by the machine and guard tests. */
+/** One user per identity the guard tells apart, shared by the machine and guard tests. */
 const base = { status: 'active', created_at: '2026-01-01T00:00:00Z', agent_code: null } as const;
 const make = (id: number, role: User['role'], email_verified: boolean, is_approved: '0' | '1'): User => ({
   ...base,

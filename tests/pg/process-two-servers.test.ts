@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failed, killAll, privateDatabase, ProcessClient, query, startServer, tempDir, type ServerProcess } from '../support/process';
 
 /**
- * Two app servers on one PostgreSQL database (brief §5: nothing another server needs is kept in process memory):
+ * Two app servers on one PostgreSQL database:
  * a session made on one works on the other, a per-address limit counts across both, and the outbox that both
  * drain sends each mail once.
  */

@@ -18,7 +18,7 @@ export const PUBLIC = rule('public', () => true);
 export const SIGNED_IN = rule('any signed-in user', (who) => ROLE[who] !== null);
 export const GUEST = rule('guest', (who) => ROLE[who] === null);
 export const CUSTOMER = rule('customer', (who) => ROLE[who] === 'customer');
-/** Any agent, approved or not: a pending agent may still complete its profile (brief §2). */
+/** Any agent, approved or not: a pending agent may still complete its profile. */
 export const ANY_AGENT = rule('agent (any)', (who) => ROLE[who] === 'agent');
 /** Verified and approved: the agent area proper. */
 export const APPROVED_AGENT = rule('approved agent', (who) => who === 'agent');

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** An agent's company profile (brief §3 Users). Filled at registration and on add-agent-details. */
+/** An agent's company profile. Filled at registration and on add-agent-details. */
 export const agentProfiles = pgTable('agent_profiles', {
   userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull(),

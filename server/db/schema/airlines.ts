@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Airlines staff manage, with the airline margin of brief §3 (markup or discount, fixed per passenger or a
+ * Airlines staff manage, with their airline margin (markup or discount, fixed per passenger or a
  * percentage of the base fare). Seeded from the carriers the flight network operates.
  */
 export const airlines = pgTable('airlines', {

@@ -1,6 +1,6 @@
 import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Bank accounts agents pay deposits into (brief §3 Deposits). */
+/** Bank accounts agents pay deposits into. */
 export const banks = pgTable('banks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

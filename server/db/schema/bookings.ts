@@ -4,7 +4,7 @@ import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Booking lifecycle (brief §3). `pending`/`rejected` are for direct (offline) bookings entered by staff. */
+/** Booking lifecycle (booked → ticketed | canceled; ticketed → requested → voided | ticketed; see docs/domain.md). `pending`/`rejected` are for direct (offline) bookings entered by staff. */
 export const BOOKING_STATUSES = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses in which the same passengers on the same sector and date count as a duplicate (409). */

@@ -13,7 +13,7 @@ const publishing = {
   sortOrder: integer('sort_order').notNull().default(0),
 };
 
-/** Visas (brief §3): country, flag, title, starting price, currency, rich-text description. */
+/** Visas: country, flag, title, starting price, currency, rich-text description. */
 export const visas = pgTable(
   'visas',
   {
@@ -92,7 +92,7 @@ export const umrahPackages = pgTable(
   (t) => [index('umrah_public_idx').on(t.isPublished, t.sortOrder)],
 );
 
-/** Group tickets: our own seat inventory on a scheduled flight (brief §3), bookable through flight search. */
+/** Group tickets: our own seat inventory on a scheduled flight, bookable through flight search. */
 export const groupTickets = pgTable(
   'group_tickets',
   {

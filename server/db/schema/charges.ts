@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzl
 import { users } from './auth';
 import { ledgerTransactions } from './ledger';
 
-/** Other charges staff post to an agent (brief §3): debits charge, ok_to_board, re_issue, umrah, visa; credits refund, void. */
+/** Other charges staff post to an agent: debits charge, ok_to_board, re_issue, umrah, visa; credits refund, void. */
 export const CHARGE_TYPES = ['charge', 'ok_to_board', 're_issue', 'umrah', 'visa', 'refund', 'void'] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 export const CREDIT_CHARGE_TYPES: readonly ChargeType[] = ['refund', 'void'];

@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, serial, text, timestamp } from '
 import { users } from './auth';
 import { banks } from './banks';
 
-/** An agent's top-up (brief §3 Deposits): pending → approved | rejected. Approval posts a ledger credit. */
+/** An agent's top-up: pending → approved | rejected. Approval posts a ledger credit. */
 export const deposits = pgTable(
   'deposits',
   {

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Enquiries from the public pages; staff list them and mark them handled (brief §3). */
+/** Enquiries from the public pages; staff list them and mark them handled. */
 export const leads = pgTable(
   'leads',
   {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
 /**
- * Double-entry ledger (brief §3). A transaction groups entries that sum to zero; an agent's wallet is the
+ * Double-entry ledger. A transaction groups entries that sum to zero; an agent's wallet is the
  * account `wallet` with that agent's id, and its balance is the sum of its entries. `wallets` caches that sum
  * and is the row every posting locks (SELECT ... FOR UPDATE), so postings for one agent are serial and a
  * debit can never overdraw.

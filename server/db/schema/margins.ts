@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** B2C margin values (brief §3 Margins): one row (id 1). Percentages in basis points (1250 = 12.5%). */
+/** B2C margin values: one row (id 1). Percentages in basis points (1250 = 12.5%). */
 export const customerMargins = pgTable('customer_margins', {
   id: integer('id').primaryKey(),
   discountBp: integer('discount_bp').notNull().default(0),

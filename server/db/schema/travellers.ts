@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** An agent's saved travellers, picked at checkout (spec §3 Traveller). */
+/** An agent's saved travellers, picked at checkout. */
 export const travellers = pgTable(
   'travellers',
   {

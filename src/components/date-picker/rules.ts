@@ -1,5 +1,5 @@
 /**
- * The date picker's rules (spec §4–§5) as pure functions: a date is refused outside min/max, on a disabled
+ * The date picker's rules as pure functions: a date is refused outside min/max, on a disabled
  * date or on a disabled weekday; a range whose start is after its end is swapped; mm/dd/yyyy by default.
  * Dates are YYYY-MM-DD strings (or anything that prints as one, such as a calendar's CalendarDate): the text
  * field needs no date library, which loads with the calendar only (CalendarPanel.tsx).

@@ -5,7 +5,7 @@ import { agentStage } from '../../../machines/guard';
 import { ResendButton } from '../auth/ResendButton';
 import { Icon } from '../../ui/Icon';
 
-/** Where an agent account stands: created → email verified → approved by Safar (brief §2). */
+/** Where an agent account stands: created → email verified → approved by Safar. */
 export function OnboardingSteps({ user }: { user: User }) {
   const { t } = useTranslation();
   const stage = agentStage(user);

@@ -5,7 +5,7 @@ import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
 
 /**
- * The agent area's calls (spec §7): travellers, deposits, charges, statement, dashboard, profile and settings,
+ * The agent area's calls: travellers, deposits, charges, statement, dashboard, profile and settings,
  * and staff's deposit review. Each takes an abort signal and throws a Failure (first message per field, the
  * toast), so each serves as a machine actor. Paths and verbs are the specification's, spelling included.
  */

@@ -5,7 +5,7 @@ import type { AuthResult, ForgotInput, VerifyInput } from '../../../machines/aut
 import { accessToken, request } from '../../api/client';
 import { describeError, noticeFromBody } from '../../api/messages';
 
-/** The auth calls (spec §7) as the auth machine's actors: resolve with {user, notice}, throw a Failure. */
+/** The auth calls as the auth machine's actors: resolve with {user, notice}, throw a Failure. */
 
 type MessageBody = { message: StatusMessage | string; data?: { user?: User } };
 

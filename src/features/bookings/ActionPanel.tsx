@@ -9,7 +9,7 @@ import './bookings.css';
 const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'requestVoid'];
 
 /**
- * The booking actions of spec §4 for one booking: the buttons its status and the user's role allow, a confirm
+ * The booking actions (cancel, confirm, approve, void) for one booking: the buttons its status and the user's role allow, a confirm
  * dialog (with a reason where one is asked), the call, and a reload of the booking or list afterwards.
  */
 export function ActionPanel({ booking, onReload, compact, pnr }: { booking: BookingFacts; onReload: () => void; compact?: boolean; pnr: string }) {

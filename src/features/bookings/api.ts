@@ -33,7 +33,7 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   direct: { source: string; margin: Money; airline_pnr: string | null; note: string | null; raw_display: string | null; entered_by: number | null; created_at: string } | null;
 }
 
-/** The booking actions machine's call: the spec §7 path, the status the user saw, the reason. */
+/** The booking actions machine's call: its API path, the status the user saw, the reason. */
 export const runAction = fromPromise<RunResult, RunInput>(async ({ input, signal }) => {
   const call = callOf(input.action);
   try {

@@ -11,7 +11,7 @@ import { ImportPnr } from '../pnr/ImportPnr';
 import type { BookingRow } from './api';
 import './bookings.css';
 
-/** The booking-operations screens of spec §2 (issue 7); the route table loads them by name. */
+/** The booking-operations screens; the route table loads them by name. */
 
 const adminDetails = (r: BookingRow) => (r.direct ? `/admin/direct-booking-details?id=${r.id}` : r.offline ? `/admin/booking-details-offline?id=${r.id}` : `/admin/booking-details?id=${r.id}`);
 const agentDetails = (r: BookingRow) => (r.direct ? `/agent/direct-agent-booking-details?id=${r.id}` : r.offline ? `/agent/agent-booking-details-offline?id=${r.id}` : `/agent/pnr-details?pnr=${r.pnr}`);

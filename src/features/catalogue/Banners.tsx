@@ -13,7 +13,7 @@ import './catalogue.css';
 
 interface Promo { id: number; file_name: string; url: string; title: string; title_ar: string; link: string | null; is_home: boolean; is_active: boolean }
 const fail = (err: unknown) => { throw describeError(err); };
-/** save-promo-image, get-promo-images, delete-promo-image (spec §7) behind the CRUD list machine. */
+/** save-promo-image, get-promo-images, delete-promo-image behind the CRUD list machine. */
 const ACTORS = {
   ...crudActors('/get-promo-images'),
   loadList: fromPromise(({ signal }) => request<{ data: Promo[] }>('/get-promo-images', { query: { status: 'all' }, signal }).then((r) => ({ data: r.data, meta: { page: 1, per_page: r.data.length, total: r.data.length } })).catch(fail)),

@@ -7,7 +7,7 @@ import { fileErrorToast, uploadFile } from './api';
 
 interface HeaderImage { id: number; file_name: string; url: string }
 
-/** Header images of a catalogue page: add (upload then save) and delete; the list reloads after each (spec §4). */
+/** Header images of a catalogue page: add (upload then save) and delete; the list reloads after each. */
 export function HeaderImages({ catalogue }: { catalogue: 'visa' | 'holiday' | 'umrah' }) {
   const { t } = useTranslation();
   const path = `/${catalogue}-header-images`;

@@ -3,7 +3,7 @@ import { translateServer } from '../../i18n';
 import { safeLink } from './link';
 
 /**
- * Quill (react-quill-new) with links limited to http, https, mailto and tel (spec §5). Loaded with the form only,
+ * Quill (react-quill-new) with links limited to http, https, mailto and tel. Loaded with the form only,
  * and its 24 KB stylesheet with it: public pages import RichView from here and must not block on it.
  */
 const Editor = lazy(async () => {

@@ -38,7 +38,7 @@ export function crudActors(base: string, update: 'PUT' | 'PATCH' = 'PUT', opts: 
 
 export interface Upload { file_name: string; url: string; mime: string; size: number; original_name: string; created_at: string }
 
-/** The uploads list, cached locally under `uploads` (spec §9) and refreshed after upload and delete (spec §4). */
+/** The uploads list, cached locally under `uploads` and refreshed after upload and delete. */
 export const uploadsCache = {
   read(): Upload[] { try { return JSON.parse(localStorage.getItem('uploads') ?? '[]') as Upload[]; } catch { return []; } },
   write(list: Upload[]) { try { localStorage.setItem('uploads', JSON.stringify(list)); } catch { /* storage full or off */ } },
@@ -50,7 +50,7 @@ export async function refreshUploads(signal?: AbortSignal): Promise<Upload[]> {
   return res.data;
 }
 
-/** File errors show in a dark toast (spec §8). */
+/** File errors show in a dark toast. */
 export function fileErrorToast(err: unknown): string | undefined {
   const f = describeError(err);
   const text = f.fieldErrors.file ?? (f.notice ? noticeText(f.notice) : undefined);

@@ -1,6 +1,6 @@
 import type { SearchParams } from '../../../machines/flight-booking';
 
-/** The previous search (spec §3, §9: kept locally under previous_search); apart from the flow so the search form needs no machine. */
+/** The previous search; apart from the flow so the search form needs no machine. */
 const KEY = 'previous_search';
 export function loadPreviousSearch(): SearchParams | null {
   try {

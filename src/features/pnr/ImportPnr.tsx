@@ -24,7 +24,7 @@ const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
   4  PK 302 Y 22MAR 7 DXBKHI HK2  1330 1715   E  PK/X7K2QM`;
 
 /**
- * PNR import (brief §3): by record locator (the supplier's retrieve) or by pasting a GDS itinerary display; the
+ * PNR import: by record locator (the supplier's retrieve) or by pasting a GDS itinerary display; the
  * preview becomes a direct booking for an agent with a margin. Staff in /admin/import-pnr, agents (their own
  * PNRs, ticketed by staff) in /agent/agent-import-pnr.
  */

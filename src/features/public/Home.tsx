@@ -6,7 +6,7 @@ import { prefetchResults } from '../flights/prefetch-results';
 import './home.css';
 import { FeaturedSections } from './catalogue/FeaturedSections';
 
-/** Explore grid: the catalogue areas of spec §2 (their screens arrive with later issues). */
+/** Explore grid: the catalogue areas of the public site. */
 const SERVICES: { to: string; key: string; icon: IconName }[] = [
   { to: '/visa', key: 'visas', icon: 'passport' },
   { to: '/holidays', key: 'holidays', icon: 'sun' },

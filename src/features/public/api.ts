@@ -5,7 +5,7 @@ import { takeLoad } from '../../api/early';
 import { describeError } from '../../api/messages';
 
 /**
- * The public site's calls (spec §7): catalogue lists and items, header and promo images, insurance quotes and
+ * The public site's calls: catalogue lists and items, header and promo images, insurance quotes and
  * enquiries. Each takes an abort signal and throws a Failure (first message per field, the toast), so they
  * serve as machine actors as they are. GETs the route table started beside the screen's chunk
  * (src/app/routes.ts `data`) are taken from there first: the query must match the route table's.

@@ -7,7 +7,7 @@ import { sendEnquiry } from '../api';
 import { TextArea, TextInput } from '../../agents/kit';
 import type { LeadSource } from '../../../../contract/catalogue';
 
-/** An enquiry from a public page; stored as a lead that staff answer (brief §3). */
+/** An enquiry from a public page; stored as a lead that staff answer. */
 export function EnquiryForm({ source, itemId, title }: { source: LeadSource; itemId?: number | null; title?: string }) {
   const { t } = useTranslation();
   const empty = { name: '', email: '', phone: '', travellers: '', travel_date: '', message: '', website: '' };
