@@ -3,7 +3,7 @@
  * before saving and the server parses.
  */
 import * as v from 'valibot';
-import { requiredString } from './auth';
+import { requiredString, type User } from './auth';
 import { M } from './agents';
 import { idSchema } from './ids';
 import { STAFF_ROLES } from './roles';
@@ -41,3 +41,6 @@ export const StaffUpdateInput = v.object({
   password: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.length >= 8, 'Password must be at least 8 characters.'), v.maxLength(200, 'Password is too long.')), ''),
 });
 export type StaffUpdateInput = v.InferOutput<typeof StaffUpdateInput>;
+
+/** A user as the back office lists it: the user plus, for agents, the company and phone. */
+export type BackOfficeUser = User & { company_name: string | null; phone: string | null };

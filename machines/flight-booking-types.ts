@@ -1,4 +1,5 @@
 import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
+import type { Traveller } from '../contract/agents';
 import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
 import { parseMinor, toMoney, type Money } from '../contract/money';
 import type { Failure, Notice } from './notice';
@@ -124,10 +125,7 @@ export type FlightBookingEvent =
 export type FlightBookingEmitted = { type: 'redirect'; url: string } | { type: 'notify'; notice: Notice } | { type: 'show'; screen: 'checkout' };
 
 /** A traveller an agent saved (GET /get-travellers), offered to fill a passenger. */
-export interface SavedTraveller {
-  id: number; type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; gender: 'M' | 'F'; dob: string;
-  nationality: string; document_type: 'passport' | 'national_id'; document_no: string; expiry_date: string; issue_country: string;
-}
+export type SavedTraveller = Pick<Traveller, 'id' | 'type' | 'title' | 'first_name' | 'last_name' | 'gender' | 'dob' | 'nationality' | 'document_type' | 'document_no' | 'expiry_date' | 'issue_country'>;
 
 /** The offer total plus the agent's markup, as the client expects the server to charge it. */
 export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string | null): Money | null {

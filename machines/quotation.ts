@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type PromiseActorLogic } from 'xstate';
+import type { SentQuotation } from '../contract/quotations';
 import type { FlightOffer } from '../contract/flights';
-import type { Money } from '../contract/money';
 import { toFailure, type Notice } from './notice';
 
 /**
@@ -19,7 +19,8 @@ export const MAX_PICKED = 5;
 
 export interface QuoteSearch { origin: string; destination: string; date: string; adults: string }
 export interface QuoteRecipient { email: string; name: string; note: string; markup: string }
-export interface SentQuote { id: number; reference: string; email: string; name: string | null; from_price: Money; created_at: string; print_url: string }
+/** A quotation as the server answers it once sent. */
+export type SentQuote = SentQuotation;
 export interface SendQuoteInput { offers: Pick<FlightOffer, 'id' | 'supplier'>[]; recipient: QuoteRecipient }
 export interface SendQuoteResult { quote: SentQuote; notice: Notice | null }
 

@@ -7,6 +7,7 @@ import type { AppEnv, SessionUser } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
+import { BookingActionBody as IdBody, BookingApproveBody as ApproveBody, DirectUpdateBody as UpdateBody } from '../../contract/booking-ops';
 import { allAgentSummaries } from '../agents/common';
 import { BookingListQuery, listBookings, type ListScope } from './lists';
 import { approveAction, cancelAction, confirmAction, decideDirect, loadWithDirect, OPS, voidBookingCall } from './service';
@@ -15,19 +16,6 @@ import { bookingDetail } from './detail';
 import { getBookingSettings } from './settings';
 
 const id = idSchema('Booking id is required.');
-const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
-/** The status the user saw; the action is refused if the booking has changed since. */
-const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'], 'Unknown status.')));
-const IdBody = v.object({ id, reason, status: expected });
-const ApproveBody = v.object({ id, reason, status: expected, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
-const UpdateBody = v.object({
-  id,
-  reason,
-  status: v.optional(v.picklist(['ticketed', 'rejected'], 'A direct booking can be ticketed or rejected.')),
-  airline_pnr: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(12)))),
-  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
-  ticket_numbers: v.optional(v.array(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[0-9-]{0,20}$/, 'A ticket number is digits and dashes.'))))),
-});
 
 const isStaffReader = (u: SessionUser) => can(u.role, 'bookings.read');
 const readers = withPermission('bookings.read');

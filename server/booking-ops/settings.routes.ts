@@ -1,20 +1,12 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { MAX_AMOUNT_MINOR, parseMinor, toMoney } from '../../contract/money';
+import { toMoney } from '../../contract/money';
 import type { AppEnv } from '../context';
 import { currentUser, requireAuth, requirePermission } from '../http/guards';
 import { body } from '../http/validate';
+import { bookingSettingsInput } from '../../contract/booking-ops';
 import { getBookingSettings, isValidTimeZone, saveBookingSettings, type BookingSettings } from './settings';
 
-const SettingsInput = v.object({
-  mode: v.picklist(['online', 'offline'], 'Choose online or offline.'),
-  void_charge: v.optional(v.pipe(
-    v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the void charge such as 2500.00.'),
-    v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
-    v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the void charge such as 2500.00.'),
-  )),
-  time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
-});
+const SettingsInput = bookingSettingsInput(isValidTimeZone);
 
 const wire = (s: BookingSettings) => ({
   mode: s.mode,

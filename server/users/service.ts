@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { agentProfiles, deposits, users } from '../db/schema';
 import { STAFF_ROLES, type Role } from '../../contract/auth';
 import { M, type StatusUpdateInput } from '../../contract/agents';
-import type { NewAgentInput, NewUserInput, StaffInput, StaffUpdateInput } from '../../contract/users';
+import type { BackOfficeUser, NewAgentInput, NewUserInput, StaffInput, StaffUpdateInput } from '../../contract/users';
 import { toMoney } from '../../contract/money';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { createUser, findUserById, toApiUser } from '../auth/users';
@@ -25,7 +25,7 @@ export async function userRow(db: DbOrTx, id: number, what = 'User not found.') 
 }
 
 /** Users as the back office lists them: the API user plus the company and phone, for agents. */
-export async function withCompanies(db: DbOrTx, rows: SessionUser[]) {
+export async function withCompanies(db: DbOrTx, rows: SessionUser[]): Promise<BackOfficeUser[]> {
   const ids = rows.filter((u) => u.role === 'agent').map((u) => u.id);
   const profiles = ids.length ? await db.select().from(agentProfiles).where(inArray(agentProfiles.userId, ids)) : [];
   const byId = new Map(profiles.map((p) => [p.userId, p]));

@@ -17,7 +17,7 @@ const IDS = ['A', 'B', 'C', 'D', 'E', 'F'];
 const walkIds = IDS.slice(0, 3);
 const walkInput = { maxPicked: 2 };
 const offers = IDS.map((id) => ({ id, supplier: 'safar', price: { amount: '100.00', currency: 'PKR' } }) as unknown as FlightOffer);
-const quote: SentQuote = { id: 1, reference: 'Q0123456789AB', email: 'c@example.com', name: null, from_price: { amount: '100.00', currency: 'PKR' }, created_at: '2030-01-01T10:00:00.000Z', print_url: '/q/1' };
+const quote: SentQuote = { id: 1, reference: 'Q0123456789AB', email: 'c@example.com', name: null, note: null, offers: [], locale: 'en', from_price: { amount: '100.00', currency: 'PKR' }, created_at: '2030-01-01T10:00:00.000Z', print_url: '/q/1' };
 const invalid: Failure = { notice: { status: 'error', text: 'The given data was invalid.' }, fieldErrors: { email: 'Enter a valid email address.' } };
 const offline: Failure = { notice: { status: 'error', key: 'errors.generic' }, fieldErrors: {} };
 const query = { origin: 'KHI', destination: 'DXB', date: '2030-01-10', adults: '1' };

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { BackOfficeUser } from '../../../contract/users';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { ListFilters, BackLink, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, Submit, TextArea, TextInput, useAgentOptions, useLoad, useMutation, useQueryParam, type Column } from './kit';
 
-type ListUser = User & { company_name: string | null; phone: string | null };
+type ListUser = BackOfficeUser;
 
 const statusOf = (u: ListUser) => (u.status !== 'active' ? u.status : u.role === 'agent' && u.is_approved === '0' ? 'pending' : 'active');
 

@@ -5,18 +5,11 @@ import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
 import { notify } from '../../ui/toast';
 import { PageHeader, TextInput } from '../agents/kit';
+import type { PnrPreview } from '../../../contract/pnr';
 import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
 import '../bookings/bookings.css';
 
-interface Preview {
-  source: 'supplier' | 'display'; pnr: string | null; supplier: string | null; supplier_status: string | null;
-  passengers: { type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; dob: string | null; ticket_number?: string | null }[];
-  segments: { airline: string; airline_name: string; flight_number: string; booking_class: string; cabin: string; date: string; origin: string; origin_name: string; destination: string; destination_name: string; departure_time: string; arrival_time: string; arrival_day_offset: number; duration_minutes: number }[];
-  fares: { type: 'ADT' | 'CNN' | 'INF'; base: string; taxes: string }[];
-  total: { amount: string; currency: string } | null;
-  warnings: { line: number; message: string }[];
-  errors: { line: number; message: string }[];
-}
+type Preview = PnrPreview;
 
 const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
   1.KHAN/AHMED MR   2.KHAN/SARA MRS

@@ -1,0 +1,40 @@
+/**
+ * What staff and owners send to act on a booking: the actions with the status the user saw (refused if the
+ * booking changed since), a void decision, a direct booking's correction, and the booking settings.
+ */
+import * as v from 'valibot';
+import { idSchema } from './ids';
+import { MAX_AMOUNT_MINOR, parseMinor } from './money';
+
+const id = idSchema('Booking id is required.');
+const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
+/** The status the user saw; the action is refused if the booking has changed since. */
+const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'], 'Unknown status.')));
+/** Cancel, confirm or ask to void a booking (POST /cancel-pnr, /confirm-pnr, /void-booking). */
+export const BookingActionBody = v.object({ id, reason, status: expected });
+/** Staff decide a void request (POST /approve-booking). */
+export const BookingApproveBody = v.object({ id, reason, status: expected, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
+/** Staff correct or decide a direct booking (POST /update-booking). */
+export const DirectUpdateBody = v.object({
+  id,
+  reason,
+  status: v.optional(v.picklist(['ticketed', 'rejected'], 'A direct booking can be ticketed or rejected.')),
+  airline_pnr: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(12)))),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
+  ticket_numbers: v.optional(v.array(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[0-9-]{0,20}$/, 'A ticket number is digits and dashes.'))))),
+});
+
+
+/** The booking-status setting (online or offline), the void charge and the back office's time zone. */
+export const bookingSettingsInput = (isValidTimeZone: (tz: string) => boolean = () => true) => v.object({
+  mode: v.picklist(['online', 'offline'], 'Choose online or offline.'),
+  void_charge: v.optional(v.pipe(
+    v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the void charge such as 2500.00.'),
+    v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
+    v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the void charge such as 2500.00.'),
+  )),
+  time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
+});
+export const BookingSettingsInput = bookingSettingsInput();
+export type BookingSettingsInput = v.InferOutput<typeof BookingSettingsInput>;
+
