@@ -12,6 +12,7 @@ import type { ItemId } from './resource-list';
  *   shown ─ACT{confirm}→ confirming ─CONFIRM→ acting ─done→ loading   (notice, then reload)
  *              └──CANCEL→ shown                    └─fail→ shown      (failure and toast)
  *   shown ─ACT→ acting
+ *   OPEN{id} from loading, loadFailed or shown → loading that record (a statement's new date range, say)
  */
 
 export interface RecordAction { action: string; payload?: Record<string, unknown> }
@@ -26,6 +27,7 @@ export interface RecordContext<T = unknown> extends RequestState {
 export type RecordEvent =
   | { type: 'RELOAD' }
   | { type: 'RETRY' }
+  | { type: 'OPEN'; id: ItemId }
   | { type: 'ACT'; action: string; payload?: Record<string, unknown>; confirm?: boolean }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
@@ -50,6 +52,7 @@ export const recordMachine = setup({
     ...requestActions,
     hold: assign({ pending: ({ event }) => (event.type === 'ACT' ? { action: event.action, payload: event.payload } : null) }),
     release: assign({ pending: null }),
+    setId: assign({ id: ({ context, event }) => (event.type === 'OPEN' ? event.id : context.id) }),
   },
 }).createMachine({
   id: 'record',
@@ -65,11 +68,13 @@ export const recordMachine = setup({
         onDone: { target: 'shown', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'loadFailed', actions: 'failAndNotify' },
       },
+      on: { OPEN: { target: 'loading', reenter: true, actions: 'setId' } },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { on: { RETRY: 'loading', OPEN: { target: 'loading', actions: 'setId' } } },
     shown: {
       on: {
         RELOAD: 'loading',
+        OPEN: { target: 'loading', actions: 'setId' },
         ACT: [
           { guard: 'asksConfirmation', target: 'confirming', actions: ['hold', 'clearErrors'] },
           { target: 'acting', actions: 'hold' },

@@ -24,7 +24,7 @@ const CASES: [string, AnyStateMachine, string[], AnyEventObject[], unknown, stri
     done('runAction', { message: 'Done' }), fail('runAction', bad),
   ], {}, ['loading', 'loadFailed', 'list', 'confirming', 'acting']],
   ['record', recordMachine, ['loadRecord', 'runAction'], [
-    { type: 'RELOAD' }, { type: 'RETRY' }, { type: 'ACT', action: 'resend', confirm: true }, { type: 'ACT', action: 'resend' }, { type: 'CONFIRM' }, { type: 'CANCEL' },
+    { type: 'RELOAD' }, { type: 'RETRY' }, { type: 'OPEN', id: 2 }, { type: 'ACT', action: 'resend', confirm: true }, { type: 'ACT', action: 'resend' }, { type: 'CONFIRM' }, { type: 'CANCEL' },
     done('loadRecord', row), fail('loadRecord', bad), done('runAction', { message: 'Sent' }), fail('runAction', bad),
   ], { id: 1 }, ['loading', 'loadFailed', 'shown', 'confirming', 'acting']],
   ['decision', decisionMachine, ['loadSubject', 'saveDecision'], [

@@ -1,35 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { DepositInput, type Bank } from '../../../contract/agents';
-import { firstIssues } from '../../ui/form';
-import { BackLink, FileInput, PageHeader, SelectInput, Submit, TextArea, TextInput, useLoad, useMutation } from './kit';
+import { DepositInput } from '../../../contract/agents';
+import { BackLink, PageHeader } from '../../ui/page';
+import { FileInput, SelectInput, Submit, TextArea, TextInput } from '../../ui/fields';
+import { useResourceForm } from '../../ui/forms';
+import { useRecord } from '../../ui/records';
+import { listBanks, recordDeposit } from './api';
 import { getLocalTimeZone, today as todayLocal } from '@internationalized/date';
 
 /** /agent/agent-deposit: record a deposit (bank or cash), with a receipt uploaded through /uploads. */
 export default function AgentDeposit() {
   const { t } = useTranslation();
-  const banks = useLoad<Bank[]>('/banks', { per_page: 100 });
+  const banks = useRecord((_, signal) => listBanks(signal));
   const today = todayLocal(getLocalTimeZone()).toString(); // the agent's own date, not UTC's
-  const [values, setValues] = useState({ method: 'bank', bank_id: '', amount: '', deposit_date: today, reference: '', receipt_file: '', note: '' });
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const save = useMutation();
-  const errors = { ...save.errors, ...clientErrors };
-  const set = (k: keyof typeof values) => (val: string) => { setValues((o) => ({ ...o, [k]: val })); setClientErrors((o) => ({ ...o, [k]: '' })); };
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = { ...values, bank_id: values.method === 'bank' ? values.bank_id : null };
-    const check = v.safeParse(DepositInput, body);
-    setClientErrors(check.success ? {} : firstIssues(check.issues));
-    if (!check.success) return;
-    if (await save.run('/deposit-data', { method: 'POST', body })) navigate('/agent/deposits');
-  }
+  const form = useResourceForm({
+    schema: DepositInput,
+    toBody: (values) => ({ ...values, bank_id: values.method === 'bank' ? values.bank_id : null }),
+    save: ({ values }, signal) => recordDeposit(values, signal),
+  }, { values: { method: 'bank', bank_id: '', amount: '', deposit_date: today, reference: '', receipt_file: '', note: '' }, after: '/agent/deposits' });
+  const { values, errors, set } = form;
   const selected = banks.data?.find((b) => String(b.id) === values.bank_id);
   return (
     <>
       <PageHeader title={t('deposits.new')} subtitle={t('deposits.newHint')} actions={<BackLink href="/agent/deposits" label={t('deposits.title')} />} />
-      <form className="card form-card form" onSubmit={submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate>
         <div className="form-row">
           <SelectInput name="method" label={t('deposits.fields.method')} value={values.method} onChange={set('method')} error={errors.method} options={[{ value: 'bank', label: t('deposits.bank') }, { value: 'cash', label: t('deposits.cash') }]} />
           {values.method === 'bank' ? (
@@ -45,7 +38,7 @@ export default function AgentDeposit() {
         <TextInput name="reference" label={t('deposits.fields.reference')} required dir="ltr" value={values.reference} onChange={set('reference')} error={errors.reference} hint={t('deposits.referenceHint')} />
         <FileInput name="receipt_file" label={t('deposits.fields.receipt_file')} purpose="receipt" accept="image/jpeg,image/png,image/webp,application/pdf" value={values.receipt_file} onChange={set('receipt_file')} error={errors.receipt_file} />
         <TextArea name="note" label={t('deposits.fields.note')} value={values.note} onChange={set('note')} error={errors.note} />
-        <div className="form-actions"><Submit busy={save.busy}>{t('deposits.submit')}</Submit></div>
+        <div className="form-actions"><Submit busy={form.busy}>{t('deposits.submit')}</Submit></div>
       </form>
     </>
   );

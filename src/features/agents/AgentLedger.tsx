@@ -2,7 +2,12 @@ import { useState } from 'react';
 import Papa from 'papaparse';
 import { useTranslation } from 'react-i18next';
 import type { Statement, StatementRow } from '../../../contract/agents';
-import { ListFilters, DataTable, DateText, MoneyText, PageHeader, TextInput, formatDate, useLoad, type Column } from './kit';
+import { DateText, formatDate, MoneyText } from '../../ui/format';
+import { PageHeader } from '../../ui/page';
+import { TextInput } from '../../ui/fields';
+import { DataTable, ListFilters, type Column } from '../../ui/table';
+import { useRecord } from '../../ui/records';
+import { getStatement } from './api';
 
 /** CSV of a statement (papaparse quotes descriptions with commas, quotes or newlines). */
 export function statementCsv(st: Statement, t: (k: string) => string): string {
@@ -16,9 +21,10 @@ export function statementCsv(st: Statement, t: (k: string) => string): string {
 
 export function StatementView({ agentId }: { agentId?: string | null }) {
   const { t, i18n } = useTranslation();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const st = useLoad<Statement>('/agent-statment', { from, to, agent_id: agentId ?? undefined });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const { from, to } = range;
+  const st = useRecord<Statement>((key, signal) => getStatement({ ...JSON.parse(String(key)), agent_id: agentId }, signal), JSON.stringify(range));
+  const choose = (next: { from: string; to: string }) => { setRange(next); st.open(JSON.stringify(next)); };
   const data = st.data;
   function download() {
     if (!data) return;
@@ -53,9 +59,9 @@ export function StatementView({ agentId }: { agentId?: string | null }) {
       </div>
       <ListFilters>
         <div className="filters">
-          <TextInput name="from" type="date" dir="ltr" label={t('ledger.from')} value={from} onChange={setFrom} />
-          <TextInput name="to" type="date" dir="ltr" label={t('ledger.to')} value={to} onChange={setTo} />
-          {from || to ? <button type="button" className="btn btn-ghost" onClick={() => { setFrom(''); setTo(''); }}>{t('ledger.clear')}</button> : null}
+          <TextInput name="from" type="date" dir="ltr" label={t('ledger.from')} value={from} onChange={(v) => choose({ from: v, to })} />
+          <TextInput name="to" type="date" dir="ltr" label={t('ledger.to')} value={to} onChange={(v) => choose({ from, to: v })} />
+          {from || to ? <button type="button" className="btn btn-ghost" onClick={() => choose({ from: '', to: '' })}>{t('ledger.clear')}</button> : null}
         </div>
       </ListFilters>
       <div className="summary-row">
@@ -64,7 +70,11 @@ export function StatementView({ agentId }: { agentId?: string | null }) {
         <div className="card"><div className="stat-label">{t('ledger.totalCredit')}</div><div className="stat-value"><MoneyText value={data?.total_credit} className="money-credit" /></div></div>
         <div className="card"><div className="stat-label">{t('ledger.closing')}</div><div className="stat-value" data-testid="closing-balance"><MoneyText value={data?.closing_balance} /></div></div>
       </div>
-      <DataTable rows={data?.rows ?? null} columns={columns} loading={st.loading} empty={t('ledger.noRows')} caption={t('ledger.title')} />
+      {st.failed ? (
+        <div className="card state-card" role="alert"><p>{t('common.listFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => st.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
+      ) : (
+        <DataTable rows={data?.rows ?? null} columns={columns} loading={st.loading} empty={t('ledger.noRows')} caption={t('ledger.title')} />
+      )}
     </>
   );
 }

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';
-import { ListFilters, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useLoad, useMutation, type Column } from './kit';
+import { DateText, MoneyText } from '../../ui/format';
+import { PageHeader, StatusBadge } from '../../ui/page';
+import { SelectInput } from '../../ui/fields';
+import { ListFilters, type Column } from '../../ui/table';
+import { ResourceTable, useResourceList } from '../../ui/lists';
+import { useRecord } from '../../ui/records';
+import { deleteDeposit, getDepositTotals, listOwnDeposits } from './api';
 
 /** /agent/deposits: the agent's deposits with status badges; pending ones can be deleted. */
 export default function Deposits() {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useLoad<Deposit[]>('/get-deposit-data', { status, page });
-  const total = useLoad<{ total: Deposit['amount']; pending_total: Deposit['amount'] }>('/approved-deposits-total');
-  const del = useMutation();
-  async function remove(d: Deposit) {
-    if (!window.confirm(t('deposits.confirmDelete'))) return;
-    if (await del.run(`/delete-deposit-data/${d.id}`, { method: 'DELETE' })) { list.reload(); total.reload(); }
-  }
+  const total = useRecord((_, signal) => getDepositTotals(signal));
+  // A deleted pending deposit changes the pending total too.
+  const list = useResourceList<Deposit>({ load: listOwnDeposits, act: ({ item }, signal) => deleteDeposit(item.id, signal) }, {}, (e) => { if (e.type === 'acted') total.reload(); });
   const columns: Column<Deposit>[] = [
     { key: 'date', label: t('deposits.fields.deposit_date'), render: (d) => <DateText value={d.deposit_date} /> },
     { key: 'ref', label: t('deposits.fields.reference'), render: (d) => <span dir="ltr">{d.reference}</span> },
@@ -25,7 +26,7 @@ export default function Deposits() {
     { key: 'actions', label: '', align: 'end', render: (d) => (
       <div className="row-actions">
         {d.receipt_file ? <a className="btn btn-ghost" href={`/api/files/${d.receipt_file}`} target="_blank" rel="noreferrer">{t('deposits.receipt')}</a> : null}
-        {d.status === 'pending' ? <button type="button" className="btn btn-secondary" disabled={del.busy} onClick={() => void remove(d)}>{t('agentsUi.delete')}</button> : null}
+        {d.status === 'pending' ? <button type="button" className="btn btn-secondary" disabled={list.busy} onClick={() => list.send({ type: 'DELETE', item: d })}>{t('agentsUi.delete')}</button> : null}
       </div>
     ) },
   ];
@@ -35,12 +36,12 @@ export default function Deposits() {
         actions={<Link href="/agent/agent-deposit" className="btn btn-primary">{t('deposits.new')}</Link>} />
       <ListFilters>
         <div className="filters">
-          <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); setPage(1); }} placeholder={t('agentsUi.all')}
+          <SelectInput name="status" label={t('deposits.fields.status')} value={status} onChange={(v) => { setStatus(v); list.send({ type: 'FILTER', filters: { status: v } }); }} placeholder={t('agentsUi.all')}
             options={['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
         </div>
       </ListFilters>
-      <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('deposits.empty')} caption={t('deposits.title')} />
-      <Pager meta={list.meta} onPage={setPage} />
+      <ResourceTable list={list} columns={columns} empty={status ? t('deposits.emptyFiltered', { status: t(`agentsUi.status.${status}`) }) : t('deposits.empty')} caption={t('deposits.title')}
+        confirm={() => ({ question: t('deposits.confirmDelete'), yes: t('agentsUi.delete') })} />
     </>
   );
 }

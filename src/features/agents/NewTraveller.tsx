@@ -1,41 +1,31 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { TITLES, TravellerInput, travellerDateErrors, type Traveller } from '../../../contract/agents';
-import { firstIssues } from '../../ui/form';
-import { BackLink, PageHeader, SelectInput, Submit, TextInput, useLoad, useMutation, useQueryParam } from './kit';
+import { TITLES, TravellerInput, travellerDateErrors } from '../../../contract/agents';
+import { BackLink, PageHeader } from '../../ui/page';
+import { SelectInput, Submit, TextInput } from '../../ui/fields';
+import { useResourceForm } from '../../ui/forms';
+import { getTraveller, saveTraveller } from './api';
 
 const EMPTY = { type: 'ADT', title: 'Mr', first_name: '', last_name: '', gender: 'M', dob: '', nationality: 'PK', document_type: 'passport', document_no: '', expiry_date: '', issue_country: 'PK', email: '', phone: '' };
 
 /** /agent/new-traveller (and ?id= to edit). */
 export default function NewTraveller() {
   const { t } = useTranslation();
-  const id = useQueryParam('id');
-  const existing = useLoad<Traveller>(id ? `/get-travellers/${id}` : null);
-  const [values, setValues] = useState(EMPTY);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const save = useMutation();
-  useEffect(() => {
-    const d = existing.data;
-    if (d) setValues({ ...EMPTY, ...Object.fromEntries(Object.entries(d).filter(([k]) => k in EMPTY).map(([k, val]) => [k, val ?? ''])) } as typeof EMPTY);
-  }, [existing.data]);
-  const errors = { ...save.errors, ...clientErrors };
-  const set = (k: keyof typeof EMPTY) => (val: string) => { setValues((o) => ({ ...o, [k]: val })); setClientErrors((o) => ({ ...o, [k]: '' })); };
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const check = v.safeParse(TravellerInput, values);
-    const errs = check.success ? travellerDateErrors(check.output, new Date().toISOString().slice(0, 10)) : firstIssues(check.issues);
-    setClientErrors(errs);
-    if (Object.keys(errs).length) return;
-    const ok = await save.run(id ? `/update-travellers/${id}` : '/save-travellers', { method: id ? 'PUT' : 'POST', body: values });
-    if (ok) navigate('/agent/travellers');
-  }
+  const id = new URLSearchParams(window.location.search).get('id');
+  const form = useResourceForm<typeof EMPTY>({
+    schema: TravellerInput,
+    check: (parsed) => travellerDateErrors(parsed as TravellerInput, new Date().toISOString().slice(0, 10)),
+    load: async (itemId, signal) => {
+      const d = await getTraveller(itemId!, signal);
+      return Object.fromEntries(Object.entries(d).filter(([k]) => k in EMPTY).map(([k, val]) => [k, val ?? ''])) as Partial<typeof EMPTY>;
+    },
+    save: ({ id: itemId, values }, signal) => saveTraveller(itemId, values, signal),
+  }, { id, values: EMPTY, after: '/agent/travellers' });
+  const { values, errors, set } = form;
   const opt = (xs: readonly string[], ns: string) => xs.map((x) => ({ value: x, label: t(`${ns}.${x}`) }));
   return (
     <>
       <PageHeader title={id ? t('travellers.edit') : t('travellers.new')} actions={<BackLink href="/agent/travellers" label={t('travellers.title')} />} />
-      <form className="card form-card form" onSubmit={submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate>
         <div className="form-row">
           <SelectInput name="type" label={t('travellers.fields.type')} required value={values.type} onChange={set('type')} error={errors.type} options={opt(['ADT', 'CNN', 'INF'], 'travellers.types')} />
           <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={set('title')} error={errors.title} options={opt(TITLES, 'travellers.titles')} />
@@ -59,7 +49,7 @@ export default function NewTraveller() {
           <TextInput name="email" type="email" dir="ltr" label={t('travellers.fields.email')} value={values.email} onChange={set('email')} error={errors.email} />
           <TextInput name="phone" type="tel" dir="ltr" label={t('travellers.fields.phone')} value={values.phone} onChange={set('phone')} error={errors.phone} />
         </div>
-        <div className="form-actions"><Submit busy={save.busy}>{t('travellers.save')}</Submit></div>
+        <div className="form-actions"><Submit busy={form.busy}>{t('travellers.save')}</Submit></div>
       </form>
     </>
   );

@@ -3,7 +3,13 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_TYPES, type Charge } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
-import { ListFilters, DataTable, DateText, MoneyText, PageHeader, Pager, SelectInput, StatusBadge, useAgentOptions, useLoad, type Column } from './kit';
+import { DateText, MoneyText } from '../../ui/format';
+import { PageHeader, StatusBadge } from '../../ui/page';
+import { SelectInput } from '../../ui/fields';
+import { ListFilters, type Column } from '../../ui/table';
+import { ResourceTable, useResourceList } from '../../ui/lists';
+import { listCharges } from './api';
+import { useAgentOptions } from './useAgentOptions';
 
 /** /agent/other-charges (own) and /admin/other-charges (every agent's, filterable). */
 export default function OtherCharges() {
@@ -12,9 +18,8 @@ export default function OtherCharges() {
   const staff = user?.role !== 'agent';
   const [type, setType] = useState('');
   const [agent, setAgent] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useLoad<Charge[]>('/show-all-charges', { type, page, agent_id: agent || undefined });
-  const agents = staff ? <AgentFilter value={agent} onChange={(v) => { setAgent(v); setPage(1); }} /> : null;
+  const list = useResourceList<Charge>({ load: listCharges });
+  const agents = staff ? <AgentFilter value={agent} onChange={(v) => { setAgent(v); list.send({ type: 'FILTER', filters: { agent_id: v } }); }} /> : null;
   const columns: Column<Charge>[] = [
     { key: 'date', label: t('ledger.date'), render: (c) => <DateText value={c.created_at} time /> },
     ...(staff ? [{ key: 'agent', label: t('charges.agent'), render: (c: Charge) => <span dir="auto">{c.agent?.company_name ?? c.agent?.name}</span> }] : []),
@@ -29,11 +34,10 @@ export default function OtherCharges() {
       <ListFilters>
         <div className="filters">
           {agents}
-          <SelectInput name="type" label={t('ledger.type')} value={type} onChange={(v) => { setType(v); setPage(1); }} placeholder={t('agentsUi.all')} options={CHARGE_TYPES.map((c) => ({ value: c, label: t(`ledger.types.${c}`) }))} />
+          <SelectInput name="type" label={t('ledger.type')} value={type} onChange={(v) => { setType(v); list.send({ type: 'FILTER', filters: { type: v } }); }} placeholder={t('agentsUi.all')} options={CHARGE_TYPES.map((c) => ({ value: c, label: t(`ledger.types.${c}`) }))} />
         </div>
       </ListFilters>
-      <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('charges.empty')} />
-      <Pager meta={list.meta} onPage={setPage} />
+      <ResourceTable list={list} columns={columns} empty={t('charges.empty')} caption={t('charges.title')} />
     </>
   );
 }

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Traveller } from '../../../contract/agents';
-import { DataTable, DateText, PageHeader, Pager, TextInput, useLoad, useMutation, type Column } from './kit';
+import { DateText } from '../../ui/format';
+import { PageHeader } from '../../ui/page';
+import { TextInput } from '../../ui/fields';
+import { ResourceTable, useResourceList } from '../../ui/lists';
+import type { Column } from '../../ui/table';
+import { deleteTraveller, listTravellers } from './api';
 
 /** /agent/travellers: saved travellers, picked at checkout. */
 export default function Travellers() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useLoad<Traveller[]>('/get-travellers', { search, page });
-  const del = useMutation();
-  async function remove(tr: Traveller) {
-    if (!window.confirm(t('travellers.confirmDelete'))) return;
-    if (await del.run(`/delete-travellers/${tr.id}`, { method: 'DELETE' })) list.reload();
-  }
+  const list = useResourceList<Traveller>({ load: listTravellers, act: ({ item }, signal) => deleteTraveller(item.id, signal) });
   const columns: Column<Traveller>[] = [
     { key: 'name', label: t('travellers.name'), render: (r) => <span dir="auto">{r.title} {r.first_name} {r.last_name}</span> },
     { key: 'type', label: t('travellers.fields.type'), render: (r) => t(`travellers.types.${r.type}`) },
@@ -24,16 +23,16 @@ export default function Travellers() {
     { key: 'actions', label: '', align: 'end', render: (r) => (
       <div className="row-actions">
         <Link href={`/agent/new-traveller?id=${r.id}`} className="btn btn-secondary">{t('agentsUi.edit')}</Link>
-        <button type="button" className="btn btn-ghost" disabled={del.busy} onClick={() => void remove(r)}>{t('agentsUi.delete')}</button>
+        <button type="button" className="btn btn-ghost" disabled={list.busy} onClick={() => list.send({ type: 'DELETE', item: r })}>{t('agentsUi.delete')}</button>
       </div>
     ) },
   ];
   return (
     <>
       <PageHeader title={t('travellers.title')} actions={<Link href="/agent/new-traveller" className="btn btn-primary">{t('travellers.new')}</Link>} />
-      <div className="filters"><TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); setPage(1); }} /></div>
-      <DataTable rows={list.data} columns={columns} loading={list.loading} empty={t('travellers.empty')} />
-      <Pager meta={list.meta} onPage={setPage} />
+      <div className="filters"><TextInput name="search" label={t('agentsUi.search')} value={search} onChange={(v) => { setSearch(v); list.send({ type: 'SEARCH', q: v }); }} /></div>
+      <ResourceTable list={list} columns={columns} empty={t('travellers.empty')} caption={t('travellers.title')}
+        confirm={() => ({ question: t('travellers.confirmDelete'), yes: t('agentsUi.delete') })} />
     </>
   );
 }

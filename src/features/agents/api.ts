@@ -63,3 +63,8 @@ export const getAgentProfile = (id: number | string | null, signal?: AbortSignal
   get<ItemResponse<AgentProfile>>(id == null ? '/agentsData' : at('/agentsData', id), {}, signal).then((r) => r.data);
 export const saveAgentProfile = (body: unknown, signal?: AbortSignal) => send<SaveResponse<AgentProfile>>('POST', '/update-agents-data', body, signal);
 export const saveAgentSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<unknown>>('POST', '/agent-profile', body, signal);
+
+// ---- staff's agent pickers -------------------------------------------------------------------------------
+export interface AgentOption { id: number; name: string; company_name: string | null; agent_code: string | null }
+/** Active agents by company, for staff filters and forms. */
+export const listAgentOptions = (signal?: AbortSignal) => get<ItemResponse<AgentOption[]>>('/agent-options', {}, signal).then((r) => r.data);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { request, reportError, reportSuccess, type RequestOptions } from '../../api/client';
-import { useLoad } from '../shared/data';
 
 /**
  * The hand-written load and save hooks of the agent screens, on their way out (issue 14: screens run on the
@@ -39,9 +38,4 @@ export function useMutation() {
   return { busy, errors, setErrors, run };
 }
 
-/** Agents for a staff picker (approved, active). */
-export function useAgentOptions() {
-  const { data } = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>('/agent-options');
-  return (data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name} (${a.agent_code ?? a.id})` }));
-}
-
+export { useAgentOptions } from './useAgentOptions';

@@ -1,0 +1,55 @@
+import { useMemo, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import * as v from 'valibot';
+import { formBusy, isDirty, resourceFormMachine, type FormValues, type ResourceFormInput, type SaveInput, type SaveResult } from '../../machines/resource-form';
+import type { Failure } from '../../machines/notice';
+import type { ItemId } from '../../machines/resource-list';
+import { firstIssues } from './form';
+import { useLeaveGuard, useMachineScreen } from './machines';
+
+/**
+ * A form screen on the resource-form machine: the feature's api.ts loads the item (when editing) and saves it;
+ * the contract's schema checks the values before anything is sent (plus `check` for rules a schema cannot say,
+ * such as dates against today). What is sent is the values as typed: the server parses them with the same schema.
+ */
+export interface FormCalls<V extends FormValues> {
+  schema: v.GenericSchema;
+  check?: (parsed: unknown) => Record<string, string>;
+  /** The request body of the values (checked by the schema and saved); the values themselves by default. */
+  toBody?: (values: V) => unknown;
+  load?: (id: ItemId | null, signal: AbortSignal) => Promise<Partial<V>>;
+  save: (input: SaveInput<unknown>, signal: AbortSignal) => Promise<SaveResult>;
+}
+
+const invalid = (fieldErrors: Record<string, string>): Failure => ({ notice: null, fieldErrors });
+
+export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input: ResourceFormInput<V>) {
+  // The calls are fixed for the screen's life (see useMachineScreen).
+  const actors = useMemo(() => ({
+    loadItem: fromPromise(({ input: i, signal }: { input: { id: ItemId | null }; signal: AbortSignal }) =>
+      calls.load ? calls.load(i.id, signal) : Promise.resolve({})),
+    validate: fromPromise(async ({ input: values }: { input: V }) => {
+      const body = calls.toBody ? calls.toBody(values) : values;
+      const parsed = v.safeParse(calls.schema, body);
+      if (!parsed.success) throw invalid(firstIssues(parsed.issues));
+      const more = calls.check?.(parsed.output) ?? {};
+      if (Object.keys(more).length) throw invalid(more);
+      return body;
+    }),
+    saveItem: fromPromise(({ input: i, signal }: { input: SaveInput<unknown>; signal: AbortSignal }) => calls.save(i, signal)),
+  }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [snapshot, send] = useMachineScreen(resourceFormMachine, { actors, input });
+  const ctx = snapshot.context;
+  useLeaveGuard(isDirty(ctx) && !snapshot.matches('saved'));
+  return {
+    snapshot,
+    send,
+    values: ctx.values as V,
+    errors: ctx.fieldErrors,
+    busy: formBusy(snapshot.value),
+    loadFailed: snapshot.matches('loadFailed'),
+    /** The change handler of one field. */
+    set: (field: keyof V & string) => (value: unknown) => send({ type: 'SET', field, value }),
+    submit: (e?: FormEvent) => { e?.preventDefault(); send({ type: 'SUBMIT' }); },
+  };
+}
