@@ -23,7 +23,7 @@ export interface FormCalls<V extends FormValues> {
 
 const invalid = (fieldErrors: Record<string, string>): Failure => ({ notice: null, fieldErrors });
 
-export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input: ResourceFormInput<V>) {
+export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input: ResourceFormInput<V>, on?: (e: { type: string; [k: string]: unknown }) => void) {
   // The calls are fixed for the screen's life (see useMachineScreen).
   const actors = useMemo(() => ({
     loadItem: fromPromise(({ input: i, signal }: { input: { id: ItemId | null }; signal: AbortSignal }) =>
@@ -38,7 +38,7 @@ export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input
     }),
     saveItem: fromPromise(({ input: i, signal }: { input: SaveInput<unknown>; signal: AbortSignal }) => calls.save(i, signal)),
   }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const [snapshot, send] = useMachineScreen(resourceFormMachine, { actors, input });
+  const [snapshot, send] = useMachineScreen(resourceFormMachine, { actors, input, on });
   const ctx = snapshot.context;
   useLeaveGuard(isDirty(ctx) && !snapshot.matches('saved'));
   return {

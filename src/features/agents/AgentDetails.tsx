@@ -1,9 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentProfile } from '../../../contract/agents';
+import { AgentProfileInput } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
 import { OnboardingSteps } from '../agent/OnboardingSteps';
-import { FileInput, PageHeader, StatusBadge, Submit, TextInput, useLoad, useMutation, useQueryParam } from './kit';
+import { PageHeader, StatusBadge } from '../../ui/page';
+import { FileInput, Submit, TextInput } from '../../ui/fields';
+import { useResourceForm } from '../../ui/forms';
+import { useRecord } from '../../ui/records';
+import { getAgentProfile, saveAgentProfile } from './api';
 
 const EMPTY = { company_name: '', phone: '', licence_no: '', address: '', city: '', country: '', contact_person: '', website: '', logo_file: '' };
 
@@ -15,22 +18,20 @@ export default function AgentDetails() {
   const { t } = useTranslation();
   const user = useUser()!;
   const staff = user.role !== 'agent';
-  const id = useQueryParam('id');
+  const id = new URLSearchParams(window.location.search).get('id');
   const onboarding = !staff && window.location.pathname.endsWith('add-agent-details');
-  const profile = useLoad<AgentProfile>(staff ? (id ? `/agentsData/${id}` : null) : '/agentsData');
-  const [values, setValues] = useState(EMPTY);
-  const save = useMutation();
-  useEffect(() => {
-    const p = profile.data;
-    if (p) setValues(Object.fromEntries(Object.keys(EMPTY).map((k) => [k, (p as unknown as Record<string, string | null>)[k] ?? ''])) as typeof EMPTY);
-  }, [profile.data]);
-  const set = (k: keyof typeof EMPTY) => (val: string) => setValues((o) => ({ ...o, [k]: val }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    await save.run('/update-agents-data', { method: 'POST', body: { ...values, ...(staff ? { user_id: Number(id) } : {}) } });
-    profile.reload();
-  }
-  const e = save.errors;
+  const profile = useRecord((_, signal) => getAgentProfile(staff ? id : null, signal));
+  const form = useResourceForm<typeof EMPTY>({
+    schema: AgentProfileInput,
+    toBody: (values) => ({ ...values, ...(staff ? { user_id: Number(id) } : {}) }),
+    load: async (_, signal) => {
+      const p = await getAgentProfile(staff ? id : null, signal);
+      return Object.fromEntries(Object.keys(EMPTY).map((k) => [k, (p as unknown as Record<string, string | null>)[k] ?? ''])) as typeof EMPTY;
+    },
+    save: ({ values }, signal) => saveAgentProfile(values, signal).then((r) => ({ message: r.message })),
+  }, { values: EMPTY, load: true }, (ev) => { if (ev.type === 'saved') profile.reload(); });
+  const { values, set } = form;
+  const e = form.errors;
   const p = profile.data;
   return (
     <>
@@ -38,7 +39,7 @@ export default function AgentDetails() {
         subtitle={p ? <span dir="auto">{p.name} · <span dir="ltr">{p.email}</span> · <span dir="ltr">{p.agent_code}</span> · <StatusBadge status={p.is_approved === '1' ? 'approved' : 'pending'} /></span> : null} />
       {p?.rejection_reason && p.is_approved === '0' ? <div className="card form-card notice-reject" role="status"><strong>{t('agentProfile.rejected')}</strong> <span dir="auto">{p.rejection_reason}</span></div> : null}
       <div className="dash-grid">
-        <form className={`card form-card form ${onboarding ? '' : 'dash-card-wide'}`} onSubmit={submit} noValidate>
+        <form className={`card form-card form ${onboarding ? '' : 'dash-card-wide'}`} onSubmit={form.submit} noValidate>
           <div className="form-row">
             <TextInput name="company_name" label={t('agentProfile.fields.company_name')} required value={values.company_name} onChange={set('company_name')} error={e.company_name} />
             <TextInput name="phone" type="tel" dir="ltr" label={t('agentProfile.fields.phone')} required value={values.phone} onChange={set('phone')} error={e.phone} />
@@ -55,7 +56,7 @@ export default function AgentDetails() {
           </div>
           <FileInput name="logo_file" label={t('agentProfile.fields.logo_file')} purpose="logo" accept="image/jpeg,image/png,image/webp" value={values.logo_file} onChange={set('logo_file')} error={e.logo_file} />
           {values.logo_file ? <img src={`/api/files/${values.logo_file}`} alt={t('agentProfile.fields.logo_file')} className="logo-preview" /> : null}
-          <div className="form-actions"><Submit busy={save.busy}>{t('agentProfile.save')}</Submit></div>
+          <div className="form-actions"><Submit busy={form.busy}>{t('agentProfile.save')}</Submit></div>
         </form>
         {onboarding ? (
           <section className="card dash-card">

@@ -3,23 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
 import { Icon } from '../../ui/Icon';
-import type { Money } from '../../../contract/money';
 import { StatusBadge } from '../bookings/BookingList';
-import { DateText, MoneyText, formatMoney, useLoad } from './kit';
-
-interface DashboardData {
-  balance: Money;
-  pending_deposits: { count: number; total: Money };
-  recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
-  spend_by_month: { month: string; spend: Money }[];
-  recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
-}
+import { DateText, MoneyText, formatMoney } from '../../ui/format';
+import { useRecord } from '../../ui/records';
+import { getAgentDashboard } from './api';
 
 /** /agent/dashboard: wallet balance, pending deposits, recent bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
   const user = useUser()!;
-  const { data } = useLoad<DashboardData>('/agent-dashboard');
+  const { data } = useRecord((_, signal) => getAgentDashboard(signal));
   const max = Math.max(1, ...(data?.spend_by_month ?? []).map((m) => Number(m.spend.amount)));
   return (
     <>

@@ -1,31 +1,38 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentProfile } from '../../../contract/agents';
+import { AgentSettingsInput } from '../../../contract/agents';
 import { sendAuth } from '../../app/auth';
-import { PageHeader, Submit, TextInput, useLoad, useMutation } from './kit';
+import { PageHeader } from '../../ui/page';
+import { Submit, TextInput } from '../../ui/fields';
+import { useResourceForm } from '../../ui/forms';
+import { getAgentProfile, saveAgentSettings } from './api';
 
 /** /agent/settings: name, phone, own markup per booking, password change (POST agent-profile). */
 export default function Settings() {
+  // After a save the form starts again from the saved profile, so the password fields are empty again.
+  const [round, setRound] = useState(0);
+  return <SettingsForm key={round} onSaved={() => setRound((n) => n + 1)} />;
+}
+
+function SettingsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
-  const profile = useLoad<AgentProfile>('/agentsData');
-  const [values, setValues] = useState({ name: '', phone: '', own_markup: '0', current_password: '', new_password: '', new_password_confirmation: '' });
-  const save = useMutation();
-  useEffect(() => {
-    if (profile.data) setValues((o) => ({ ...o, name: profile.data!.name, phone: profile.data!.phone, own_markup: profile.data!.own_markup.amount }));
-  }, [profile.data]);
-  const set = (k: keyof typeof values) => (val: string) => setValues((o) => ({ ...o, [k]: val }));
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (await save.run('/agent-profile', { method: 'POST', body: values })) {
-      setValues((o) => ({ ...o, current_password: '', new_password: '', new_password_confirmation: '' }));
-      sendAuth({ type: 'REFRESH' });
-    }
-  }
-  const e = save.errors;
+  const form = useResourceForm({
+    schema: AgentSettingsInput,
+    load: async (_, signal) => {
+      const p = await getAgentProfile(null, signal);
+      return { name: p.name, phone: p.phone, own_markup: p.own_markup.amount };
+    },
+    save: ({ values }, signal) => saveAgentSettings(values, signal).then((r) => ({ message: r.message })),
+  }, { values: { name: '', phone: '', own_markup: '0', current_password: '', new_password: '', new_password_confirmation: '' }, load: true }, (e) => {
+    // The name in the top bar follows the saved one.
+    if (e.type === 'saved') { sendAuth({ type: 'REFRESH' }); onSaved(); }
+  });
+  const { values, set } = form;
+  const e = form.errors;
   return (
     <>
       <PageHeader title={t('agentProfile.settingsTitle')} />
-      <form className="card form-card form" onSubmit={submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate>
         <h2>{t('agentProfile.account')}</h2>
         <div className="form-row">
           <TextInput name="name" label={t('agentProfile.fields.name')} required value={values.name} onChange={set('name')} error={e.name} />
@@ -38,7 +45,7 @@ export default function Settings() {
           <TextInput name="new_password" type="password" dir="ltr" label={t('agentProfile.fields.new_password')} value={values.new_password} onChange={set('new_password')} error={e.new_password} />
           <TextInput name="new_password_confirmation" type="password" dir="ltr" label={t('agentProfile.fields.new_password_confirmation')} value={values.new_password_confirmation} onChange={set('new_password_confirmation')} error={e.new_password_confirmation} />
         </div>
-        <div className="form-actions"><Submit busy={save.busy}>{t('agentProfile.save')}</Submit></div>
+        <div className="form-actions"><Submit busy={form.busy}>{t('agentProfile.save')}</Submit></div>
       </form>
     </>
   );
