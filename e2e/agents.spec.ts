@@ -74,8 +74,10 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   await agentRow.getByRole('link', { name: 'Noor Khan' }).click();
   await expect(staff).toHaveURL(/\/admin\/user-details\?id=\d+$/);
   await expect(staff.getByText('The company profile is complete.')).toBeVisible();
+  // Approving asks first, then says whom it approved.
   await staff.getByRole('button', { name: 'Approve' }).click();
-  await expect(staff.getByText('User has been updated successfully')).toBeVisible();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Noor Travels (Pvt) Ltd is approved and has been emailed.')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Withdraw approval' })).toBeVisible();
   expect((await latestMail(staff, email)).subject).toBe('Your agent account has been approved');
   await logout(staff);

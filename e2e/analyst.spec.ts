@@ -72,7 +72,7 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   // The statechart explorer is the analyst's own screen: every machine listed, one drawn.
   await sideMenu(page).getByRole('link', { name: 'Statechart explorer' }).click();
   await expect(page).toHaveURL(/\/admin\/flows$/);
-  await expect(page.locator('[data-machine="deposit-approval"]')).toBeVisible();
-  await page.getByRole('button', { name: 'deposit-approval', exact: true }).click();
+  await expect(page.locator('[data-machine="decision"]')).toBeVisible();
+  await page.getByRole('button', { name: 'decision', exact: true }).click();
   await expect(page.locator('svg.flow-svg [data-state-id]').first()).toBeVisible();
 });

@@ -29,6 +29,8 @@ export interface ResourceListContext<T extends ListItem = ListItem> extends Requ
   query: ListQuery;
   items: T[];
   total: number;
+  /** Whatever else the last page's meta said (counts per status, say). */
+  meta: Record<string, unknown> | null;
   /** The action waiting for confirmation or running. */
   pending: RowAction<T> | null;
 }
@@ -83,7 +85,7 @@ export const resourceListMachine = setup({
   id: 'resourceList',
   context: ({ input }) => ({
     query: { page: 1, per_page: input.per_page ?? 20, q: input.q ?? '', filters: input.filters ?? {} },
-    items: [], total: 0, pending: null, ...NO_FAILURE,
+    items: [], total: 0, meta: null, pending: null, ...NO_FAILURE,
   }),
   initial: 'loading',
   states: {
@@ -93,7 +95,7 @@ export const resourceListMachine = setup({
         id: 'loadList',
         src: 'loadList',
         input: ({ context }) => context.query,
-        onDone: { target: 'list', actions: assign({ items: ({ event }) => event.output.data, total: ({ event }) => event.output.meta.total }) },
+        onDone: { target: 'list', actions: assign({ items: ({ event }) => event.output.data, total: ({ event }) => event.output.meta.total, meta: ({ event }) => event.output.meta as unknown as Record<string, unknown> }) },
         onError: { target: 'loadFailed', actions: 'failAndNotify' },
       },
       on: { ...query },

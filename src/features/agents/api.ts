@@ -1,8 +1,7 @@
 import type { AgentProfile, Bank, Charge, Deposit, Statement, Traveller } from '../../../contract/agents';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
-import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
+import { at, get, send } from '../../api/calls';
 
 /**
  * The agent area's calls: travellers, deposits, charges, statement, dashboard, profile and settings,
@@ -10,13 +9,6 @@ import { describeError } from '../../api/messages';
  * toast), so each serves as a machine actor. Paths and verbs are the specification's, spelling included.
  */
 
-type Query = Record<string, string | number | undefined>;
-const fail = (err: unknown): never => { throw describeError(err); };
-const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
-const get = <T>(path: string, query: Query = {}, signal?: AbortSignal) => request<T>(path, { query: clean(query), signal }).catch(fail);
-const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, signal?: AbortSignal) =>
-  request<T>(path, { method, body: body as Record<string, unknown> | undefined, signal }).catch(fail);
-const at = (path: string, id: number | string) => `${path}/${encodeURIComponent(String(id))}`;
 
 /** A list screen's query as the list machine keeps it. */
 export interface PageQuery { page: number; per_page: number; q: string; filters: Record<string, string> }

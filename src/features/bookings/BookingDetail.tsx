@@ -1,43 +1,29 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { request } from '../../api/client';
-import { DateText, MoneyText, PageHeader, useMutation } from '../agents/kit';
+import { translateServer } from '../../i18n';
+import { DateText, MoneyText } from '../../ui/format';
+import { PageHeader } from '../../ui/page';
+import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
 import { StatusBadge } from './BookingList';
-import type { BookingDetail as Detail } from './api';
+import { getBookingDetail, updateBooking, type BookingDetail as Detail } from './api';
 import './bookings.css';
 
 const hm = (iso: string) => iso.slice(11, 16);
 
-/** Loads a booking by ?id= (or ?pnr= through get-pnr-details) and shows it with its actions. */
-export function useBookingDetail() {
-  const qs = new URLSearchParams(window.location.search);
-  const id = qs.get('id');
-  const pnr = qs.get('pnr');
-  const [booking, setBooking] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!id && !pnr) { setError('missing'); return; }
-    const ac = new AbortController();
-    const call = id
-      ? request<{ data: Detail }>('/get-booking-ops-details', { query: { id }, signal: ac.signal }).then((r) => r.data)
-      : request<{ data: { booking: Detail | null } }>('/get-pnr-details', { query: { pnr }, signal: ac.signal }).then((r) => { if (!r.data.booking) throw Object.assign(new Error('not ours'), { status: 404 }); return r.data.booking; });
-    call.then((b) => { setBooking(b); setError(null); }).catch((err) => { if (!ac.signal.aborted) setError((err as { data?: { message?: string } }).data?.message ?? 'notFound'); });
-    return () => ac.abort();
-  }, [id, pnr, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { booking, error, reload };
-}
-
 export function BookingDetailView({ backHref, backLabel, printHref }: { backHref: string; backLabel: string; printHref?: (b: Detail) => string }) {
   const { t, i18n } = useTranslation();
   const user = useUser();
-  const { booking: b, error, reload } = useBookingDetail();
-  if (error) return <section><PageHeader title={t('bookings.details.title')} /><p className="bk-note bk-warn" role="alert">{error === 'missing' || error === 'notFound' ? t('bookings.details.notFound') : error}</p><Link href={backHref} className="btn btn-ghost">{backLabel}</Link></section>;
+  const qs = new URLSearchParams(window.location.search);
+  const record = useRecord<Detail>((_, signal) => getBookingDetail({ id: qs.get('id'), pnr: qs.get('pnr') }, signal), 0,
+    (a, signal) => updateBooking(a.payload as { id: number; ticket_numbers: string[] }, signal));
+  const b = record.data;
+  const reload = record.reload;
+  const notice = record.snapshot.context.failure?.notice;
+  if (record.failed) return <section><PageHeader title={t('bookings.details.title')} /><p className="bk-note bk-warn" role="alert">{notice?.text ? translateServer(notice.text) : t(notice?.key ?? 'bookings.details.notFound')}</p><Link href={backHref} className="btn btn-ghost">{backLabel}</Link></section>;
   if (!b) return <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p>;
   const segments = b.itinerary.journeys.flatMap((j) => j.segments);
   const staffManage = can(user?.role, 'bookings.manage');
@@ -69,7 +55,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
               </div>
             ))}
           </div>
-          <Passengers b={b} editable={staffManage && (b.offline || !!b.direct) && b.status !== 'voided' && b.status !== 'rejected' && b.status !== 'canceled'} onSaved={reload} />
+          <Passengers b={b} busy={record.snapshot.matches('acting')} errors={record.snapshot.context.fieldErrors} onSave={(ticket_numbers) => record.send({ type: 'ACT', action: 'tickets', payload: { id: b.id, ticket_numbers } })} editable={staffManage && (b.offline || !!b.direct) && b.status !== 'voided' && b.status !== 'rejected' && b.status !== 'canceled'} />
           <div className="card bk-card">
             <h2>{t('bookings.details.history')}</h2>
             <ol className="bk-timeline">
@@ -115,10 +101,10 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
   );
 }
 
-function Passengers({ b, editable, onSaved }: { b: Detail; editable: boolean; onSaved: () => void }) {
+function Passengers({ b, editable, busy, errors, onSave }: { b: Detail; editable: boolean; busy: boolean; errors: Record<string, string>; onSave: (numbers: string[]) => void }) {
   const { t } = useTranslation();
+  // The numbers as typed, until saved (the booking reloads with them).
   const [numbers, setNumbers] = useState(() => b.travellers.map((p) => p.ticket_number ?? ''));
-  const { busy, errors, run } = useMutation();
   useEffect(() => setNumbers(b.travellers.map((p) => p.ticket_number ?? '')), [b]);
   return (
     <div className="card bk-card">
@@ -143,7 +129,7 @@ function Passengers({ b, editable, onSaved }: { b: Detail; editable: boolean; on
       {errors.ticket_numbers ? <p className="field-error">{errors.ticket_numbers}</p> : null}
       {editable ? (
         <div className="form-actions">
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={async () => { if (await run('/update-booking', { method: 'POST', body: { id: b.id, ticket_numbers: numbers } })) onSaved(); }}>
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onSave(numbers)}>
             {t('bookings.details.saveTickets')}
           </button>
         </div>

@@ -3,16 +3,21 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { DataTable, DateText, ListFilters, MoneyText, PageHeader, Pager, SelectInput, TextInput, useLoad, type Column } from '../agents/kit';
+import { DateText, MoneyText } from '../../ui/format';
+import { PageHeader } from '../../ui/page';
+import { SelectInput, TextInput } from '../../ui/fields';
+import { ListFilters, type Column } from '../../ui/table';
+import { ResourceTable, useResourceList } from '../../ui/lists';
+import { useRecord } from '../../ui/records';
 import type { Access, BookingStatus } from '../../../machines/booking-actions';
 import { ActionPanel } from './ActionPanel';
-import { STATUSES, type BookingRow, type ListMetaWithCounts } from './api';
+import { listBookingAgents, listBookings, STATUSES, type BookingListSource, type BookingRow, type ListMetaWithCounts } from './api';
 import './bookings.css';
 
 export interface BookingListProps {
   title: string;
   subtitle?: string;
-  endpoint: '/get-bookings' | '/get-customer-bookings' | '/get-admin-bookings';
+  endpoint: BookingListSource;
   kind?: string;
   detailsHref: (row: BookingRow) => string;
   /** Only this status (the void queue): no status tabs. */
@@ -40,25 +45,24 @@ export function BookingList(p: BookingListProps) {
   const staff = can(user?.role, 'bookings.read');
   const qs = new URLSearchParams(window.location.search);
   const [status, setStatus] = useState<string>(p.onlyStatus ?? qs.get('status') ?? '');
-  const [page, setPage] = useState(1);
   const [draft, setDraft] = useState({ pnr: '', passenger: '', from: '', to: '', agent_id: p.agentFromQuery ? qs.get('agent_id') ?? '' : '' });
-  const [filters, setFilters] = useState(draft);
-  const { data, meta, loading, reload } = useLoad<BookingRow[]>(p.endpoint, { ...filters, status, page, per_page: 20, kind: p.kind });
-  const counts = (meta as ListMetaWithCounts | null)?.status_counts;
-  const agents = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>(staff && p.endpoint !== '/get-customer-bookings' ? '/booking-agents' : null);
-  const onReload = useCallback(() => reload(), [reload]);
+  const list = useResourceList<BookingRow>({ load: (q, signal) => listBookings(p.endpoint, p.kind, q, signal) }, { filters: { ...draft, status } });
+  const counts = (list.snapshot.context.meta as ListMetaWithCounts | null)?.status_counts;
+  const withAgents = staff && p.endpoint !== 'customer';
+  const agents = useRecord((_, signal) => (withAgents ? listBookingAgents(signal) : Promise.resolve([])));
+  const onReload = useCallback(() => list.send({ type: 'RELOAD' }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    setPage(1);
-    setFilters(draft);
+    filter(draft);
   }
 
   const columns: Column<BookingRow>[] = [
     { key: 'pnr', label: t('bookings.cols.pnr'), render: (r) => <><Link href={p.detailsHref(r)} className="bk-pnr" dir="ltr">{r.pnr}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'pax', label: t('bookings.cols.passenger'), render: (r) => <>{r.lead_passenger ?? '—'}{r.passengers > 1 ? <span className="bk-sub">{t('bookings.morePax', { count: r.passengers - 1 })}</span> : null}</> },
     { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{r.origin} → {r.destination}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
-    ...(staff && p.endpoint !== '/get-customer-bookings' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
+    ...(staff && p.endpoint !== 'customer' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
     { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}</> },
     ...(p.inlineActions ? [{
@@ -76,14 +80,14 @@ export function BookingList(p: BookingListProps) {
       {!p.onlyStatus ? (
         <div className="bk-tabs" role="group" aria-label={t('bookings.cols.status')}>
           {(['', ...STATUSES] as const).map((s) => (
-            <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => { setStatus(s); setPage(1); }}>
+            <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => { setStatus(s); filter({ status: s }); }}>
               {s ? t(`bookings.status.${s}`) : t('bookings.all')}
               <span className="bk-count">{counts ? counts[(s || 'all') as keyof typeof counts] ?? 0 : '·'}</span>
             </button>
           ))}
         </div>
       ) : null}
-      <ListFilters active={Object.values(filters).filter(Boolean).length}>
+      <ListFilters active={['pnr', 'passenger', 'from', 'to', 'agent_id'].filter((k) => list.query.filters[k]).length}>
         <form className="filters" onSubmit={apply} role="search">
           <TextInput name="pnr" label={t('bookings.filters.pnr')} value={draft.pnr} dir="ltr" onChange={(v) => setDraft({ ...draft, pnr: v })} />
           <TextInput name="passenger" label={t('bookings.filters.passenger')} value={draft.passenger} onChange={(v) => setDraft({ ...draft, passenger: v })} />
@@ -92,12 +96,11 @@ export function BookingList(p: BookingListProps) {
           {agentOptions.length ? <SelectInput name="agent_id" label={t('bookings.filters.agent')} value={draft.agent_id} placeholder={t('bookings.all')} options={agentOptions} onChange={(v) => setDraft({ ...draft, agent_id: v })} /> : null}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary">{t('bookings.filters.apply')}</button>
-            <button type="button" className="btn btn-ghost" onClick={() => { const empty = { pnr: '', passenger: '', from: '', to: '', agent_id: '' }; setDraft(empty); setFilters(empty); setPage(1); }}>{t('bookings.filters.clear')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => { const empty = { pnr: '', passenger: '', from: '', to: '', agent_id: '' }; setDraft(empty); filter(empty); }}>{t('bookings.filters.clear')}</button>
           </div>
         </form>
       </ListFilters>
-      <DataTable rows={data} columns={columns} loading={loading} empty={t('bookings.empty')} caption={t(p.title)} />
-      <Pager meta={meta} onPage={setPage} />
+      <ResourceTable list={list} columns={columns} empty={t('bookings.empty')} caption={t(p.title)} />
     </section>
   );
 }

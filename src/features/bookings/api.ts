@@ -2,6 +2,9 @@ import { fromPromise } from 'xstate';
 import type { Booking } from '../../../contract/bookings';
 import type { Money } from '../../../contract/money';
 import { request } from '../../api/client';
+import { get, send } from '../../api/calls';
+import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
+import type { ListQuery } from '../../../machines/resource-list';
 import i18n from 'i18next';
 import { describeError, noticeFromBody } from '../../api/messages';
 import type { FlightOffer } from '../../../contract/flights';
@@ -72,3 +75,29 @@ export const quotationActors = {
   }),
   loadRecent: actorOf<SentQuote[]>(async (_, signal) => (await request<{ data: SentQuote[] }>('/flight-quotation', { signal })).data),
 };
+
+// ---- lists -----------------------------------------------------------------------------------------------
+/** Which list of bookings: online ones (an agent's own, or staff's by kind), customers', or direct ones. */
+const LIST_PATHS = { online: '/get-bookings', customer: '/get-customer-bookings', direct: '/get-admin-bookings' } as const;
+export type BookingListSource = keyof typeof LIST_PATHS;
+export const listBookings = (source: BookingListSource, kind: string | undefined, q: ListQuery, signal?: AbortSignal) =>
+  get<ListResponse<BookingRow>>(LIST_PATHS[source], { page: q.page, per_page: q.per_page, kind, ...q.filters }, signal);
+export interface BookingAgent { id: number; name: string; company_name: string | null; agent_code: string | null }
+/** Agents with bookings, for staff's agent filter. */
+export const listBookingAgents = (signal?: AbortSignal) => get<ItemResponse<BookingAgent[]>>('/booking-agents', {}, signal).then((r) => r.data);
+
+// ---- booking settings --------------------------------------------------------------------------------------
+export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; time_zone: string; updated_at: string | null }
+export const getBookingSettings = (signal?: AbortSignal) => get<ItemResponse<BookingSettingsData>>('/get-booking-status-settings', {}, signal).then((r) => r.data);
+export const saveBookingSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<BookingSettingsData>>('POST', '/update-booking-status-settings', body, signal);
+
+// ---- one booking -----------------------------------------------------------------------------------------
+/** A booking for the detail screens, by id or by its PNR (a PNR that is not ours is "not found"). */
+export async function getBookingDetail(ref: { id?: string | null; pnr?: string | null }, signal?: AbortSignal): Promise<BookingDetail> {
+  if (ref.id) return get<ItemResponse<BookingDetail>>('/get-booking-ops-details', { id: ref.id }, signal).then((r) => r.data);
+  const booking = ref.pnr ? (await get<ItemResponse<{ booking: BookingDetail | null }>>('/get-pnr-details', { pnr: ref.pnr }, signal)).data.booking : null;
+  if (!booking) throw { notice: { status: 'error', key: 'bookings.details.notFound' }, fieldErrors: {} };
+  return booking;
+}
+/** Staff correct a booking entered by hand: ticket numbers, airline PNR, note. */
+export const updateBooking = (body: { id: number; ticket_numbers?: string[] }, signal?: AbortSignal) => send<{ message: string }>('POST', '/update-booking', body, signal);

@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { PageHeader, SelectInput, Submit, TextInput, useLoad, useMutation } from '../agents/kit';
+import { BookingSettingsInput } from '../../../contract/booking-ops';
+import { PageHeader } from '../../ui/page';
+import { SelectInput, Submit, TextInput } from '../../ui/fields';
+import { useResourceForm } from '../../ui/forms';
 import { BookingList } from './BookingList';
 import { BookingDetailView } from './BookingDetail';
 import { DirectForm, emptyPassenger, emptySegment } from './DirectForm';
 import { ImportPnr } from '../pnr/ImportPnr';
-import type { BookingRow } from './api';
+import { getBookingSettings, saveBookingSettings, type BookingRow } from './api';
 import './bookings.css';
 
 /** The booking-operations screens; the route table loads them by name. */
@@ -30,19 +32,19 @@ function StaffLinks() {
 
 // ---- admin ------------------------------------------------------------------------------------------------
 export function AdminBookings() {
-  return <BookingList title="bookings.admin.title" subtitle="bookings.admin.subtitle" endpoint="/get-bookings" kind="agent" detailsHref={adminDetails} inlineActions actions={<StaffLinks />} />;
+  return <BookingList title="bookings.admin.title" subtitle="bookings.admin.subtitle" endpoint="online" kind="agent" detailsHref={adminDetails} inlineActions actions={<StaffLinks />} />;
 }
 export function AdminCustomerBookings() {
-  return <BookingList title="bookings.customer.title" subtitle="bookings.customer.subtitle" endpoint="/get-customer-bookings" detailsHref={(r) => `/admin/customer-booking-details?id=${r.id}`} inlineActions />;
+  return <BookingList title="bookings.customer.title" subtitle="bookings.customer.subtitle" endpoint="customer" detailsHref={(r) => `/admin/customer-booking-details?id=${r.id}`} inlineActions />;
 }
 export function VoidBookings() {
-  return <BookingList title="bookings.voidQueue.title" subtitle="bookings.voidQueue.subtitle" endpoint="/get-bookings" kind="void-queue" onlyStatus="requested" detailsHref={adminDetails} inlineActions />;
+  return <BookingList title="bookings.voidQueue.title" subtitle="bookings.voidQueue.subtitle" endpoint="online" kind="void-queue" onlyStatus="requested" detailsHref={adminDetails} inlineActions />;
 }
 export function DirectBookings() {
-  return <BookingList title="bookings.direct.title" subtitle="bookings.direct.subtitle" endpoint="/get-admin-bookings" detailsHref={adminDetails} inlineActions actions={<StaffLinks />} />;
+  return <BookingList title="bookings.direct.title" subtitle="bookings.direct.subtitle" endpoint="direct" detailsHref={adminDetails} inlineActions actions={<StaffLinks />} />;
 }
 export function AgentDetailBookings() {
-  return <BookingList title="bookings.agentDetail.title" endpoint="/get-bookings" kind="all" agentFromQuery detailsHref={adminDetails} inlineActions />;
+  return <BookingList title="bookings.agentDetail.title" endpoint="online" kind="all" agentFromQuery detailsHref={adminDetails} inlineActions />;
 }
 export function AdminBookingDetails() {
   const { t } = useTranslation();
@@ -69,28 +71,24 @@ export function AdminImportPnr() {
   return <ImportPnr area="admin" detailsBase="/admin/direct-booking-details" />;
 }
 
-interface Settings { mode: 'online' | 'offline'; void_charge: { amount: string; currency: string }; time_zone: string; updated_at: string | null }
 export function BookingSettings() {
   const { t } = useTranslation();
-  const { data, reload } = useLoad<Settings>('/get-booking-status-settings');
-  const [mode, setMode] = useState('online');
-  const [charge, setCharge] = useState('0.00');
-  const [zone, setZone] = useState('Asia/Karachi');
-  const { busy, errors, run } = useMutation();
-  useEffect(() => { if (data) { setMode(data.mode); setCharge(data.void_charge.amount); setZone(data.time_zone); } }, [data]);
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    if (await run('/update-booking-status-settings', { method: 'POST', body: { mode, void_charge: charge, time_zone: zone } })) reload();
-  }
+  const form = useResourceForm({
+    schema: BookingSettingsInput,
+    load: async (_, signal) => { const d = await getBookingSettings(signal); return { mode: d.mode, void_charge: d.void_charge.amount, time_zone: d.time_zone }; },
+    save: ({ values }, signal) => saveBookingSettings(values, signal).then((r) => ({ message: r.message })),
+  }, { values: { mode: 'online', void_charge: '0.00', time_zone: 'Asia/Karachi' }, load: true });
+  const { values, errors, busy } = form;
+  const mode = values.mode;
   return (
     <section>
       <PageHeader title={t('bookingSettings.title')} subtitle={t('bookingSettings.subtitle')} />
-      <form className="card form-card bk-rows" onSubmit={save} noValidate>
-        <SelectInput name="mode" label={t('bookingSettings.mode')} value={mode} onChange={setMode} error={errors.mode}
+      <form className="card form-card bk-rows" onSubmit={form.submit} noValidate>
+        <SelectInput name="mode" label={t('bookingSettings.mode')} value={mode} onChange={form.set('mode')} error={errors.mode}
           options={[{ value: 'online', label: t('bookingSettings.online') }, { value: 'offline', label: t('bookingSettings.offline') }]} />
         <p className="bk-note">{t(mode === 'online' ? 'bookingSettings.onlineHelp' : 'bookingSettings.offlineHelp')}</p>
-        <TextInput name="void_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.voidCharge')} hint={t('bookingSettings.voidChargeHint')} value={charge} onChange={setCharge} error={errors.void_charge} />
-        <TextInput name="time_zone" dir="ltr" label={t('bookingSettings.timeZone')} hint={t('bookingSettings.timeZoneHint')} value={zone} onChange={setZone} error={errors.time_zone} />
+        <TextInput name="void_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.voidCharge')} hint={t('bookingSettings.voidChargeHint')} value={values.void_charge} onChange={form.set('void_charge')} error={errors.void_charge} />
+        <TextInput name="time_zone" dir="ltr" label={t('bookingSettings.timeZone')} hint={t('bookingSettings.timeZoneHint')} value={values.time_zone} onChange={form.set('time_zone')} error={errors.time_zone} />
         <div className="form-actions"><Submit busy={busy}>{t('bookingSettings.save')}</Submit></div>
       </form>
     </section>
@@ -100,10 +98,10 @@ export function BookingSettings() {
 // ---- agent ------------------------------------------------------------------------------------------------
 export function AgentBookings() {
   const { t } = useTranslation();
-  return <BookingList title="bookings.agent.title" subtitle="bookings.agent.subtitle" endpoint="/get-bookings" detailsHref={agentDetails} inlineActions actions={<Link href="/agent/agent-import-pnr" className="btn btn-secondary">{t('pnr.agentTitle')}</Link>} />;
+  return <BookingList title="bookings.agent.title" subtitle="bookings.agent.subtitle" endpoint="online" detailsHref={agentDetails} inlineActions actions={<Link href="/agent/agent-import-pnr" className="btn btn-secondary">{t('pnr.agentTitle')}</Link>} />;
 }
 export function DirectAgentBookings() {
-  return <BookingList title="bookings.agentDirect.title" subtitle="bookings.agentDirect.subtitle" endpoint="/get-admin-bookings" detailsHref={agentDetails} />;
+  return <BookingList title="bookings.agentDirect.title" subtitle="bookings.agentDirect.subtitle" endpoint="direct" detailsHref={agentDetails} />;
 }
 export function AgentBookingDetail() {
   const { t } = useTranslation();

@@ -56,11 +56,6 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/crud-list').then((m) => m.crudListMachine),
   },
   {
-    id: 'deposit-approval', file: 'machines/deposit-approval.ts', purpose: 'flows.purpose.depositApproval',
-    usedIn: ['/admin/deposit-details'],
-    load: () => import('../../../machines/deposit-approval').then((m) => m.depositApprovalMachine),
-  },
-  {
     id: 'quotation', file: 'machines/quotation.ts', purpose: 'flows.purpose.quotation',
     usedIn: ['/agent/quotation', '/admin/quotation'],
     load: () => import('../../../machines/quotation').then((m) => m.quotationMachine),
@@ -77,7 +72,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'resource-list', file: 'machines/resource-list.ts', purpose: 'flows.purpose.resourceList',
-    usedIn: [],
+    usedIn: ['/agent/travellers', '/agent/deposits', '/agent/other-charges', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/banks'],
     load: () => import('../../../machines/resource-list').then((m) => m.resourceListMachine),
   },
   {
@@ -92,7 +87,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'decision', file: 'machines/decision.ts', purpose: 'flows.purpose.decision',
-    usedIn: [],
+    usedIn: ['/admin/deposit-details', '/admin/user-details'],
     load: () => import('../../../machines/decision').then((m) => m.decisionMachine),
   },
 ];

@@ -1,2 +1,0 @@
-import { TopupRequestsScreen } from './admin';
-export default function AgentDetailDeposits() { return <TopupRequestsScreen oneAgent />; }

@@ -1,1 +1,0 @@
-export { BanksScreen as default } from './admin';

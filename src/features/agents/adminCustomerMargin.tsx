@@ -1,1 +1,0 @@
-export { CustomerMarginScreen as default } from './admin';

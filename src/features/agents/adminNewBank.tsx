@@ -1,1 +1,0 @@
-export { NewBankScreen as default } from './admin';

@@ -1,1 +1,0 @@
-export { NewChargeScreen as default } from './admin';

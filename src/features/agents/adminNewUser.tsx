@@ -1,1 +1,0 @@
-export { NewUserScreen as default } from './admin';

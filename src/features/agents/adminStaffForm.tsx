@@ -1,1 +1,0 @@
-export { StaffFormScreen as default } from './admin';

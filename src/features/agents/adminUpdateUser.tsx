@@ -1,1 +1,0 @@
-export { UpdateUserScreen as default } from './admin';

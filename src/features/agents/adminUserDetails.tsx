@@ -1,1 +1,0 @@
-export { UserDetailsScreen as default } from './admin';

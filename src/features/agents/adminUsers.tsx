@@ -1,2 +1,0 @@
-import { UsersScreen } from './admin';
-export default function Users() { return <UsersScreen />; }

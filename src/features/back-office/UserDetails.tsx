@@ -1,0 +1,119 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { AgentMarginInput } from '../../../contract/agents';
+import { decisionMachine, type VerdictInput } from '../../../machines/decision';
+import { MoneyText } from '../../ui/format';
+import { BackLink, PageHeader, StatusBadge } from '../../ui/page';
+import { Submit, TextInput } from '../../ui/fields';
+import { DecisionPanel } from '../../ui/decision';
+import { ConfirmBox } from '../../ui/lists';
+import { useMachineScreen } from '../../ui/machines';
+import { useRecord } from '../../ui/records';
+import { useResourceForm } from '../../ui/forms';
+import { getUser, saveAgentMargin, updateUserStatus, type UserDetails } from './api';
+import { statusOf } from './Users';
+
+/** /admin/user-details?id=: a user; for agents the company, the approval decision, the wallet and the margins. */
+export default function UserDetailsScreen() {
+  const { t } = useTranslation();
+  const id = new URLSearchParams(window.location.search).get('id') ?? '';
+  const record = useRecord<UserDetails>((itemId, signal) => getUser(itemId, signal), id,
+    (a, signal) => updateUserStatus(a.id, { is_approved: '0' }, signal));
+  const u = record.data;
+  if (record.failed) {
+    return <div className="card state-card" role="alert"><p>{t('users.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => record.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>;
+  }
+  if (!u) return <PageHeader title={t('users.detailsTitle')} />;
+  const p = u.profile;
+  return (
+    <>
+      <PageHeader title={u.name} subtitle={<><span dir="ltr">{u.email}</span> · {t(`roles.${u.role}`)} · <StatusBadge status={statusOf(u)} /></>}
+        actions={<><BackLink href="/admin/users" label={t('users.title')} />{u.role === 'agent' ? <><Link className="btn btn-secondary" href={`/admin/update-agent-data?id=${u.id}`}>{t('agentProfile.updateTitle')}</Link><Link className="btn btn-secondary" href={`/admin/agent-detail-deposits?id=${u.id}`}>{t('deposits.title')}</Link></> : null}</>} />
+      <div className="detail-grid">
+        {p ? (
+          <section className="card dash-card">
+            <h2>{t('agentProfile.company')}</h2>
+            <dl className="details">
+              <dt>{t('agentProfile.fields.company_name')}</dt><dd dir="auto">{p.company_name}</dd>
+              <dt>{t('agentProfile.agentCode')}</dt><dd dir="ltr">{p.agent_code}</dd>
+              <dt>{t('agentProfile.fields.phone')}</dt><dd dir="ltr">{p.phone}</dd>
+              <dt>{t('agentProfile.fields.licence_no')}</dt><dd dir="ltr">{p.licence_no ?? '—'}</dd>
+              <dt>{t('agentProfile.fields.address')}</dt><dd dir="auto">{[p.address, p.city, p.country].filter(Boolean).join(', ') || '—'}</dd>
+              <dt>{t('agentProfile.fields.contact_person')}</dt><dd dir="auto">{p.contact_person ?? '—'}</dd>
+              <dt>{t('agentProfile.emailVerified')}</dt><dd>{p.email_verified ? t('agentsUi.yes') : t('agentsUi.no')}</dd>
+            </dl>
+          </section>
+        ) : null}
+        {p ? <AgentApproval key={u.is_approved} user={u} onDecided={record.reload} /> : null}
+        {p && u.is_approved === '1' ? (
+          <section className="card dash-card">
+            {record.snapshot.matches('confirming') || record.snapshot.matches('acting') ? (
+              <ConfirmBox question={t('users.confirm.unapprove', { name: p.company_name ?? u.name })} yes={t('users.unapprove')} busy={record.snapshot.matches('acting')}
+                onYes={() => record.send({ type: 'CONFIRM' })} onNo={() => record.send({ type: 'CANCEL' })} />
+            ) : (
+              <button type="button" className="btn btn-secondary" onClick={() => record.send({ type: 'ACT', action: 'unapprove', confirm: true })}>{t('users.unapprove')}</button>
+            )}
+          </section>
+        ) : null}
+        {u.balance ? (
+          <section className="card dash-card">
+            <h2>{t('ledger.balance')}</h2>
+            <p className="big-balance"><MoneyText value={u.balance} /></p>
+            <AgentMarginForm user={u} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** An agent waiting for approval is approved (after a confirmation) or rejected with a reason the agent is mailed. */
+function AgentApproval({ user, onDecided }: { user: UserDetails; onDecided: () => void }) {
+  const { t } = useTranslation();
+  const p = user.profile!;
+  const [state, send] = useMachineScreen(decisionMachine, {
+    input: { id: user.id, label: p.company_name ?? user.name, notices: { approved: 'users.approvedNotice', rejected: 'users.rejectedNotice' } },
+    actors: {
+      loadSubject: fromPromise(({ input, signal }: { input: { id: number | string }; signal: AbortSignal }) => getUser(input.id, signal)),
+      saveDecision: fromPromise(({ input, signal }: { input: VerdictInput; signal: AbortSignal }) =>
+        updateUserStatus(input.id, { is_approved: input.status === 'approved' ? '1' : '0', reason: input.reason ?? '' }, signal).then((r) => ({ message: r.message, subject: r.data }))),
+    },
+    // Still to decide: an agent not approved yet (a rejected one may still be approved later).
+    guards: { isOpen: (_: unknown, subject: unknown) => (subject as UserDetails | null)?.is_approved === '0' },
+    on: (e) => { if (e.type === 'decided') onDecided(); },
+  });
+  return (
+    <section className="card dash-card decision" aria-live="polite">
+      <h2>{t('users.approval')}</h2>
+      <p className="muted">{p.complete ? t('users.profileComplete') : t('users.profileIncomplete')}</p>
+      {p.rejection_reason ? <p><strong>{t('agentProfile.rejected')}</strong> <span dir="auto">{p.rejection_reason}</span></p> : null}
+      <DecisionPanel state={state} send={send} may text={{
+        approve: t('users.approve'), reject: t('users.reject'), reason: t('users.reason'), readOnly: '',
+        confirmApprove: t('users.confirm.approve', { name: p.company_name ?? user.name }),
+        decided: <><StatusBadge status={statusOf(user)} /> {user.is_approved === '1' ? t('users.decidedApproved') : t('users.decidedRejected')}</>,
+      }} />
+    </section>
+  );
+}
+
+/** The staff-set markup and discount per passenger of one agent. */
+function AgentMarginForm({ user }: { user: UserDetails }) {
+  const { t } = useTranslation();
+  const m = user.margin;
+  const form = useResourceForm({
+    schema: AgentMarginInput,
+    toBody: (values) => ({ agent_id: user.id, ...values }),
+    save: ({ values }, signal) => saveAgentMargin(values, signal).then((r) => ({ message: r.message })),
+  }, { values: { markup_per_pax: m?.markup_per_pax.amount ?? '0', discount_per_pax: m?.discount_per_pax.amount ?? '0' } });
+  return (
+    <form className="form" onSubmit={form.submit} noValidate>
+      <h2>{t('margins.agentTitle')}</h2>
+      <div className="form-row">
+        <TextInput name="markup_per_pax" dir="ltr" inputMode="decimal" label={t('margins.markup')} value={form.values.markup_per_pax} onChange={form.set('markup_per_pax')} error={form.errors.markup_per_pax} />
+        <TextInput name="discount_per_pax" dir="ltr" inputMode="decimal" label={t('margins.discount')} value={form.values.discount_per_pax} onChange={form.set('discount_per_pax')} error={form.errors.discount_per_pax} />
+      </div>
+      <div className="form-actions"><Submit busy={form.busy}>{t('margins.save')}</Submit></div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit } from '../../../contract/agents';
+import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
+import type { Money } from '../../../contract/money';
+import type { BackOfficeUser } from '../../../contract/users';
+import type { User } from '../../../contract/auth';
+import { at, get, send, type Query } from '../../api/calls';
+import type { ListQuery } from '../../../machines/resource-list';
+
+/**
+ * The back office's calls for users, staff, top-ups, banks, charges and margins. Each takes an abort signal and
+ * throws a Failure (the toast and the first message per field), so each serves as a machine actor.
+ */
+
+const paged = (q: ListQuery, extra: Query = {}) => ({ page: q.page, per_page: q.per_page, search: q.q, ...q.filters, ...extra });
+
+// ---- users and staff ---------------------------------------------------------------------------------------
+export type UserDetails = BackOfficeUser & { profile?: AgentProfile; balance?: Money; margin?: AgentMargin };
+export const listUsers = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<BackOfficeUser>>('/users', paged(q), signal);
+export const getUser = (id: number | string, signal?: AbortSignal) => get<ItemResponse<UserDetails>>(at('/users', id), {}, signal).then((r) => r.data);
+/** Approve or reject an agent, suspend, reactivate or delete a user: one call. */
+export const updateUserStatus = (id: number | string, body: { status?: string; is_approved?: string; reason?: string }, signal?: AbortSignal) =>
+  send<SaveResponse<BackOfficeUser>>('PUT', at('/update-status', id), body, signal);
+export const createUser = (body: unknown, signal?: AbortSignal) => send<SaveResponse<User>>('POST', '/users', body, signal);
+export const saveStaff = (id: number | string | null, body: unknown, signal?: AbortSignal) =>
+  (id == null ? send<SaveResponse<User>>('POST', '/add-staff', body, signal) : send<SaveResponse<User>>('POST', '/update-staff', { ...(body as object), id: Number(id) }, signal));
+export const saveAgentMargin = (body: unknown, signal?: AbortSignal) => send<SaveResponse<AgentMargin>>('POST', '/save-agent-margin', body, signal);
+
+// ---- top-ups, banks, charges, margins --------------------------------------------------------------------
+export const listAgentDeposits = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<Deposit>>('/get-agents-deposits', paged(q), signal);
+export const listAllBanks = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<Bank>>('/banks', { page: q.page, per_page: q.per_page }, signal);
+export const getBank = (id: number | string, signal?: AbortSignal) => get<ItemResponse<Bank>>(at('/banks', id), {}, signal).then((r) => r.data);
+export const saveBank = (id: number | string | null, body: unknown, signal?: AbortSignal) =>
+  (id == null ? send<SaveResponse<Bank>>('POST', '/banks', body, signal) : send<SaveResponse<Bank>>('PUT', at('/banks', id), body, signal));
+export const deleteBank = (id: number | string, signal?: AbortSignal) => send<{ message: string }>('DELETE', at('/banks', id), undefined, signal);
+export const saveCharge = (body: unknown, signal?: AbortSignal) => send<SaveResponse<{ id: number }>>('POST', '/save-agent-charges', body, signal);
+export const getCustomerMargins = (signal?: AbortSignal) => get<ItemResponse<CustomerMargin>>('/get-customer-margin-values', {}, signal).then((r) => r.data);
+export const saveCustomerMargins = (body: unknown, signal?: AbortSignal) => send<SaveResponse<CustomerMargin>>('POST', '/save-customer-margin-values', body, signal);
