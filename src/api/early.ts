@@ -2,7 +2,7 @@ import { accessToken } from './token';
 
 /**
  * GETs a screen needs, started beside its chunk on a first visit instead of after it has rendered (the route table
- * names them: ScreenRoute.data); useLoad takes the answer once. The query must be the one the screen asks with.
+ * names them: ScreenRoute.data); the feature's api.ts takes the answer once. The query must be the one the screen asks with.
  * Plain fetch (no toasts, no retry): any failure leaves the screen to ask again through the client, which reports
  * errors as usual.
  */

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { recordMachine, type RecordActionInput } from '../../machines/record';
 import type { ItemId } from '../../machines/resource-list';
@@ -23,4 +23,22 @@ export function useRecord<T>(load: (id: ItemId, signal: AbortSignal) => Promise<
     /** Load another record in place (the one shown stays until the new one arrives). */
     open: (next: ItemId) => send({ type: 'OPEN', id: next }),
   };
+}
+
+/**
+ * A page's data on the record machine from a call of the feature's api.ts answering {data}: loaded, shown, Try
+ * again after a failure, and loaded afresh (the old data kept on screen meanwhile) when `key` changes (a new
+ * search, say). A null call loads nothing.
+ */
+export function useRecordOf<T>(call: ((signal: AbortSignal) => Promise<{ data: T }>) | null, key: string) {
+  const latest = useRef(call);
+  latest.current = call;
+  const record = useRecord<T | null>((_, signal) => (latest.current ? latest.current(signal).then((r) => r.data) : Promise.resolve(null)), key);
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    record.open(key);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { data: record.data, loading: record.loading, failed: record.failed, reload: () => record.send({ type: record.failed ? 'RETRY' : 'RELOAD' }) };
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
-import { SelectInput, Submit, TextInput, useLoad, useMutation } from '../agents/kit';
+import { SelectInput, Submit, TextInput } from '../../ui/fields';
+import { useRecord } from '../../ui/records';
+import { listBookingAgents } from './api';
 import './bookings.css';
 
 export interface SegmentDraft { airline: string; flight_number: string; booking_class: string; cabin: string; date: string; origin: string; destination: string; departure_time: string; arrival_time: string; arrival_day_offset: number }
@@ -28,18 +29,17 @@ export const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: 'Mr',
  * once (the agent's wallet pays total + margin); agents importing their own PNR send it for staff to ticket.
  * A supplier PNR keeps the supplier's flights, passengers and fare (read-only here).
  */
-export function DirectForm({ initial, endpoint, detailsBase }: { initial: DirectDraft; endpoint: '/admin-booking' | '/import-pnr'; detailsBase: string }) {
+export function DirectForm({ initial, busy, errors, onSubmit }: { initial: DirectDraft; busy: boolean; errors: Record<string, string>; onSubmit: (body: unknown) => void }) {
   const { t } = useTranslation();
   const user = useUser();
   const staff = can(user?.role, 'pnr.import');
-  const [, navigate] = useLocation();
+  // The draft as typed, until it is sent (the import machine sends it and says what the server refused).
   const [d, setD] = useState<DirectDraft>(initial);
   const [agentId, setAgentId] = useState(new URLSearchParams(window.location.search).get('agent_id') ?? '');
   const [margin, setMargin] = useState('0.00');
   const [issue, setIssue] = useState(true);
   const [note, setNote] = useState('');
-  const agents = useLoad<{ id: number; name: string; company_name: string | null; agent_code: string | null }[]>(staff ? '/booking-agents' : null);
-  const { busy, errors, run } = useMutation();
+  const agents = useRecord((_, signal) => (staff ? listBookingAgents(signal) : Promise.resolve([])));
   const readOnly = d.source === 'supplier';
   const types = [...new Set(d.passengers.map((p) => p.type))];
   const fares = types.map((ty) => d.fares.find((f) => f.type === ty) ?? { type: ty, base: '', taxes: '' });
@@ -48,7 +48,7 @@ export function DirectForm({ initial, endpoint, detailsBase }: { initial: Direct
   const setPax = (i: number, patch: Partial<PassengerDraft>) => setD({ ...d, passengers: d.passengers.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const setFare = (ty: FareDraft['type'], patch: Partial<FareDraft>) => setD({ ...d, fares: [...fares.filter((f) => f.type !== ty), { ...fares.find((f) => f.type === ty)!, ...patch }] });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const body = {
       source: d.source, pnr: d.pnr || undefined, supplier: d.supplier ?? undefined, airline_pnr: d.airline_pnr || null,
@@ -61,8 +61,7 @@ export function DirectForm({ initial, endpoint, detailsBase }: { initial: Direct
       note: note || null,
       ...(staff ? { agent_id: agentId ? Number(agentId) : undefined, margin: margin || '0', issue } : {}),
     };
-    const res = await run<{ data: { id: number } }>(endpoint, { method: 'POST', body });
-    if (res) navigate(`${detailsBase}?id=${res.data.id}`);
+    onSubmit(body);
   }
 
   const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));

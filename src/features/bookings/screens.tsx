@@ -10,6 +10,9 @@ import { BookingList } from './BookingList';
 import { BookingDetailView } from './BookingDetail';
 import { DirectForm, emptyPassenger, emptySegment } from './DirectForm';
 import { ImportPnr } from '../pnr/ImportPnr';
+import { pnrImportActors } from '../pnr/api';
+import { pnrImportMachine } from '../../../machines/pnr-import';
+import { useMachineScreen } from '../../ui/machines';
 import { getBookingSettings, saveBookingSettings, type BookingRow } from './api';
 import './bookings.css';
 
@@ -60,10 +63,12 @@ export function AdminDirectBookingDetails() {
 }
 export function AddBooking() {
   const { t } = useTranslation();
+  const [state, send] = useMachineScreen(pnrImportMachine, { actors: pnrImportActors('staff'), input: { detailsBase: '/admin/direct-booking-details', byHand: true } });
   return (
     <section>
       <PageHeader title={t('bookings.add.title')} subtitle={t('bookings.add.subtitle')} actions={<Link href="/admin/direct-bookings" className="btn btn-ghost">{t('bookings.back')}</Link>} />
-      <DirectForm initial={{ source: 'manual', pnr: '', airline_pnr: '', segments: [emptySegment()], passengers: [emptyPassenger()], fares: [] }} endpoint="/admin-booking" detailsBase="/admin/direct-booking-details" />
+      <DirectForm initial={{ source: 'manual', pnr: '', airline_pnr: '', segments: [emptySegment()], passengers: [emptyPassenger()], fares: [] }}
+        busy={state.matches('submitting')} errors={state.context.fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PageHeader, SelectInput, TextArea, TextInput } from '../agents/kit';
+import { SelectInput, TextArea, TextInput } from '../../ui/fields';
+import { PageHeader } from '../../ui/page';
 import type { CrudListEmitted } from '../../../machines/crud-list';
 import { translateServer } from '../../i18n';
 import { ImageField } from './ImageField';

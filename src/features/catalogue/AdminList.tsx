@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { DataTable, PageHeader, Pager } from '../agents/kit';
+import { DataTable, Pager } from '../../ui/table';
+import { PageHeader } from '../../ui/page';
 import { isBusy } from '../../../machines/crud-list';
 import { deleteAction, listFilter, RESOURCES, type Row } from './resources';
 import { crudActors } from './api';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MoneyText, DateText } from '../agents/kit';
+import { MoneyText, DateText } from '../../ui/format';
 import { REGIONS, SUPPLIER_KINDS, VISA_TYPES } from '../../../contract/catalogue';
 import { airlines, airports } from './reference-resources';
 

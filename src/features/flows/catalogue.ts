@@ -36,6 +36,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/flight-search-form').then((m) => m.flightSearchFormMachine),
   },
   {
+    id: 'pnr-import', file: 'machines/pnr-import.ts', purpose: 'flows.purpose.pnrImport',
+    usedIn: ['/admin/import-pnr', '/agent/agent-import-pnr', '/admin/add-booking'],
+    load: () => import('../../../machines/pnr-import').then((m) => m.pnrImportMachine),
+  },
+  {
     id: 'flows-explorer', file: 'machines/flows-explorer.ts', purpose: 'flows.purpose.flowsExplorer',
     usedIn: ['/admin/flows'],
     load: () => import('../../../machines/flows-explorer').then((m) => m.flowsExplorerMachine),

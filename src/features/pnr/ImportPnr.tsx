@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
-import { notify } from '../../ui/toast';
-import { PageHeader, TextInput } from '../agents/kit';
-import type { PnrPreview } from '../../../contract/pnr';
+import { pnrImportMachine } from '../../../machines/pnr-import';
+import { PageHeader } from '../../ui/page';
+import { TextInput } from '../../ui/fields';
+import { useMachineScreen } from '../../ui/machines';
+import { pnrImportActors } from './api';
 import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
 import '../bookings/bookings.css';
 
-type Preview = PnrPreview;
 
 const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
   1.KHAN/AHMED MR   2.KHAN/SARA MRS
@@ -26,39 +25,16 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
   const [mode, setMode] = useState<'locator' | 'paste'>('paste');
   const [locator, setLocator] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [existing, setExisting] = useState<{ id: number; pnr: string } | null>(null);
-  const [draftKey, setDraftKey] = useState(0);
-
-  async function lookUp(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true); setFieldError(undefined); setPreview(null); setExisting(null);
-    try {
-      if (mode === 'locator') {
-        const r = await request<{ data: { booking: { id: number; pnr: string } | null; preview: Preview | null } }>('/get-pnr-details', { query: { pnr: locator.trim() } });
-        if (r.data.booking) setExisting(r.data.booking);
-        else setPreview(r.data.preview);
-      } else {
-        const r = await request<{ data: Preview }>('/parse-pnr', { method: 'POST', body: { text } });
-        setPreview(r.data);
-      }
-      setDraftKey((k) => k + 1);
-    } catch (err) {
-      const f = describeError(err);
-      notify(f.notice);
-      setFieldError(f.fieldErrors.pnr ?? f.fieldErrors.text ?? f.notice?.text);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [state, send] = useMachineScreen(pnrImportMachine, { actors: pnrImportActors(area === 'admin' ? 'staff' : 'import'), input: { detailsBase } });
+  const { preview, existing, fieldErrors } = state.context;
+  const busy = state.matches('lookingUp');
+  const fieldError = fieldErrors.pnr ?? fieldErrors.text ?? (state.matches('asking') ? state.context.failure?.notice?.text : undefined);
+  const lookUp = (e: FormEvent) => { e.preventDefault(); send({ type: 'LOOK_UP', how: mode, value: mode === 'locator' ? locator : text }); };
   const draft: DirectDraft | null = preview ? {
     source: preview.source, pnr: preview.pnr ?? '', supplier: preview.supplier, airline_pnr: '',
     segments: preview.segments.map((s) => ({ airline: s.airline, flight_number: s.flight_number, booking_class: s.booking_class, cabin: s.cabin, date: s.date, origin: s.origin, destination: s.destination, departure_time: s.departure_time, arrival_time: s.arrival_time, arrival_day_offset: s.arrival_day_offset })),
     passengers: preview.passengers.map((p) => ({ type: p.type, title: p.title, first_name: p.first_name, last_name: p.last_name, dob: p.dob, ticket_number: p.ticket_number })),
-    fares: preview.fares, raw_display: preview.source === 'display' ? text : null,
+    fares: preview.fares, raw_display: preview.source === 'display' ? state.context.asked?.value ?? null : null,
   } : null;
 
   return (
@@ -99,7 +75,9 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
             </div>
           ) : null}
           {preview.total ? <p className="muted">{t('pnr.displayTotal', { amount: `${preview.total.currency} ${preview.total.amount}` })}</p> : null}
-          {draft ? <DirectForm key={draftKey} initial={draft} endpoint="/import-pnr" detailsBase={detailsBase} /> : null}
+          {draft && (state.matches('filling') || state.matches('submitting')) ? (
+            <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
+          ) : null}
         </div>
       ) : null}
     </section>

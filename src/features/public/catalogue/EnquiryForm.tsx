@@ -4,7 +4,7 @@ import { noticeFromBody } from '../../../api/messages';
 import { notify } from '../../../ui/toast';
 import { toFailure } from '../../../../machines/notice';
 import { sendEnquiry } from '../api';
-import { TextArea, TextInput } from '../../agents/kit';
+import { TextArea, TextInput } from '../../../ui/fields';
 import type { LeadSource } from '../../../../contract/catalogue';
 
 /** An enquiry from a public page; stored as a lead that staff answer. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { useCall } from '../../shared/data';
 import { FEATURED, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
 import { Card, PriceFrom, useLocalized } from './shared';
 
@@ -10,10 +10,10 @@ export function FeaturedSections() {
   const { t, i18n } = useTranslation();
   const loc = useLocalized();
   const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
-  const { data: promos } = useCall((signal) => listHomePromos(signal).then((data) => ({ data })), '');
-  const { data: visas } = useCall((signal) => listVisas(FEATURED, signal), '');
-  const { data: holidays } = useCall((signal) => listHolidays(FEATURED, signal), '');
-  const { data: umrah } = useCall((signal) => listUmrah(FEATURED, signal), '');
+  const { data: promos } = useRecordOf((signal) => listHomePromos(signal).then((data) => ({ data })), '');
+  const { data: visas } = useRecordOf((signal) => listVisas(FEATURED, signal), '');
+  const { data: holidays } = useRecordOf((signal) => listHolidays(FEATURED, signal), '');
+  const { data: umrah } = useRecordOf((signal) => listUmrah(FEATURED, signal), '');
   const [slide, setSlide] = useState(0);
   const banners = promos ?? [];
   useEffect(() => {

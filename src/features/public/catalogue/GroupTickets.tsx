@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useCall } from '../../shared/data';
+import { DateText, MoneyText } from '../../../ui/format';
 import { listGroupTickets } from '../api';
 import type { GroupTicket } from '../../../../contract/catalogue';
 import { EnquiryForm } from './EnquiryForm';
@@ -9,7 +10,7 @@ import { Empty, HeaderHero, Loading, LoadFailed } from './shared';
 /** Group fares; each books through flight search, where it shows as our own fare. */
 export default function GroupTickets() {
   const { t } = useTranslation();
-  const { data, loading, failed, reload } = useCall(listGroupTickets, '');
+  const { data, loading, failed, reload } = useRecordOf(listGroupTickets, '');
   const searchHref = (g: GroupTicket) => {
     const q = new URLSearchParams({ origin: g.origin, destination: g.destination, departure_date: g.departure_date, adults: '1', cabin_class: 'Y', flightType: g.return_date ? 'return' : 'one-way' });
     if (g.return_date) q.set('return_date', g.return_date);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useCall } from '../../shared/data';
+import { DateText, MoneyText } from '../../../ui/format';
 import { getHoliday, listHolidays, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
@@ -9,7 +10,7 @@ import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, u
 export default function Holidays() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading, failed, reload } = useCall((signal) => listHolidays(PAGE, signal), '');
+  const { data, loading, failed, reload } = useRecordOf((signal) => listHolidays(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="holiday" eyebrow={t('holidays.eyebrow')} title={t('holidays.title')} lead={t('holidays.lead')} />
@@ -35,7 +36,7 @@ export function HolidayDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: h, loading, failed } = useCall(id ? (signal) => getHoliday(id, signal).then((data) => ({ data })) : null, id ?? '');
+  const { data: h, loading, failed } = useRecordOf(id ? (signal) => getHoliday(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('holidays.notFound')} /><Link href="/holidays" className="btn btn-secondary">{t('holidays.back')}</Link></div>;
   if (loading || !h) return <div className="cat-page"><Loading /></div>;
   return (

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notify } from '../../../ui/toast';
 import { insuranceQuoteMachine, type QuoteFields } from '../../../../machines/insurance-quote';
-import { SelectInput, TextInput } from '../../agents/kit';
-import { MoneyText, useCall } from '../../shared/data';
+import { SelectInput, TextInput } from '../../../ui/fields';
+import { MoneyText } from '../../../ui/format';
 import { listInsurancePlans, quoteInsurance } from '../api';
 import { REGIONS, type PlanQuote } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
@@ -20,7 +21,7 @@ const quoteMachine = insuranceQuoteMachine.provide({
 export default function TravelInsurance() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data: plans, loading, failed, reload } = useCall(listInsurancePlans, '');
+  const { data: plans, loading, failed, reload } = useRecordOf(listInsurancePlans, '');
   const quote = useActorRef(quoteMachine);
   useEffect(() => quote.on('notify', (e) => notify(e.notice)).unsubscribe, [quote]);
   const { fields: form, fieldErrors: errors, quotes } = useSelector(quote, (s) => s.context);

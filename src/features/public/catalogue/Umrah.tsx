@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { DateText, MoneyText, useCall } from '../../shared/data';
+import { DateText, MoneyText } from '../../../ui/format';
 import { getUmrah, listUmrah, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
@@ -11,7 +12,7 @@ const stars = (n: number) => '★'.repeat(n);
 export default function UmrahPackages() {
   const { t } = useTranslation();
   const loc = useLocalized();
-  const { data, loading, failed, reload } = useCall((signal) => listUmrah(PAGE, signal), '');
+  const { data, loading, failed, reload } = useRecordOf((signal) => listUmrah(PAGE, signal), '');
   return (
     <>
       <HeaderHero catalogue="umrah" eyebrow={t('umrah.eyebrow')} title={t('umrah.title')} lead={t('umrah.lead')} />
@@ -37,7 +38,7 @@ export function UmrahDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: p, loading, failed } = useCall(id ? (signal) => getUmrah(id, signal).then((data) => ({ data })) : null, id ?? '');
+  const { data: p, loading, failed } = useRecordOf(id ? (signal) => getUmrah(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('umrah.notFound')} /><Link href="/umra-packages" className="btn btn-secondary">{t('umrah.back')}</Link></div>;
   if (loading || !p) return <div className="cat-page"><Loading /></div>;
   const includes = (['visa', 'flights', 'transport'] as const).filter((k) => p[`includes_${k}`]);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { MoneyText, useCall } from '../../shared/data';
+import { MoneyText } from '../../../ui/format';
 import { getVisa } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
@@ -10,7 +11,7 @@ export default function VisaDetails() {
   const { t } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
-  const { data: v, loading, failed } = useCall(id ? (signal) => getVisa(id, signal).then((data) => ({ data })) : null, id ?? '');
+  const { data: v, loading, failed } = useRecordOf(id ? (signal) => getVisa(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('visas.notFound')} /><Link href="/visa" className="btn btn-secondary">{t('visas.back')}</Link></div>;
   if (loading || !v) return <div className="cat-page"><Loading /></div>;
   return (

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { MoneyText, useCall } from '../../shared/data';
+import { MoneyText } from '../../../ui/format';
 import { listHeaderImages } from '../api';
 import type { Money } from '../../../../contract/money';
 import './catalogue-public.css';
@@ -18,7 +19,7 @@ export const idFromQuery = () => new URLSearchParams(window.location.search).get
 export function HeaderHero({ catalogue, eyebrow, title, lead, children }: { catalogue: 'visa' | 'holiday' | 'umrah' | null; eyebrow: string; title: string; lead?: string; children?: ReactNode }) {
   const { i18n } = useTranslation();
   const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
-  const { data } = useCall(catalogue ? (signal) => listHeaderImages(catalogue, signal).then((data) => ({ data })) : null, catalogue ?? '');
+  const { data } = useRecordOf(catalogue ? (signal) => listHeaderImages(catalogue, signal).then((data) => ({ data })) : null, catalogue ?? '');
   const [i, setI] = useState(0);
   const images = data ?? [];
   useEffect(() => {

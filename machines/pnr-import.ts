@@ -1,0 +1,102 @@
+import { assign, emit, setup } from 'xstate';
+import type { PnrPreview } from '../contract/pnr';
+import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyEmitted, type RequestState } from './request';
+
+/**
+ * Bringing a booking made outside Safar in: staff (or an agent, for its own PNRs) look a PNR up by its record
+ * locator in the supplier, or paste a GDS itinerary display; a PNR already in Safar is pointed to rather than
+ * imported twice; otherwise the preview fills the direct-booking form, which is submitted for an agent (staff
+ * add a margin and may issue at once). A new look-up replaces the last result and its error, so messages never
+ * pile up. Staff entering a booking by hand start at the form.
+ *
+ *   start ─by hand→ filling
+ *     └→ asking ─LOOK_UP{how, value}→ lookingUp ─done, ours→ existing
+ *                       ↑                │        └done, preview→ filling
+ *                       └───fail─────────┘ (the failure under the field)
+ *   existing | filling ─LOOK_UP→ lookingUp
+ *   filling ─SUBMIT{body}→ submitting ─done→ submitted (navigate to the booking)
+ *                                      └fail→ filling (the server's first message per field)
+ */
+
+export type LookUpHow = 'locator' | 'paste';
+export interface LookUpInput { how: LookUpHow; value: string }
+/** What a look-up finds: the booking already made from this PNR, or a preview to import. */
+export type LookUpResult = { booking: { id: number; pnr: string } } | { preview: PnrPreview };
+
+export interface PnrImportContext extends RequestState {
+  /** The last look-up, so a pasted display travels with the booking it becomes. */
+  asked: LookUpInput | null;
+  existing: { id: number; pnr: string } | null;
+  preview: PnrPreview | null;
+  detailsBase: string;
+  /** Entered by hand: no look-up, the form from the start. */
+  byHand: boolean;
+}
+
+export type PnrImportEvent = { type: 'LOOK_UP'; how: LookUpHow; value: string } | { type: 'SUBMIT'; body: unknown };
+export type PnrImportEmitted = NotifyEmitted | NavigateEmitted;
+
+export const pnrImportMachine = setup({
+  types: {
+    context: {} as PnrImportContext,
+    events: {} as PnrImportEvent,
+    emitted: {} as PnrImportEmitted,
+    input: {} as { detailsBase: string; byHand?: boolean },
+  },
+  actors: {
+    lookUp: missing<LookUpResult, LookUpInput>('pnr import', 'lookUp'),
+    submitBooking: missing<{ id: number; message?: string }, { body: unknown }>('pnr import', 'submitBooking'),
+  },
+  guards: {
+    byHand: ({ context }) => context.byHand,
+    isOurs: ({ event }) => 'booking' in (event as unknown as { output: LookUpResult }).output,
+  },
+  actions: {
+    ...requestActions,
+    ask: assign({ asked: ({ event }) => (event.type === 'LOOK_UP' ? { how: event.how, value: event.value } : null), existing: null, preview: null }),
+  },
+}).createMachine({
+  id: 'pnrImport',
+  context: ({ input }) => ({ asked: null, existing: null, preview: null, detailsBase: input.detailsBase, byHand: input.byHand ?? false, ...NO_FAILURE }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'byHand', target: 'filling' }, { target: 'asking' }],
+    },
+    asking: { on: { LOOK_UP: { target: 'lookingUp', actions: 'ask' } } },
+    lookingUp: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'lookUp',
+        src: 'lookUp',
+        input: ({ context }) => context.asked!,
+        onDone: [
+          { guard: 'isOurs', target: 'existing', actions: assign({ existing: ({ event }) => (event.output as { booking: { id: number; pnr: string } }).booking }) },
+          { target: 'filling', actions: assign({ preview: ({ event }) => (event.output as { preview: PnrPreview }).preview }) },
+        ],
+        onError: { target: 'asking', actions: 'failAndNotify' },
+      },
+    },
+    existing: { on: { LOOK_UP: { target: 'lookingUp', actions: 'ask' } } },
+    filling: {
+      on: {
+        LOOK_UP: { target: 'lookingUp', actions: 'ask' },
+        SUBMIT: 'submitting',
+      },
+    },
+    submitting: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'submitBooking',
+        src: 'submitBooking',
+        input: ({ event }) => ({ body: (event as { body?: unknown }).body }),
+        onDone: {
+          target: 'submitted',
+          actions: ['notifySuccess', emit(({ context, event }) => ({ type: 'navigate' as const, to: `${context.detailsBase}?id=${event.output.id}` }))],
+        },
+        onError: { target: 'filling', actions: 'failAndNotify' },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});

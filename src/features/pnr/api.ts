@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import type { ItemResponse, SaveResponse } from '../../../contract/http';
+import type { PnrPreview } from '../../../contract/pnr';
+import type { LookUpInput, LookUpResult } from '../../../machines/pnr-import';
+import { get, send } from '../../api/calls';
+
+/** PNR import's calls: look a PNR up (by record locator in the supplier, or a pasted display) and save the booking. */
+
+export async function lookUpPnr(input: LookUpInput, signal?: AbortSignal): Promise<LookUpResult> {
+  if (input.how === 'locator') {
+    const r = await get<ItemResponse<{ booking: { id: number; pnr: string } | null; preview: PnrPreview | null }>>('/get-pnr-details', { pnr: input.value.trim() }, signal);
+    return r.data.booking ? { booking: r.data.booking } : { preview: r.data.preview! };
+  }
+  return { preview: (await send<ItemResponse<PnrPreview>>('POST', '/parse-pnr', { text: input.value }, signal)).data };
+}
+
+/** Staff save a booking for an agent (by hand or from a preview); an agent imports its own PNR. */
+const SAVE_PATHS = { staff: '/admin-booking', import: '/import-pnr' } as const;
+export type DirectSave = keyof typeof SAVE_PATHS;
+export const saveDirectBooking = (how: DirectSave, body: unknown, signal?: AbortSignal) =>
+  send<SaveResponse<{ id: number }>>('POST', SAVE_PATHS[how], body, signal).then((r) => ({ id: r.data.id, message: r.message }));
+
+export const pnrImportActors = (how: DirectSave) => ({
+  lookUp: fromPromise(({ input, signal }: { input: LookUpInput; signal: AbortSignal }) => lookUpPnr(input, signal)),
+  submitBooking: fromPromise(({ input, signal }: { input: { body: unknown }; signal: AbortSignal }) => saveDirectBooking(how, input.body, signal)),
+});

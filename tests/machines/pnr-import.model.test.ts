@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { pnrImportMachine } from '../../machines/pnr-import';
+import type { Failure } from '../../machines/notice';
+import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+
+/** Model-based: PNR import from a look-up and by hand, with every event and every way both calls settle; then the effects. */
+type Snap = SnapshotFrom<typeof pnrImportMachine>;
+const CALLS = ['lookUp', 'submitBooking'] as const;
+const preview = { source: 'display', pnr: 'X7K2QM', supplier: null, supplier_status: null, passengers: [], segments: [], fares: [], total: null, warnings: [], errors: [], booking_id: null } as const;
+const notFound: Failure = { notice: { status: 'error', text: 'No booking was found for this PNR.' }, fieldErrors: { pnr: 'No booking was found for this PNR.' } };
+const invalid: Failure = { notice: { status: 'error', text: 'The given data was invalid.' }, fieldErrors: { agent_id: 'Choose an agent.' } };
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'LOOK_UP', how: 'locator', value: 'X7K2QM' }, { type: 'SUBMIT', body: { margin: '0' } },
+  done('lookUp', { preview }), done('lookUp', { booking: { id: 4, pnr: 'X7K2QM' } }), fail('lookUp', notFound),
+  done('submitBooking', { id: 9, message: 'Booking saved.' }), fail('submitBooking', invalid),
+];
+const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
+
+describe.each([['from a look-up', { detailsBase: '/admin/direct-booking-details' }, ['asking', 'lookingUp', 'existing', 'filling', 'submitting', 'submitted']],
+  ['by hand', { detailsBase: '/admin/direct-booking-details', byHand: true }, ['filling', 'submitting', 'submitted', 'lookingUp']]] as const)('pnr import %s', (_, input, states) => {
+  const model = modelOf(pnrImportMachine, { events: EVENTS, serializeState, calls: CALLS, input });
+  it('reaches its states', () => { for (const v of states) expect(model.reached, v).toContain(v); });
+  testShortestPaths(model);
+  testEveryEventFromEveryState(model, 'every event from %s');
+});
+
+describe('pnr import: effects', () => {
+  it('a failed look-up replaces the last one; a new look-up forgets the last result', async () => {
+    const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/x' });
+    await h.step({ type: 'LOOK_UP', how: 'locator', value: 'NOPE1' });
+    expect(h.calls[0]).toEqual({ id: 'lookUp', input: { how: 'locator', value: 'NOPE1' } });
+    await h.step(fail('lookUp', notFound));
+    expect(h.snapshot().context.fieldErrors).toEqual({ pnr: 'No booking was found for this PNR.' });
+    await h.step({ type: 'LOOK_UP', how: 'paste', value: 'RP/…' });
+    expect(h.snapshot().context.fieldErrors).toEqual({});
+    await h.step(done('lookUp', { preview }));
+    expect(h.snapshot().context).toMatchObject({ preview, existing: null });
+  });
+
+  it('a submitted booking opens its details', async () => {
+    const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/admin/direct-booking-details', byHand: true });
+    await h.step({ type: 'SUBMIT', body: { pnr: 'ABC123' } });
+    expect(h.calls[0]).toEqual({ id: 'submitBooking', input: { body: { pnr: 'ABC123' } } });
+    await h.step(done('submitBooking', { id: 9, message: 'Booking saved.' }));
+    expect(h.emitted).toContainEqual({ type: 'navigate', to: '/admin/direct-booking-details?id=9' });
+  });
+});
