@@ -1,27 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
 import { TextInput } from '../../ui/fields';
 import { PageHeader } from '../../ui/page';
+import { promoActors, type Promo } from './api';
 import type { CrudItem } from '../../../machines/crud-list';
-import { crudActors } from './api';
 import { ImageField } from './ImageField';
 import { UploadsLibrary } from './UploadsLibrary';
 import { useCrud } from './useCrud';
 import './catalogue.css';
 
-interface Promo { id: number; file_name: string; url: string; title: string; title_ar: string; link: string | null; is_home: boolean; is_active: boolean }
-const fail = (err: unknown) => { throw describeError(err); };
-/** save-promo-image, get-promo-images, delete-promo-image behind the CRUD list machine. */
-const ACTORS = {
-  ...crudActors('/get-promo-images'),
-  loadList: fromPromise(({ signal }) => request<{ data: Promo[] }>('/get-promo-images', { query: { status: 'all' }, signal }).then((r) => ({ data: r.data, meta: { page: 1, per_page: r.data.length, total: r.data.length } })).catch(fail)),
-  saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
-    request<{ message: string; data: Promo }>('/save-promo-image', { method: 'POST', body: { ...(input.values as object), id: input.id }, signal }).catch(fail)),
-  deleteItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] }; signal: AbortSignal }) => request<{ message: string }>(`/delete-promo-image/${input.id}`, { method: 'DELETE', signal }).catch(fail)),
-} as unknown as ReturnType<typeof crudActors>;
+const ACTORS = promoActors();
 
 const EMPTY = { file_name: '', title: '', title_ar: '', link: '', is_home: true, is_active: true };
 

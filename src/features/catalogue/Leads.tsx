@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
 import { DataTable, Pager } from '../../ui/table';
 import { PageHeader } from '../../ui/page';
 import { DateText } from '../../ui/format';
 import { isBusy, type CrudItem } from '../../../machines/crud-list';
 import type { Lead } from '../../../contract/catalogue';
-import { crudActors } from './api';
+import { leadActors } from './api';
 import { useCrud } from './useCrud';
 import './catalogue.css';
 
-const fail = (err: unknown) => { throw describeError(err); };
-const ACTORS = {
-  ...crudActors('/leads', 'PATCH'),
-  saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
-    request<{ message: string }>(`/leads/${input.id}`, { method: 'PATCH', body: input.values as object, signal }).catch(fail)),
-} as unknown as ReturnType<typeof crudActors>;
+const ACTORS = leadActors();
 
 /** Enquiries from the public pages; staff mark them handled with a note. */
 export default function Leads() {

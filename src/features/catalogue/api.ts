@@ -73,3 +73,42 @@ export async function deleteUpload(fileName: string): Promise<void> {
   showToast(noticeText({ status: 'success', text: res.message }), { type: 'success' });
   await refreshUploads().catch(() => {});
 }
+
+// ---- promo banners, leads and header images ----------------------------------------------------------------
+export interface Promo { id: number; file_name: string; url: string; title: string; title_ar: string; link: string | null; is_home: boolean; is_active: boolean }
+/** save-promo-image, get-promo-images (every banner, one page) and delete-promo-image for the CRUD list machine. */
+export function promoActors() {
+  const fail = (err: unknown) => { throw describeError(err); };
+  return {
+    ...crudActors('/get-promo-images'),
+    loadList: fromPromise(({ signal }) => request<{ data: Promo[] }>('/get-promo-images', { query: { status: 'all' }, signal })
+      .then((r) => ({ data: r.data, meta: { page: 1, per_page: r.data.length, total: r.data.length } })).catch(fail)),
+    saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
+      request<{ message: string; data: Promo }>('/save-promo-image', { method: 'POST', body: { ...(input.values as object), id: input.id }, signal }).catch(fail)),
+    deleteItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] }; signal: AbortSignal }) =>
+      request<{ message: string }>(`/delete-promo-image/${input.id}`, { method: 'DELETE', signal }).catch(fail)),
+  } as unknown as ReturnType<typeof crudActors>;
+}
+
+/** Leads are handled (PATCH with a note), never created or deleted by staff. */
+export function leadActors() {
+  const fail = (err: unknown) => { throw describeError(err); };
+  return {
+    ...crudActors('/leads', 'PATCH'),
+    saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
+      request<{ message: string }>(`/leads/${input.id}`, { method: 'PATCH', body: input.values as object, signal }).catch(fail)),
+  } as unknown as ReturnType<typeof crudActors>;
+}
+
+export interface HeaderImage { id: number; file_name: string; url: string }
+export type HeaderCatalogue = 'visa' | 'holiday' | 'umrah';
+export const listHeaderImages = (catalogue: HeaderCatalogue, signal?: AbortSignal) =>
+  request<{ data: HeaderImage[] }>(`/${catalogue}-header-images`, { signal }).then((r) => r.data).catch((err) => { throw describeError(err); });
+/** Uploads the files, then saves them as the catalogue's header images. */
+export async function addHeaderImages(catalogue: HeaderCatalogue, files: File[], signal?: AbortSignal) {
+  const names: string[] = [];
+  for (const f of files) names.push((await uploadFile(f)).file_name);
+  return request<{ message: string }>(`/${catalogue}-header-images`, { method: 'POST', body: { images: names }, signal }).catch((err) => { throw describeError(err); });
+}
+export const deleteHeaderImage = (catalogue: HeaderCatalogue, id: number, signal?: AbortSignal) =>
+  request<{ message: string }>(`/${catalogue}-header-images/${id}`, { method: 'DELETE', signal }).catch((err) => { throw describeError(err); });

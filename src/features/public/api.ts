@@ -53,5 +53,6 @@ export const listHomePromos = (signal?: AbortSignal) => get<{ data: PromoImage[]
 
 /** The enquiry form's fields as typed; `website` is the field people never see (bots fill it). */
 export interface EnquiryFields { name: string; email: string; phone: string; travellers: string; travel_date: string; message: string; website: string }
-export const sendEnquiry = (fields: EnquiryFields, source: LeadSource, itemId: number | null, signal?: AbortSignal) =>
-  request<SaveResponse<{ id: number } | null>>('/leads', { method: 'POST', body: { ...fields, source, item_id: itemId }, signal }).catch(fail);
+export type EnquiryBody = EnquiryFields & { source: LeadSource; item_id: number | null };
+export const sendEnquiry = (body: EnquiryBody, signal?: AbortSignal) =>
+  request<SaveResponse<{ id: number } | null>>('/leads', { method: 'POST', body, signal }).catch(fail);

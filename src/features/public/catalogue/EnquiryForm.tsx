@@ -1,42 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeFromBody } from '../../../api/messages';
-import { notify } from '../../../ui/toast';
-import { toFailure } from '../../../../machines/notice';
-import { sendEnquiry } from '../api';
+import { LeadInput } from '../../../../contract/catalogue';
+import { useResourceForm } from '../../../ui/forms';
+import { sendEnquiry, type EnquiryBody } from '../api';
 import { TextArea, TextInput } from '../../../ui/fields';
 import type { LeadSource } from '../../../../contract/catalogue';
 
 /** An enquiry from a public page; stored as a lead that staff answer. */
-export function EnquiryForm({ source, itemId, title }: { source: LeadSource; itemId?: number | null; title?: string }) {
+export function EnquiryForm(props: { source: LeadSource; itemId?: number | null; title?: string }) {
+  // After a send the form starts empty again (and says it was sent).
+  const [sent, setSent] = useState(0);
+  return <EnquiryFields key={sent} {...props} sent={sent > 0} onSent={() => setSent((n) => n + 1)} />;
+}
+
+const EMPTY = { name: '', email: '', phone: '', travellers: '', travel_date: '', message: '', website: '' };
+
+function EnquiryFields({ source, itemId, title, sent, onSent }: { source: LeadSource; itemId?: number | null; title?: string; sent: boolean; onSent: () => void }) {
   const { t } = useTranslation();
-  const empty = { name: '', email: '', phone: '', travellers: '', travel_date: '', message: '', website: '' };
-  const [v, setV] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const set = (k: keyof typeof empty) => (x: string) => setV((o) => ({ ...o, [k]: x }));
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      notify(noticeFromBody(await sendEnquiry(v, source, itemId ?? null)));
-      setSent(true);
-      setV(empty);
-    } catch (err) {
-      const f = toFailure(err);
-      notify(f.notice);
-      setErrors(f.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useResourceForm({
+    schema: LeadInput,
+    toBody: (values) => ({ ...values, source, item_id: itemId ?? null }),
+    save: ({ values }, signal) => sendEnquiry(values as EnquiryBody, signal).then((r) => ({ message: r.message })),
+  }, { values: EMPTY }, (e) => { if (e.type === 'saved') onSent(); });
+  const { values: v, errors, busy } = form;
+  const set = (k: keyof typeof EMPTY) => form.set(k) as (x: string) => void;
   return (
     <section className="card enquiry" aria-labelledby={`enq-${source}`}>
       <h2 id={`enq-${source}`}>{title ?? t('leads.formTitle')}</h2>
       {sent ? <p className="enquiry-sent" role="status">{t('leads.sent')}</p> : null}
-      <form onSubmit={submit} noValidate className="enquiry-grid" data-testid="enquiry-form">
+      <form onSubmit={form.submit} noValidate className="enquiry-grid" data-testid="enquiry-form">
         <TextInput name="name" label={t('leads.name')} value={v.name} onChange={set('name')} error={errors.name} required />
         <TextInput name="email" type="email" label={t('leads.email')} value={v.email} onChange={set('email')} error={errors.email} required dir="ltr" />
         <TextInput name="phone" type="tel" label={t('leads.phone')} value={v.phone} onChange={set('phone')} error={errors.phone} dir="ltr" />
