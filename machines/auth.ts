@@ -150,135 +150,60 @@ export const authMachine = setup({
         },
       },
     },
-    loggingIn: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'LOGIN' }>).input,
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'setUser', params: ({ event }) => event.output.user ?? null },
-            { type: 'succeed', params: 'login' },
-            { type: 'notify', params: ({ event }) => noticeOf(event) },
-            { type: 'navigate', params: ({ event }) => (event.output.user ? afterLogin(event.output.user) : PATHS.home) },
-          ],
-        },
-        onError: { target: 'resolving', actions: failed('login') },
-      },
-    },
-    registering: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'REGISTER' }>).input,
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'setUser', params: ({ event }) => event.output.user ?? null },
-            { type: 'succeed', params: 'register' },
-            { type: 'notify', params: ({ event }) => noticeOf(event) },
-            { type: 'notify', params: VERIFY_NOTICE },
-            { type: 'navigate', params: ({ event }) => (event.output.user ? afterRegister(event.output.user) : PATHS.home) },
-          ],
-        },
-        onError: { target: 'resolving', actions: failed('register') },
-      },
-    },
-    registeringAgent: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'registerAgent',
-        src: 'registerAgent',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'REGISTER_AGENT' }>).input,
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'setUser', params: ({ event }) => event.output.user ?? null },
-            { type: 'succeed', params: 'registerAgent' },
-            { type: 'notify', params: ({ event }) => noticeOf(event) },
-            { type: 'navigate', params: ({ event }) => (event.output.user ? afterRegister(event.output.user) : PATHS.home) },
-          ],
-        },
-        onError: { target: 'resolving', actions: failed('registerAgent') },
-      },
-    },
-    loggingOut: {
-      tags: 'busy',
-      entry: 'startRequest',
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        // Spec §4: after logout go Home and fetch the user again (the session may outlive a failed call).
-        onDone: {
-          target: 'fetchingUser',
-          actions: [
-            { type: 'setUser', params: null },
-            { type: 'succeed', params: 'logout' },
-            { type: 'notify', params: ({ event }) => noticeOf(event) },
-            { type: 'navigate', params: PATHS.home },
-          ],
-        },
-        onError: { target: 'fetchingUser', actions: failed('logout') },
-      },
-    },
-    sendingResetLink: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'forgotPassword',
-        src: 'forgotPassword',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'FORGOT' }>).input,
-        onDone: { target: 'resolving', actions: succeeded('forgot', PATHS.home) },
-        onError: { target: 'resolving', actions: failed('forgot') },
-      },
-    },
-    resettingPassword: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'RESET' }>).input,
-        onDone: { target: 'resolving', actions: succeeded('reset', PATHS.home) },
-        onError: { target: 'resolving', actions: failed('reset') },
-      },
-    },
-    verifyingEmail: {
-      tags: 'busy',
-      entry: 'startRequest',
-      invoke: {
-        id: 'verifyEmail',
-        src: 'verifyEmail',
-        input: ({ event }: { event: AuthEvent }) => (event as Extract<AuthEvent, { type: 'VERIFY' }>).input,
-        // Re-fetch rather than trust the response's user: the link may be opened without a session.
-        onDone: { target: 'fetchingUser', actions: succeeded('verify', PATHS.emailSuccess) },
-        onError: { target: 'resolving', actions: failed('verify') },
-      },
-    },
-    resendingVerification: {
-      tags: 'busy',
-      entry: 'startRequest',
-      on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } },
-      invoke: {
-        id: 'resendVerification',
-        src: 'resendVerification',
-        onDone: { target: 'resolving', actions: succeeded('resend') },
-        onError: { target: 'resolving', actions: failed('resend') },
-      },
-    },
+    loggingIn: request('login', { input: inputOf('LOGIN'), done: signedInAs('login', afterLogin) }),
+    registering: request('register', { input: inputOf('REGISTER'), done: signedInAs('register', afterRegister, VERIFY_NOTICE) }),
+    registeringAgent: request('registerAgent', { input: inputOf('REGISTER_AGENT'), done: signedInAs('registerAgent', afterRegister) }),
+    // After logout go Home and fetch the user again (the session may outlive a failed call).
+    loggingOut: request('logout', {
+      op: 'logout', cancel: false, doneTarget: 'fetchingUser', failTarget: 'fetchingUser',
+      done: [{ type: 'setUser', params: null }, ...succeeded('logout', PATHS.home)],
+    }),
+    sendingResetLink: request('forgotPassword', { op: 'forgot', input: inputOf('FORGOT'), done: succeeded('forgot', PATHS.home) }),
+    resettingPassword: request('resetPassword', { op: 'reset', input: inputOf('RESET'), done: succeeded('reset', PATHS.home) }),
+    // Re-fetch rather than trust the response's user: the link may be opened without a session.
+    verifyingEmail: request('verifyEmail', { op: 'verify', cancel: false, input: inputOf('VERIFY'), doneTarget: 'fetchingUser', done: succeeded('verify', PATHS.emailSuccess) }),
+    resendingVerification: request('resendVerification', { op: 'resend', done: succeeded('resend') }),
   },
 });
+
+type Call = 'login' | 'register' | 'registerAgent' | 'logout' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'resendVerification';
+type Step = { type: string; params?: unknown };
+
+/**
+ * Every auth call is one state of the same shape: busy while it runs, CANCEL (when the form allows it) drops the
+ * wait, and the call's success and failure set the forms' flags, show the notice and go on.
+ */
+function request(src: Call, o: { op?: AuthOp; input?: (a: { event: AuthEvent }) => unknown; done: Step[]; cancel?: boolean; doneTarget?: string; failTarget?: string }) {
+  const op = o.op ?? (src as AuthOp);
+  return {
+    tags: 'busy',
+    entry: 'startRequest',
+    ...(o.cancel === false ? {} : { on: { CANCEL: { target: 'resolving', actions: 'stopLoading' } } }),
+    invoke: {
+      id: src,
+      src,
+      ...(o.input ? { input: o.input } : {}),
+      onDone: { target: o.doneTarget ?? 'resolving', actions: o.done },
+      onError: { target: o.failTarget ?? 'resolving', actions: failed(op) },
+    },
+  } as never; // one shape for eight calls whose inputs differ: XState types each invoke by its own source
+}
+
+/** The input a form's event carries. */
+function inputOf(type: AuthEvent['type']) {
+  return ({ event }: { event: AuthEvent }) => (event.type === type && 'input' in event ? event.input : undefined);
+}
+
+/** Signed in (or registered): keep the user, say so, and go where that user belongs. */
+function signedInAs(op: AuthOp, next: (u: User) => string, extra?: Notice): Step[] {
+  return [
+    { type: 'setUser', params: ({ event }: { event: unknown }) => (event as DoneEvent).output.user ?? null },
+    { type: 'succeed', params: op },
+    { type: 'notify', params: ({ event }: { event: unknown }) => noticeOf(event) },
+    ...(extra ? [{ type: 'notify', params: extra }] : []),
+    { type: 'navigate', params: ({ event }: { event: unknown }) => ((event as DoneEvent).output.user ? next((event as DoneEvent).output.user!) : PATHS.home) },
+  ];
+}
 
 function succeeded(op: AuthOp, to?: string) {
   const actions = [
