@@ -14,7 +14,7 @@ import type { SearchParams } from './flight-booking';
  *      └─SUBMIT, invalid→ correcting (a message per field, and the form-wide one)
  *   correcting ─SET / SWAP / ADD_LEG / REMOVE_LEG→ correcting (messages of fields now right dropped)
  *      ├─every message gone→ filling
- *      └─SUBMIT, valid→ filling (emits search) / invalid→ correcting (messages again)
+ *      └─SUBMIT→ correcting (messages again: a field shown wrong still is)
  *   SET / SWAP / ADD_LEG / REMOVE_LEG change the form in either state.
  */
 
@@ -146,10 +146,8 @@ export const flightSearchFormMachine = setup({
     correcting: {
       always: { guard: 'allRight', target: 'filling' },
       on: {
-        SUBMIT: [
-          { guard: 'isValid', target: 'filling', actions: [assign({ errors: {}, incomplete: false }), 'search'] },
-          { target: 'correcting', reenter: true, actions: 'refuse' },
-        ],
+        // Still here means some shown field is still wrong (once every one is right the form is back to filling).
+        SUBMIT: { target: 'correcting', reenter: true, actions: 'refuse' },
       },
     },
   },

@@ -14,8 +14,9 @@ import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyE
  *                       ↑                │        └done, preview→ filling
  *                       └───fail─────────┘ (the failure under the field)
  *   existing | filling ─LOOK_UP→ lookingUp
- *   filling ─SUBMIT{body}→ submitting ─done→ submitted (navigate to the booking)
- *                                      └fail→ filling (the server's first message per field)
+ *   filling ─SUBMIT{body}→ checking ─ok→ submitting ─done→ submitted (navigate to the booking)
+ *                             │                 └fail→ filling (the server's first message per field)
+ *                             └invalid→ filling (the contract's messages, nothing sent)
  */
 
 export type LookUpHow = 'locator' | 'paste';
@@ -31,6 +32,8 @@ export interface PnrImportContext extends RequestState {
   detailsBase: string;
   /** Entered by hand: no look-up, the form from the start. */
   byHand: boolean;
+  /** The booking as the form sent it, once checked. */
+  body: unknown;
 }
 
 export type PnrImportEvent = { type: 'LOOK_UP'; how: LookUpHow; value: string } | { type: 'SUBMIT'; body: unknown };
@@ -45,6 +48,8 @@ export const pnrImportMachine = setup({
   },
   actors: {
     lookUp: missing<LookUpResult, LookUpInput>('pnr import', 'lookUp'),
+    /** The contract's schema over the form's booking: the body to send, or a Failure with a message per field. */
+    checkBooking: missing<unknown, { body: unknown }>('pnr import', 'checkBooking'),
     submitBooking: missing<{ id: number; message?: string }, { body: unknown }>('pnr import', 'submitBooking'),
   },
   guards: {
@@ -57,7 +62,7 @@ export const pnrImportMachine = setup({
   },
 }).createMachine({
   id: 'pnrImport',
-  context: ({ input }) => ({ asked: null, existing: null, preview: null, detailsBase: input.detailsBase, byHand: input.byHand ?? false, ...NO_FAILURE }),
+  context: ({ input }) => ({ asked: null, existing: null, preview: null, detailsBase: input.detailsBase, byHand: input.byHand ?? false, body: null, ...NO_FAILURE }),
   initial: 'start',
   states: {
     start: {
@@ -81,15 +86,24 @@ export const pnrImportMachine = setup({
     filling: {
       on: {
         LOOK_UP: { target: 'lookingUp', actions: 'ask' },
-        SUBMIT: 'submitting',
+        SUBMIT: 'checking',
+      },
+    },
+    checking: {
+      entry: 'clearErrors',
+      invoke: {
+        id: 'checkBooking',
+        src: 'checkBooking',
+        input: ({ event }) => ({ body: (event as { body?: unknown }).body }),
+        onDone: { target: 'submitting', actions: assign({ body: ({ event }) => event.output }) },
+        onError: { target: 'filling', actions: ['fail', emit({ type: 'notify' as const, notice: { status: 'error' as const, key: 'machines.fixFields' } })] },
       },
     },
     submitting: {
-      entry: 'clearErrors',
       invoke: {
         id: 'submitBooking',
         src: 'submitBooking',
-        input: ({ event }) => ({ body: (event as { body?: unknown }).body }),
+        input: ({ context }) => ({ body: context.body }),
         onDone: {
           target: 'submitted',
           actions: ['notifySuccess', emit(({ context, event }) => ({ type: 'navigate' as const, to: `${context.detailsBase}?id=${event.output.id}` }))],

@@ -37,6 +37,11 @@ const CASES: [string, AnyStateMachine, string[], AnyEventObject[], unknown, stri
     done('loadItem', { name: 'A' }), fail('loadItem', bad), done('validate', { name: 'B' }), fail('validate', bad),
     done('saveItem', { message: 'Saved', data: { id: 1 } }), fail('saveItem', bad),
   ], { id: 1, values: { name: '' }, after: '/admin/banks' }, ['loading', 'loadFailed', 'editing', 'validating', 'saving', 'saved', 'confirmingLeave', 'left']],
+  // A new item on a form that stays put after saving (a settings form, say).
+  ['resource form, new and staying', resourceFormMachine, ['loadItem', 'validate', 'saveItem'], [
+    { type: 'SET', field: 'name', value: 'B' }, { type: 'SUBMIT' }, { type: 'LEAVE', to: '/admin/banks' }, { type: 'CONFIRM' }, { type: 'CANCEL' },
+    done('validate', { name: 'B' }), fail('validate', bad), done('saveItem', { message: 'Saved', data: { id: 1 } }), fail('saveItem', bad),
+  ], { values: { name: '' } }, ['editing', 'validating', 'saving', 'confirmingLeave', 'left']],
 ];
 
 describe.each(CASES)('%s machine', (_name, machine, calls, events, input, states) => {

@@ -6,7 +6,7 @@ import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShort
 
 /** Model-based: PNR import from a look-up and by hand, with every event and every way both calls settle; then the effects. */
 type Snap = SnapshotFrom<typeof pnrImportMachine>;
-const CALLS = ['lookUp', 'submitBooking'] as const;
+const CALLS = ['lookUp', 'checkBooking', 'submitBooking'] as const;
 const preview = { source: 'display', pnr: 'X7K2QM', supplier: null, supplier_status: null, passengers: [], segments: [], fares: [], total: null, warnings: [], errors: [], booking_id: null } as const;
 const notFound: Failure = { notice: { status: 'error', text: 'No booking was found for this PNR.' }, fieldErrors: { pnr: 'No booking was found for this PNR.' } };
 const invalid: Failure = { notice: { status: 'error', text: 'The given data was invalid.' }, fieldErrors: { agent_id: 'Choose an agent.' } };
@@ -14,12 +14,13 @@ const invalid: Failure = { notice: { status: 'error', text: 'The given data was 
 const EVENTS: AnyEventObject[] = [
   { type: 'LOOK_UP', how: 'locator', value: 'X7K2QM' }, { type: 'SUBMIT', body: { margin: '0' } },
   done('lookUp', { preview }), done('lookUp', { booking: { id: 4, pnr: 'X7K2QM' } }), fail('lookUp', notFound),
+  done('checkBooking', { margin: '0' }), fail('checkBooking', invalid),
   done('submitBooking', { id: 9, message: 'Booking saved.' }), fail('submitBooking', invalid),
 ];
 const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
 
-describe.each([['from a look-up', { detailsBase: '/admin/direct-booking-details' }, ['asking', 'lookingUp', 'existing', 'filling', 'submitting', 'submitted']],
-  ['by hand', { detailsBase: '/admin/direct-booking-details', byHand: true }, ['filling', 'submitting', 'submitted', 'lookingUp']]] as const)('pnr import %s', (_, input, states) => {
+describe.each([['from a look-up', { detailsBase: '/admin/direct-booking-details' }, ['asking', 'lookingUp', 'existing', 'filling', 'checking', 'submitting', 'submitted']],
+  ['by hand', { detailsBase: '/admin/direct-booking-details', byHand: true }, ['filling', 'checking', 'submitting', 'submitted', 'lookingUp']]] as const)('pnr import %s', (_, input, states) => {
   const model = modelOf(pnrImportMachine, { events: EVENTS, serializeState, calls: CALLS, input });
   it('reaches its states', () => { for (const v of states) expect(model.reached, v).toContain(v); });
   testShortestPaths(model);
@@ -27,6 +28,15 @@ describe.each([['from a look-up', { detailsBase: '/admin/direct-booking-details'
 });
 
 describe('pnr import: effects', () => {
+  it('a booking the contract refuses is not sent; its fields say why', async () => {
+    const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/x', byHand: true });
+    await h.step({ type: 'SUBMIT', body: {} });
+    await h.step(fail('checkBooking', invalid));
+    expect(h.snapshot().value).toBe('filling');
+    expect(h.snapshot().context.fieldErrors).toEqual({ agent_id: 'Choose an agent.' });
+    expect(h.calls.map((c) => c.id)).toEqual(['checkBooking']);
+  });
+
   it('a failed look-up replaces the last one; a new look-up forgets the last result', async () => {
     const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/x' });
     await h.step({ type: 'LOOK_UP', how: 'locator', value: 'NOPE1' });
@@ -42,7 +52,9 @@ describe('pnr import: effects', () => {
   it('a submitted booking opens its details', async () => {
     const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/admin/direct-booking-details', byHand: true });
     await h.step({ type: 'SUBMIT', body: { pnr: 'ABC123' } });
-    expect(h.calls[0]).toEqual({ id: 'submitBooking', input: { body: { pnr: 'ABC123' } } });
+    expect(h.calls[0]).toEqual({ id: 'checkBooking', input: { body: { pnr: 'ABC123' } } });
+    await h.step(done('checkBooking', { pnr: 'ABC123' }));
+    expect(h.calls[1]).toEqual({ id: 'submitBooking', input: { body: { pnr: 'ABC123' } } });
     await h.step(done('submitBooking', { id: 9, message: 'Booking saved.' }));
     expect(h.emitted).toContainEqual({ type: 'navigate', to: '/admin/direct-booking-details?id=9' });
   });

@@ -1,4 +1,7 @@
 import { fromPromise } from 'xstate';
+import * as v from 'valibot';
+import { DirectInput } from '../../../contract/direct-bookings';
+import { firstIssues } from '../../ui/form';
 import type { ItemResponse, SaveResponse } from '../../../contract/http';
 import type { PnrPreview } from '../../../contract/pnr';
 import type { LookUpInput, LookUpResult } from '../../../machines/pnr-import';
@@ -20,7 +23,15 @@ export type DirectSave = keyof typeof SAVE_PATHS;
 export const saveDirectBooking = (how: DirectSave, body: unknown, signal?: AbortSignal) =>
   send<SaveResponse<{ id: number }>>('POST', SAVE_PATHS[how], body, signal).then((r) => ({ id: r.data.id, message: r.message }));
 
+/** The direct booking checked with the contract's schema before it is sent (the server checks it again, airports included). */
+async function checkDirectBooking(body: unknown): Promise<unknown> {
+  const parsed = v.safeParse(DirectInput, body);
+  if (!parsed.success) throw { notice: null, fieldErrors: firstIssues(parsed.issues) };
+  return body;
+}
+
 export const pnrImportActors = (how: DirectSave) => ({
+  checkBooking: fromPromise(({ input }: { input: { body: unknown } }) => checkDirectBooking(input.body)),
   lookUp: fromPromise(({ input, signal }: { input: LookUpInput; signal: AbortSignal }) => lookUpPnr(input, signal)),
   submitBooking: fromPromise(({ input, signal }: { input: { body: unknown }; signal: AbortSignal }) => saveDirectBooking(how, input.body, signal)),
 });
