@@ -6,9 +6,11 @@ import type { Role } from './auth';
  */
 export const PERMISSIONS = [
   'users.manage', // users, staff, agent approval
+  'users.read', // the users and staff lists and a user's details, without changing them
   'deposits.read', // top-up requests and deposit details, without deciding them
   'deposits.manage', // top-up requests, approve/reject deposits
   'ledger.manage', // statements, transactions, other charges
+  'ledger.read', // statements, transactions and other charges, without posting
   'banks.manage',
   'margins.manage', // customer margin values, agent markup/discount, airline margins
   'bookings.read',
@@ -17,6 +19,7 @@ export const PERMISSIONS = [
   'travellers.manage',
   'catalogue.manage', // visas, holidays, umrah, group tickets, airlines, airports, aircraft, suppliers, banners
   'leads.manage',
+  'leads.read', // enquiries, without handling them
   'settings.manage', // booking-status setting
   'flows.view', // the statechart explorer at /admin/flows
 ] as const;
@@ -25,7 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ACCOUNTS: Permission[] = ['deposits.manage', 'ledger.manage', 'banks.manage', 'margins.manage', 'bookings.read'];
 const RESERVATION: Permission[] = ['bookings.read', 'bookings.manage', 'pnr.import', 'travellers.manage'];
 /** Read-only: the statechart explorer, the dashboard and lists; no money, approval or edit action. */
-const ANALYST: Permission[] = ['flows.view', 'bookings.read', 'deposits.read'];
+const ANALYST: Permission[] = ['flows.view', 'bookings.read', 'deposits.read', 'users.read', 'ledger.read', 'leads.read'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,

@@ -69,6 +69,12 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   expect(after.status()).toBe(200);
   expect((await after.json()).data.status).toBe('pending');
 
+  // Users are readable too, without a single action that changes them.
+  await sideMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('row', { name: /pending\.agent@demo\.safar/ })).toBeVisible();
+  for (const name of ['New user', 'Approve', 'Withdraw approval', 'Delete', 'Edit']) await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toHaveCount(0);
+  expect((await apiCall(context, page, 'PUT', '/api/update-status/2', { is_approved: '1' })).status()).toBe(403);
+
   // The statechart explorer is the analyst's own screen: every machine listed, one drawn.
   await sideMenu(page).getByRole('link', { name: 'Statechart explorer' }).click();
   await expect(page).toHaveURL(/\/admin\/flows$/);

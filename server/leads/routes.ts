@@ -15,10 +15,11 @@ const ListQuery = v.object({
   source: v.optional(v.picklist(LEAD_SOURCES, 'Unknown enquiry type.')),
 });
 
-/** POST /leads (anyone), GET /leads and PATCH|PUT /leads/{id} (leads.manage). */
+/** POST /leads (anyone), GET /leads (leads.manage or leads.read) and PATCH|PUT /leads/{id} (leads.manage). */
 export function leadRoutes() {
   const r = new Hono<AppEnv>();
   const manage = requirePermission('leads.manage');
+  const readers = requirePermission('leads.manage', 'leads.read');
 
   r.post('/leads', async (c) => {
     const ctx = c.get('ctx');
@@ -30,7 +31,7 @@ export function leadRoutes() {
     return c.json({ message: M.leadSent, data: { id: row.id } }, 201);
   });
 
-  r.get('/leads', manage, async (c) => {
+  r.get('/leads', readers, async (c) => {
     const q = parse(ListQuery, c.req.query()) as unknown as { page: number; per_page: number; q?: string; status?: string; source?: LeadSource };
     const { data, total } = await listLeads(c.get('ctx').db, q);
     return c.json({ data, meta: { page: q.page, per_page: q.per_page, total } });

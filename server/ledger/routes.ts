@@ -15,8 +15,8 @@ import { CHARGE_FAILED, listCharges, recordCharge } from './charges';
 import { listTransactions, recordTransaction, redescribeTransaction } from './transactions';
 import { idParam, meta, pageQuery } from '../agents/common';
 
-/** Statements and charges: staff with ledger.manage for any agent, an approved agent for its own. */
-const ledgerReaders = requireOneOf(withPermission('ledger.manage'), approvedAgent);
+/** Statements and charges: staff who keep or read ledgers for any agent, an approved agent for its own. */
+const ledgerReaders = requireOneOf(withPermission('ledger.manage', 'ledger.read'), approvedAgent);
 
 export function ledgerRoutes() {
   const r = new Hono<AppEnv>();
@@ -56,7 +56,7 @@ export function ledgerRoutes() {
       type: v.optional(v.picklist([...CHARGE_TYPES, ''], M.chargeType)),
     });
     let agentId: number | undefined;
-    if (can(user.role, 'ledger.manage')) agentId = q.agent_id ? Number(q.agent_id) : undefined;
+    if (can(user.role, 'ledger.manage') || can(user.role, 'ledger.read')) agentId = q.agent_id ? Number(q.agent_id) : undefined;
     else {
       if (q.agent_id && Number(q.agent_id) !== user.id) throw notFound('Agent not found.');
       agentId = user.id;
@@ -66,7 +66,7 @@ export function ledgerRoutes() {
   });
 
   // ---- transactions (accounts) --------------------------------------------------------------------------
-  r.get('/transactions', requirePermission('ledger.manage'), async (c) => {
+  r.get('/transactions', requirePermission('ledger.manage', 'ledger.read'), async (c) => {
     const q = pageQuery(c, {
       agent_id: idFilter(M.agent),
       type: v.optional(v.picklist([...LEDGER_TYPES, ''], 'Unknown transaction type.')),

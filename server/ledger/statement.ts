@@ -15,7 +15,7 @@ import { agentStatement, walletBalance } from './service';
  * cannot be probed); staff with ledger rights (or deposit rights, for the wallet balance) any agent, by id.
  */
 export async function ledgerSubject(db: DbOrTx, user: SessionUser, asked: string | undefined, perm: 'ledger.manage' | 'deposits.manage' = 'ledger.manage'): Promise<number> {
-  if (can(user.role, perm) || can(user.role, 'ledger.manage')) {
+  if (can(user.role, perm) || can(user.role, 'ledger.manage') || can(user.role, 'ledger.read')) {
     if (!asked) throw validationError({ agent_id: [M.agent] });
     const id = idFrom(asked, 'Agent not found.');
     const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'agent'))).limit(1);

@@ -3,7 +3,7 @@
  * the import screens show and send back to admin-booking.
  */
 import { toMoney, parseMinor } from '../../contract/money';
-import type { FlightOfferDetail, PaxType } from '../../contract/flights';
+import type { FlightOfferDetail } from '../../contract/flights';
 import { airlineByCode, airportByCode, isAirport } from '../reference';
 import type { Order } from '../suppliers/flight/types';
 import { parseItineraryDisplay, type ParsedItinerary } from './parse';

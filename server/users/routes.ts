@@ -21,7 +21,7 @@ export function userRoutes() {
   const db = (c: Context<AppEnv>) => c.get('ctx').db;
 
   // ---- back office: users, agents, staff ------------------------------------------------------------
-  r.get('/users', requirePermission('users.manage'), async (c) => {
+  r.get('/users', requirePermission('users.manage', 'users.read'), async (c) => {
     const q = pageQuery(c, {
       role: v.optional(v.picklist([...ROLES, 'staff', ''], M.role)),
       is_approved: v.optional(v.picklist(['0', '1', ''], 'Choose 0 or 1.')),
@@ -33,12 +33,12 @@ export function userRoutes() {
   });
 
   /** Agents for staff pickers (charges, deposits filters): any back-office permission that works on agents. */
-  r.get('/agent-options', requirePermission('users.manage', 'deposits.manage', 'ledger.manage', 'margins.manage', 'travellers.manage'), async (c) =>
+  r.get('/agent-options', requirePermission('users.manage', 'users.read', 'deposits.manage', 'ledger.manage', 'ledger.read', 'margins.manage', 'travellers.manage'), async (c) =>
     c.json({ data: await agentOptions(db(c)) }));
 
-  r.get('/users-summary', requirePermission('users.manage'), async (c) => c.json({ data: await usersSummary(db(c)) }));
+  r.get('/users-summary', requirePermission('users.manage', 'users.read'), async (c) => c.json({ data: await usersSummary(db(c)) }));
 
-  r.get('/users/:id', requirePermission('users.manage'), async (c) => c.json({ data: await userDetails(db(c), idParam(c, 'User not found.')) }));
+  r.get('/users/:id', requirePermission('users.manage', 'users.read'), async (c) => c.json({ data: await userDetails(db(c), idParam(c, 'User not found.')) }));
 
   r.post('/users', requirePermission('users.manage'), async (c) => {
     const data = await createBackOfficeUser(c.get('ctx'), await body(c, NewUserInput));

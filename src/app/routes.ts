@@ -42,6 +42,9 @@ const GUEST: Access = { guest: true };
 const AIRLINES = ['catalogue.manage', 'margins.manage'] as const;
 /** Top-up requests open to readers (analyst) and deciders (accounts); the decision buttons need deposits.manage. */
 const DEPOSIT_READERS = ['deposits.read', 'deposits.manage'] as const;
+/** Users, staff and other charges open to readers (analyst) too; their actions need the manage permissions. */
+const USER_READERS = ['users.manage', 'users.read'] as const;
+const LEDGER_READERS = ['ledger.manage', 'ledger.read'] as const;
 
 export const ROUTES: RouteDef[] = [
   // Public layout: no login needed.
@@ -108,18 +111,18 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
   { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
   // Users, staff, deposits, banks, charges, margins (issue 4).
-  { path: '/admin/users', layout: 'admin', title: 'users.title', access: { roles: STAFF, permission: 'users.manage' }, menu: { icon: 'users', order: 10 }, load: () => import('../features/back-office/Users') },
-  { path: '/admin/user-details', layout: 'admin', title: 'users.detailsTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserDetails') },
+  { path: '/admin/users', layout: 'admin', title: 'users.title', access: { roles: STAFF, permission: USER_READERS }, menu: { icon: 'users', order: 10 }, load: () => import('../features/back-office/Users') },
+  { path: '/admin/user-details', layout: 'admin', title: 'users.detailsTitle', access: { roles: STAFF, permission: USER_READERS }, load: () => import('../features/back-office/UserDetails') },
   { path: '/admin/new-user', layout: 'admin', title: 'users.newUser', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserForms') },
   { path: '/admin/update/user', layout: 'admin', title: 'users.updateTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserForms').then((m) => ({ default: m.UpdateUserScreen })) },
   { path: '/admin/update-agent-data', layout: 'admin', title: 'agentProfile.updateTitle', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/agents/AgentDetails') },
-  { path: '/admin/staff', layout: 'admin', title: 'users.staffTitle', access: { roles: STAFF, permission: 'users.manage' }, menu: { icon: 'shield', order: 11 }, load: () => import('../features/back-office/Users').then((m) => ({ default: m.Staff })) },
+  { path: '/admin/staff', layout: 'admin', title: 'users.staffTitle', access: { roles: STAFF, permission: USER_READERS }, menu: { icon: 'shield', order: 11 }, load: () => import('../features/back-office/Users').then((m) => ({ default: m.Staff })) },
   { path: '/admin/new-staff', layout: 'admin', title: 'users.newStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserForms').then((m) => ({ default: m.StaffFormScreen })) },
   { path: '/admin/update-staff', layout: 'admin', title: 'users.updateStaff', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserForms').then((m) => ({ default: m.StaffFormScreen })) },
   { path: '/admin/topup-request', layout: 'admin', title: 'deposits.topups', access: { roles: STAFF, permission: DEPOSIT_READERS }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/back-office/Topups') },
   { path: '/admin/deposit-details', layout: 'admin', title: 'deposits.detailsTitle', access: { roles: STAFF, permission: DEPOSIT_READERS }, load: () => import('../features/agents/DepositDetails') },
   { path: '/admin/agent-detail-deposits', layout: 'admin', title: 'deposits.agentDeposits', access: { roles: STAFF, permission: 'deposits.manage' }, load: () => import('../features/back-office/Topups').then((m) => ({ default: m.AgentDetailDeposits })) },
-  { path: '/admin/other-charges', layout: 'admin', title: 'charges.title', access: { roles: STAFF, permission: 'ledger.manage' }, menu: { icon: 'alert', order: 21 }, load: () => import('../features/agents/OtherCharges') },
+  { path: '/admin/other-charges', layout: 'admin', title: 'charges.title', access: { roles: STAFF, permission: LEDGER_READERS }, menu: { icon: 'alert', order: 21 }, load: () => import('../features/agents/OtherCharges') },
   { path: '/admin/new-charges', layout: 'admin', title: 'charges.new', access: { roles: STAFF, permission: 'ledger.manage' }, load: () => import('../features/back-office/Money').then((m) => ({ default: m.NewChargeScreen })) },
   { path: '/admin/banks', layout: 'admin', title: 'banks.title', access: { roles: STAFF, permission: 'banks.manage' }, menu: { icon: 'globe', order: 22 }, load: () => import('../features/back-office/Banks') },
   { path: '/admin/new-bank', layout: 'admin', title: 'banks.new', access: { roles: STAFF, permission: 'banks.manage' }, load: () => import('../features/back-office/Banks').then((m) => ({ default: m.NewBankScreen })) },
@@ -168,7 +171,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/new/airport', layout: 'admin', title: 'airports.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportNew })) },
   { path: '/admin/update/airport', layout: 'admin', title: 'airports.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.AirportEdit })) },
   { path: '/admin/banners', layout: 'admin', title: 'banners.title', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'sun', order: 45 }, load: () => import('../features/catalogue/Banners') },
-  { path: '/admin/leads', layout: 'admin', title: 'leads.title', access: { roles: STAFF, permission: 'leads.manage' }, menu: { icon: 'mail', order: 48 }, load: () => import('../features/catalogue/Leads') },
+  { path: '/admin/leads', layout: 'admin', title: 'leads.title', access: { roles: STAFF, permission: ['leads.manage', 'leads.read'] as const }, menu: { icon: 'mail', order: 48 }, load: () => import('../features/catalogue/Leads') },
   // Statechart explorer: every machine drawn, with paths; for analysts and admin (flows.view).
   { path: '/admin/flows', layout: 'admin', title: 'flows.title', access: { roles: STAFF, permission: 'flows.view' }, menu: { icon: 'arrow', order: 95 }, load: () => import('../features/flows/Explorer') },
 ];

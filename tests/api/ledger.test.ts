@@ -105,7 +105,7 @@ describe('POST /save-agent-charges and GET /show-all-charges', () => {
 
   it('role matrix', async () => {
     await expectRoleMatrix(as, (c) => c.post('/api/save-agent-charges', { ...valid(), amount: '1.00' }), { accounts: 201, admin: 201 });
-    await expectRoleMatrix(as, (c) => c.get('/api/show-all-charges'), { accounts: 200, admin: 200, agent: 200 });
+    await expectRoleMatrix(as, (c) => c.get('/api/show-all-charges'), { accounts: 200, admin: 200, agent: 200, analyst: 200 });
   });
 });
 
@@ -157,7 +157,7 @@ describe('GET /agent-statment', () => {
   });
 
   it('role matrix', async () => {
-    await expectRoleMatrix(as, (c, who) => c.get('/api/agent-statment', who === 'agent' ? {} : { agent_id: agentA.id }), { agent: 200, accounts: 200, admin: 200 });
+    await expectRoleMatrix(as, (c, who) => c.get('/api/agent-statment', who === 'agent' ? {} : { agent_id: agentA.id }), { agent: 200, accounts: 200, admin: 200, analyst: 200 });
     await expectRoleMatrix(as, (c, who) => c.get('/api/wallet-balance', who === 'agent' || who === 'unapprovedAgent' ? {} : { agent_id: agentA.id }), { agent: 200, unapprovedAgent: 200, accounts: 200, admin: 200 });
     await expectRoleMatrix(as, (c) => c.get('/api/agent-dashboard'), { agent: 200 });
   });
@@ -219,7 +219,7 @@ describe('transactions', () => {
   });
 
   it('role matrix', async () => {
-    await expectRoleMatrix(as, (c) => c.get('/api/transactions'), { accounts: 200, admin: 200 });
+    await expectRoleMatrix(as, (c) => c.get('/api/transactions'), { accounts: 200, admin: 200, analyst: 200 });
     await expectRoleMatrix(as, (c) => c.post('/api/transactions', { agent_id: agentA.id, direction: 'credit', amount: '1', description: 'x' }), { accounts: 201, admin: 201 });
   });
 });

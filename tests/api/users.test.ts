@@ -143,14 +143,15 @@ describe('users and staff', () => {
   });
 
   it('role matrix', async () => {
-    await expectRoleMatrix(as, (c) => c.get('/api/users'), { admin: 200 });
-    await expectRoleMatrix(as, (c) => c.get('/api/users-summary'), { admin: 200 });
-    await expectRoleMatrix(as, (c) => c.get('/api/agent-options'), { admin: 200, accounts: 200, reservation: 200 });
+    // The analyst reads users (and the agent pickers) but changes nothing.
+    await expectRoleMatrix(as, (c) => c.get('/api/users'), { admin: 200, analyst: 200 });
+    await expectRoleMatrix(as, (c) => c.get('/api/users-summary'), { admin: 200, analyst: 200 });
+    await expectRoleMatrix(as, (c) => c.get('/api/agent-options'), { admin: 200, accounts: 200, reservation: 200, analyst: 200 });
     await expectRoleMatrix(as, (c) => c.post('/api/users', { name: 'M', email: email('m'), password: 'Customer-1' }), { admin: 201 });
     await expectRoleMatrix(as, (c) => c.post('/api/save-admin-agent', { name: 'M', email: email('m'), password: 'Customer-1', company_name: 'C', phone: '+92 300 1234567' }), { admin: 201 });
     await expectRoleMatrix(as, (c) => c.post('/api/add-staff', { name: 'M', email: email('s'), password: 'Customer-1', role: 'reservation' }), { admin: 201 });
     const agent = await newAgent(api, admin);
-    await expectRoleMatrix(as, (c) => c.get(`/api/users/${agent.id}`), { admin: 200 });
+    await expectRoleMatrix(as, (c) => c.get(`/api/users/${agent.id}`), { admin: 200, analyst: 200 });
     await expectRoleMatrix(as, (c) => c.put(`/api/update-status/${agent.id}`, { is_approved: '1' }), { admin: 200 });
     await expectRoleMatrix(as, async (c) => c.delete(`/api/users/${(await newAgent(api, admin)).id}`), { admin: 200 });
   });

@@ -36,6 +36,9 @@ function crud(path: string, read: Rule): Record<string, Rule> {
 const headerImages = (kind: string) => ({ [`GET /api/${kind}-header-images`]: PUBLIC, [`POST /api/${kind}-header-images`]: catalogue, [`DELETE /api/${kind}-header-images/:id`]: catalogue });
 
 const users = perm('users.manage');
+/** Reading users, ledgers and leads: the analyst too; changing them stays with the manage permissions. */
+const userReaders = perm('users.manage', 'users.read');
+const ledgerReaders = perm('ledger.manage', 'ledger.read');
 const deposits = perm('deposits.manage');
 /** Reading deposits: read or manage; deciding them stays with deposits.manage. */
 const depositReaders = perm('deposits.read', 'deposits.manage');
@@ -65,12 +68,12 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   ...headerImages('visa'), ...headerImages('holiday'), ...headerImages('umrah'),
   'GET /api/get-promo-images': PUBLIC, 'POST /api/save-promo-image': catalogue, 'DELETE /api/delete-promo-image': catalogue, 'DELETE /api/delete-promo-image/:id': catalogue,
   'GET /api/insurance-quote': PUBLIC, 'POST /api/insurance-quote': PUBLIC,
-  'POST /api/leads': PUBLIC, 'GET /api/leads': perm('leads.manage'), 'PATCH /api/leads/:id': perm('leads.manage'), 'PUT /api/leads/:id': perm('leads.manage'),
+  'POST /api/leads': PUBLIC, 'GET /api/leads': perm('leads.manage', 'leads.read'), 'PATCH /api/leads/:id': perm('leads.manage'), 'PUT /api/leads/:id': perm('leads.manage'),
   // users, staff, agent profiles
-  'GET /api/users': users, 'GET /api/users-summary': users, 'GET /api/users/:id': users, 'POST /api/users': users, 'POST /api/save-admin-agent': users,
+  'GET /api/users': userReaders, 'GET /api/users-summary': userReaders, 'GET /api/users/:id': userReaders, 'POST /api/users': users, 'POST /api/save-admin-agent': users,
   'POST /api/add-staff': users, 'POST /api/update-staff': users, 'PUT /api/update-status': users, 'PUT /api/update-status/:id': users,
   'DELETE /api/users': users, 'DELETE /api/users/:id': users,
-  'GET /api/agent-options': perm('users.manage', 'deposits.manage', 'ledger.manage', 'margins.manage', 'travellers.manage'),
+  'GET /api/agent-options': perm('users.manage', 'users.read', 'deposits.manage', 'ledger.manage', 'ledger.read', 'margins.manage', 'travellers.manage'),
   'POST /api/update-agents-data': or(users, ANY_AGENT), 'GET /api/agentsData': or(users, ANY_AGENT), 'GET /api/agentsData/:id': or(users, ANY_AGENT),
   'POST /api/agent-profile': ANY_AGENT,
   // banks and deposits
@@ -83,11 +86,11 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/deposit-details': or(depositReaders, APPROVED_AGENT), 'GET /api/deposit-details/:id': or(depositReaders, APPROVED_AGENT),
   'GET /api/get-agents-deposits': depositReaders, 'PUT /api/update-deposit-status': deposits, 'PUT /api/update-deposit-status/:id': deposits,
   // wallet, ledger, charges, transactions, margins
-  'GET /api/agent-statment': or(ledger, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledger, APPROVED_AGENT),
+  'GET /api/agent-statment': or(ledgerReaders, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledgerReaders, APPROVED_AGENT),
   /** An agent's own balance even before approval (it is simply 0). */
   'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
   'GET /api/agent-dashboard': APPROVED_AGENT, 'POST /api/save-agent-charges': ledger,
-  'GET /api/transactions': ledger, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
+  'GET /api/transactions': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
   'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
   'GET /api/get-agent-margin': or(margins, ANY_AGENT),
   // saved travellers

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_TYPES, type Charge } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
+import { can } from '../../../contract/permissions';
 import { DateText, MoneyText } from '../../ui/format';
 import { PageHeader, StatusBadge } from '../../ui/page';
 import { SelectInput } from '../../ui/fields';
@@ -30,7 +31,7 @@ export default function OtherCharges() {
   ];
   return (
     <>
-      <PageHeader title={t('charges.title')} subtitle={t('charges.subtitle')} actions={staff ? <Link href="/admin/new-charges" className="btn btn-primary">{t('charges.new')}</Link> : null} />
+      <PageHeader title={t('charges.title')} subtitle={t('charges.subtitle')} actions={can(user?.role, 'ledger.manage') ? <Link href="/admin/new-charges" className="btn btn-primary">{t('charges.new')}</Link> : null} />
       <ListFilters>
         <div className="filters">
           {agents}

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
 import { fromPromise } from 'xstate';
 import { AgentMarginInput } from '../../../contract/agents';
 import { decisionMachine, type VerdictInput } from '../../../machines/decision';
@@ -21,6 +23,9 @@ export default function UserDetailsScreen() {
   const record = useRecord<UserDetails>((itemId, signal) => getUser(itemId, signal), id,
     (a, signal) => updateUserStatus(a.id, { is_approved: '0' }, signal));
   const u = record.data;
+  const role = useUser()?.role;
+  // Readers (the analyst) see the user; approving, editing and margins need the manage permissions.
+  const mayEdit = can(role, 'users.manage');
   if (record.failed) {
     return <div className="card state-card" role="alert"><p>{t('users.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => record.send({ type: 'RETRY' })}>{t('common.retry')}</button></div>;
   }
@@ -29,7 +34,7 @@ export default function UserDetailsScreen() {
   return (
     <>
       <PageHeader title={u.name} subtitle={<><span dir="ltr">{u.email}</span> · {t(`roles.${u.role}`)} · <StatusBadge status={statusOf(u)} /></>}
-        actions={<><BackLink href="/admin/users" label={t('users.title')} />{u.role === 'agent' ? <><Link className="btn btn-secondary" href={`/admin/update-agent-data?id=${u.id}`}>{t('agentProfile.updateTitle')}</Link><Link className="btn btn-secondary" href={`/admin/agent-detail-deposits?id=${u.id}`}>{t('deposits.title')}</Link></> : null}</>} />
+        actions={<><BackLink href="/admin/users" label={t('users.title')} />{u.role === 'agent' && mayEdit ? <Link className="btn btn-secondary" href={`/admin/update-agent-data?id=${u.id}`}>{t('agentProfile.updateTitle')}</Link> : null}{u.role === 'agent' && can(role, 'deposits.manage') ? <Link className="btn btn-secondary" href={`/admin/agent-detail-deposits?id=${u.id}`}>{t('deposits.title')}</Link> : null}</>} />
       <div className="detail-grid">
         {p ? (
           <section className="card dash-card">
@@ -45,8 +50,8 @@ export default function UserDetailsScreen() {
             </dl>
           </section>
         ) : null}
-        {p ? <AgentApproval key={u.is_approved} user={u} onDecided={record.reload} /> : null}
-        {p && u.is_approved === '1' ? (
+        {p ? <AgentApproval key={u.is_approved} user={u} may={mayEdit} onDecided={record.reload} /> : null}
+        {p && u.is_approved === '1' && mayEdit ? (
           <section className="card dash-card">
             {record.snapshot.matches('confirming') || record.snapshot.matches('acting') ? (
               <ConfirmBox question={t('users.confirm.unapprove', { name: p.company_name ?? u.name })} yes={t('users.unapprove')} busy={record.snapshot.matches('acting')}
@@ -60,7 +65,7 @@ export default function UserDetailsScreen() {
           <section className="card dash-card">
             <h2>{t('ledger.balance')}</h2>
             <p className="big-balance"><MoneyText value={u.balance} /></p>
-            <AgentMarginForm user={u} />
+            {can(role, 'margins.manage') ? <AgentMarginForm user={u} /> : null}
           </section>
         ) : null}
       </div>
@@ -69,7 +74,7 @@ export default function UserDetailsScreen() {
 }
 
 /** An agent waiting for approval is approved (after a confirmation) or rejected with a reason the agent is mailed. */
-function AgentApproval({ user, onDecided }: { user: UserDetails; onDecided: () => void }) {
+function AgentApproval({ user, may, onDecided }: { user: UserDetails; may: boolean; onDecided: () => void }) {
   const { t } = useTranslation();
   const p = user.profile!;
   const [state, send] = useMachineScreen(decisionMachine, {
@@ -88,8 +93,8 @@ function AgentApproval({ user, onDecided }: { user: UserDetails; onDecided: () =
       <h2>{t('users.approval')}</h2>
       <p className="muted">{p.complete ? t('users.profileComplete') : t('users.profileIncomplete')}</p>
       {p.rejection_reason ? <p><strong>{t('agentProfile.rejected')}</strong> <span dir="auto">{p.rejection_reason}</span></p> : null}
-      <DecisionPanel state={state} send={send} may text={{
-        approve: t('users.approve'), reject: t('users.reject'), reason: t('users.reason'), readOnly: '',
+      <DecisionPanel state={state} send={send} may={may} text={{
+        approve: t('users.approve'), reject: t('users.reject'), reason: t('users.reason'), readOnly: t('users.readOnly'),
         confirmApprove: t('users.confirm.approve', { name: p.company_name ?? user.name }),
         decided: <><StatusBadge status={statusOf(user)} /> {user.is_approved === '1' ? t('users.decidedApproved') : t('users.decidedRejected')}</>,
       }} />

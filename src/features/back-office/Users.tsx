@@ -30,7 +30,7 @@ export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const ask = (action: string, item: BackOfficeUser) => list.send({ type: 'ACT', action, item, confirm: true });
   const columns: Column<BackOfficeUser>[] = [
-    { key: 'name', label: t('users.name'), render: (u) => <><Link href={staffOnly ? `/admin/update-staff?id=${u.id}` : `/admin/user-details?id=${u.id}`}><span dir="auto">{u.name}</span></Link><br /><small className="muted" dir="ltr">{u.email}</small></> },
+    { key: 'name', label: t('users.name'), render: (u) => <>{staffOnly && !mayEdit ? <span dir="auto">{u.name}</span> : <Link href={staffOnly ? `/admin/update-staff?id=${u.id}` : `/admin/user-details?id=${u.id}`}><span dir="auto">{u.name}</span></Link>}<br /><small className="muted" dir="ltr">{u.email}</small></> },
     ...(!staffOnly ? [{ key: 'company', label: t('users.company'), render: (u: BackOfficeUser) => <><span dir="auto">{u.company_name ?? '—'}</span>{u.agent_code ? <><br /><small className="muted" dir="ltr">{u.agent_code}</small></> : null}</> }] : []),
     { key: 'role', label: t('users.role'), render: (u) => t(`roles.${u.role}`) },
     { key: 'status', label: t('users.status'), render: (u) => <StatusBadge status={statusOf(u)} /> },

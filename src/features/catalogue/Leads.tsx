@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { can } from '../../../contract/permissions';
+import { useUser } from '../../app/auth';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager } from '../../ui/table';
 import { PageHeader } from '../../ui/page';
@@ -17,6 +19,8 @@ export default function Leads() {
   const [snapshot, send] = useCrud(ACTORS, 'PATCH', { filters: { status: 'new' } });
   const ctx = snapshot.context;
   const [note, setNote] = useState('');
+  // Readers (the analyst) see the enquiries but do not handle them.
+  const mayHandle = can(useUser()?.role, 'leads.manage');
   const open = ctx.editing as unknown as Lead | null;
   return (
     <div className="catalogue-admin">
@@ -47,7 +51,7 @@ export default function Leads() {
             {ctx.fieldErrors.staff_note ? <span className="field-error" role="alert">{ctx.fieldErrors.staff_note}</span> : null}
           </div>
           <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={snapshot.matches('saving')}>{open.status === 'new' ? t('leads.markHandled') : t('leads.reopen')}</button>
+            <button type="submit" className="btn btn-primary" disabled={snapshot.matches('saving') || !mayHandle}>{open.status === 'new' ? t('leads.markHandled') : t('leads.reopen')}</button>
             <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CANCEL' })}>{t('catalogue.cancel')}</button>
           </div>
         </form>
