@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../api/uploads';
 import { AgentProfileInput } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
 import { OnboardingSteps } from '../agent/OnboardingSteps';
@@ -55,7 +56,7 @@ export default function AgentDetails() {
             <TextInput name="website" dir="ltr" label={t('agentProfile.fields.website')} value={values.website} onChange={set('website')} error={e.website} />
           </div>
           <FileInput name="logo_file" label={t('agentProfile.fields.logo_file')} purpose="logo" accept="image/jpeg,image/png,image/webp" value={values.logo_file} onChange={set('logo_file')} error={e.logo_file} />
-          {values.logo_file ? <img src={`/api/files/${values.logo_file}`} alt={t('agentProfile.fields.logo_file')} className="logo-preview" /> : null}
+          {values.logo_file ? <img src={fileUrl(values.logo_file)} alt={t('agentProfile.fields.logo_file')} className="logo-preview" /> : null}
           <div className="form-actions"><Submit busy={form.busy}>{t('agentProfile.save')}</Submit></div>
         </form>
         {onboarding ? (

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { fileUrl } from '../../api/uploads';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';
 import { can } from '../../../contract/permissions';
@@ -40,7 +41,7 @@ export default function DepositDetails() {
               <dt>{t('deposits.fields.method')}</dt><dd>{d.method === 'cash' ? t('deposits.cash') : d.bank_name}</dd>
               <dt>{t('deposits.fields.reference')}</dt><dd dir="ltr">{d.reference}</dd>
               <dt>{t('deposits.fields.note')}</dt><dd dir="auto">{d.note ?? '—'}</dd>
-              <dt>{t('deposits.fields.receipt_file')}</dt><dd>{d.receipt_file ? <a href={`/api/files/${d.receipt_file}`} target="_blank" rel="noreferrer">{t('deposits.receipt')}</a> : '—'}</dd>
+              <dt>{t('deposits.fields.receipt_file')}</dt><dd>{d.receipt_file ? <a href={fileUrl(d.receipt_file)} target="_blank" rel="noreferrer">{t('deposits.receipt')}</a> : '—'}</dd>
               <dt>{t('deposits.submitted')}</dt><dd><DateText value={d.created_at} time /></dd>
               {d.reviewed_at ? <><dt>{t('deposits.reviewed')}</dt><dd><DateText value={d.reviewed_at} time /></dd></> : null}
               {d.rejection_reason ? <><dt>{t('deposits.reason')}</dt><dd dir="auto">{d.rejection_reason}</dd></> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fileUrl } from '../../api/uploads';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '../../../contract/agents';
@@ -25,7 +26,7 @@ export default function Deposits() {
     { key: 'status', label: t('deposits.fields.status'), render: (d) => <>{<StatusBadge status={d.status} />}{d.rejection_reason ? <div className="muted" dir="auto">{d.rejection_reason}</div> : null}</> },
     { key: 'actions', label: '', align: 'end', render: (d) => (
       <div className="row-actions">
-        {d.receipt_file ? <a className="btn btn-ghost" href={`/api/files/${d.receipt_file}`} target="_blank" rel="noreferrer">{t('deposits.receipt')}</a> : null}
+        {d.receipt_file ? <a className="btn btn-ghost" href={fileUrl(d.receipt_file)} target="_blank" rel="noreferrer">{t('deposits.receipt')}</a> : null}
         {d.status === 'pending' ? <button type="button" className="btn btn-secondary" disabled={list.busy} onClick={() => list.send({ type: 'DELETE', item: d })}>{t('agentsUi.delete')}</button> : null}
       </div>
     ) },

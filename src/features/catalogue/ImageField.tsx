@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fileUrl } from '../../api/uploads';
 import { useTranslation } from 'react-i18next';
 import { translateServer } from '../../i18n';
 import { fileErrorToast, uploadFile } from './api';
@@ -26,7 +27,7 @@ export function ImageField({ name, label, value, onChange, error }: { name: stri
     <div className="field image-field" data-field={name}>
       <label className="field-label" htmlFor={id}>{label}</label>
       <div className="image-field-row">
-        {value ? <img className="image-thumb" src={`/api/files/${value}`} alt="" /> : <span className="image-thumb image-thumb-empty" aria-hidden="true" />}
+        {value ? <img className="image-thumb" src={fileUrl(value)} alt="" /> : <span className="image-thumb image-thumb-empty" aria-hidden="true" />}
         <div className="image-field-actions">
           <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }} />
           {busy ? <span className="field-description"><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</span> : <span className="field-description">{t('catalogue.imageHint')}</span>}
