@@ -47,7 +47,8 @@ const ROUTED: Record<string, Row> = {
   '/admin': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', ...staff }),
   // Top-up requests: deciders (deposits.manage) and readers (deposits.read, the analyst).
   '/admin/topup-request': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', admin: 'allow', accounts: 'allow', analyst: 'allow', reservation: '/admin/dashboard' }),
-  '/admin/users': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', admin: 'allow', accounts: '/admin/dashboard', analyst: '/admin/dashboard', reservation: '/admin/dashboard' }),
+  // Users: managers (users.manage) and readers (users.read, the analyst).
+  '/admin/users': row({ ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', admin: 'allow', accounts: '/admin/dashboard', analyst: 'allow', reservation: '/admin/dashboard' }),
 };
 
 const notStaff = { ...customersHome, agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard' } as const;
