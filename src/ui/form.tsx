@@ -10,14 +10,8 @@ import './form.css';
  * schemas (the same messages the server sends), and each field shows one message under it.
  */
 
-export function firstIssues(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+import { firstIssues } from './issues';
+export { firstIssues };
 
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);

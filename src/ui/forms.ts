@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { formBusy, isDirty, resourceFormMachine, type FormValues, type ResourceFormInput, type SaveInput, type SaveResult } from '../../machines/resource-form';
 import type { Failure } from '../../machines/notice';
 import type { ItemId } from '../../machines/resource-list';
-import { firstIssues } from './form';
+import { firstIssues } from './issues';
 import { useLeaveGuard, useMachineScreen } from './machines';
 
 /**

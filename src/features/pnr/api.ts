@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import * as v from 'valibot';
 import { DirectInput } from '../../../contract/direct-bookings';
-import { firstIssues } from '../../ui/form';
+import { firstIssues } from '../../ui/issues';
 import type { ItemResponse, SaveResponse } from '../../../contract/http';
 import type { PnrPreview } from '../../../contract/pnr';
 import type { LookUpInput, LookUpResult } from '../../../machines/pnr-import';
