@@ -17,17 +17,24 @@ export interface FormCalls<V extends FormValues> {
   check?: (parsed: unknown) => Record<string, string>;
   /** The request body of the values (checked by the schema and saved); the values themselves by default. */
   toBody?: (values: V) => unknown;
-  load?: (id: ItemId | null, signal: AbortSignal) => Promise<Partial<V>>;
+  /** The item being edited; only the form's own fields are taken from it (a missing or null one stays blank). */
+  load?: (id: ItemId | null, signal: AbortSignal) => Promise<object>;
   save: (input: SaveInput<unknown>, signal: AbortSignal) => Promise<SaveResult>;
 }
 
 const invalid = (fieldErrors: Record<string, string>): Failure => ({ notice: null, fieldErrors });
 
+/** The loaded item read into the form's shape: its fields that the form has, null as empty. */
+function fitTo<V extends FormValues>(blank: V, item: object): Partial<V> {
+  const source = item as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(blank).filter((k) => k in source).map((k) => [k, source[k] ?? ''])) as Partial<V>;
+}
+
 export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input: ResourceFormInput<V>, on?: (e: { type: string; [k: string]: unknown }) => void) {
   // The calls are fixed for the screen's life (see useMachineScreen).
   const actors = useMemo(() => ({
     loadItem: fromPromise(({ input: i, signal }: { input: { id: ItemId | null }; signal: AbortSignal }) =>
-      calls.load ? calls.load(i.id, signal) : Promise.resolve({})),
+      calls.load ? calls.load(i.id, signal).then((item) => fitTo(input.values, item)) : Promise.resolve({})),
     validate: fromPromise(async ({ input: values }: { input: V }) => {
       const body = calls.toBody ? calls.toBody(values) : values;
       const parsed = v.safeParse(calls.schema, body);

@@ -25,10 +25,7 @@ export default function AgentDetails() {
   const form = useResourceForm<typeof EMPTY>({
     schema: AgentProfileInput,
     toBody: (values) => ({ ...values, ...(staff ? { user_id: Number(id) } : {}) }),
-    load: async (_, signal) => {
-      const p = await getAgentProfile(staff ? id : null, signal);
-      return Object.fromEntries(Object.keys(EMPTY).map((k) => [k, (p as unknown as Record<string, string | null>)[k] ?? ''])) as typeof EMPTY;
-    },
+    load: (_, signal) => getAgentProfile(staff ? id : null, signal),
     save: ({ values }, signal) => saveAgentProfile(values, signal).then((r) => ({ message: r.message })),
   }, { values: EMPTY, load: true }, (ev) => { if (ev.type === 'saved') profile.reload(); });
   const { values, set } = form;

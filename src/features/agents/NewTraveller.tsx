@@ -14,10 +14,7 @@ export default function NewTraveller() {
   const form = useResourceForm<typeof EMPTY>({
     schema: TravellerInput,
     check: (parsed) => travellerDateErrors(parsed as TravellerInput, new Date().toISOString().slice(0, 10)),
-    load: async (itemId, signal) => {
-      const d = await getTraveller(itemId!, signal);
-      return Object.fromEntries(Object.entries(d).filter(([k]) => k in EMPTY).map(([k, val]) => [k, val ?? ''])) as Partial<typeof EMPTY>;
-    },
+    load: (itemId, signal) => getTraveller(itemId!, signal),
     save: ({ id: itemId, values }, signal) => saveTraveller(itemId, values, signal),
   }, { id, values: EMPTY, after: '/agent/travellers' });
   const { values, errors, set } = form;

@@ -49,7 +49,7 @@ export function UpdateUserScreen() {
   const agent = user.data?.role === 'agent';
   const form = useResourceForm({
     schema: StatusUpdateInput,
-    load: async (itemId, signal) => { const u = await getUser(itemId!, signal); return { status: u.status, is_approved: u.is_approved, reason: '' }; },
+    load: (itemId, signal) => getUser(itemId!, signal),
     // Only an agent has an approval to change.
     toBody: (values) => (agent ? values : { status: values.status }),
     save: ({ id: itemId, values }, signal) => updateUserStatus(itemId!, values as { status: string }, signal),
@@ -75,7 +75,7 @@ export function StaffFormScreen() {
   const form = useResourceForm({
     schema: id ? StaffUpdateInput : StaffInput,
     toBody: (values) => (id ? { ...values, id: Number(id) } : values),
-    load: async (itemId, signal) => { const u = await getUser(itemId!, signal); return { name: u.name, email: u.email, password: '', role: u.role }; },
+    load: (itemId, signal) => getUser(itemId!, signal),
     save: ({ id: itemId, values }, signal) => saveStaff(itemId, values, signal),
   }, { id, values: { name: '', email: '', password: '', role: 'reservation' }, after: '/admin/staff' });
   const { values: v, errors: e, set } = form;
