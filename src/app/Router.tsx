@@ -33,8 +33,9 @@ export function AppRouter() {
   const [location] = useLocation();
   const { t } = useTranslation();
   const user = useUser();
-  const pending = useAuthPending();
   const { route, params } = findRoute(location);
+  // Only a route that needs a user waits for "who am I"; a public page does not render again when the answer comes.
+  const pending = useAuthPending(!!route.access);
 
   useEffect(() => {
     document.title = `${t(route.title)} · Safar`;

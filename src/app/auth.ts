@@ -17,5 +17,5 @@ authActor.on('notify', (e) => notify(e.notice));
 export const useAuthContext = (): AuthContext => useSelector(authActor, (s) => s.context);
 export const useUser = () => useSelector(authActor, (s) => s.context.user);
 /** True until the first "who am I" answer: the guard waits for it rather than guess. */
-export const useAuthPending = () => useSelector(authActor, (s) => s.matches('fetchingUser') && !s.context.user);
+export const useAuthPending = (waits = true) => useSelector(authActor, (s) => waits && s.matches('fetchingUser') && !s.context.user);
 export const sendAuth = authActor.send.bind(authActor);
