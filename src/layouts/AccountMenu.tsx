@@ -4,6 +4,7 @@ import type { User } from '../../contract/auth';
 import { landing } from '../../machines/guard';
 import { sendAuth } from '../app/auth';
 import { Icon } from '../ui/Icon';
+import { AriaScope } from '../ui/aria';
 
 /** The signed-in user's menu in the top bar: who, their home, log out. Loaded by Header for signed-in users. */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
@@ -12,31 +13,33 @@ export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const home = landing(user);
   return (
-    <MenuTrigger>
-      <Button className="account-trigger" aria-label={t('nav.accountMenu')}>
-        <span className="avatar" aria-hidden="true">{initials(user.name)}</span>
-        <span className="account-name hide-mobile" dir="auto">{user.name}</span>
-      </Button>
-      <Popover placement="bottom end" className="popover">
-        <Menu className="menu" aria-label={t('nav.accountMenu')}>
-          <MenuSection>
-            <MenuHeader className="menu-header">
-              <span className="menu-header-name" dir="auto">{user.name}</span>
-              <span className="menu-header-meta" dir="auto">{user.email}</span>
-              <span className="role-chip">{t(`roles.${user.role}`)}</span>
-            </MenuHeader>
-          </MenuSection>
-          <Separator className="menu-separator" />
-          <MenuItem className="menu-item" href={home}>
-            <Icon name={home === '/' ? 'plane' : 'dashboard'} size={18} />
-            {home === '/' ? t('nav.home') : t('nav.dashboard')}
-          </MenuItem>
-          <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
-            <Icon name="logout" size={18} className="flip-rtl" />
-            {t('nav.logout')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <AriaScope>
+      <MenuTrigger>
+        <Button className="account-trigger" aria-label={t('nav.accountMenu')}>
+          <span className="avatar" aria-hidden="true">{initials(user.name)}</span>
+          <span className="account-name hide-mobile" dir="auto">{user.name}</span>
+        </Button>
+        <Popover placement="bottom end" className="popover">
+          <Menu className="menu" aria-label={t('nav.accountMenu')}>
+            <MenuSection>
+              <MenuHeader className="menu-header">
+                <span className="menu-header-name" dir="auto">{user.name}</span>
+                <span className="menu-header-meta" dir="auto">{user.email}</span>
+                <span className="role-chip">{t(`roles.${user.role}`)}</span>
+              </MenuHeader>
+            </MenuSection>
+            <Separator className="menu-separator" />
+            <MenuItem className="menu-item" href={home}>
+              <Icon name={home === '/' ? 'plane' : 'dashboard'} size={18} />
+              {home === '/' ? t('nav.home') : t('nav.dashboard')}
+            </MenuItem>
+            <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
+              <Icon name="logout" size={18} className="flip-rtl" />
+              {t('nav.logout')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </AriaScope>
   );
 }

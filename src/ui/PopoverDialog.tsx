@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog, Popover, type PopoverProps } from 'react-aria-components';
+import { AriaScope } from './aria';
 
 /**
  * React Aria's Popover with a Dialog in it, opened by a plain button elsewhere (see popover.tsx): focus moves in
@@ -10,8 +11,10 @@ export default function PopoverDialog({ triggerRef, isOpen, onOpenChange, placem
   className: string; dialogClassName: string; label: string; children: ReactNode;
 }) {
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement={placement} className={className}>
-      <Dialog className={dialogClassName} aria-label={label}>{children}</Dialog>
-    </Popover>
+    <AriaScope>
+      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement={placement} className={className}>
+        <Dialog className={dialogClassName} aria-label={label}>{children}</Dialog>
+      </Popover>
+    </AriaScope>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PopoverButton } from '../../ui/popover';
+import { ariaLocale } from '../../ui/aria-locale';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FORMAT, formatDate, isDisabled, normaliseRange, parseTyped, type DateFormat, type DateRules, type View } from './rules';
 import '../../ui/form.css';
@@ -58,7 +59,7 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
           buttonLabel={t('datePicker.open', { label })} onPreload={() => void loadCalendar()}
           content={(close) => (
             <Suspense fallback={<div className="date-calendar date-calendar-loading" role="status" aria-label={t('common.loading')}><span className="spinner" aria-hidden="true" /></div>}>
-              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-US'}
+              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={ariaLocale(i18n.language)}
                 onPick={(d) => { onChange(d); close(); }} />
             </Suspense>
           )}

@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
+import { AriaScope } from '../../ui/aria';
 import { FiltersPanel, type FiltersState } from './FiltersPanel';
 
 /**
@@ -13,28 +14,30 @@ export default function FiltersSheet({ isOpen, onOpenChange, count, searching, o
 }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sheet-overlay">
-      <Modal className="sheet">
-        <Dialog className="sheet-dialog" data-testid="filters-sheet">
-          {({ close }) => (
-            <>
-              <header className="sheet-head">
-                <Heading slot="title" className="sheet-title">{t('flights.results.filters')}</Heading>
-                <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
-              </header>
-              <div className="sheet-body filters-body">
-                <FiltersPanel {...filters} idPrefix="sheet" />
-              </div>
-              <footer className="sheet-foot">
-                <button type="button" className="btn btn-ghost" onClick={onClear} disabled={!canClear}>{t('flights.results.clearFilters')}</button>
-                <button type="button" className="btn btn-primary" onClick={close} data-testid="show-flights">
-                  {searching ? t('flights.results.searchingShort') : t('flights.results.showFlights', { count })}
-                </button>
-              </footer>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaScope>
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sheet-overlay">
+        <Modal className="sheet">
+          <Dialog className="sheet-dialog" data-testid="filters-sheet">
+            {({ close }) => (
+              <>
+                <header className="sheet-head">
+                  <Heading slot="title" className="sheet-title">{t('flights.results.filters')}</Heading>
+                  <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
+                </header>
+                <div className="sheet-body filters-body">
+                  <FiltersPanel {...filters} idPrefix="sheet" />
+                </div>
+                <footer className="sheet-foot">
+                  <button type="button" className="btn btn-ghost" onClick={onClear} disabled={!canClear}>{t('flights.results.clearFilters')}</button>
+                  <button type="button" className="btn btn-primary" onClick={close} data-testid="show-flights">
+                    {searching ? t('flights.results.searchingShort') : t('flights.results.showFlights', { count })}
+                  </button>
+                </footer>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaScope>
   );
 }
