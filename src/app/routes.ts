@@ -28,8 +28,12 @@ export interface ScreenRoute extends RouteBase {
   load: () => Promise<ScreenModule>;
   /** Listed in the side menu of its layout; lower order first. */
   menu?: { icon: IconName; order: number };
-  /** GETs (path, query) the screen makes on mount: a first visit starts them beside the chunk (api/early.ts). */
-  data?: [string, Record<string, string | number>?][];
+  /**
+   * GETs (path, query) the screen makes on mount: a first visit starts them beside the chunk (api/early.ts). A
+   * list whose first card shows a picture names the item's picture fields, first found wins: that picture is
+   * fetched as soon as the list arrives rather than once the screen has rendered it.
+   */
+  data?: [string, Record<string, string | number>?, string[]?][];
 }
 export interface RedirectRoute extends RouteBase {
   redirect: string;
@@ -52,11 +56,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/contact/us', layout: 'public', title: 'contact.title', load: () => import('../features/public/Contact') },
   { path: '/about/us', layout: 'public', title: 'about.title', load: () => import('../features/public/About') },
   // Catalogue (issue 6): public pages, no login needed.
-  { path: '/visa', layout: 'public', title: 'visas.title', data: [['/visas', { per_page: 100 }], ['/visa-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.Visas })) },
+  { path: '/visa', layout: 'public', title: 'visas.title', data: [['/visas', { per_page: 100 }, ['image_url', 'flag_url']], ['/visa-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.Visas })) },
   { path: '/visa-details', layout: 'public', title: 'visas.detailsTitle', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.VisaDetails })) },
-  { path: '/holidays', layout: 'public', title: 'holidays.title', data: [['/holidays', { per_page: 100 }], ['/holiday-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.Holidays })) },
+  { path: '/holidays', layout: 'public', title: 'holidays.title', data: [['/holidays', { per_page: 100 }, ['image_url']], ['/holiday-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.Holidays })) },
   { path: '/holiday-details', layout: 'public', title: 'holidays.detailsTitle', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.HolidayDetails })) },
-  { path: '/umra-packages', layout: 'public', title: 'umrah.title', data: [['/umrah-packages', { per_page: 100 }], ['/umrah-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.UmrahPackages })) },
+  { path: '/umra-packages', layout: 'public', title: 'umrah.title', data: [['/umrah-packages', { per_page: 100 }, ['image_url']], ['/umrah-header-images']], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.UmrahPackages })) },
   { path: '/umrah-package-details', layout: 'public', title: 'umrah.detailsTitle', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.UmrahDetails })) },
   { path: '/group-tickets-main', layout: 'public', title: 'groupTickets.title', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.GroupTickets })) },
   { path: '/travel-insurance', layout: 'public', title: 'insurance.title', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.TravelInsurance })) },

@@ -30,6 +30,6 @@ export function forgetScreen(route: ScreenRoute) {
 export function preloadScreen(path: string): Promise<unknown> {
   const { route } = findRoute(path);
   if (!isScreen(route)) return Promise.resolve();
-  route.data?.forEach(([p, q]) => startLoad(p, q));
+  route.data?.forEach(([p, q, picture]) => startLoad(p, q, picture));
   return loadScreen(route).catch(() => undefined);
 }
