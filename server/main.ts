@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { prepareData } from './startup';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
+import { warmNetwork } from './suppliers/flight';
 import { loadAirportOverrides } from './airports/store';
 import { createShutdown, onStopSignals } from './http/shutdown';
 
@@ -25,7 +26,7 @@ if (pgliteDir) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
 const ctx: AppContext = { db: database.db, config, log, now: () => new Date() };
 
-await ensureAirlines(ctx); // reference data every environment needs (builds the flight network once)
+await ensureAirlines(ctx); // reference data every environment needs (the network's carriers, not its routes)
 await loadAirportOverrides(ctx.db); // staff airport changes over the reference data (kept fresh per request)
 const { seeded, notes } = await prepareData(ctx);
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
@@ -48,6 +49,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const n of notes) log[n.level](n.text);
   }
   console.log(lines.join('\n'));
+  // The flight network (a second of work) is built once the server answers, a step per turn of the event loop:
+  // pages, sign-ins and health checks need none of it and are answered meanwhile; a search that comes first
+  // finishes it at once.
+  void warmNetwork();
 });
 
 onStopSignals(createShutdown({

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { airlines } from '../db/schema';
-import { defaultNetwork, operatingCarriers } from '../suppliers/flight';
+import { defaultCarriers } from '../suppliers/flight';
 
 export type { AirlineRow } from '../pricing/settings';
 
@@ -9,7 +9,7 @@ export type { AirlineRow } from '../pricing/settings';
 export async function ensureAirlines(ctx: Pick<AppContext, 'db'>): Promise<void> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(airlines);
   if (n > 0) return;
-  const rows = operatingCarriers(defaultNetwork()).map((c) => ({ code: c.code, name: c.name, country: c.country }));
+  const rows = defaultCarriers();
   await ctx.db.insert(airlines).values(rows).onConflictDoNothing();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetwork, defaultNetwork, type Network } from '../../server/suppliers/flight';
+import { buildNetwork, defaultCarriers, defaultNetwork, networkSteps, type Network } from '../../server/suppliers/flight';
 import { detourLimitKm, routePaths } from '../../server/suppliers/flight/connections';
 import { CARRIER_SEEDS } from '../../server/suppliers/flight/carriers';
 import { hashString } from '../../server/suppliers/flight/prng';
@@ -23,6 +23,19 @@ describe('route network', () => {
     expect(again.routes.length).toBe(net.routes.length);
     expect(fingerprint(again)).toBe(fingerprint(net));
     expect(fingerprint(buildNetwork(2))).not.toBe(fingerprint(net));
+  });
+
+  it('builds the same network in steps as at once, with many steps to run between requests', () => {
+    const steps = networkSteps(1);
+    let count = 0;
+    let r = steps.next();
+    while (!r.done) { count++; r = steps.next(); }
+    expect(count).toBeGreaterThan(20);
+    expect(fingerprint(r.value)).toBe(fingerprint(net));
+  });
+
+  it("names the default network's carriers without building its routes", () => {
+    expect(defaultCarriers()).toEqual(net.carriers.map((c) => ({ code: c.code, name: c.name, country: c.country })));
   });
 
   it('serves every airport it knows', () => {

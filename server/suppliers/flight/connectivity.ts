@@ -14,10 +14,10 @@ const MAX_SECTOR_KM = 15_000;
  * Bellman-Ford on precomputed sector lengths); for a destination still out of reach, the origin gets a
  * route to the destination's neighbour that makes the shortest detour-free path (or to the destination).
  */
-export function connectLargeAirports(
+export function* connectLargeAirports(
   N: number, pairs: Map<number, Set<number>>, addPair: (a: number, b: number, c: number) => void,
   dist: (a: number, b: number) => number, size: Uint8Array, airports: readonly Airport[], carriers: Carrier[],
-): void {
+): Generator<void, void> {
   // Adjacency in CSR form (typed arrays keep the inner loops fast), plus small lists for repair links.
   const deg = new Int32Array(N + 1);
   const carriersAt: number[][] = Array.from({ length: N }, () => []);
@@ -41,9 +41,12 @@ export function connectLargeAirports(
   const hubOf = new Map<number, Carrier>();
   for (const c of carriers) for (const h of c.hubs) if (!hubOf.has(h)) hubOf.set(h, c);
 
+  yield;
   const large = [...Array(N).keys()].filter((i) => size[i] === 0);
   const km1 = new Float64Array(N).fill(Infinity), km2 = new Float64Array(N).fill(Infinity);
-  for (const o of large) {
+  for (let n = 0; n < large.length; n++) {
+    if (n % 20 === 19) yield; // a step of a network build (networkSteps)
+    const o = large[n];
     km1.fill(Infinity); km2.fill(Infinity);
     neighbours(o, (x, k) => { if (k < km1[x]) km1[x] = k; });
     neighbours(o, (x) => {

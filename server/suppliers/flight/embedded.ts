@@ -48,7 +48,7 @@ const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export class EmbeddedFlightSupplier implements FlightSupplier {
   readonly code = 'safar';
   readonly isSooper = false;
-  readonly net: Network;
+  private network: Network | undefined;
   readonly seats: SeatStore;
   readonly offers: OfferStore | null;
   readonly orders: OrderStore;
@@ -59,11 +59,19 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   constructor(opts: EmbeddedSupplierOptions = {}) {
     this.clock = opts.clock ?? Date.now;
     this.secret = opts.secret ?? DEVELOPMENT_SECRET;
-    this.net = opts.network ?? defaultNetwork();
+    this.network = opts.network;
     this.seats = opts.seats ?? new MemorySeatStore();
     this.offers = opts.offers ?? null;
     this.orders = opts.orders ?? new MemoryOrderStore();
     this.inTransaction = opts.transaction ?? ((work) => work({ seats: this.seats, orders: this.orders }));
+  }
+
+  /**
+   * The route network, built on first use rather than with the supplier: start-up registers the supplier (the
+   * order reconciliation job asks for its code) long before anyone searches; main.ts builds it once listening.
+   */
+  get net(): Network {
+    return (this.network ??= defaultNetwork());
   }
 
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {

@@ -15,7 +15,7 @@ export * from './types';
 export { EmbeddedFlightSupplier, type EmbeddedSupplierOptions } from './embedded';
 export { FlightSupplierRegistry, compareOffers } from './registry';
 export { MemoryOfferStore, MemoryOrderStore, MemorySeatStore } from './stores';
-export { buildNetwork, defaultNetwork, operatingCarriers, trafficScore, type Network } from './network';
+export { buildNetwork, defaultCarriers, defaultNetwork, networkSteps, trafficScore, warmNetwork, type Network } from './network';
 export {
   applyMargins, airlineMarginAmount, customerMarginAmount, agentMarginAmount, PUBLIC,
   type AirlineMargin, type CustomerMargin, type AgentMargin,

@@ -24,6 +24,22 @@ const TIER_DOMESTIC = { 1: 90, 2: 60, 3: 25 } as const;
 const NOT_PASSENGER = /cargo|freight|charter|heli|aviation|jet ?s|executive|school|ambulance|private|virtual|air taxi|express|training|services|logistics/i;
 
 export function buildNetwork(seed = 1): Network {
+  return finish(networkSteps(seed));
+}
+
+/** Runs the rest of a build at once. */
+function finish(steps: Generator<void, Network>): Network {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The build as steps of a few tens of milliseconds (it yields between them), so a server can build the network
+ * between requests instead of holding every request for the second it takes. buildNetwork runs them at once.
+ */
+export function* networkSteps(seed = 1): Generator<void, Network> {
   const airports = loadAirports();
   const N = airports.length;
   const index = new Map(airports.map((a, i) => [a.iata, i]));
@@ -39,39 +55,8 @@ export function buildNetwork(seed = 1): Network {
     const dx = xyz[3 * a] - xyz[3 * b], dy = xyz[3 * a + 1] - xyz[3 * b + 1], dz = xyz[3 * a + 2] - xyz[3 * b + 2];
     return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
   };
-  const byCountry = new Map<string, number[]>();
-  airports.forEach((a, i) => { const l = byCountry.get(a.country); if (l) l.push(i); else byCountry.set(a.country, [i]); });
-
-  // ---- carriers --------------------------------------------------------------------------------
-  const carriers: Carrier[] = [];
-  const addCarrier = (code: string, name: string, hubs: number[], tier: 1 | 2 | 3, lcc: boolean) => {
-    if (hubs.length === 0) return;
-    carriers.push({ idx: carriers.length, code, name, country: airports[hubs[0]].country, hubs, tier, lcc, pref: unit(hashString(code, seed)) });
-  };
-  for (const s of CARRIER_SEEDS) {
-    addCarrier(s.code, s.name, s.hubs.map((h) => index.get(h)).filter((i): i is number => i !== undefined), s.tier, !!s.lcc);
-  }
-  const seeded = new Set(carriers.map((c) => c.country));
-  const taken = new Set(carriers.map((c) => c.code));
-  const capitals = new Map(loadCountries().map((c) => [c.code, c.capital.toLowerCase()]));
-  const candidates = new Map<string, { iata: string; name: string }[]>();
-  for (const a of loadAirlines()) {
-    if (!a.active || !a.icao || taken.has(a.iata) || NOT_PASSENGER.test(a.name) || !a.country) continue;
-    const l = candidates.get(a.country); if (l) l.push(a); else candidates.set(a.country, [a]);
-  }
-  for (const [country, list] of [...byCountry].sort(([a], [b]) => a.localeCompare(b))) {
-    if (seeded.has(country)) continue;
-    const pool = (candidates.get(country) ?? []).slice().sort((a, b) => hashString(a.iata, seed) - hashString(b.iata, seed));
-    if (pool.length === 0) continue;
-    // The hub: a large airport in the capital if there is one, else the biggest (size, then runway).
-    const cap = capitals.get(country);
-    const hub = list.slice().sort((a, b) => size[a] - size[b]
-      || Number(airports[b].city.toLowerCase() === cap) - Number(airports[a].city.toLowerCase() === cap)
-      || airports[b].runway_ft - airports[a].runway_ft || a - b)[0];
-    const large = list.filter((i) => size[i] === 0).length;
-    const count = Math.min(pool.length, large >= 3 ? 2 : 1);
-    for (let k = 0; k < count; k++) addCarrier(pool[k].iata, pool[k].name, [hub], size[hub] === 0 && large >= 3 ? 2 : 3, false);
-  }
+  const byCountry = countryIndex(airports);
+  const carriers = buildCarriers(airports, index, size, byCountry, seed);
   const carrierByCode = new Map(carriers.map((c) => [c.code, c]));
   // Hubs draw traffic: weight grows with the tiers of the carriers based there.
   for (const c of carriers) for (const h of c.hubs) weight[h] += c.tier === 1 ? 14 : c.tier === 2 ? 6 : 2;
@@ -90,7 +75,9 @@ export function buildNetwork(seed = 1): Network {
   const score = (x: number, km: number, c: Carrier) =>
     weight[x] / (1 + km / 3000) * (0.6 + 0.8 * unit(hashInts(seed, c.idx, x)));
 
+  yield;
   for (const c of carriers) {
+    if (c.idx % 8 === 7) yield;
     const range = c.lcc ? Math.min(TIER_RANGE_KM[c.tier], 4800) : TIER_RANGE_KM[c.tier];
     c.hubs.forEach((h, hubNo) => {
       const share = hubNo === 0 ? 1 : 0.5;
@@ -116,6 +103,7 @@ export function buildNetwork(seed = 1): Network {
   for (const p of globalHubs) for (const q of globalHubs) {
     if (p.h < q.h && dist(p.h, q.h) <= TIER_RANGE_KM[1]) addPair(p.h, q.h, p.c);
   }
+  yield;
   // Every large airport feeds its nearest global hubs (its own region's network carrier flies it).
   for (let x = 0; x < N; x++) {
     if (size[x] !== 0) continue;
@@ -131,7 +119,9 @@ export function buildNetwork(seed = 1): Network {
     }
   }
   const servedBefore = served.slice(); // feeders attach to the network proper, never to another feeder
+  yield;
   for (let x = 0; x < N; x++) {
+    if (x % 250 === 249) yield;
     if (served[x]) continue;
     let best = -1, bestKm = Infinity;
     for (let y = 0; y < N; y++) {
@@ -146,7 +136,8 @@ export function buildNetwork(seed = 1): Network {
     if (pick === undefined) continue;
     addPair(x, best, pick);
   }
-  connectLargeAirports(N, pairs, addPair, dist, size, airports, carriers);
+  yield* connectLargeAirports(N, pairs, addPair, dist, size, airports, carriers);
+  yield;
 
   // ---- routes and timetables ----------------------------------------------------------------------
   const routes: Route[] = [];
@@ -162,7 +153,9 @@ export function buildNetwork(seed = 1): Network {
     return routes[r];
   };
   const sortedKeys = [...pairs.keys()].sort((a, b) => a - b);
-  for (const key of sortedKeys) {
+  for (let k = 0; k < sortedKeys.length; k++) {
+    if (k % 500 === 499) yield;
+    const key = sortedKeys[k];
     const a = Math.floor(key / N), b = key % N;
     const km = dist(a, b);
     const demand = Math.sqrt(weight[a] * weight[b]);
@@ -211,6 +204,61 @@ export function buildNetwork(seed = 1): Network {
   };
 }
 
+const countryIndex = (airports: readonly Airport[]) => {
+  const byCountry = new Map<string, number[]>();
+  airports.forEach((a, i) => { const l = byCountry.get(a.country); if (l) l.push(i); else byCountry.set(a.country, [i]); });
+  return byCountry;
+};
+
+/** The carriers and their hubs: the seeded network carriers, then one or two national carriers per country. */
+function buildCarriers(airports: readonly Airport[], index: Map<string, number>, size: Uint8Array, byCountry: Map<string, number[]>, seed: number): Carrier[] {
+  const carriers: Carrier[] = [];
+  const addCarrier = (code: string, name: string, hubs: number[], tier: 1 | 2 | 3, lcc: boolean) => {
+    if (hubs.length === 0) return;
+    carriers.push({ idx: carriers.length, code, name, country: airports[hubs[0]].country, hubs, tier, lcc, pref: unit(hashString(code, seed)) });
+  };
+  for (const s of CARRIER_SEEDS) {
+    addCarrier(s.code, s.name, s.hubs.map((h) => index.get(h)).filter((i): i is number => i !== undefined), s.tier, !!s.lcc);
+  }
+  const seeded = new Set(carriers.map((c) => c.country));
+  const taken = new Set(carriers.map((c) => c.code));
+  const capitals = new Map(loadCountries().map((c) => [c.code, c.capital.toLowerCase()]));
+  const candidates = new Map<string, { iata: string; name: string }[]>();
+  for (const a of loadAirlines()) {
+    if (!a.active || !a.icao || taken.has(a.iata) || NOT_PASSENGER.test(a.name) || !a.country) continue;
+    const l = candidates.get(a.country); if (l) l.push(a); else candidates.set(a.country, [a]);
+  }
+  for (const [country, list] of [...byCountry].sort(([a], [b]) => a.localeCompare(b))) {
+    if (seeded.has(country)) continue;
+    const pool = (candidates.get(country) ?? []).slice().sort((a, b) => hashString(a.iata, seed) - hashString(b.iata, seed));
+    if (pool.length === 0) continue;
+    // The hub: a large airport in the capital if there is one, else the biggest (size, then runway).
+    const cap = capitals.get(country);
+    const hub = list.slice().sort((a, b) => size[a] - size[b]
+      || Number(airports[b].city.toLowerCase() === cap) - Number(airports[a].city.toLowerCase() === cap)
+      || airports[b].runway_ft - airports[a].runway_ft || a - b)[0];
+    const large = list.filter((i) => size[i] === 0).length;
+    const count = Math.min(pool.length, large >= 3 ? 2 : 1);
+    for (let k = 0; k < count; k++) addCarrier(pool[k].iata, pool[k].name, [hub], size[hub] === 0 && large >= 3 ? 2 : 3, false);
+  }
+  return carriers;
+}
+
+let sharedCarriers: { code: string; name: string; country: string }[] | undefined;
+/**
+ * The carriers of the default network without building its routes (a second of work at start): what a new
+ * database's airline list is filled from. The same function builds them inside buildNetwork.
+ */
+export function defaultCarriers(): { code: string; name: string; country: string }[] {
+  if (!sharedCarriers) {
+    const airports = loadAirports();
+    const size = Uint8Array.from(airports, (a) => SIZE_CODE[a.size]);
+    sharedCarriers = buildCarriers(airports, new Map(airports.map((a, i) => [a.iata, i])), size, countryIndex(airports), 1)
+      .map((c) => ({ code: c.code, name: c.name, country: c.country }));
+  }
+  return sharedCarriers;
+}
+
 /** `n` distinct weekdays chosen by hash, as a bit mask. */
 function pickDays(n: number, h: number): number {
   const order = [0, 1, 2, 3, 4, 5, 6].sort((a, b) => hashInts(h, a) - hashInts(h, b));
@@ -220,8 +268,28 @@ function pickDays(n: number, h: number): number {
 }
 
 let shared: Network | undefined;
-/** The process-wide network (built on first use, ~1 s). */
-export const defaultNetwork = () => (shared ??= buildNetwork());
+let building: Generator<void, Network> | undefined;
+/** The process-wide network: built on first use (~1 s), or finished at once if warmNetwork has started it. */
+export function defaultNetwork(): Network {
+  if (!shared) {
+    shared = finish(building ?? networkSteps());
+    building = undefined;
+  }
+  return shared;
+}
+
+/** Builds the process-wide network one step per turn of the event loop; resolves once it is there. */
+export function warmNetwork(): Promise<void> {
+  return new Promise((resolve) => {
+    const step = () => {
+      if (shared) return resolve();
+      building ??= networkSteps();
+      const r = building.next();
+      if (r.done) { shared = r.value; building = undefined; resolve(); } else setImmediate(step);
+    };
+    setImmediate(step);
+  });
+}
 
 /**
  * Weekly departures per airport on a log scale (0 to ~5): the "busiest first" order for airport
@@ -243,7 +311,3 @@ export function trafficScore(net: Network): (a: Airport) => number {
   return score;
 }
 const trafficScores = new WeakMap<Network, (a: Airport) => number>();
-
-/** The carriers that fly in the network, for GET /airlines (a subset of the reference list). */
-export const operatingCarriers = (net: Network) =>
-  net.carriers.map((c) => ({ code: c.code, name: c.name, country: c.country, hub: net.airports[c.hubs[0]].iata, low_cost: c.lcc }));
