@@ -8,8 +8,8 @@
  *   const r = await registry.get(supplier)?.getOffer(id, { pricing }); // ok → 200, unknown → 404, expired → 410
  *
  * `pricing` is { kind: 'public' | 'agent', airlineMargins, customerMargin, agentMargin } read from the database
- * by the caller. The network is built once per process on first use (about 2 s): call defaultNetwork() at
- * start-up to take that cost before the first request.
+ * by the caller. The network is built once per process (about a second): warmNetwork() builds it in steps
+ * between requests, and defaultNetwork() finishes it at once when a search needs it first.
  */
 export * from './types';
 export { EmbeddedFlightSupplier, type EmbeddedSupplierOptions } from './embedded';
