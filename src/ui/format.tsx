@@ -3,10 +3,19 @@ import type { Money } from '../../contract/money';
 
 /** Money and dates as the reader's language writes them; money always left-to-right so the currency stays put. */
 
+// A formatter is built once per kind: building one costs far more than using it, and a list formats hundreds.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
 export function formatMoney(m: Money | null | undefined, lng: string): string {
   if (!m) return '—';
   const n = Number(m.amount);
-  return `${m.currency} ${n.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const f = formatter(`money:${lng}`, () => new Intl.NumberFormat(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return `${m.currency} ${f.format(n)}`;
 }
 
 export function MoneyText({ value, className }: { value: Money | null | undefined; className?: string }) {
@@ -17,7 +26,7 @@ export function MoneyText({ value, className }: { value: Money | null | undefine
 export function formatDate(iso: string | null | undefined, lng: string, withTime = false) {
   if (!iso) return '—';
   const d = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return d.toLocaleString(lng === 'ar' ? 'ar-EG' : 'en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) });
+  return formatter(`date:${lng}:${withTime}`, () => new Intl.DateTimeFormat(lng === 'ar' ? 'ar-EG' : 'en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) })).format(d);
 }
 
 export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {
