@@ -9,7 +9,7 @@ export type { AirportValue } from '../../../machines/flight-search-form';
 import type { AirportValue } from '../../../machines/flight-search-form';
 
 const suggestMachine = airportSuggestMachine.provide({
-  actors: { searchAirports: fromPromise(({ input, signal }: { input: { q: string }; signal: AbortSignal }) => searchAirports(input.q, signal)) },
+  actors: { lookUp: fromPromise(({ input, signal }: { input: { q: string }; signal: AbortSignal }) => searchAirports(input.q, signal)) },
 });
 
 /**
