@@ -31,7 +31,7 @@ export const hotel = { ...summary('h1', '10000.00'), description: 'Near the Hara
 
 const booking = (status: HotelBooking['status'], checkout_url: string | null = null, quote = true) => ({
   id: 9, reference: 'HTL-7Q2KXM', status, payment: { method: checkout_url ? 'card' : 'wallet', status: status === 'confirmed' ? 'paid' : 'pending', checkout_url },
-  cancellation_quote: quote ? { refund: money('100000.00'), penalty: money('0.00') } : null, total: money('100000.00'),
+  contact: { email: 'g@example.com', phone: '+923001234567', country: 'PK' }, cancellation_quote: quote ? { refund: money('100000.00'), penalty: money('0.00') } : null, total: money('100000.00'),
 }) as unknown as HotelBooking;
 export const walletBooking = booking('confirmed');
 export const cardBooking = booking('pending_payment', 'http://localhost/sandbox/pay/trk_123456789');

@@ -22,12 +22,12 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'hotel-booking', file: 'machines/hotel-booking.ts', purpose: 'flows.purpose.hotelBooking',
-    usedIn: ['/hotel/search', '/hotel/details', '/hotel/checkout', '/payment-result', '/agent/hotels', '/agent/hotel-results', '/agent/hotel-checkout'],
+    usedIn: ['/hotel/search', '/hotel/details', '/hotel/checkout', '/payment-result', '/agent/hotels', '/agent/hotel-results', '/agent/hotel-details', '/agent/hotel-checkout'],
     load: () => import('../../../machines/hotel-booking').then((m) => m.hotelBookingMachine),
   },
   {
     id: 'hotel-search-form', file: 'machines/hotel-search-form.ts', purpose: 'flows.purpose.hotelSearchForm',
-    usedIn: ['/hotel/search', '/agent/hotels'],
+    usedIn: ['/hotel/search', '/agent/hotels', '/agent/hotel-results'],
     load: () => import('../../../machines/hotel-search-form').then((m) => m.hotelSearchFormMachine),
   },
   {
