@@ -8,3 +8,4 @@
 export * from './margins';
 export * from './settings';
 export * from './booking';
+export * from './hotels';
