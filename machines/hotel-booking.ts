@@ -57,7 +57,7 @@ export const hotelBookingMachine = setup({
     loadHotel: missing<HotelDetail, { hotelId: string; query: HotelSearchParams }>('hotel-booking', 'loadHotel'),
     createBooking: missing<HotelBooking, HotelBookingRequest>('hotel-booking', 'createBooking'),
     fetchPaymentResult: missing<HotelPaymentResult, { tracker: string }>('hotel-booking', 'fetchPaymentResult'),
-    cancelBooking: missing<HotelBooking, { id: number; email: string | null }>('hotel-booking', 'cancelBooking'),
+    cancelBooking: missing<HotelBooking, { reference: string; email: string | null }>('hotel-booking', 'cancelBooking'),
   },
   delays: {
     /** Rapid clicks (ticking three amenities) make one request. */
@@ -257,7 +257,8 @@ export const hotelBookingMachine = setup({
     confirmingCancel: { on: { CONFIRM: 'cancelling', BACK: 'confirmed' } },
     cancelling: {
       invoke: {
-        id: 'cancelBooking', src: 'cancelBooking', input: ({ context }) => ({ id: context.booking!.id, email: context.booking!.contact?.email ?? null }),
+        id: 'cancelBooking', src: 'cancelBooking', // By reference and contact email: that finds the booking for a guest as well as for its owner.
+        input: ({ context }) => ({ reference: context.booking!.reference, email: context.booking!.contact?.email ?? null }),
         onDone: { target: 'canceled', actions: ['setBooking', 'notifyCanceled'] },
         onError: { target: 'cancelFailed', actions: ['setFailure', 'notifyFailure'] },
       },

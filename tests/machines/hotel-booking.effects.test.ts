@@ -102,7 +102,7 @@ describe('hotel booking: effects', () => {
     await h.step({ type: 'CANCEL_BOOKING' });
     expect(h.calls.at(-1)!.id).toBe('createBooking');
     await h.step({ type: 'CONFIRM', method: 'wallet' });
-    expect(h.calls.at(-1)).toEqual({ id: 'cancelBooking', input: { id: 9, email: 'g@example.com' } });
+    expect(h.calls.at(-1)).toEqual({ id: 'cancelBooking', input: { reference: 'HTL-7Q2KXM', email: 'g@example.com' } });
   });
 
   it('410 loads the hotel again for fresh rates', async () => {

@@ -48,7 +48,7 @@ export default function HotelCheckout() {
             <GuestsForm rooms={c.query?.rooms.length ?? 1} initial={c.guests} email={user?.email ?? ''} errors={c.fieldErrors}
               onSubmit={(form) => actor.send({ type: 'SUBMIT_GUESTS', form, idempotencyKey: c.idempotencyKey ?? crypto.randomUUID() })} />
           ) : null}
-          {state.matches('guests') ? <button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.otherRoom')}</button> : null}
+          {state.matches('guests') ? <div className="button-row"><button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.otherRoom')}</button></div> : null}
           {is(REVIEW) ? <Review state={state} actor={actor} /> : null}
           {state.matches('redirecting') ? <section className="card state-card"><span className="spinner-lg" aria-hidden="true" /><h2>{t('hotels.checkout.redirecting')}</h2></section> : null}
           {is(DONE) && c.booking ? <Booked state={state} actor={actor} booking={c.booking} /> : null}

@@ -47,7 +47,7 @@ export default function HotelDetails() {
     <div className="flights-page hotels-page hotel-details">
       <div className="button-row">{back}</div>
       <HotelOverview hotel={c.hotel} />
-      <section className="card" aria-labelledby="rooms-title">
+      <section className="card rooms-card" aria-labelledby="rooms-title">
         <h2 id="rooms-title">{t('hotels.details.rooms')}</h2>
         {c.hotel.rooms.length === 0 ? <p className="muted" data-testid="no-rooms">{t('hotels.details.noRooms')}</p> : null}
         {c.hotel.rooms.map((room) => (

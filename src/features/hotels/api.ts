@@ -29,18 +29,19 @@ export async function createHotelBooking(r: HotelBookingRequest, locale: string,
   return res.data;
 }
 
-/** A guest is not signed in: the booking opens by its id with the contact email that made it. */
+/** By id for its owner; a guest opens it by reference with the contact email that made it. */
 export const hotelBooking = async (id: number | string, email: string | null, signal?: AbortSignal) =>
   (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(String(id))}`, { query: email ? { email } : {}, signal })).data;
 
-export const cancelHotelBooking = async (id: number, email: string | null, signal?: AbortSignal) =>
-  (await request<{ data: HotelBooking }>(`/hotel-bookings/${id}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
+export const cancelHotelBooking = async (reference: string, email: string | null, signal?: AbortSignal) =>
+  (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
 
 /** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
 export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
-  const p = (await request<{ data: { tracker: string; status: HotelPaymentResult['status']; amount: Money | null } }>('/payment-result', { query: { tracker }, signal })).data;
+  const p = (await request<{ data: { tracker: string; status: HotelPaymentResult['status']; amount: Money | null; hotel_booking_id?: number | null } }>('/payment-result', { query: { tracker }, signal })).data;
   const mark = pendingHotelPayment();
-  const booking = mark ? await hotelBooking(mark.id, mark.email, signal) : null;
+  // A guest finds it by reference and email; a signed-in owner by the id the payment names.
+  const booking = mark ? await hotelBooking(mark.reference, mark.email, signal) : p.hotel_booking_id ? await hotelBooking(p.hotel_booking_id, null, signal) : null;
   if (p.status === 'paid') forgetHotelPayment();
   return { tracker: p.tracker ?? tracker, status: p.status, amount: p.amount ?? booking?.total ?? null, booking };
 }
@@ -74,11 +75,11 @@ export const hotelActors = (locale: () => string) => ({
   createBooking: calling<HotelBookingRequest, HotelBooking>(async (r, s) => {
     const booking = await createHotelBooking(r, locale(), s);
     // The card checkout returns to /payment-result with only a tracker: remember which booking it pays.
-    if (booking.payment?.checkout_url) rememberHotelPayment({ id: booking.id, email: booking.contact?.email ?? r.contact.email });
+    if (booking.payment?.checkout_url) rememberHotelPayment({ reference: booking.reference, email: booking.contact?.email ?? r.contact.email });
     return booking;
   }),
   fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
-  cancelBooking: calling<{ id: number; email: string | null }, HotelBooking>(({ id, email }, s) => cancelHotelBooking(id, email, s)),
+  cancelBooking: calling<{ reference: string; email: string | null }, HotelBooking>(({ reference, email }, s) => cancelHotelBooking(reference, email, s)),
 });
 
 export const destinationActors = {

@@ -4,7 +4,7 @@
  * result. Tiny on purpose: the payment-result page reads it before loading any hotel code.
  */
 const KEY = 'hotel_payment';
-export interface HotelPaymentMark { id: number; email: string }
+export interface HotelPaymentMark { reference: string; email: string }
 
 export function rememberHotelPayment(mark: HotelPaymentMark) {
   try { sessionStorage.setItem(KEY, JSON.stringify(mark)); } catch { /* storage unavailable */ }
