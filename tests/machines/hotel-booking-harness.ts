@@ -36,6 +36,8 @@ const booking = (status: HotelBooking['status'], checkout_url: string | null = n
 export const walletBooking = booking('confirmed');
 export const cardBooking = booking('pending_payment', 'http://localhost/sandbox/pay/trk_123456789');
 export const canceledBooking = booking('canceled', null, false);
+/** Booked by card but the provider gave no checkout address: the voucher says it waits for payment. */
+export const unpaidBooking = booking('pending_payment');
 const payment = (status: HotelPaymentResult['status']): HotelPaymentResult => ({ tracker: 'trk_123456789', status, amount: money('100000.00'), booking: status === 'paid' ? walletBooking : cardBooking });
 
 const failure = (code: HotelFailure['code'], extra: Partial<HotelFailure> = {}): HotelFailure => ({ code, notice: { status: 'error', text: code }, fieldErrors: {}, ...extra });
@@ -54,7 +56,7 @@ export const badGuests = { ...goodGuests, guests: [lead, { ...lead, last_name: '
 /** Every event the UI can send, and every way every call can settle. */
 export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'SEARCH', query }, { type: 'MODIFY' }, { type: 'RETRY' }, { type: 'BACK' },
-  { type: 'FILTER', filters: { ...NO_HOTEL_FILTERS, stars: [5], sort: 'rating' } }, { type: 'FILTERS_SETTLED' },
+  { type: 'FILTER', filters: { ...NO_HOTEL_FILTERS, stars: [5], sort: 'rating' } }, { type: 'FILTER', filters: NO_HOTEL_FILTERS }, { type: 'FILTERS_SETTLED' },
   { type: 'VIEW_HOTEL', hotelId: 'h1', query }, { type: 'SELECT', hotelId: 'h1' },
   { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'rate-1' }, { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'gone' },
   { type: 'SUBMIT_GUESTS', form: goodGuests, idempotencyKey: 'key-00000001' }, { type: 'SUBMIT_GUESTS', form: badGuests, idempotencyKey: 'key-00000002' },
@@ -62,7 +64,7 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'CANCEL_BOOKING' }, { type: 'NEW_SEARCH' },
   done('searchHotels', allResults), done('searchHotels', pageResults), done('searchHotels', noResults), fail('searchHotels', failures.other),
   done('loadHotel', hotel), fail('loadHotel', failures.other),
-  done('createBooking', walletBooking), done('createBooking', cardBooking),
+  done('createBooking', walletBooking), done('createBooking', cardBooking), done('createBooking', unpaidBooking),
   fail('createBooking', failures.priceChanged), fail('createBooking', failures.expired), fail('createBooking', failures.insufficient),
   fail('createBooking', failures.invalid), fail('createBooking', failures.other),
   done('fetchPaymentResult', payment('paid')), done('fetchPaymentResult', payment('failed')), done('fetchPaymentResult', payment('canceled')),
