@@ -29,6 +29,8 @@ function FlightPaymentResult() {
   const state = useSelector(actor, (s) => s);
   const p = state.context.payment;
 
+  // A hotel's payment opened where this tab kept no note of it (another tab, another address of the site).
+  if ((p as { hotel_booking_id?: number | null } | null)?.hotel_booking_id) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
   if (!tracker) return <div className="flights-page"><div className="card state-card"><h1>{t('payment.missing')}</h1><Link href="/" className="btn btn-primary">{t('payment.home')}</Link></div></div>;
   const view = state.matches('checkingPayment') || state.matches('retryingPayment') ? 'checking'
     : state.matches('paymentSucceeded') ? 'success'

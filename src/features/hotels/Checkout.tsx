@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '../../../contract/hotels';
@@ -26,6 +27,9 @@ export default function HotelCheckout() {
   const user = useUser();
   const c = state.context;
   const is = (names: readonly string[]) => names.some((s) => state.matches(s as never));
+  const step = state.matches('guests') ? 1 : is(REVIEW) ? 2 : 3;
+  // A new step starts at its top (on a phone the page would otherwise stay at the button just pressed).
+  useEffect(() => { window.scrollTo({ top: 0 }); }, [step]);
 
   if (!c.chosen && !c.booking) {
     return (
@@ -35,7 +39,6 @@ export default function HotelCheckout() {
       </div></div>
     );
   }
-  const step = state.matches('guests') ? 1 : is(REVIEW) ? 2 : 3;
   return (
     <div className="flights-page checkout hotels-page">
       <h1 className="checkout-title no-print">{t('hotels.checkout.title')}</h1>
