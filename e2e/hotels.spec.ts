@@ -36,7 +36,10 @@ async function fillGuests(page: Page, rooms: number, email: string) {
 
 async function guestBooksTwoRooms(page: Page, lang: 'en' | 'ar') {
   await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
-  await page.goto('/hotel/search');
+  // The home page's Hotels tab leads to the hotel search.
+  await page.goto('/');
+  await page.locator('a.search-tab[href="/hotel/search"]').click();
+  await expect(page).toHaveURL(/\/hotel\/search$/);
   // An incomplete form is refused with the spec's message, and each field says what it lacks.
   await page.getByTestId('hotel-search-submit').click();
   await expect(page.locator('.hotel-search .form-alert')).toHaveText(lang === 'en' ? 'Please Ensure that these fields are filled properly.' : 'يرجى التأكد من تعبئة هذه الحقول بشكل صحيح.');
@@ -50,7 +53,8 @@ async function guestBooksTwoRooms(page: Page, lang: 'en' | 'ar') {
   await expect(page).toHaveURL(/\/hotel\/details\?hotel=/);
   await page.getByTestId('choose-rate').first().click();
   await expect(page).toHaveURL(/\/hotel\/checkout$/);
-  await fillGuests(page, 2, `hotel-guest-${lang}-${Date.now()}@example.com`);
+  const email = `hotel-guest-${lang}-${Date.now()}@example.com`;
+  await fillGuests(page, 2, email);
   await page.getByTestId('pay-card').click();
 
   await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
@@ -63,6 +67,11 @@ async function guestBooksTwoRooms(page: Page, lang: 'en' | 'ar') {
   await expect(page.getByTestId('hotel-reference')).toHaveText(/^HTL-/);
   await expect(page.getByTestId('voucher').locator('.voucher-guests tbody tr')).toHaveCount(2);
   await expect(page.locator('.voucher-grid')).toContainText(lang === 'en' ? '4 nights' : '4 ليالٍ');
+  // The confirmation mail's link opens the same voucher for the guest, by reference and email.
+  const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
+  await page.goto(`/hotel/booking?reference=${reference}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('hotel-reference')).toHaveText(reference);
+  await expect(page.getByTestId('hotel-status')).toHaveText(lang === 'en' ? 'Confirmed' : 'مؤكد');
 }
 
 test('a guest books two rooms in Makkah for four nights and pays by card', async ({ page }) => {

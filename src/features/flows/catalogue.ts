@@ -102,7 +102,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'record', file: 'machines/record.ts', purpose: 'flows.purpose.record',
-    usedIn: [],
+    usedIn: ['/hotel/booking', '/agent/hotel-booking'],
     load: () => import('../../../machines/record').then((m) => m.recordMachine),
   },
   {
