@@ -38,7 +38,7 @@ describe('PostgreSQL hotel races', () => {
   it('20 parallel wallet bookings by one agent never overdraw the wallet', async () => {
     const agent = await agentRow();
     const clients = await Promise.all(Array.from({ length: 20 }, () => api.as('agent')));
-    const picks = [];
+    const picks: { s: Stay; rate: { id: string; total: { amount: string } } }[] = [];
     for (let i = 0; i < 20; i++) {
       const s = single(150 + i * 3, 1);
       picks.push({ s, rate: (await pickRate(clients[i], s, { refundable: false })).rate });
