@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setupApi } from '../support/api';
+import { mailsTo, setupApi } from '../support/api';
 import { identities } from '../support/agents';
-import { bookingBody, dayFrom, MAKKAH, pickRate, stayQuery, type Stay } from '../support/hotels';
+import { bookingBody, dayFrom, MAKKAH, payBySandbox, pickRate, stayQuery, type Stay } from '../support/hotels';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
-import { hotelBookings, ledgerTransactions } from '../../server/db/schema';
+import { hotelBookings, ledgerTransactions, payments } from '../../server/db/schema';
 import { expireHotelHolds } from '../../server/hotels/payment';
 
 const api = await setupApi();
@@ -102,6 +102,13 @@ describe('unpaid card bookings expire', () => {
     expect(row.status).toBe('expired');
     api.ctx.clock.now = new Date();
     expect(await left()).toBe(rate.rooms_left);
+
+    // The card payment arrives after all: the money goes back and the guest is told; the booking stays expired.
+    expect((await payBySandbox(guest, b.payment.checkout_url)).status).toBe(303);
+    const [paid] = await api.db.select().from(payments).where(eq(payments.hotelBookingId, b.id));
+    expect(paid.status).toBe('refunded');
+    expect((await api.db.select().from(hotelBookings).where(eq(hotelBookings.id, b.id)))[0].status).toBe('expired');
+    expect((await mailsTo(api.db, 'hotel.guest@example.com')).some((m) => m.subject === `Your payment for hotel booking ${b.reference} was refunded`)).toBe(true);
   });
 });
 
