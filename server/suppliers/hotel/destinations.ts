@@ -8,12 +8,15 @@ export const cityDestination = (c: HotelCity): HotelDestination => ({
   id: `city:${c.id}`, kind: 'city', name: c.name, name_ar: c.name_ar, city: c.name, country: c.country, country_code: c.country, hotel_count: hotelCount(c),
 });
 
-/** Hotel names only (a few thousand short strings), built on the first hotel look-up; hotels themselves are built per city. */
-let names: { id: string; folded: string }[] | null = null;
+/**
+ * Hotel names with what an autocomplete entry shows (some ten thousand short rows), built on the first hotel
+ * look-up; the hotels themselves are built per city only when searched.
+ */
+let names: { id: string; name: string; folded: string; city: HotelCity }[] | null = null;
 function hotelNames() {
   if (!names) {
     names = [];
-    for (const c of hotelCities()) for (let n = 0; n < hotelCount(c); n++) names.push({ id: `${c.id}-${n}`, folded: fold(propertyName(c, n)) });
+    for (const c of hotelCities()) for (let n = 0; n < hotelCount(c); n++) { const name = propertyName(c, n); names.push({ id: `${c.id}-${n}`, name, folded: fold(name), city: c }); }
   }
   return names;
 }
@@ -26,8 +29,7 @@ export function suggestDestinations(q: string, limit = 10): HotelDestination[] {
   for (const h of hotelNames()) {
     if (hotels.length >= limit - cities.length) break;
     if (!h.folded.startsWith(needle) && !h.folded.includes(` ${needle}`)) continue;
-    const p = propertyById(h.id)!;
-    hotels.push({ id: `hotel:${p.id}`, kind: 'hotel', name: p.name, city: p.city.name, country: p.city.country, country_code: p.city.country });
+    hotels.push({ id: `hotel:${h.id}`, kind: 'hotel', name: h.name, city: h.city.name, country: h.city.country, country_code: h.city.country });
   }
   return [...cities, ...hotels];
 }

@@ -8,8 +8,8 @@ import { parseMinor, toMoney } from '../../../contract/money';
 import { destinationOf, resolveDestination, suggestDestinations } from './destinations';
 import { cityProperties, propertyById } from './properties';
 import { decodeRate, encodeRate, partyKey } from './rate-id';
-import { freeCancellationUntil, penaltyMinor } from './rates';
-import { capacityOf, cheapestIn, CURRENCY, fits, quoteStay, roomsLeft, stayDates, type Stay } from './stay';
+import { dayFactors, freeCancellationUntil, penaltyMinor } from './rates';
+import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomsLeft, stayDates, type Stay } from './stay';
 import { RATE_TTL_MS, type HotelSupplier, type PricedRate, type Property, type RoomInventoryStore, type RoomNightKey, type SearchContext, type SearchResult } from './types';
 import { filterAndSort } from './filters';
 
@@ -38,9 +38,10 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     for (const p of cityProperties(dest.city)) {
       if (dest.hotelId && p.id !== dest.hotelId) continue;
       let best: ReturnType<typeof cheapestIn> = null;
+      let factors: number[] | null = null;
       for (const room of p.rooms) {
         if (!fits(room, q.rooms) || roomsLeft(p, room, dates, sold) < q.rooms.length) continue;
-        const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing);
+        const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)));
         if (c && (!best || c.quote.total_minor < best.quote.total_minor)) best = c;
       }
       if (best) found.push(summary(p, best.board, best.refundable, best.quote.total_minor, dates.length));
@@ -64,7 +65,7 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
           id: encodeRate({ hotel_id: p.id, room_code: room.code, board, refundable, check_in: stay.check_in, check_out: stay.check_out, party, issued_at: issued }),
           board, refundable, free_cancellation_until: refundable ? freeCancellationUntil(p, stay.check_in) : null,
           cancellation_penalty: toMoney(penaltyMinor(q.first_night_minor, q.total_minor, refundable), CURRENCY),
-          nightly: q.nightly, taxes_and_fees: toMoney(q.taxes_minor, CURRENCY), total: toMoney(q.total_minor, CURRENCY),
+          nightly: nightlyOf(q), taxes_and_fees: toMoney(q.taxes_minor, CURRENCY), total: toMoney(q.total_minor, CURRENCY),
           rooms_left: left, expires_at: new Date(issued + RATE_TTL_MS).toISOString(),
         };
       }));
@@ -93,7 +94,7 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     if (left < stay.rooms.length) return { status: 'unavailable' };
     const q = quoteStay(p, room, stay, ref.board, ref.refundable, sold, ctx.pricing);
     return {
-      status: 'ok', property: p, room, board: ref.board, refundable: ref.refundable, nightly: q.nightly, taxes_minor: q.taxes_minor, total_minor: q.total_minor,
+      status: 'ok', property: p, room, board: ref.board, refundable: ref.refundable, nightly: nightlyOf(q), taxes_minor: q.taxes_minor, total_minor: q.total_minor,
       penalty_minor: penaltyMinor(q.first_night_minor, q.total_minor, ref.refundable),
       free_cancellation_until: ref.refundable ? freeCancellationUntil(p, stay.check_in) : null, nights: q.keys, rooms_left: left, currency: CURRENCY,
     };

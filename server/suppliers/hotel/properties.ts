@@ -82,7 +82,7 @@ function synthesise(city: HotelCity, n: number): Property {
     distance_haram_m: haram ? Math.round(distanceKm(haram, { lat, lon }) * 1000) : null,
     amenities, boards, refundable_days: pick([1, 2, 3, 7]),
     check_in_time: pick(['14:00', '15:00', '16:00']), check_out_time: pick(['11:00', '12:00']),
-    rooms, tax_bp: 500 + (hashString(city.country) % 11) * 100, city_fee_minor: stars >= 3 && hashString(`fee${city.id}`) % 3 === 0 ? stars * 150_00 : 0,
+    rooms, double_base_minor: rooms.find((r) => r.code === 'DBL')!.base_minor, tax_bp: 500 + (hashString(city.country) % 11) * 100, city_fee_minor: stars >= 3 && hashString(`fee${city.id}`) % 3 === 0 ? stars * 150_00 : 0,
   };
 }
 

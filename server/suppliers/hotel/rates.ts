@@ -56,22 +56,25 @@ export function weekdayFactor(p: Property, date: string): number {
 /** The share of a room night the market sells itself (not through us): some nights sell out. */
 export function marketSold(p: Property, room: RoomDef, date: string): number {
   const u = unit(hashInts(p.seed, room.seed, day(date).n));
-  return u < 0.06 ? room.allotment : Math.floor(u * u * room.allotment * 0.6);
+  // Now and then a night sells out (1 in 100): a month-long stay still finds most hotels.
+  return u < 0.01 ? room.allotment : Math.floor(u * u * room.allotment * 0.5);
 }
 
+/** What moves every room of a hotel alike on a date: season × weekday × the day's wobble. Worked out once per hotel and stay. */
+export const dayFactors = (p: Property, dates: readonly string[]) =>
+  dates.map((date) => seasonFactor(p, date) * weekdayFactor(p, date) * (0.9 + 0.2 * unit(hashInts(p.seed, day(date).n))));
+
 /** Supplier net of one room night, minor units, with the demand surge when `soldShare` of it is gone. */
-export function netNight(p: Property, room: RoomDef, date: string, soldShare: number): number {
-  const wobble = 0.9 + 0.2 * unit(hashInts(p.seed, day(date).n));
+export function netNight(room: RoomDef, dayFactor: number, soldShare: number): number {
   const surge = soldShare >= 0.7 ? 1.15 : 1;
-  return Math.round((room.base_minor * seasonFactor(p, date) * weekdayFactor(p, date) * wobble * surge) / 100) * 100;
+  return Math.round((room.base_minor * dayFactor * surge) / 100) * 100;
 }
 
 export interface NightQuote { net: number; price: number; tax: number }
 
 /** One room night for one party on a board and plan: the price the asker pays before tax, and the tax. */
 export function quoteNight(p: Property, room: RoomDef, net: number, board: Board, refundable: boolean, guests: number, pricing: PricingContext): NightQuote {
-  const double = p.rooms.find((r) => r.code === 'DBL')?.base_minor ?? room.base_minor;
-  const withBoard = net + Math.round(double * BOARD_SUPPLEMENT[board]) * guests;
+  const withBoard = net + Math.round(p.double_base_minor * BOARD_SUPPLEMENT[board]) * guests;
   const plan = refundable ? Math.round((withBoard * (1 + REFUNDABLE_PREMIUM)) / 100) * 100 : withBoard;
   const tax = Math.round((plan * p.tax_bp) / 10_000) + p.city_fee_minor;
   return { net: plan, price: hotelNightMinor(plan, pricing), tax };

@@ -63,6 +63,8 @@ export interface Property {
   check_in_time: string;
   check_out_time: string;
   rooms: RoomDef[];
+  /** A double room's base: board supplements are a share of it, whatever the room. */
+  double_base_minor: number;
   /** Tax as basis points of the net, plus a city fee per room night (minor units). */
   tax_bp: number;
   city_fee_minor: number;
