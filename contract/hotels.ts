@@ -252,3 +252,19 @@ export interface HotelBooking {
   created_at: string;
   canceled_at: string | null;
 }
+
+// ---- hotel margin (back office) --------------------------------------------------------------------------------
+
+/**
+ * The hotel margin staff set (GET /api/get-hotel-margin, POST /api/save-hotel-margin, margins.manage): a markup
+ * or discount as a percentage of the supplier's net, for everyone, before the customer or agent margin.
+ */
+export const HotelMarginInput = v.object({
+  type: v.picklist(['markup', 'discount'], 'Choose markup or discount.'),
+  percent: v.pipe(num('Enter a percentage between 0 and 100.'), v.minValue(0, 'Enter a percentage between 0 and 100.'), v.maxValue(100, 'Enter a percentage between 0 and 100.')),
+});
+export type HotelMarginInput = v.InferOutput<typeof HotelMarginInput>;
+export interface HotelMarginSetting { type: 'markup' | 'discount'; percent: number; updated_at: string | null }
+
+/** GET /api/hotel-bookings (staff: every booking; customers and agents: their own) → {data: HotelBooking[], meta}. */
+export interface HotelBookingListMeta { page: number; per_page: number; total: number }

@@ -30,12 +30,13 @@ import { bookingSettingsRoutes } from './booking-ops/settings.routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxPages } from './payments/sandbox';
 import { flightRoutes } from './flights/routes';
+import { hotelRoutes } from './hotels/routes';
 import { referenceRoutes } from './reference/routes';
 import { airportRoutes } from './airports/routes';
 import { airportOverlayFresh } from './airports/store';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, paymentRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, hotelRoutes, paymentRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];

@@ -3,8 +3,9 @@ import type { AppEnv } from '../context';
 import { AgentMarginInput, CustomerMarginInput } from '../../contract/agents';
 import { anyAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
+import { HotelMarginInput } from '../../contract/hotels';
 import { agentMarginRow, customerMarginRow } from '../pricing';
-import { marginSubject, saveAgentMargin, saveCustomerMargins, toApiAgentMargin, toApiCustomerMargin } from './service';
+import { hotelMarginSetting, saveHotelMargin, marginSubject, saveAgentMargin, saveCustomerMargins, toApiAgentMargin, toApiCustomerMargin } from './service';
 
 /** Customer margin values and an agent's margins: staff with margin rights set them; an agent reads its own. */
 export function marginRoutes() {
@@ -26,6 +27,13 @@ export function marginRoutes() {
   r.post('/save-agent-margin', requirePermission('margins.manage'), async (c) => {
     const data = await saveAgentMargin(c.get('ctx'), currentUser(c).id, await body(c, AgentMarginInput));
     return c.json({ message: 'Margin values saved successfully', data });
+  });
+
+  r.get('/get-hotel-margin', requirePermission('margins.manage'), async (c) => c.json({ data: await hotelMarginSetting(db(c)) }));
+
+  r.post('/save-hotel-margin', requirePermission('margins.manage'), async (c) => {
+    const data = await saveHotelMargin(c.get('ctx'), currentUser(c).id, await body(c, HotelMarginInput));
+    return c.json({ message: 'Hotel margin saved.', data });
   });
 
   return r;

@@ -1,6 +1,8 @@
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
-import { agentMargins, customerMargins } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { agentMargins, customerMargins, hotelMargins } from '../db/schema';
+import type { HotelMarginInput, HotelMarginSetting } from '../../contract/hotels';
 import { bpToPercent, type AgentMargin, type AgentMarginInput, type CustomerMargin, type CustomerMarginInput } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
@@ -50,4 +52,17 @@ export async function marginSubject(db: DbOrTx, user: SessionUser, asked: string
   if (user.role !== 'agent') throw forbidden();
   if (asked && Number(asked) !== user.id) throw notFound('Agent not found.');
   return user.id;
+}
+
+/** The hotel margin (one row), in basis points in the table; the pricing cache is dropped so the next search uses it. */
+export async function hotelMarginSetting(db: DbOrTx): Promise<HotelMarginSetting> {
+  const [row] = await db.select().from(hotelMargins).where(eq(hotelMargins.id, 1)).limit(1);
+  return { type: row?.type ?? 'markup', percent: (row?.percentBp ?? 0) / 100, updated_at: iso(row?.updatedAt) };
+}
+
+export async function saveHotelMargin(ctx: AppContext, staffId: number, input: HotelMarginInput): Promise<HotelMarginSetting> {
+  const values = { type: input.type, percentBp: Math.round(input.percent * 100), updatedBy: staffId, updatedAt: ctx.now() };
+  await ctx.db.insert(hotelMargins).values({ id: 1, ...values }).onConflictDoUpdate({ target: hotelMargins.id, set: values });
+  invalidatePricing(ctx.db);
+  return hotelMarginSetting(ctx.db);
 }

@@ -69,6 +69,19 @@ export async function startCheckout(ctx: AppContext, bookingId: number): Promise
   return { url, tracker };
 }
 
+/**
+ * A hotel booking paid by card settles through the hotel area, which registers these at import (payments never
+ * imports hotels, so the two stay out of each other's cycle): confirm inside the callback's transaction (false:
+ * no longer pending, so the money is due back), and the mail that says a late payment was refunded.
+ */
+export interface HotelPaymentHooks {
+  confirm(tx: Tx, ctx: AppContext, hotelBookingId: number, providerRef: string): Promise<boolean>;
+  refundedMail(tx: Tx, ctx: AppContext, hotelBookingId: number): Promise<void>;
+}
+let hotelHooks: HotelPaymentHooks | null = null;
+export const setHotelPaymentHooks = (hooks: HotelPaymentHooks) => { hotelHooks = hooks; };
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
 export type CallbackOutcome = 'paid' | 'failed' | 'canceled' | 'refund_due' | 'replay' | 'forged' | 'unknown_tracker' | 'amount_mismatch' | 'no_provider';
 
 /** What a callback body looked like, without keeping it: forged ones are anyone's bytes. */
@@ -102,11 +115,11 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
   }
 
   const result = await ctx.db.transaction(async (tx) => {
-    const outcome = await settle(tx, ctx, p.id, p.bookingId, payload);
+    const outcome = await settle(tx, ctx, p, payload);
     await tx.insert(paymentCallbacks).values({ tracker: p.tracker, payload: kept(), signatureValid: true, outcome, createdAt: ctx.now() });
     return outcome;
   });
-  if (result === 'paid') {
+  if (result === 'paid' && p.bookingId !== null) {
     const b = await loadBooking(ctx.db, { id: p.bookingId });
     if (b) await issueTickets(ctx, b.row);
   }
@@ -133,7 +146,8 @@ export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<nu
       const [claimed] = await tx.update(payments).set({ status: 'refunded', failureReason: `Refunded (${refundRef}): the booking was no longer on hold` })
         .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_due'))).returning({ id: payments.id });
       if (!claimed) return;
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).limit(1);
+      if (p.hotelBookingId !== null) await hotelHooks?.refundedMail(tx, ctx, p.hotelBookingId);
+      const [b] = p.bookingId === null ? [] : await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).limit(1);
       if (b) await enqueueMail(tx, b.contactEmail, bookingMail(b.locale, 'refunded', b, ctx.config.appUrl));
       done++;
     });
@@ -145,8 +159,9 @@ if (!jobs.some((j) => j.name === 'payment-refunds')) {
   jobs.push({ name: 'payment-refunds', everyMs: 60_000, run: (ctx) => refundDuePayments(ctx) });
 }
 
-async function settle(tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0], ctx: AppContext, paymentId: number, bookingId: number, payload: CallbackPayload): Promise<CallbackOutcome> {
+async function settle(tx: Tx, ctx: AppContext, p: typeof payments.$inferSelect, payload: CallbackPayload): Promise<CallbackOutcome> {
   const now = ctx.now();
+  const paymentId = p.id;
   if (payload.status !== 'paid') {
     // The hold stays: the customer may try another card until it expires.
     const [u] = await tx.update(payments).set({ status: payload.status, providerRef: payload.provider_ref, completedAt: now, failureReason: payload.status === 'failed' ? 'Card declined' : 'Canceled by the customer' })
@@ -157,8 +172,10 @@ async function settle(tx: Parameters<Parameters<AppContext['db']['transaction']>
   const [claimed] = await tx.update(payments).set({ status: 'paid', providerRef: payload.provider_ref, completedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created'))).returning({ id: payments.id });
   if (!claimed) return 'replay';
-  const t = await markTicketed(tx, ctx, bookingId, { kind: 'payment' }, `card ${payload.provider_ref}`);
-  if (!t) {
+  const settled = p.hotelBookingId !== null
+    ? !!hotelHooks && await hotelHooks.confirm(tx, ctx, p.hotelBookingId, payload.provider_ref)
+    : !!(await markTicketed(tx, ctx, p.bookingId!, { kind: 'payment' }, `card ${payload.provider_ref}`));
+  if (!settled) {
     // Paid after the hold was canceled (or paid twice): keep the money on record for a refund.
     await tx.update(payments).set({ status: 'refund_due', failureReason: 'Booking was no longer on hold' }).where(eq(payments.id, paymentId));
     return 'refund_due';
@@ -170,9 +187,11 @@ async function settle(tx: Parameters<Parameters<AppContext['db']['transaction']>
 export async function paymentResult(ctx: AppContext, tracker: string) {
   const [p] = await ctx.db.select().from(payments).where(eq(payments.tracker, tracker)).limit(1);
   if (!p) throw notFound('Payment not found.');
-  const b = await loadBooking(ctx.db, { id: p.bookingId });
+  const b = p.bookingId === null ? null : await loadBooking(ctx.db, { id: p.bookingId });
   return {
     tracker: p.tracker, status: p.status, amount: toMoney(p.amountMinor, p.currency), failure_reason: p.failureReason,
+    /** A hotel booking's checkout: its id (the hotel booking is read with GET /hotel-bookings/{id}). */
+    hotel_booking_id: p.hotelBookingId,
     booking: b ? { id: b.row.id, pnr: b.row.pnr, status: b.row.status, email: b.row.contactEmail, hold_expires_at: b.row.status === 'booked' ? b.row.holdExpiresAt?.toISOString() ?? null : null } : null,
   };
 }

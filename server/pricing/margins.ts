@@ -19,8 +19,12 @@ export interface CustomerMargin { discount_percent: number; margin_percent: numb
 /** Agent (B2B) markup and discount set by staff, minor units per seated passenger. */
 export interface AgentMargin { markup_per_pax: number; discount_per_pax: number }
 
+/** The hotel margin staff set, for everyone: a markup or a discount, a percentage of the supplier's net. */
+export interface HotelMargin { type: 'markup' | 'discount'; percent: number }
+
 export interface PricingContext {
   kind: 'public' | 'agent';
+  hotelMargin?: HotelMargin | null;
   airlineMargins?: readonly AirlineMargin[];
   customerMargin?: CustomerMargin | null;
   agentMargin?: AgentMargin | null;

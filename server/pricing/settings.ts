@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
-import { agentMargins, airlines, customerMargins } from '../db/schema';
-import type { AirlineMargin, PricingContext } from './margins';
+import { agentMargins, airlines, customerMargins, hotelMargins } from '../db/schema';
+import type { AirlineMargin, HotelMargin, PricingContext } from './margins';
 
 /**
  * The margin settings staff keep (airline margins, customer margin values, each agent's markup, discount and
@@ -24,7 +24,7 @@ export async function airlineMargins(db: DbOrTx): Promise<AirlineMargin[]> {
 }
 
 const PRICING_TTL_MS = 2000;
-interface Cached { at: number; airlines: AirlineMargin[]; publicChannel: PricingContext | null }
+interface Cached { at: number; airlines: AirlineMargin[]; hotel: HotelMargin | null; publicChannel: PricingContext | null }
 const pricingCache = new WeakMap<object, Cached>();
 
 /**
@@ -39,7 +39,7 @@ async function cached(db: DbOrTx): Promise<Cached> {
   const hit = pricingCache.get(db);
   const now = Date.now();
   if (hit && now - hit.at < PRICING_TTL_MS && now >= hit.at) return hit;
-  const fresh: Cached = { at: now, airlines: await airlineMargins(db), publicChannel: null };
+  const fresh: Cached = { at: now, airlines: await airlineMargins(db), hotel: await hotelMargin(db), publicChannel: null };
   pricingCache.set(db, fresh);
   return fresh;
 }
@@ -53,7 +53,13 @@ export async function pricingFor(db: DbOrTx, user: SessionUser | null): Promise<
   const c = await cached(db);
   const isAgent = user?.role === 'agent';
   const channel = isAgent ? await loadMargins(db, user) : (c.publicChannel ??= await loadMargins(db, user));
-  return { ...channel, airlineMargins: c.airlines };
+  return { ...channel, airlineMargins: c.airlines, hotelMargin: c.hotel };
+}
+
+/** The hotel margin staff set (null when none): basis points in the table, a percentage in the rules. */
+export async function hotelMargin(db: DbOrTx): Promise<HotelMargin | null> {
+  const [row] = await db.select().from(hotelMargins).where(eq(hotelMargins.id, 1)).limit(1);
+  return row && row.percentBp > 0 ? { type: row.type, percent: row.percentBp / 100 } : null;
 }
 
 export async function customerMarginRow(db: DbOrTx): Promise<CustomerMarginRow | null> {

@@ -72,6 +72,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/customer-flight-checkout', layout: 'public', title: 'checkout.title', load: () => import('../features/flights/Checkout') },
   { path: '/payment-result', layout: 'public', title: 'payment.title', load: () => import('../features/flights/PaymentResult') },
   { path: '/booking', layout: 'public', title: 'booking.title', load: () => import('../features/flights/BookingDetails') },
+  // Hotels (issue 16): search and results, a hotel's rooms, checkout and voucher; no login needed.
+  { path: '/hotel/search', layout: 'public', title: 'hotels.results.title', load: () => import('../features/hotels/Results') },
+  { path: '/hotel/details', layout: 'public', title: 'hotels.details.title', load: () => import('../features/hotels/Details') },
+  { path: '/hotel/checkout', layout: 'public', title: 'hotels.checkout.title', load: () => import('../features/hotels/Checkout') },
+  { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
 
   // Auth layout.
   { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },
@@ -91,6 +96,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
   { path: '/agent/flight-checkout', layout: 'agent', title: 'checkout.title', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
   { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, load: () => import('../features/flights/BookingDetails') },
+  { path: '/agent/hotels', layout: 'agent', title: 'hotels.search.title', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },
+  { path: '/agent/hotel-results', layout: 'agent', title: 'hotels.results.title', access: { roles: AGENT }, load: () => import('../features/hotels/Results') },
+  { path: '/agent/hotel-details', layout: 'agent', title: 'hotels.details.title', access: { roles: AGENT }, load: () => import('../features/hotels/Details') },
+  { path: '/agent/hotel-checkout', layout: 'agent', title: 'hotels.checkout.title', access: { roles: AGENT }, load: () => import('../features/hotels/Checkout') },
+  { path: '/agent/hotel-booking', layout: 'agent', title: 'hotels.voucher.title', access: { roles: AGENT }, load: () => import('../features/hotels/BookingPage') },
   { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
   { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agents/AgentDetails') },
   // Agents, deposits, ledger, travellers (issue 4).

@@ -5,12 +5,12 @@ import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShort
 
 /** Model-based: typing, the pause settling, clearing and both ways the look-up settles, from every state; then the effects. */
 type Snap = SnapshotFrom<typeof airportSuggestMachine>;
-const CALLS = ['searchAirports'] as const;
+const CALLS = ['lookUp'] as const;
 const KHI = { code: 'KHI', name: 'Jinnah International', city: 'Karachi', country: 'PK' };
 
 const EVENTS: AnyEventObject[] = [
   { type: 'TYPE', text: ' kar ' }, { type: 'TYPE', text: 'k' }, { type: 'SETTLED' }, { type: 'CLEAR' },
-  done('searchAirports', [KHI]), fail('searchAirports', new Error('offline')),
+  done('lookUp', [KHI]), fail('lookUp', new Error('offline')),
 ];
 const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
 
@@ -28,8 +28,8 @@ describe('airport suggest machine: effects', () => {
     await h.step({ type: 'TYPE', text: ' kar ' });
     expect(h.calls).toEqual([]);
     await new Promise((r) => setTimeout(r, 200));
-    expect(h.calls).toEqual([{ id: 'searchAirports', input: { q: 'kar' } }]);
-    await h.step(done('searchAirports', [KHI]));
+    expect(h.calls).toEqual([{ id: 'lookUp', input: { q: 'kar' } }]);
+    await h.step(done('lookUp', [KHI]));
     expect(h.snapshot().context.suggestions).toEqual([KHI]);
   });
 
@@ -38,7 +38,7 @@ describe('airport suggest machine: effects', () => {
     await h.step({ type: 'TYPE', text: 'kar' });
     await h.step({ type: 'SETTLED' });
     await h.step({ type: 'TYPE', text: 'kara' });
-    expect(h.aborted).toEqual(['searchAirports']);
+    expect(h.aborted).toEqual(['lookUp']);
     await h.step({ type: 'TYPE', text: 'k' });
     await new Promise((r) => setTimeout(r, 200));
     expect(h.calls).toHaveLength(1);

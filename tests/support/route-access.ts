@@ -93,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/transactions': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
   'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
   'GET /api/get-agent-margin': or(margins, ANY_AGENT),
+  'GET /api/get-hotel-margin': margins, 'POST /api/save-hotel-margin': margins,
   // saved travellers
   'GET /api/get-travellers': travellers, 'GET /api/get-travellers/:id': travellers, 'POST /api/save-travellers': travellers,
   'PUT /api/update-travellers': travellers, 'PUT /api/update-travellers/:id': travellers, 'DELETE /api/delete-travellers': travellers, 'DELETE /api/delete-travellers/:id': travellers,
@@ -115,6 +116,13 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/get-flight-booking-details': SIGNED_IN,
   /** A guest finds a booking by PNR and contact email. */
   'GET /api/get-customer-flight-booking-details': PUBLIC,
+  // hotels: public search and pictures; guests, customers and approved agents book; a guest finds and cancels its
+  // booking by reference and email; staff read every booking (bookings.read) and cancel (bookings.manage)
+  'GET /api/hotel-destinations': PUBLIC, 'GET /api/hotels': PUBLIC, 'GET /api/hotels/:id': PUBLIC, 'GET /api/hotel-images/:file': PUBLIC,
+  'POST /api/hotel-bookings': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'POST /api/hotel-bookings/:id/cancel': or(GUEST, perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,

@@ -10,6 +10,7 @@ export * from './margins';
 export * from './travellers';
 export * from './uploads';
 export * from './bookings';
+export * from './hotels';
 export * from './payments';
 export * from './catalogue';
 export * from './leads';

@@ -1,5 +1,7 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { hotelBookings } from './hotels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,7 +17,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     tracker: text('tracker').notNull(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    /** A flight booking's checkout, or (hotel_booking_id) a hotel booking's: exactly one is set. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    hotelBookingId: integer('hotel_booking_id').references(() => hotelBookings.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -25,7 +29,10 @@ export const payments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
   },
-  (t) => [uniqueIndex('payments_tracker_uq').on(t.tracker), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('payments_tracker_uq').on(t.tracker), index('payments_booking_idx').on(t.bookingId), index('payments_hotel_booking_idx').on(t.hotelBookingId),
+    check('payments_one_booking', sql`(${t.bookingId} is null) <> (${t.hotelBookingId} is null)`),
+  ],
 );
 
 /** Every callback received, verified or not (audit of forged and replayed ones). */

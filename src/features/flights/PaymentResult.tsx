@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -6,10 +6,20 @@ import { makeFlowActor } from './flow';
 import { formatMoney } from './format';
 import { bookingHref } from './Checkout';
 import { useFlowRole } from './useRole';
+import { pendingHotelPayment } from '../hotels/payment-marker';
 import './flights.css';
 
+/** A hotel's card checkout comes back here too: its result is the hotel flow's (loaded only then). */
+const HotelPaymentResult = lazy(() => import('../hotels/PaymentResult'));
+
+export default function PaymentResultPage() {
+  const tracker = new URLSearchParams(useSearch()).get('tracker') ?? '';
+  if (tracker && pendingHotelPayment()) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
+  return <FlightPaymentResult />;
+}
+
 /** /payment-result?status=…&tracker=… : the server's word on the tracker decides what is shown, never the query. */
-export default function PaymentResult() {
+function FlightPaymentResult() {
   const { t, i18n } = useTranslation();
   const search = useSearch();
   const role = useFlowRole();
@@ -19,6 +29,8 @@ export default function PaymentResult() {
   const state = useSelector(actor, (s) => s);
   const p = state.context.payment;
 
+  // A hotel's payment opened where this tab kept no note of it (another tab, another address of the site).
+  if ((p as { hotel_booking_id?: number | null } | null)?.hotel_booking_id) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
   if (!tracker) return <div className="flights-page"><div className="card state-card"><h1>{t('payment.missing')}</h1><Link href="/" className="btn btn-primary">{t('payment.home')}</Link></div></div>;
   const view = state.matches('checkingPayment') || state.matches('retryingPayment') ? 'checking'
     : state.matches('paymentSucceeded') ? 'success'

@@ -21,6 +21,21 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/flight-booking').then((m) => m.flightBookingMachine),
   },
   {
+    id: 'hotel-booking', file: 'machines/hotel-booking.ts', purpose: 'flows.purpose.hotelBooking',
+    usedIn: ['/hotel/search', '/hotel/details', '/hotel/checkout', '/payment-result', '/agent/hotels', '/agent/hotel-results', '/agent/hotel-details', '/agent/hotel-checkout'],
+    load: () => import('../../../machines/hotel-booking').then((m) => m.hotelBookingMachine),
+  },
+  {
+    id: 'hotel-search-form', file: 'machines/hotel-search-form.ts', purpose: 'flows.purpose.hotelSearchForm',
+    usedIn: ['/hotel/search', '/agent/hotels', '/agent/hotel-results'],
+    load: () => import('../../../machines/hotel-search-form').then((m) => m.hotelSearchFormMachine),
+  },
+  {
+    id: 'destination-suggest', file: 'machines/destination-suggest.ts', purpose: 'flows.purpose.destinationSuggest',
+    usedIn: ['/hotel/search', '/agent/hotels'],
+    load: () => import('../../../machines/destination-suggest').then((m) => m.destinationSuggestMachine),
+  },
+  {
     id: 'booking-lookup', file: 'machines/booking-lookup.ts', purpose: 'flows.purpose.bookingLookup',
     usedIn: ['/booking'],
     load: () => import('../../../machines/booking-lookup').then((m) => m.bookingLookupMachine),
@@ -87,7 +102,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'record', file: 'machines/record.ts', purpose: 'flows.purpose.record',
-    usedIn: [],
+    usedIn: ['/hotel/booking', '/agent/hotel-booking'],
     load: () => import('../../../machines/record').then((m) => m.recordMachine),
   },
   {

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, mmddyyyy, typeDate } from './support';
+
+/**
+ * Issue 16's journeys in a real browser against the real server: a guest books two rooms in Makkah for four
+ * nights and pays by card in the sandbox (English, then Arabic); an agent books from the wallet and cancels
+ * inside the free period, and the wallet is back where it was.
+ */
+
+/** Fills the hotel search (Makkah, four nights `days` ahead, `rooms` rooms of two adults) and waits for the first hotel. */
+async function searchMakkah(page: Page, rooms: number, days = 30) {
+  await page.waitForSelector('.hotel-search');
+  await page.locator('[data-testid=hotel-destination] input').fill('makk');
+  await page.locator('.airport-option').first().click();
+  await typeDate(page, 'date-start', mmddyyyy(days));
+  await typeDate(page, 'date-end', mmddyyyy(days + 4));
+  if (rooms > 1) {
+    await page.getByTestId('rooms-trigger').click();
+    for (let i = 1; i < rooms; i++) await page.getByTestId('add-room').click();
+    await page.getByTestId(`room-${rooms - 1}-adults`).waitFor();
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('hotel-search-submit').click();
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function fillGuests(page: Page, rooms: number, email: string) {
+  for (let i = 0; i < rooms; i++) {
+    await page.getByTestId(`guests.${i}.first_name`).fill(i ? 'Omar' : 'Sara');
+    await page.getByTestId(`guests.${i}.last_name`).fill('Khan');
+  }
+  await page.getByTestId('contact.email').fill(email);
+  await page.getByTestId('contact.phone').fill('+92 300 1234567');
+  await page.getByTestId('continue').click();
+}
+
+async function guestBooksTwoRooms(page: Page, lang: 'en' | 'ar') {
+  await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+  // The home page's Hotels tab leads to the hotel search.
+  await page.goto('/');
+  await page.locator('a.search-tab[href="/hotel/search"]').click();
+  await expect(page).toHaveURL(/\/hotel\/search$/);
+  // An incomplete form is refused with the spec's message, and each field says what it lacks.
+  await page.getByTestId('hotel-search-submit').click();
+  await expect(page.locator('.hotel-search .form-alert')).toHaveText(lang === 'en' ? 'Please Ensure that these fields are filled properly.' : 'يرجى التأكد من تعبئة هذه الحقول بشكل صحيح.');
+
+  await searchMakkah(page, 2);
+  await expect(page).toHaveURL(/\/hotel\/search\?.*destination=city/);
+  await expect(page.getByTestId('searching-summary')).toContainText(lang === 'en' ? '2 rooms' : 'غرفتان');
+  // The search is kept for next time.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('previous_hotel_search') ?? '{}').rooms.length)).toBe(2);
+  await page.getByTestId('see-rooms').first().click();
+  await expect(page).toHaveURL(/\/hotel\/details\?hotel=/);
+  await page.getByTestId('choose-rate').first().click();
+  await expect(page).toHaveURL(/\/hotel\/checkout$/);
+  const email = `hotel-guest-${lang}-${Date.now()}@example.com`;
+  await fillGuests(page, 2, email);
+  await page.getByTestId('pay-card').click();
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+
+  await expect(page).toHaveURL(/\/payment-result\?status=success&tracker=trk_/);
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('hotel-status')).toHaveText(lang === 'en' ? 'Confirmed' : 'مؤكد');
+  await expect(page.getByTestId('hotel-reference')).toHaveText(/^HTL-/);
+  await expect(page.getByTestId('voucher').locator('.voucher-guests tbody tr')).toHaveCount(2);
+  await expect(page.locator('.voucher-grid')).toContainText(lang === 'en' ? '4 nights' : '4 ليالٍ');
+  // The confirmation mail's link opens the same voucher for the guest, by reference and email.
+  const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
+  await page.goto(`/hotel/booking?reference=${reference}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId('hotel-reference')).toHaveText(reference);
+  await expect(page.getByTestId('hotel-status')).toHaveText(lang === 'en' ? 'Confirmed' : 'مؤكد');
+}
+
+test('a guest books two rooms in Makkah for four nights and pays by card', async ({ page }) => {
+  await guestBooksTwoRooms(page, 'en');
+});
+
+test('the hotel guest flow in Arabic', async ({ page }) => {
+  await guestBooksTwoRooms(page, 'ar');
+});
+
+test('an agent books from the wallet and cancels inside the free period, the balance restored', async ({ page }) => {
+  const balance = async () => Number((await page.request.get('/api/wallet-balance').then((r) => r.json())).data.balance.amount);
+  await login(page, 'agent@demo.safar');
+  await expect(page).toHaveURL(/\/agent\/dashboard/);
+  await page.goto('/agent/hotels');
+  await searchMakkah(page, 1, 45);
+  await expect(page).toHaveURL(/\/agent\/hotel-results\?/);
+  await page.getByTestId('side-sort').selectOption('price');
+  await page.getByTestId('see-rooms').first().click();
+  await expect(page).toHaveURL(/\/agent\/hotel-details\?/);
+  // A refundable rate: its policy says until when cancelling is free.
+  await page.getByTestId('rate').filter({ hasText: 'Free cancellation until' }).first().getByTestId('choose-rate').click();
+  await expect(page).toHaveURL(/\/agent\/hotel-checkout$/);
+  const before = await balance();
+  await fillGuests(page, 1, `hotel-agent-${Date.now()}@example.com`);
+  await page.getByTestId('pay-wallet').click();
+  await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+  expect(await balance()).toBeLessThan(before);
+
+  await page.getByTestId('cancel-booking').click();
+  await expect(page.getByTestId('cancel-confirm')).toContainText('cancellation charge PKR 0.00');
+  await page.getByTestId('confirm-cancel').click();
+  await expect(page.getByTestId('hotel-status')).toHaveText('Canceled');
+  await expect(page.getByTestId('hotel-refund')).toBeVisible();
+  expect(await balance()).toBe(before);
+});

@@ -1,0 +1,120 @@
+/**
+ * POST /hotel-bookings: the rate re-priced now (404 unknown, 410 expired, 409 sold out or a moved price), the
+ * room nights consumed and the booking written in one transaction (so a booking never exists without its rooms,
+ * nor rooms without a booking), and for an agent the wallet debited in that same transaction (the wallet row
+ * lock keeps parallel bookings from overdrawing). A card booking waits for the verified payment callback.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isStaff } from '../../contract/auth';
+import { nightsBetween, type HotelBooking, type HotelBookingInput } from '../../contract/hotels';
+import { parseMinor, toMoney, type Money } from '../../contract/money';
+import type { AppContext, SessionUser } from '../context';
+import { hotelBookings } from '../db/schema';
+import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
+import { debitWallet } from '../ledger/service';
+import { enqueueMail } from '../mail/outbox';
+import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
+import { pricingFor } from '../pricing';
+import { DbRoomStore } from './inventory';
+import { hotelMail } from './mails';
+import { HSM } from './messages';
+import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
+import { hotelSupplier } from './supplier';
+
+/** An unpaid card booking keeps its rooms this long, then the job releases them. */
+export const HOTEL_HOLD_MINUTES = 15;
+
+/** 409 with the new total: the client shows it and resubmits with it as expected_total. */
+export class HotelPriceChangedError extends ApiError {
+  constructor(readonly total: Money) { super(409, HSM.priceChanged); }
+}
+
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReference = () => `HTL-${Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export interface CreateHotelResult { booking: HotelBooking; created: boolean }
+
+export async function createHotelBooking(
+  ctx: AppContext, user: SessionUser | null, input: HotelBookingInput, key: string | null,
+  hooks: { ip: string; checkoutUrl: (booking: HotelBookingRow) => Promise<string> },
+): Promise<CreateHotelResult> {
+  if (user && isStaff(user.role)) throw forbidden(HSM.staffBook);
+  if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden(HSM.pendingAgent);
+  if (input.payment_method === 'wallet' && user?.role !== 'agent') throw validationError({ payment_method: [HSM.walletAgentsOnly] });
+  checkStay(ctx, input);
+  if (input.guests.length !== input.rooms.length) throw validationError({ guests: [HSM.guestsPerRoom] });
+
+  if (key) {
+    const twin = await findByKey(ctx, key, user, input.contact.email);
+    if (twin) return { booking: twin, created: false };
+  }
+  if (isCappedHold(user, input.payment_method)) await limitBookingRate(ctx, hooks.ip, input.contact.email);
+
+  const supplier = hotelSupplier(ctx);
+  const priced = await supplier.price(input.rate_id, input, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime() });
+  if (priced.status === 'unknown') throw notFound(HSM.unknownRate);
+  if (priced.status === 'expired') throw new ApiError(410, HSM.expired);
+  if (priced.status === 'mismatch') throw validationError({ [priced.field]: [HSM.stayMismatch] });
+  if (priced.status === 'unavailable') throw conflict(HSM.unavailable);
+  const expected = input.expected_total ? parseMinor(input.expected_total) : null;
+  if (expected !== null && expected !== priced.total_minor) throw new HotelPriceChangedError(toMoney(priced.total_minor, priced.currency));
+
+  const p = priced.property;
+  const now = ctx.now();
+  const wallet = input.payment_method === 'wallet';
+  let row: HotelBookingRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const rooms = new DbRoomStore(tx);
+      for (const night of priced.nights) {
+        if (!(await rooms.consume(p.city.id, night, input.rooms.length, supplier.capacity(night)))) throw conflict(HSM.unavailable);
+      }
+      const [b] = await tx.insert(hotelBookings).values({
+        reference: newReference(), status: wallet ? 'confirmed' : 'pending_payment',
+        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
+        rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
+        hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
+        room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },
+        board: priced.board, refundable: priced.refundable, freeCancellationUntil: priced.free_cancellation_until,
+        checkIn: input.check_in, checkOut: input.check_out, nights: nightsBetween(input.check_in, input.check_out),
+        rooms: input.rooms, guests: input.guests,
+        contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,
+        specialRequests: input.special_requests, nightly: priced.nightly,
+        taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
+        paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
+        holdExpiresAt: wallet ? null : new Date(now.getTime() + HOTEL_HOLD_MINUTES * 60_000),
+        idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
+      }).returning();
+      if (wallet) {
+        await debitWallet(tx, {
+          agentId: user!.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
+          description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
+        });
+        await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
+      }
+      return b;
+    });
+  } catch (err) {
+    // A twin request with the same Idempotency-Key committed first: answer its booking.
+    if (key && (isUniqueViolation(err) || (err instanceof ApiError && err.status === 409))) {
+      const twin = await findByKey(ctx, key, user, input.contact.email);
+      if (twin) return { booking: twin, created: false };
+    }
+    throw err;
+  }
+  const checkout = wallet ? undefined : await hooks.checkoutUrl(row);
+  return { booking: serializeHotelBooking(ctx, row, checkout), created: true };
+}
+
+async function findByKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<HotelBooking | null> {
+  const [row] = await ctx.db.select().from(hotelBookings).where(eq(hotelBookings.idempotencyKey, key)).limit(1);
+  if (!row) return null;
+  const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
+  if (!mine) throw new ApiError(422, HSM.idempotencyReuse, { idempotency_key: [HSM.idempotencyReuse] });
+  return serializeHotelBooking(ctx, (await loadHotelBooking(ctx.db, { id: row.id }))!);
+}

@@ -1,0 +1,23 @@
+/** The hotel area's server messages (locales/*.json `server` holds their Arabic). */
+export const HSM = {
+  unknownRate: 'This room rate was not found. Please search again.',
+  expired: 'This rate has expired. Please search again for current prices.',
+  stayMismatch: 'The stay does not match the chosen rate. Please choose the room again.',
+  unavailable: 'No rooms of this type are left for these dates. Please choose another room.',
+  priceChanged: 'The price of this stay has changed. Please review the new total.',
+  guestsPerRoom: 'Add a lead guest for each room.',
+  walletAgentsOnly: 'Only agents can pay from the wallet.',
+  staffBook: 'Staff cannot book hotels for themselves.',
+  pendingAgent: 'Your agent account is waiting for approval.',
+  idempotencyReuse: 'This Idempotency-Key was used for another booking.',
+  idempotencyFormat: 'The Idempotency-Key must be 8 to 100 letters, digits or -_.:',
+  notFound: 'Hotel booking not found.',
+  hotelNotFound: 'Hotel not found.',
+  lookup: 'Enter the booking reference and email.',
+  created: 'Hotel booking created.',
+  confirmed: 'Hotel booking confirmed.',
+  canceled: 'Hotel booking canceled.',
+  notCancelable: 'This booking can no longer be canceled.',
+  marginSaved: 'Hotel margin saved.',
+  marginPercent: 'Enter a percentage between 0 and 100.',
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * Card payment of a hotel booking through the payment provider (a tracker per checkout, confirmed only by the
+ * verified callback, a second callback changing nothing: server/payments), and the job that expires unpaid
+ * bookings and gives their rooms back.
+ */
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { hotelBookings, payments } from '../db/schema';
+import { ApiError, conflict } from '../http/errors';
+import { jobs } from '../jobs';
+import { enqueueMail } from '../mail/outbox';
+import { newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
+import { stayDates } from '../suppliers/hotel/stay';
+import { DbRoomStore } from './inventory';
+import { hotelMail } from './mails';
+import type { HotelBookingRow } from './service';
+
+/** A hosted checkout for a pending booking; an open tracker for the same amount is reused. */
+export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<string> {
+  if (b.status !== 'pending_payment') throw conflict(`This booking is ${b.status.replace('_', ' ')}.`);
+  if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, 'The hold on this booking has expired.');
+  const provider = requireCardProvider(ctx);
+  const [open] = await ctx.db.select().from(payments)
+    .where(and(eq(payments.hotelBookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor)))
+    .orderBy(desc(payments.id)).limit(1);
+  const tracker = open?.tracker ?? newTracker();
+  if (!open) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
+  return provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`);
+}
+
+/**
+ * Gives a booking's room nights back, in the transaction of the conditional status change that ended it
+ * (expired or canceled), so they go back exactly once.
+ */
+export async function releaseRooms(tx: DbOrTx, ctx: AppContext, b: HotelBookingRow): Promise<void> {
+  const store = new DbRoomStore(tx);
+  const rooms = (b.rooms as unknown[]).length;
+  for (const date of stayDates({ check_in: b.checkIn, check_out: b.checkOut })) {
+    await store.release({ hotel_id: b.hotelId, room_code: (b.room as { code: string }).code, date }, rooms);
+  }
+  await tx.update(hotelBookings).set({ roomsReleasedAt: ctx.now() }).where(eq(hotelBookings.id, b.id));
+}
+
+setHotelPaymentHooks({
+  async confirm(tx, ctx, id, providerRef) {
+    const now = ctx.now();
+    const [row] = await tx.update(hotelBookings).set({ status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'))).returning();
+    if (!row) return false;
+    ctx.log.info({ reference: row.reference, providerRef }, 'hotel booking paid');
+    await enqueueMail(tx, row.contactEmail, hotelMail('confirmed', row, ctx.config.appUrl));
+    return true;
+  },
+  async refundedMail(tx, ctx, id) {
+    const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
+    if (row) await enqueueMail(tx, row.contactEmail, hotelMail('refunded', row, ctx.config.appUrl));
+  },
+});
+
+/**
+ * Unpaid card bookings past their deadline become `expired` and give their rooms back, in one transaction per
+ * booking (a conditional update, so several servers running this expire each booking once).
+ */
+export async function expireHotelHolds(ctx: AppContext, limit = 100): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db.select({ id: hotelBookings.id }).from(hotelBookings)
+    .where(and(eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).limit(limit);
+  let expired = 0;
+  for (const { id } of due) {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(hotelBookings).set({ status: 'expired', updatedAt: now })
+        .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).returning();
+      if (!row) return;
+      await releaseRooms(tx, ctx, row);
+      expired++;
+    });
+  }
+  return expired;
+}
+
+if (!jobs.some((j) => j.name === 'hotel-holds')) {
+  jobs.push({ name: 'hotel-holds', everyMs: 20_000, run: (ctx) => expireHotelHolds(ctx) });
+}

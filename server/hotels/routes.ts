@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { HOTEL_BOOKING_STATUSES, HotelBookingInput, StayQuery } from '../../contract/hotels';
+import type { AppEnv } from '../context';
+import { notFound, validationError } from '../http/errors';
+import { approvedAgent, currentUser, customer, requireGuestOrOneOf, requireOneOf, withPermission } from '../http/guards';
+import { clientIp } from '../http/ip';
+import { pageField, perPageField } from '../http/paging';
+import { body, parse, query } from '../http/validate';
+import { createHotelBooking, HotelPriceChangedError } from './booking';
+import { cancelHotelBooking } from './cancel';
+import { HOTEL_IMAGE, hotelImageSvg } from './images';
+import { HSM } from './messages';
+import { startHotelCheckout } from './payment';
+import { findHotelBooking } from './lookup';
+import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
+import { hotelSupplier } from './supplier';
+
+/** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */
+function rawQuery(c: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, all] of Object.entries(c.req.queries())) out[key.replace(/\[\]$/, '')] = all.length > 1 ? all : all[0];
+  return out;
+}
+
+const DestinationQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Type at most 80 characters.')), '') });
+const LookupQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
+const CancelBody = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
+const ListQuery = v.object({
+  page: pageField, per_page: perPageField(100, 20),
+  status: v.optional(v.picklist(HOTEL_BOOKING_STATUSES, 'Unknown status.')),
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'))),
+  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'))),
+  agent_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Choose an agent.'), v.transform(Number))),
+});
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Who books: guests, customers and approved agents (staff enter no hotel bookings for themselves). */
+const bookers = requireGuestOrOneOf(customer, approvedAgent);
+
+export function hotelRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/hotel-destinations', (c) => {
+    const { q } = query(c, DestinationQuery);
+    return c.json({ data: hotelSupplier(c.get('ctx')).destinations(q) });
+  });
+
+  /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
+  app.get('/hotels', async (c) => c.json(await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));
+
+  app.get('/hotels/:id', async (c) => {
+    const stay = parse(StayQuery, rawQuery(c));
+    return c.json({ data: await hotelDetail(c.get('ctx'), c.get('user'), c.req.param('id'), stay) });
+  });
+
+  app.get('/hotel-images/:file', (c) => {
+    const file = c.req.param('file');
+    if (!HOTEL_IMAGE.test(file)) throw notFound('Image not found.');
+    return c.body(hotelImageSvg(file), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
+
+  app.post('/hotel-bookings', bookers, async (c) => {
+    const ctx = c.get('ctx');
+    const input = await body(c, HotelBookingInput);
+    const key = c.req.header('idempotency-key')?.trim() || null;
+    if (key && !IDEMPOTENCY_KEY.test(key)) throw validationError({ idempotency_key: [HSM.idempotencyFormat] });
+    try {
+      const res = await createHotelBooking(ctx, c.get('user'), input, key, {
+        ip: clientIp(c), checkoutUrl: (row) => startHotelCheckout(ctx, row),
+      });
+      return c.json({ message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, res.created ? 201 : 200);
+    } catch (err) {
+      if (err instanceof HotelPriceChangedError) return c.json({ message: err.message, code: 'price_changed', total: err.total }, 409);
+      throw err;
+    }
+  });
+
+  /** Staff with the bookings permission see all (filtered); customers and agents their own. */
+  app.get('/hotel-bookings', requireOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) =>
+    c.json(await listHotelBookings(c.get('ctx'), currentUser(c), query(c, ListQuery))));
+
+  /** {id} is the numeric id or the reference; with ?email= a guest finds its booking by reference and email. */
+  app.get('/hotel-bookings/:id', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
+    const ctx = c.get('ctx');
+    const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
+    const url = b.status === 'pending_payment' && (!c.get('user') || c.get('user')!.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
+    return c.json({ data: serializeHotelBooking(ctx, b, url) });
+  });
+
+  app.post('/hotel-bookings/:id/cancel', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.manage')), async (c) => {
+    const ctx = c.get('ctx');
+    const b = await findHotelBooking(c, c.req.param('id'), (await body(c, CancelBody)).email, 'bookings.manage');
+    const row = await cancelHotelBooking(ctx, b, c.get('user'));
+    return c.json({ message: HSM.canceled, data: serializeHotelBooking(ctx, row) });
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { HotelBooking } from '../../../contract/hotels';
+import { translateServer } from '../../i18n';
+import { formatMoney } from '../../ui/format';
+import { useRecord } from '../../ui/records';
+import { cancelHotelBooking, hotelBooking } from './api';
+import { Voucher } from './Voucher';
+import '../flights/flights.css';
+import './hotels.css';
+
+/**
+ * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…):
+ * the voucher on the record machine, and cancelling by the rate's policy after saying what comes back.
+ */
+export default function HotelBookingPage() {
+  const { t, i18n } = useTranslation();
+  const qs = new URLSearchParams(useSearch());
+  const reference = qs.get('reference') ?? qs.get('id') ?? '';
+  const email = qs.get('email');
+  const record = useRecord<HotelBooking>((_, signal) => hotelBooking(reference, email, signal), reference,
+    async (_, signal) => { await cancelHotelBooking(reference, email, signal); return { message: t('hotels.voucher.canceledToast') }; });
+  const { snapshot, send, data: b } = record;
+  const failure = snapshot.context.failure?.notice;
+
+  if (!reference) return <div className="flights-page"><div className="card state-card"><h1>{t('hotels.details.missing')}</h1></div></div>;
+  if (record.failed) {
+    return (
+      <div className="flights-page"><div className="card state-card">
+        <h1>{failure?.text ? translateServer(failure.text) : t('errors.generic')}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('hotels.retry')}</button>
+      </div></div>
+    );
+  }
+  if (!b) return <div className="flights-page"><div className="card state-card" aria-busy="true"><span className="spinner-lg" aria-hidden="true" /></div></div>;
+  const quote = b.cancellation_quote;
+  return (
+    <div className="flights-page hotels-page">
+      <section className="card state-card no-print" data-testid="hotel-booked">
+        <div className="button-row">
+          <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
+          {b.status === 'confirmed' && quote && snapshot.matches('shown') ? (
+            <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
+          ) : null}
+          {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url}>{t('hotels.checkout.payCard')}</a> : null}
+          <Link href="/hotel/search" className="btn btn-ghost">{t('hotels.voucher.newSearch')}</Link>
+        </div>
+        {snapshot.matches('confirming') || snapshot.matches('acting') ? (
+          <div className="form-alert" role="alert" data-testid="cancel-confirm">
+            <p>{t('hotels.voucher.cancelQuote', { refund: formatMoney(quote?.refund, i18n.language), penalty: formatMoney(quote?.penalty, i18n.language) })}</p>
+            <div className="button-row">
+              <button type="button" className="btn btn-primary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CONFIRM' })} data-testid="confirm-cancel">{t('hotels.voucher.confirmCancel')}</button>
+              <button type="button" className="btn btn-secondary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CANCEL' })}>{t('hotels.voucher.keep')}</button>
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <Voucher booking={b} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { formatMoney } from '../../ui/format';
+import { useFlowRole } from '../flights/useRole';
+import { makeHotelFlowActor } from './flow';
+import { Booked } from './Checkout';
+import '../flights/flights.css';
+import './hotels.css';
+
+/** /payment-result for a hotel booking: the server's word on the tracker decides what is shown, never the query. */
+export default function HotelPaymentResult({ tracker }: { tracker: string }) {
+  const { t, i18n } = useTranslation();
+  const role = useFlowRole();
+  const actor = useMemo(() => makeHotelFlowActor({ role, tracker }), [tracker, role]);
+  useEffect(() => () => { actor.stop(); }, [actor]);
+  const state = useSelector(actor, (s) => s);
+  const { payment: p, booking } = state.context;
+  const view = state.matches('checkingPayment') ? 'checking'
+    : ['confirmed', 'confirmingCancel', 'cancelling', 'cancelFailed', 'canceled'].some((s) => state.matches(s as never)) ? 'success'
+    : state.matches('paymentFailed') ? (p?.status === 'refund_due' || p?.status === 'refunded' ? 'refunded' : 'failed')
+    : state.matches('paymentCancelled') ? 'cancelled' : state.matches('paymentPending') ? 'pending' : 'unknown';
+  if (view === 'success' && booking) {
+    return <div className="flights-page hotels-page" data-testid="payment-result" data-status="success"><Booked state={state} actor={actor} booking={booking} /></div>;
+  }
+  return (
+    <div className="flights-page">
+      <section className={`card state-card payment-result is-${view}`} data-testid="payment-result" data-status={view}>
+        {view === 'checking' ? <span className="spinner-lg" aria-hidden="true" /> : <span className={`result-icon is-${view}`} aria-hidden="true">{view === 'pending' ? '…' : '!'}</span>}
+        <h1>{t(`payment.${view}.title`)}</h1>
+        <p>{t(`hotels.paymentResult.${view}`, { reference: booking?.reference ?? '', amount: formatMoney(p?.amount, i18n.language) })}</p>
+        <div className="button-row">
+          {view === 'pending' || view === 'unknown' ? <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'REFRESH' })}>{t('payment.refresh')}</button> : null}
+          <Link href="/hotel/search" className="btn btn-ghost">{t('hotels.search.title')}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { activeHotelFilterCount, NO_HOTEL_FILTERS, visibleHotels, type HotelFilters } from '../../../machines/hotel-filters';
+import { Icon } from '../../ui/Icon';
+import { formatDate } from '../../ui/format';
+import { useFlowRole } from '../flights/useRole';
+import { hotelFlowActor, useHotelFlow } from './flow';
+import { HotelSearchForm } from './SearchForm';
+import { HotelCard } from './HotelCard';
+import { HotelFiltersPanel, type HotelFiltersState } from './FiltersPanel';
+import { sameStay, stayFromUrl } from './paths';
+import { savePreviousHotelSearch } from './previous-search';
+import '../flights/flights.css';
+import './hotels.css';
+
+const loadSheet = () => import('./FiltersSheet');
+const FiltersSheet = lazy(loadSheet);
+const PAGE = 15;
+
+/** /hotel/search: the form alone, or (with a stay in the address) the results with filters and sort that answer at once. */
+export default function HotelResults() {
+  const { t, i18n } = useTranslation();
+  const role = useFlowRole();
+  const actor = hotelFlowActor(role);
+  const state = useHotelFlow(actor);
+  const search = useSearch();
+  const query = useMemo(() => stayFromUrl(search), [search]);
+  const [modify, setModify] = useState(false);
+  // Phones: the filters live in a sheet opened from the bar above the results (its code loads on first use).
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
+  const [limit, setLimit] = useState(PAGE);
+  const c = state.context;
+  useEffect(() => setLimit(PAGE), [c.filters, c.results]);
+
+  useEffect(() => {
+    if (!query) return;
+    const shown = ['searching', 'results', 'noResults', 'loadingHotel'].some((s) => actor.getSnapshot().matches(s as never));
+    if (!shown || !sameStay(actor.getSnapshot().context.query, query)) {
+      savePreviousHotelSearch(query);
+      actor.send({ type: 'SEARCH', query });
+    }
+  }, [query, actor]);
+
+  const loaded = useMemo(() => c.results?.data ?? [], [c.results]);
+  const shownHotels = useMemo(() => visibleHotels(loaded, c.filters), [loaded, c.filters]);
+  const searching = state.matches('searching');
+  const showing = state.matches('results') || state.matches('loadingHotel') || state.matches('hotelFailed') || (searching && loaded.length > 0);
+  const loading = searching && loaded.length === 0;
+  const setFilters = (filters: HotelFilters) => actor.send({ type: 'FILTER', filters });
+  const filtering = activeHotelFilterCount(c.filters) > 0;
+  const clear = () => setFilters({ ...NO_HOTEL_FILTERS, sort: c.filters.sort });
+  const panel: HotelFiltersState = { filters: c.filters, setFilters, hotels: loaded, currency: loaded[0]?.cheapest.nightly.currency ?? 'PKR' };
+  const q = c.query ?? query;
+  const nights = c.results?.meta.nights ?? 1;
+  const total = c.results?.meta.total ?? 0;
+
+  if (!query) {
+    return (
+      <div className="flights-page hotels-page">
+        <div className="card search-card-standalone"><h1>{t('hotels.search.title')}</h1><HotelSearchForm role={role} /></div>
+      </div>
+    );
+  }
+  return (
+    <div className="flights-page hotels-page">
+      <section className="card searching-for" aria-live="polite">
+        <div>
+          <p className="eyebrow">{t('hotels.results.searchingFor')}</p>
+          <h1 className="searching-route">{q?.destination_label ?? c.results?.meta.destination.name ?? q?.destination}</h1>
+          <p className="muted" data-testid="searching-summary">
+            {[`${formatDate(q?.check_in, i18n.language)} – ${formatDate(q?.check_out, i18n.language)}`, t('hotels.search.roomCount', { count: q?.rooms.length ?? 1 }),
+              t('hotels.search.guestCount', { count: (q?.rooms ?? []).reduce((n, r) => n + r.adults + (r.children_ages?.length ?? 0), 0) })].join(' · ')}
+          </p>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => setModify(!modify)} aria-expanded={modify}>{t('hotels.results.modify')}</button>
+        {searching ? <div className="progress" role="progressbar" aria-label={t('hotels.results.searching')}><span /></div> : null}
+      </section>
+      {modify ? <div className="card modify-card"><HotelSearchForm role={role} initial={q} compact onSearch={() => setModify(false)} /></div> : null}
+
+      <div className="results-layout">
+        <aside className="filters filters-side card" aria-label={t('hotels.results.filters')}>
+          <div className="filters-head">
+            <h2>{t('hotels.results.filters')}</h2>
+            {filtering ? <button type="button" className="btn btn-ghost filters-clear" onClick={clear}>{t('hotels.results.clearFilters')}</button> : null}
+          </div>
+          <HotelFiltersPanel {...panel} idPrefix="side" />
+        </aside>
+
+        <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading}>
+          <div className="results-bar">
+            <button type="button" className="btn btn-secondary filters-button" aria-haspopup="dialog" aria-expanded={sheet === 'open'} data-testid="filters-button"
+              onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setSheet('open')}>
+              <Icon name="sliders" size={18} />
+              <span>{t('hotels.results.filters')}</span>
+              {filtering ? <span className="filters-badge" aria-hidden="true">{activeHotelFilterCount(c.filters)}</span> : null}
+              <span className="filters-matches">{showing ? t('hotels.results.matches', { count: shownHotels.length }) : loading ? t('hotels.results.searchingShort') : ''}</span>
+            </button>
+          </div>
+          {loading ? (
+            <>
+              <p className="muted small result-count">{t('hotels.results.searching')}</p>
+              {[0, 1, 2].map((i) => <div key={i} className="card offer-skeleton" aria-hidden="true" />)}
+            </>
+          ) : null}
+          {state.matches('noResults') ? (
+            <div className="card state-card" data-testid="nothing-found">
+              <h2>{t('hotels.results.nothingFound')}</h2><p className="muted">{t('hotels.results.nothingFoundHint')}</p>
+              {filtering ? <button type="button" className="btn btn-secondary" onClick={clear}>{t('hotels.results.clearFilters')}</button>
+                : <button type="button" className="btn btn-secondary" onClick={() => setModify(true)}>{t('hotels.results.modify')}</button>}
+            </div>
+          ) : null}
+          {state.matches('searchFailed') ? (
+            <div className="card state-card"><h2>{t('hotels.results.failed')}</h2><button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>{t('hotels.retry')}</button></div>
+          ) : null}
+          {state.matches('hotelFailed') ? (
+            <p className="form-alert" role="alert">{t('hotels.details.failed')} <button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'RETRY' })}>{t('hotels.retry')}</button></p>
+          ) : null}
+          {showing ? (
+            <>
+              <p className="muted small result-count" data-testid="result-count">{t('hotels.results.count', { count: shownHotels.length, total })}</p>
+              {shownHotels.length === 0 ? (
+                <div className="card state-card" data-testid="nothing-found"><h2>{t('hotels.results.nothingFound')}</h2><p className="muted">{t('hotels.results.noMatchHint')}</p>
+                  <button type="button" className="btn btn-secondary" onClick={clear}>{t('hotels.results.clearFilters')}</button></div>
+              ) : null}
+              {shownHotels.slice(0, limit).map((h) => (
+                <HotelCard key={h.id} hotel={h} nights={nights} busy={state.matches('loadingHotel')} onOpen={() => actor.send({ type: 'SELECT', hotelId: h.id })} />
+              ))}
+              {shownHotels.length > limit ? (
+                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('hotels.results.showMore', { count: shownHotels.length - limit })}</button>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
+      {sheet !== 'unused' ? (
+        <Suspense fallback={null}>
+          <FiltersSheet {...panel} isOpen={sheet === 'open'} onOpenChange={(open) => setSheet(open ? 'open' : 'closed')} count={shownHotels.length} onClear={clear} canClear={filtering} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { fromPromise } from 'xstate';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
+import type { HotelBooking, HotelDestination, HotelDetail } from '../../../contract/hotels';
+import type { Money } from '../../../contract/money';
+import type { HotelBookingRequest, HotelFailure, HotelFailureCode, HotelPaymentResult, HotelSearchResult } from '../../../machines/hotel-booking';
+import type { HotelSearchParams } from '../../../machines/hotel-search-form';
+import { forgetHotelPayment, pendingHotelPayment, rememberHotelPayment } from './payment-marker';
+
+/** The hotel API's calls, and the machines' actors built from them (abortable: leaving a screen cancels). */
+
+/** The stay as query parameters: `rooms` as JSON, as GET /hotels and GET /hotels/{id} take it. */
+export const stayQuery = (q: HotelSearchParams) => ({ check_in: q.check_in, check_out: q.check_out, rooms: JSON.stringify(q.rooms) });
+
+export async function searchDestinations(q: string, signal?: AbortSignal): Promise<HotelDestination[]> {
+  return (await request<{ data: HotelDestination[] }>('/hotel-destinations', { query: { q }, signal })).data ?? [];
+}
+
+/** One page large enough that most cities load whole, so filters answer on the loaded results. */
+export const searchHotels = (query: HotelSearchParams, filters: Record<string, string>, signal?: AbortSignal) =>
+  request<HotelSearchResult>('/hotels', { query: { destination: query.destination, ...stayQuery(query), ...filters, per_page: 100 }, signal });
+
+export const loadHotel = async (id: string, query: HotelSearchParams, signal?: AbortSignal) =>
+  (await request<{ data: HotelDetail }>(`/hotels/${encodeURIComponent(id)}`, { query: stayQuery(query), signal })).data;
+
+export async function createHotelBooking(r: HotelBookingRequest, locale: string, signal?: AbortSignal): Promise<HotelBooking> {
+  const { idempotencyKey, ...body } = r;
+  const res = await request<{ data: HotelBooking }>('/hotel-bookings', { method: 'POST', signal, headers: { 'Idempotency-Key': idempotencyKey }, body: { ...body, expected_total: body.expected_total ?? undefined, locale } });
+  return res.data;
+}
+
+/** By id for its owner; a guest opens it by reference with the contact email that made it. */
+export const hotelBooking = async (id: number | string, email: string | null, signal?: AbortSignal) =>
+  (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(String(id))}`, { query: email ? { email } : {}, signal })).data;
+
+export const cancelHotelBooking = async (reference: string, email: string | null, signal?: AbortSignal) =>
+  (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
+
+/** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
+export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
+  const p = (await request<{ data: { tracker: string; status: HotelPaymentResult['status']; amount: Money | null; hotel_booking_id?: number | null } }>('/payment-result', { query: { tracker }, signal })).data;
+  const mark = pendingHotelPayment();
+  // A guest finds it by reference and email; a signed-in owner by the id the payment names.
+  const booking = mark ? await hotelBooking(mark.reference, mark.email, signal) : p.hotel_booking_id ? await hotelBooking(p.hotel_booking_id, null, signal) : null;
+  if (p.status === 'paid') forgetHotelPayment();
+  return { tracker: p.tracker ?? tracker, status: p.status, amount: p.amount ?? booking?.total ?? null, booking };
+}
+
+/** An API failure as the flow branches on it. */
+export function toHotelFailure(err: unknown): HotelFailure {
+  const f = describeError(err);
+  const e = err as { status?: number; data?: { message?: string; code?: string; total?: Money; data?: { total?: Money } } };
+  const status = e?.status;
+  let code: HotelFailureCode = 'other';
+  if (status === 410) code = 'expired';
+  else if (status === 409 && (e.data?.code === 'price_changed' || !!e.data?.total)) code = 'price_changed';
+  else if (status === 422 && e.data?.message === 'Insufficient Balance') code = 'insufficient_balance';
+  else if (status === 409) code = 'unavailable';
+  else if (status === 422) code = 'invalid';
+  return { ...f, code, status, total: e?.data?.total ?? e?.data?.data?.total };
+}
+
+const calling = <I, O>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
+  fromPromise<O, I>(async ({ input, signal }) => {
+    try {
+      return await fn(input, signal);
+    } catch (err) {
+      throw toHotelFailure(err);
+    }
+  });
+
+export const hotelActors = (locale: () => string) => ({
+  searchHotels: calling<{ query: HotelSearchParams; filters: Record<string, string> }, HotelSearchResult>(({ query, filters }, s) => searchHotels(query, filters, s)),
+  loadHotel: calling<{ hotelId: string; query: HotelSearchParams }, HotelDetail>(({ hotelId, query }, s) => loadHotel(hotelId, query, s)),
+  createBooking: calling<HotelBookingRequest, HotelBooking>(async (r, s) => {
+    const booking = await createHotelBooking(r, locale(), s);
+    // The card checkout returns to /payment-result with only a tracker: remember which booking it pays.
+    if (booking.payment?.checkout_url) rememberHotelPayment({ reference: booking.reference, email: booking.contact?.email ?? r.contact.email });
+    return booking;
+  }),
+  fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
+  cancelBooking: calling<{ reference: string; email: string | null }, HotelBooking>(({ reference, email }, s) => cancelHotelBooking(reference, email, s)),
+});
+
+export const destinationActors = {
+  lookUp: fromPromise<HotelDestination[], { q: string }>(({ input, signal }) => searchDestinations(input.q, signal)),
+};
