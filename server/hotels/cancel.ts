@@ -42,7 +42,7 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
   return result.row;
 }
 
-/** The provider's refund is idempotent per tracker; a failure is logged for staff to finish by hand. */
+/** The provider's refund is idempotent per tracker; a failure is logged and noted on the payment for staff to finish by hand. */
 async function refundCard(ctx: AppContext, row: HotelBookingRow, refund: number) {
   const provider = paymentProvider(ctx);
   const [paid] = await ctx.db.select().from(payments).where(and(eq(payments.hotelBookingId, row.id), eq(payments.status, 'paid'))).limit(1);
@@ -52,6 +52,8 @@ async function refundCard(ctx: AppContext, row: HotelBookingRow, refund: number)
     await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${refund} (${refundRef}): hotel booking canceled` })
       .where(and(eq(payments.id, paid.id), eq(payments.status, 'paid')));
   } catch (err) {
+    // Kept on the payment row for staff to finish: the refunds job would give back the whole charge, not this part.
     ctx.log.error({ err, reference: row.reference }, 'hotel card refund failed');
+    await ctx.db.update(payments).set({ failureReason: `Refund of ${refund} minor units failed; refund by hand` }).where(eq(payments.id, paid.id));
   }
 }
