@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { appShell } from './vite/app-shell';
-import { englishServerTexts } from './vite/dictionary';
+import { dictionaryChunks } from './vite/dictionary';
 
 const pg = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export default defineConfig({
   // React Aria ships its own strings (calendar, combobox, menu…) in 34 languages; keep the two the app speaks.
-  plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ar'] }), englishServerTexts(), appShell()],
+  plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ar'] }), dictionaryChunks(), appShell()],
   // The manifest lets bench/web.ts count the JavaScript each route loads first.
   build: {
     outDir: 'dist/app', emptyOutDir: true, sourcemap: true, manifest: true,

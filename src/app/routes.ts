@@ -96,7 +96,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
   { path: '/agent/flight-checkout', layout: 'agent', title: 'checkout.title', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
   { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, load: () => import('../features/flights/BookingDetails') },
-  { path: '/agent/hotels', layout: 'agent', title: 'hotels.search.title', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },
+  { path: '/agent/hotels', layout: 'agent', title: 'nav.hotels', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },
   { path: '/agent/hotel-results', layout: 'agent', title: 'hotels.results.title', access: { roles: AGENT }, load: () => import('../features/hotels/Results') },
   { path: '/agent/hotel-details', layout: 'agent', title: 'hotels.details.title', access: { roles: AGENT }, load: () => import('../features/hotels/Details') },
   { path: '/agent/hotel-checkout', layout: 'agent', title: 'hotels.checkout.title', access: { roles: AGENT }, load: () => import('../features/hotels/Checkout') },
@@ -187,7 +187,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/banners', layout: 'admin', title: 'banners.title', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'sun', order: 45 }, load: () => import('../features/catalogue/Banners') },
   { path: '/admin/leads', layout: 'admin', title: 'leads.title', access: { roles: STAFF, permission: ['leads.manage', 'leads.read'] as const }, menu: { icon: 'mail', order: 48 }, load: () => import('../features/catalogue/Leads') },
   // Statechart explorer: every machine drawn, with paths; for analysts and admin (flows.view).
-  { path: '/admin/flows', layout: 'admin', title: 'flows.title', access: { roles: STAFF, permission: 'flows.view' }, menu: { icon: 'arrow', order: 95 }, load: () => import('../features/flows/Explorer') },
+  { path: '/admin/flows', layout: 'admin', title: 'nav.flows', access: { roles: STAFF, permission: 'flows.view' }, menu: { icon: 'arrow', order: 95 }, load: () => import('../features/flows/Explorer') },
 ];
 
 export const NOT_FOUND: ScreenRoute = { path: '*', layout: 'public', title: 'notFound.title', load: () => import('../features/public/NotFound') };

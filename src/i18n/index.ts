@@ -9,8 +9,12 @@ export { LANGUAGES, storedLanguage, type Language } from './languages';
  * known server texts (English, possibly with {{placeholders}}) to their translation.
  */
 
+// Languages whose dictionary is in: a feature's section (addSection) may already be there in both languages.
+const loaded = new Set<Language>();
 async function loadLanguage(lng: Language) {
-  if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', await loadDictionary(lng));
+  if (loaded.has(lng)) return;
+  i18n.addResourceBundle(lng, 'translation', await loadDictionary(lng), true, true);
+  loaded.add(lng);
 }
 
 /** i18next in the reader's language, with its dictionary (main.tsx fetched it beside the first screen). */
@@ -24,7 +28,12 @@ export async function initI18n(lng: Language, dictionary: Translations) {
     supportedLngs: ['en', 'ar'],
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    // A feature's strings arrive with its screens (src/features/hotels/strings.ts): what is on screen then (the
+    // page title, a heading) renders again with them.
+    react: { bindI18nStore: 'added' },
   });
+  loaded.add(lng);
+  waiting.splice(0).forEach(([name, byLanguage]) => addSection(name, byLanguage));
   return i18n;
 }
 
@@ -74,5 +83,16 @@ export function lookupServerText(dict: Dictionary, text: string): string {
   }
   return text;
 }
+
+/**
+ * A feature's own section of the dictionaries, in both languages, registered when its screens' code loads (their
+ * strings do not ship with every first visit: vite/dictionary.ts). Kept when the reader switches language.
+ */
+export function addSection(name: string, byLanguage: Record<string, Record<string, unknown>>) {
+  // The first screen's code may arrive before i18next has started (main.tsx loads both at once): kept until then.
+  if (!i18n.isInitialized) { waiting.push([name, byLanguage]); return; }
+  for (const [lng, strings] of Object.entries(byLanguage)) i18n.addResourceBundle(lng, 'translation', { [name]: strings }, true, true);
+}
+const waiting: [string, Record<string, Record<string, unknown>>][] = [];
 
 export { i18n };

@@ -11,6 +11,7 @@ import { useLive } from './live/useLive';
 import type { Drawing } from './layout';
 import { shortestPathTo, shortestPaths } from './paths';
 import './flows.css';
+import './strings';
 
 /**
  * The statechart explorer (/admin/flows): every machine of the product, one drawn at a time, with the shortest

@@ -8,6 +8,7 @@ import { cancelHotelBooking, hotelBooking } from './api';
 import { Voucher } from './Voucher';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 /**
  * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…):

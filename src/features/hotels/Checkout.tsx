@@ -13,6 +13,7 @@ import { hotelSearchPath } from './paths';
 import { Voucher } from './Voucher';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 type Flow = ReturnType<typeof useHotelFlow>;
 const REVIEW = ['review', 'booking', 'priceChanged', 'rateExpired', 'insufficientBalance', 'bookingFailed'] as const;

@@ -10,6 +10,7 @@ import { CancellationPolicy } from './policy';
 import { hotelResultsPath, sameStay, stayFromUrl, stayHref } from './paths';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 /** /hotel/details?hotel=…&destination=…&check_in=…: photos, description, amenities, location, every room with its rates. */
 export default function HotelDetails() {

@@ -8,6 +8,7 @@ import { makeHotelFlowActor } from './flow';
 import { Booked } from './Checkout';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 /** /payment-result for a hotel booking: the server's word on the tracker decides what is shown, never the query. */
 export default function HotelPaymentResult({ tracker }: { tracker: string }) {

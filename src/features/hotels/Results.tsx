@@ -13,6 +13,7 @@ import { sameStay, stayFromUrl } from './paths';
 import { savePreviousHotelSearch } from './previous-search';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 const loadSheet = () => import('./FiltersSheet');
 const FiltersSheet = lazy(loadSheet);

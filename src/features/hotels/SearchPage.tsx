@@ -3,6 +3,7 @@ import { useFlowRole } from '../flights/useRole';
 import { HotelSearchForm } from './SearchForm';
 import '../flights/flights.css';
 import './hotels.css';
+import './strings';
 
 /** The hotel search form on its own page (agents: /agent/hotels). */
 export default function HotelSearchPage() {
