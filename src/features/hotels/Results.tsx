@@ -18,6 +18,8 @@ import './strings';
 const loadSheet = () => import('./FiltersSheet');
 const FiltersSheet = lazy(loadSheet);
 const PAGE = 15;
+/** The destination as the server names it, in Arabic where the data has an Arabic name. */
+const placeName = (d: { name: string; name_ar?: string | null } | undefined, lng: string) => (d ? (lng === 'ar' && d.name_ar) || d.name : undefined);
 
 /** /hotel/search: the form alone, or (with a stay in the address) the results with filters and sort that answer at once. */
 export default function HotelResults() {
@@ -68,7 +70,7 @@ export default function HotelResults() {
       <section className="card searching-for" aria-live="polite">
         <div>
           <p className="eyebrow">{t('hotels.results.searchingFor')}</p>
-          <h1 className="searching-route">{q?.destination_label ?? c.results?.meta.destination.name ?? q?.destination}</h1>
+          <h1 className="searching-route">{placeName(c.results?.meta.destination, i18n.language) ?? q?.destination_label ?? q?.destination}</h1>
           <p className="muted" data-testid="searching-summary">
             {[`${formatDate(q?.check_in, i18n.language)} – ${formatDate(q?.check_out, i18n.language)}`, t('hotels.search.roomCount', { count: q?.rooms.length ?? 1 }),
               t('hotels.search.guestCount', { count: (q?.rooms ?? []).reduce((n, r) => n + r.adults + (r.children_ages?.length ?? 0), 0) })].join(' · ')}
