@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
+import { AriaScope } from '../../ui/aria';
 import { HotelFiltersPanel, type HotelFiltersState } from './FiltersPanel';
 
 /**
@@ -12,24 +13,26 @@ export default function HotelFiltersSheet({ isOpen, onOpenChange, count, onClear
 }) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sheet-overlay">
-      <Modal className="sheet">
-        <Dialog className="sheet-dialog" data-testid="filters-sheet">
-          {({ close }) => (
-            <>
-              <header className="sheet-head">
-                <Heading slot="title" className="sheet-title">{t('hotels.results.filters')}</Heading>
-                <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
-              </header>
-              <div className="sheet-body filters-body"><HotelFiltersPanel {...filters} idPrefix="sheet" /></div>
-              <footer className="sheet-foot">
-                <button type="button" className="btn btn-ghost" onClick={onClear} disabled={!canClear}>{t('hotels.results.clearFilters')}</button>
-                <button type="button" className="btn btn-primary" onClick={close} data-testid="show-hotels">{t('hotels.results.showHotels', { count })}</button>
-              </footer>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaScope>
+      <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="sheet-overlay">
+        <Modal className="sheet">
+          <Dialog className="sheet-dialog" data-testid="filters-sheet">
+            {({ close }) => (
+              <>
+                <header className="sheet-head">
+                  <Heading slot="title" className="sheet-title">{t('hotels.results.filters')}</Heading>
+                  <button type="button" className="icon-btn" onClick={close} aria-label={t('common.close')}><Icon name="close" /></button>
+                </header>
+                <div className="sheet-body filters-body"><HotelFiltersPanel {...filters} idPrefix="sheet" /></div>
+                <footer className="sheet-foot">
+                  <button type="button" className="btn btn-ghost" onClick={onClear} disabled={!canClear}>{t('hotels.results.clearFilters')}</button>
+                  <button type="button" className="btn btn-primary" onClick={close} data-testid="show-hotels">{t('hotels.results.showHotels', { count })}</button>
+                </footer>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaScope>
   );
 }
