@@ -19,14 +19,36 @@ import type { Plugin } from 'vite';
 const ROUTES_FILE = 'src/app/routes.ts';
 const ROUTE_LINE = /path: '([^']+)', layout: '(public|auth)'.*?import\('([^']+)'\)/;
 
-interface Route { pattern: string; layout: string; module: string }
+/** A GET the screen makes on mount: its key in src/api/early.ts, its URL and the fields naming its first picture. */
+type EarlyGet = [key: string, url: string, picture: string[]];
+interface Route { pattern: string; layout: string; module: string; data: EarlyGet[] }
+
+/**
+ * The route's `data: [...]` (a literal of strings, numbers and undefined: ScreenRoute.data), found by matching
+ * brackets and evaluated here at build time; the query string is made as early.ts makes it.
+ */
+function readData(line: string): EarlyGet[] {
+  const at = line.indexOf('data: [');
+  if (at < 0) return [];
+  let depth = 0;
+  let end = at + 6;
+  for (; end < line.length; end++) {
+    if (line[end] === '[') depth++;
+    else if (line[end] === ']' && --depth === 0) break;
+  }
+  const entries = new Function(`return ${line.slice(at + 6, end + 1)}`)() as [string, Record<string, string | number | undefined>?, string[]?][];
+  return entries.map(([path, query, picture]) => {
+    const qs = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+    return [`${path}?${qs}`, `/api${path}${qs ? `?${qs}` : ''}`, picture ?? []];
+  });
+}
 
 function readRoutes(root: string): Route[] {
   return readFileSync(resolve(root, ROUTES_FILE), 'utf8').split('\n').flatMap((line) => {
     const m = ROUTE_LINE.exec(line);
     if (!m) return [];
     const pattern = `^${m[1].replace(/:\w+/g, '[^/]+')}$`;
-    return m[1] === '*' ? [] : [{ pattern, layout: m[2], module: resolve(root, 'src/app', m[3]) }];
+    return m[1] === '*' ? [] : [{ pattern, layout: m[2], module: resolve(root, 'src/app', m[3]), data: readData(line) }];
   });
 }
 
@@ -53,10 +75,14 @@ const shell = (root: string) => `<div id="root"><div class="layout layout-public
  * - Then the entry's files (`P`), the reader's dictionary and the route's chunk, its static imports and its CSS
  *   (`R`: [pattern, layout, file indexes]) are requested at once, as preloads; CSS is preloaded, not applied, so
  *   that Vite's loader still waits for it before the screen renders.
+ * - The GETs a public screen makes on mount (`R[i][3]`: key, URL, picture fields) start here too, and the first
+ *   item's picture is preloaded as soon as the list arrives: on the visa page the largest paint is that picture,
+ *   and it waited for the entry, then the list, then the picture, one after the other. src/api/early.ts adopts
+ *   them from `window.__early` by key.
  * - The entry runs after the shell's first frame: evaluating it takes a few hundred milliseconds on a phone, and
  *   the page should be on screen meanwhile. A hidden tab gets no frames, so there it runs at once.
  */
-function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[]][], texts: Record<string, string[]>) {
+function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>) {
   return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)};
 var l;try{l=localStorage.getItem('locale')}catch(e){}if(l!=='ar')l='en';var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
 var p=location.pathname,r=R.filter(function(x){return new RegExp(x[0]).test(p)})[0];
@@ -64,6 +90,9 @@ if(r&&r[1]==='public'){var s=document.querySelector('[data-shell]');
 if(p==='/'){var q=s.querySelectorAll('.hero > div > *');for(var i=0;i<3;i++)q[i].textContent=T[l][i];s.querySelector('.hero').style.display=''}s.style.display=''}
 function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}
 add(E);P.forEach(add);if(D[l]!=null)add('/'+F[D[l]]);if(r)r[2].forEach(function(i){add('/'+F[i])});
+if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early={},H={Accept:'application/json','Accept-Language':l},k;try{k=localStorage.getItem('access_token')}catch(e){}if(k)H.Authorization='Bearer '+k;
+r[3].forEach(function(g){var a=fetch(g[1],{credentials:'include',headers:H}).then(function(x){return x.ok?x.json():null},function(){return null});W[g[0]]={a:a,t:Date.now()};
+if(g[2].length)a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;e.fetchPriority='high';document.head.appendChild(e)}})})}
 function go(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=E;document.head.appendChild(e)}
 if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()\n`;
 }
@@ -106,9 +135,9 @@ export function appShell(): Plugin {
           const c = byModule(resolve(root, `locales/${lng}`));
           if (c) dict[lng] = index(c.fileName);
         }
-        const routes: [string, string, number[]][] = readRoutes(root).map((r) => {
+        const routes: [string, string, number[], EarlyGet[]][] = readRoutes(root).map((r) => {
           const c = byModule(r.module);
-          return [r.pattern, r.layout, c ? closure(c).map(index) : []];
+          return [r.pattern, r.layout, c ? closure(c).map(index) : [], r.data];
         });
         const texts = { en: text(root, 'en'), ar: text(root, 'ar') };
         // The entry and its preloads leave the HTML: the shell script starts them once the shell is shown.

@@ -19,11 +19,25 @@ function preloadImage(href: string) {
   document.head.appendChild(link);
 }
 
+/** GETs the page's shell script started before the app ran (vite/app-shell.ts), by the same keys; taken once. */
+type ShellStarted = Record<string, { a: Promise<unknown | null>; t: number }>;
+function fromShell(key: string) {
+  const shell = (window as { __early?: ShellStarted }).__early;
+  const early = shell?.[key];
+  if (early) delete shell[key];
+  return early;
+}
+
 /** `picture`: fields of a list's first item naming its picture (the first one set is preloaded). */
 export function startLoad(path: string, query?: Query, picture?: string[]): void {
   const qs = search(query);
   const key = `${path}?${qs}`;
   if (started.has(key)) return;
+  const shell = fromShell(key);
+  if (shell) {
+    started.set(key, { answer: shell.a, at: shell.t });
+    return;
+  }
   const token = accessToken.get();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
