@@ -31,7 +31,8 @@ export default defineConfig({
       BOOKING_LIMIT_PER_IP_PER_HOUR: '1000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000', LIVE_HOLDS_PER_IP: '1000', LIVE_HOLDS_PER_EMAIL: '1000',
       LOOKUP_FAILURES_PER_IP_PER_HOUR: '1000',
     },
-    url: `http://127.0.0.1:${port}/api/user`,
+    // Ready once the demo bookings a first start makes after listening are in (the server answers before that).
+    url: `http://127.0.0.1:${port}/api/dev/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
   },

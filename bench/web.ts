@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { ROUTES, NOT_FOUND, isScreen } from '../src/app/routes';
 import { loadedModule, readManifest, routeWeight } from './web-bundle';
+import { afterStartWork } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -144,6 +145,7 @@ async function runLighthouse() {
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 300));
     }
+    await afterStartWork(base);
     // Warm the server (JIT, flight network, first search of these dates) so the first run is not the odd one out.
     for (let i = 0; i < 3; i++) await fetch(`${base}/api/flights?${RESULTS.split('?')[1]}`);
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });

@@ -8,10 +8,9 @@ import { createLogger } from './logger';
 import { createApp } from './app';
 import type { AppContext } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
-import { prepareData } from './startup';
+import { afterStart, prepareData } from './startup';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
-import { warmNetwork } from './suppliers/flight';
 import { loadAirportOverrides } from './airports/store';
 import { createShutdown, onStopSignals } from './http/shutdown';
 
@@ -49,10 +48,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const n of notes) log[n.level](n.text);
   }
   console.log(lines.join('\n'));
-  // The flight network (a second of work) is built once the server answers, a step per turn of the event loop:
-  // pages, sign-ins and health checks need none of it and are answered meanwhile; a search that comes first
-  // finishes it at once.
-  void warmNetwork();
+  void afterStart(ctx, seeded);
 });
 
 onStopSignals(createShutdown({

@@ -6,7 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from './context';
 import { users } from './db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoLate } from './db/seed';
+import { warmNetwork } from './suppliers/flight';
 import { verifyPassword } from './auth/crypto';
 import { paymentsStartupNote } from './payments/service';
 
@@ -39,3 +40,21 @@ export async function prepareData(ctx: AppContext): Promise<{ seeded: boolean; n
   notes.push(paymentsStartupNote(ctx));
   return { seeded, notes };
 }
+
+/**
+ * Work a start leaves until the server answers: the flight network, built a step per turn of the event loop
+ * (pages, sign-ins and health checks need none of it; a search that comes first finishes it at once), then, on a
+ * database seeded by this start, the demo bookings. `afterStartDone()` tells tests and benches when it is over.
+ */
+let lateDone = false;
+export async function afterStart(ctx: AppContext, seeded: boolean): Promise<void> {
+  try {
+    await warmNetwork();
+    if (seeded) await seedDemoLate(ctx);
+  } catch (err) {
+    ctx.log.warn({ err }, 'start-up work after listening failed');
+  } finally {
+    lateDone = true;
+  }
+}
+export const afterStartDone = () => lateDone;

@@ -1,10 +1,11 @@
 /**
  * Demo bookings in every state for the demo agent and customer (development only, never in tests): real
  * offers from the embedded supplier booked through the booking service, then moved with the same actions the
- * screens use, plus a direct booking imported from a pasted display and one pending for staff.
+ * screens use, plus a direct booking imported from a pasted display and one pending for staff. A late seeder:
+ * searching builds the flight network, so these are made after the server first answers.
  */
 import { eq } from 'drizzle-orm';
-import { seeders } from '../db/seed';
+import { lateSeeders } from '../db/seed';
 import { users } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
 import { createBooking } from '../bookings/service';
@@ -16,7 +17,7 @@ import { previewFromDisplay } from '../pnr/preview';
 
 const day = (ctx: AppContext, n: number) => new Date(ctx.now().getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
-seeders.push(async (ctx) => {
+lateSeeders.push(async (ctx) => {
   if (ctx.config.env === 'test') return;
   const byEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)).limit(1))[0] as SessionUser | undefined;
   const agent = await byEmail('agent@demo.safar');

@@ -18,6 +18,16 @@ export const DEMO_ACCOUNTS = [
 /** Seeding steps other areas register (catalogue, banks, margins, ...). Each runs once, on a new database. */
 export const seeders: Array<(ctx: AppContext) => Promise<void>> = [];
 
+/**
+ * Seeding steps run once the server answers, after the ones above on the same new database: demo bookings need
+ * the flight network (a second or two to build), and a first start should not wait for them to sign someone in.
+ */
+export const lateSeeders: Array<(ctx: AppContext) => Promise<void>> = [];
+
+export async function seedDemoLate(ctx: AppContext): Promise<void> {
+  for (const seed of lateSeeders) await seed(ctx);
+}
+
 /** Seeds a new development database. Returns false when there was already data. */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(users);

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { recentMails } from './outbox';
 import { isLocalCaller } from '../http/ip';
+import { afterStartDone } from '../startup';
 
 /**
  * The outbox holds password-reset and verification links: only someone on this machine may read it, even in
@@ -18,6 +19,11 @@ const mails = (c: { get: (k: 'ctx') => import('../context').AppContext }) => rec
 export function devRoutes() {
   const r = new Hono<AppEnv>();
   r.use('*', localOnly);
+  /**
+   * 200 once the work a start does after listening (network, demo bookings) is over, 425 Too Early before (not a
+   * 5xx: nothing failed): Playwright and the benches wait on it.
+   */
+  r.get('/ready', (c) => (afterStartDone() ? c.json({ ready: true }) : c.json({ message: 'Start-up work is still running.', ready: false }, 425)));
   r.get('/outbox', async (c) => {
     const rows = await mails(c);
     return c.json({

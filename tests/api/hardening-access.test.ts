@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema';
 import { loadConfig, trustProxyHops } from '../../server/config';
 import { forwardedClient } from '../../server/http/ip';
 import { slowdownMs } from '../../server/auth/login-guard';
-import { suspendDemoAccounts } from '../../server/startup';
+import { afterStart, suspendDemoAccounts } from '../../server/startup';
 import { seedDemo } from '../../server/db/seed';
 import { LOOKUP_LIMITED } from '../../server/bookings/guest-lookup';
 
@@ -29,6 +29,14 @@ describe('development defaults are safe', async () => {
       const proxied = await api.app.request(path, { headers: { 'x-forwarded-for': '203.0.113.9' } }, { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1 } } });
       expect(proxied.status, path).toBe(404);
     }
+  });
+
+  it('says when the work a start leaves for after listening is over (tests and benches wait on it)', async () => {
+    const ask = () => api.app.request('/api/dev/ready', {}, { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 1 } } });
+    expect((await ask()).status).toBe(425);
+    await afterStart(api.ctx, false);
+    expect((await ask()).status).toBe(200);
+    expect(await (await ask()).json()).toEqual({ ready: true });
   });
 
   it('never seeds demo accounts into a database that holds users', async () => {
