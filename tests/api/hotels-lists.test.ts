@@ -4,7 +4,7 @@ import { expectRoleMatrix, identities, newAgent } from '../support/agents';
 import { bookingBody, dayFrom, pickRate, type Stay } from '../support/hotels';
 import { creditWallet } from '../../server/ledger/service';
 
-/** The hotel booking lists the agent and back-office screens read, the hotel margin form's calls, and the agent dashboard's hotel bookings. */
+/** The hotel booking lists the agent and back-office screens read, the hotel margin form's calls. */
 const api = await setupApi();
 const as = identities(api);
 const day = (n: number) => dayFrom(new Date(), n);
@@ -12,7 +12,7 @@ const stay = (checkIn: number): Stay => ({ check_in: day(checkIn), check_out: da
 let ref = 0;
 const topUp = (agentId: number) => creditWallet(api.db, { agentId, amountMinor: 50_000_000_00, type: 'deposit', reference: `test:hotel-lists-${Date.now()}-${ref++}`, description: 'test float' });
 
-type Row = { id: number; reference: string; status: string; check_in: string; agent: { id: number; company_name: string | null; agent_code: string | null } | null };
+type Row = { id: number; reference: string; status: string; check_in: string; total: { amount: string; currency: string }; agent: { id: number; company_name: string | null; agent_code: string | null } | null };
 const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 let agentId = 0;
@@ -134,3 +134,4 @@ describe('hotel margin', () => {
     }
   });
 });
+
