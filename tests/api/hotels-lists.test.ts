@@ -4,7 +4,7 @@ import { expectRoleMatrix, identities, newAgent } from '../support/agents';
 import { bookingBody, dayFrom, pickRate, type Stay } from '../support/hotels';
 import { creditWallet } from '../../server/ledger/service';
 
-/** The hotel booking lists the agent and back-office screens read, the hotel margin form's calls. */
+/** The hotel booking lists the agent and back-office screens read, the hotel margin form's calls, and the agent dashboard's hotel bookings. */
 const api = await setupApi();
 const as = identities(api);
 const day = (n: number) => dayFrom(new Date(), n);
@@ -135,3 +135,18 @@ describe('hotel margin', () => {
   });
 });
 
+describe('the agent dashboard', () => {
+  it("lists the agent's own recent hotel bookings, newest first, and counts their wallet debits in this month's spend", async () => {
+    const res = await (await as('agent')).get('/api/agent-dashboard');
+    expect(res.status).toBe(200);
+    const recent = res.body.data.recent_hotel_bookings as { id: number; reference: string; hotel: string; city: string; status: string }[];
+    expect(recent.slice(0, 3).map((r) => r.id)).toEqual([mine[2].id, mine[1].id, mine[0].id]);
+    expect(recent.map((r) => r.id)).not.toContain(theirs.id);
+    expect(recent[1]).toMatchObject({ reference: mine[1].reference, status: 'canceled', check_in: mine[1].check_in, hotel: expect.any(String), city: 'Makkah' });
+
+    // The second agent's only debit is its one hotel booking: that is this month's spend, to the paisa.
+    const theirsDash = (await other.client.get('/api/agent-dashboard')).body.data;
+    expect(theirsDash.recent_hotel_bookings.map((r: { id: number }) => r.id)).toEqual([theirs.id]);
+    expect(theirsDash.spend_by_month.at(-1).spend).toEqual(theirs.total);
+  });
+});
