@@ -10,6 +10,7 @@ import { ResourceTable, useResourceList } from '../../ui/lists';
 import { listHotelBookings } from './api';
 import { HotelStatus } from './Status';
 import '../bookings/bookings.css';
+import './booking-rows.css';
 import './strings';
 
 /**
@@ -43,10 +44,10 @@ export function HotelBookingsList(p: HotelBookingsListProps) {
 
   const columns: Column<HotelBookingListRow>[] = [
     { key: 'reference', label: t('hotels.lists.reference'), render: (r) => <><Link href={p.detailsHref(r)} className="bk-pnr" dir="ltr" data-testid="hotel-booking-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
-    { key: 'hotel', label: t('hotels.lists.hotel'), render: (r) => <><span dir="auto">{r.hotel.name}</span><span className="bk-sub" dir="auto">{r.hotel.city}</span></> },
-    { key: 'stay', label: t('hotels.lists.stay'), render: (r) => <><DateText value={r.check_in} /> – <DateText value={r.check_out} /><span className="bk-sub">{t('hotels.nights', { count: r.nights })}</span></> },
+    { key: 'hotel', label: t('hotels.lists.hotel'), className: 'hb-hotel', render: (r) => <><bdi>{r.hotel.name}</bdi><span className="bk-sub"><bdi>{r.hotel.city}</bdi></span></> },
+    { key: 'stay', label: t('hotels.lists.stay'), render: (r) => <><span className="hb-nowrap"><DateText value={r.check_in} /> – <DateText value={r.check_out} /></span><span className="bk-sub">{t('hotels.nights', { count: r.nights })}</span></> },
     { key: 'party', label: t('hotels.lists.party'), render: (r) => <>{t('hotels.search.roomCount', { count: r.rooms.length })}<span className="bk-sub">{t('hotels.search.guestCount', { count: guestsOf(r) })}</span></> },
-    ...(staff ? [{ key: 'agent', label: t('hotels.lists.agent'), render: (r: HotelBookingListRow) => r.agent ? <><span dir="auto">{r.agent.company_name ?? r.agent.name}</span><span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : <span className="muted">{t('hotels.lists.customer')}</span> }] : []),
+    ...(staff ? [{ key: 'agent', label: t('hotels.lists.agent'), render: (r: HotelBookingListRow) => r.agent ? <><bdi>{r.agent.company_name ?? r.agent.name}</bdi><span className="bk-sub"><bdi dir="ltr">{r.agent.agent_code}</bdi></span></> : <span className="muted">{t('hotels.lists.customer')}</span> }] : []),
     { key: 'status', label: t('hotels.lists.status'), render: (r) => <><HotelStatus status={r.status} /><span className="bk-sub">{t(`hotels.payment.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('hotels.lists.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];

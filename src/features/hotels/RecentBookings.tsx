@@ -38,9 +38,9 @@ export function RecentHotelBookings({ rows }: { rows: RecentHotelRow[] | null })
             <tbody>
               {(rows ?? []).map((b) => (
                 <tr key={b.id}>
-                  <td><Link href={`/agent/hotel-booking?reference=${encodeURIComponent(b.reference)}`}><bdi dir="ltr">{b.reference}</bdi></Link></td>
+                  <td><Link className="hb-nowrap" href={`/agent/hotel-booking?reference=${encodeURIComponent(b.reference)}`}><bdi dir="ltr">{b.reference}</bdi></Link></td>
                   <td><bdi>{b.hotel}</bdi> <span className="muted">· <bdi>{b.city}</bdi></span></td>
-                  <td><DateText value={b.check_in} /> – <DateText value={b.check_out} /></td>
+                  <td className="hb-nowrap"><DateText value={b.check_in} /> – <DateText value={b.check_out} /></td>
                   <td><HotelStatus status={b.status} /></td>
                   <td className="num"><MoneyText value={b.total} /></td>
                 </tr>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelBookingStatus } from '../../../contract/hotels';
-import './status.css';
+import './booking-rows.css';
 import './strings';
 
 /** A hotel booking's status as a pill (the lists, the agent dashboard). */
