@@ -266,5 +266,9 @@ export const HotelMarginInput = v.object({
 export type HotelMarginInput = v.InferOutput<typeof HotelMarginInput>;
 export interface HotelMarginSetting { type: 'markup' | 'discount'; percent: number; updated_at: string | null }
 
-/** GET /api/hotel-bookings (staff: every booking; customers and agents: their own) → {data: HotelBooking[], meta}. */
+/** GET /api/hotel-bookings (staff: every booking; customers and agents: their own) → {data: HotelBookingListRow[], meta}. */
 export interface HotelBookingListMeta { page: number; per_page: number; total: number }
+/** A row of the lists: the booking and, for an agent's booking, who the agent is. */
+export interface HotelBookingListRow extends HotelBooking {
+  agent: { id: number; name: string; company_name: string | null; agent_code: string | null } | null;
+}

@@ -61,9 +61,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('main h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, 'agent dashboard');
+      await page.goto('/agent/hotel-bookings');
+      await expect(page.locator('main table')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, 'agent hotel bookings');
     });
 
-    test('back office: dashboard and the visas list', async ({ page }) => {
+    test('back office: dashboard, the visas list, hotel bookings and the hotel margin', async ({ page }) => {
       await login(page, 'admin@demo.safar');
       await page.evaluate((l) => localStorage.setItem('locale', l), lang);
       await page.goto('/admin/dashboard');
@@ -73,6 +77,14 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/admin/visas');
       await expect(page.locator('main table, main .empty').first()).toBeVisible();
       await expectAccessible(page, 'admin visas list');
+      await page.goto('/admin/hotel-bookings');
+      await expect(page.locator('main table')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, 'admin hotel bookings');
+      await page.goto('/admin/hotel-margin');
+      await expect(page.getByTestId('hotel-margin-form')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, 'hotel margin');
     });
   });
 }

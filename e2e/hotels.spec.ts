@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, mmddyyyy, typeDate } from './support';
+import { login, logout, mmddyyyy, typeDate } from './support';
 
 /**
  * Issue 16's journeys in a real browser against the real server: a guest books two rooms in Makkah for four
  * nights and pays by card in the sandbox (English, then Arabic); an agent books from the wallet and cancels
- * inside the free period, and the wallet is back where it was.
+ * inside the free period, and the wallet is back where it was; an agent's wallet booking is found in the agent's
+ * hotel bookings and in the back office's, where reservation staff cancel it (an analyst may only read it); accounts
+ * staff set the hotel margin.
  */
 
 /** Fills the hotel search (Makkah, four nights `days` ahead, `rooms` rooms of two adults) and waits for the first hotel. */
@@ -107,4 +109,74 @@ test('an agent books from the wallet and cancels inside the free period, the bal
   await expect(page.getByTestId('hotel-status')).toHaveText('Canceled');
   await expect(page.getByTestId('hotel-refund')).toBeVisible();
   expect(await balance()).toBe(before);
+});
+
+test('an agent finds its wallet booking in its hotel bookings; staff find it in the back office, and reservation cancels it', async ({ page }) => {
+  await login(page, 'agent@demo.safar');
+  await page.goto('/agent/hotels');
+  await searchMakkah(page, 1, 75);
+  await page.getByTestId('see-rooms').first().click();
+  await page.getByTestId('rate').filter({ hasText: 'Free cancellation until' }).first().getByTestId('choose-rate').click();
+  await fillGuests(page, 1, `hotel-lists-${Date.now()}@example.com`);
+  await page.getByTestId('pay-wallet').click();
+  await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+  const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
+
+  // The agent's list, from the menu entry beside the flight bookings; the status tabs filter it.
+  await page.getByRole('link', { name: 'Hotel bookings', exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/hotel-bookings$/);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Makkah');
+  await expect(row).toContainText('Confirmed');
+  await page.getByRole('button', { name: 'Canceled', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/hotel-booking\\?reference=${reference}$`));
+  await expect(page.getByTestId('hotel-reference')).toHaveText(reference);
+  await expect(page.getByTestId('cancel-booking')).toBeVisible();
+  await logout(page);
+
+  // An analyst reads bookings but may not cancel them.
+  await login(page, 'analyst@demo.safar');
+  await page.goto(`/admin/hotel-booking?reference=${reference}`);
+  await expect(page.getByTestId('hotel-reference')).toHaveText(reference);
+  await expect(page.getByTestId('hotel-bookings-back')).toBeVisible();
+  await expect(page.getByTestId('cancel-booking')).toHaveCount(0);
+  await logout(page);
+
+  // Reservation staff find it by reference, with the agent who booked it, and cancel it.
+  await login(page, 'reservation@demo.safar');
+  await page.getByRole('link', { name: 'Hotel bookings', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/hotel-bookings$/);
+  await page.getByLabel('Reference').fill(reference.toLowerCase());
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByTestId('hotel-booking-link')).toHaveText([reference]);
+  const staffRow = page.getByRole('row').filter({ hasText: reference });
+  await expect(staffRow).toContainText('AGN-');
+  await staffRow.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(/\/admin\/hotel-booking\?reference=/);
+  await page.getByTestId('cancel-booking').click();
+  await expect(page.getByTestId('cancel-confirm')).toContainText('cancellation charge PKR 0.00');
+  await page.getByTestId('confirm-cancel').click();
+  await expect(page.getByTestId('hotel-status')).toHaveText('Canceled');
+  await page.getByTestId('hotel-bookings-back').click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Canceled');
+});
+
+test('accounts staff set the hotel margin: a bad percentage is refused under its field, a good one saved', async ({ page }) => {
+  await login(page, 'accounts@demo.safar');
+  await page.getByRole('link', { name: 'Hotel margin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/hotel-margin$/);
+  await page.getByLabel('Percentage').fill('150');
+  await page.getByRole('button', { name: 'Save hotel margin' }).click();
+  await expect(page.locator('#f-percent-err')).toHaveText('Enter a percentage between 0 and 100.');
+  // Discount 0 %: saved, and prices the other journeys check stay as they were.
+  await page.getByLabel('Markup or discount').selectOption('discount');
+  await page.getByLabel('Percentage').fill('0');
+  await page.getByRole('button', { name: 'Save hotel margin' }).click();
+  await expect(page.getByText('Hotel margin saved.')).toBeVisible();
+  await expect(page.getByText('Last saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Markup or discount')).toHaveValue('discount');
 });

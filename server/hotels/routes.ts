@@ -13,7 +13,8 @@ import { HOTEL_IMAGE, hotelImageSvg } from './images';
 import { HSM } from './messages';
 import { startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
-import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
+import { listHotelBookings } from './list';
+import { hotelDetail, searchHotels, serializeHotelBooking } from './service';
 import { hotelSupplier } from './supplier';
 
 /** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */

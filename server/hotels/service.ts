@@ -1,8 +1,8 @@
 /**
  * The hotel area's reads: search and a hotel's detail priced for the asker, a booking as the API answers it,
- * who may see it, and the booking lists. Creating, paying and canceling are in booking.ts, payment.ts, cancel.ts.
+ * and who may see it. The booking lists are in list.ts. Creating, paying and canceling are in booking.ts, payment.ts, cancel.ts.
  */
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayInZone } from '../../contract/flights';
 import { stayRuleErrors, validateHotelSearch, type HotelBooking, type HotelGuestInput, type NightPrice, type RoomRequest, type StayQuery } from '../../contract/hotels';
 import { toMoney } from '../../contract/money';
@@ -92,21 +92,4 @@ export async function loadHotelBooking(db: DbOrTx, where: { id?: number; referen
 export function canSeeHotelBooking(row: HotelBookingRow, user: SessionUser | null): boolean {
   if (!user) return false;
   return row.userId === user.id || can(user.role, 'bookings.read');
-}
-
-export interface HotelBookingFilters { page: number; per_page: number; status?: HotelBookingRow['status']; reference?: string; from?: string; to?: string; agent_id?: number }
-
-/** Staff see every booking (filtered); anyone else only their own. */
-export async function listHotelBookings(ctx: AppContext, user: SessionUser, f: HotelBookingFilters) {
-  const conds: SQL[] = [];
-  if (!can(user.role, 'bookings.read')) conds.push(eq(hotelBookings.userId, user.id));
-  else if (f.agent_id !== undefined) conds.push(eq(hotelBookings.userId, f.agent_id));
-  if (f.status) conds.push(eq(hotelBookings.status, f.status));
-  if (f.reference) conds.push(eq(hotelBookings.reference, f.reference.toUpperCase()));
-  if (f.from) conds.push(gte(hotelBookings.checkIn, f.from));
-  if (f.to) conds.push(lte(hotelBookings.checkIn, f.to));
-  const where = conds.length ? and(...conds) : undefined;
-  const rows = await ctx.db.select().from(hotelBookings).where(where).orderBy(desc(hotelBookings.id)).limit(f.per_page).offset((f.page - 1) * f.per_page);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(hotelBookings).where(where);
-  return { data: rows.map((r) => serializeHotelBooking(ctx, r)), meta: { page: f.page, per_page: f.per_page, total: n } };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { SessionUser } from '../context';
-import { bookings, deposits, ledgerEntries, ledgerTransactions, users } from '../db/schema';
+import { bookings, deposits, hotelBookings, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { can } from '../../contract/permissions';
 import { M } from '../../contract/agents';
 import { toMoney } from '../../contract/money';
@@ -57,7 +57,10 @@ export async function statementOf(db: DbOrTx, agentId: number, range: { from?: s
   };
 }
 
-/** The agent's home figures: balance, pending deposits, recent wallet activity and bookings, six months' spend. */
+/**
+ * The agent's home figures: balance, pending deposits, recent wallet activity, recent flight and hotel bookings, six
+ * months' spend (every wallet debit, so hotel bookings paid from the wallet count too).
+ */
 export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
   const b = await walletBalance(db, agentId);
   const [pending] = await db
@@ -76,6 +79,12 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
     .from(bookings)
     .where(eq(bookings.userId, agentId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(5);
+  const recentHotels = await db
+    .select({ id: hotelBookings.id, reference: hotelBookings.reference, hotel: hotelBookings.hotel, checkIn: hotelBookings.checkIn, checkOut: hotelBookings.checkOut, status: hotelBookings.status, totalMinor: hotelBookings.totalMinor, currency: hotelBookings.currency, createdAt: hotelBookings.createdAt })
+    .from(hotelBookings)
+    .where(and(eq(hotelBookings.userId, agentId), eq(hotelBookings.channel, 'agent')))
+    .orderBy(desc(hotelBookings.createdAt), desc(hotelBookings.id))
     .limit(5);
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
   const month = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -113,5 +122,12 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
       total: toMoney(bk.totalMinor, bk.currency),
       created_at: bk.createdAt.toISOString(),
     })),
+    recent_hotel_bookings: recentHotels.map((h) => {
+      const hotel = h.hotel as { name: string; city: string };
+      return {
+        id: h.id, reference: h.reference, hotel: hotel.name, city: hotel.city, check_in: h.checkIn, check_out: h.checkOut,
+        status: h.status, total: toMoney(h.totalMinor, h.currency), created_at: h.createdAt.toISOString(),
+      };
+    }),
   };
 }

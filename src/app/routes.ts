@@ -115,6 +115,7 @@ export const ROUTES: RouteDef[] = [
 
   // Booking operations (issue 7): lists, details with actions, direct bookings, PNR import.
   { path: '/agent/agent-bookings', layout: 'agent', title: 'bookings.agent.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 6 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookings })) },
+  { path: '/agent/hotel-bookings', layout: 'agent', title: 'nav.hotelBookings', access: { roles: AGENT }, menu: { icon: 'hotel', order: 6.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AgentHotelBookings })) },
   { path: '/agent/direct-agent-bookings', layout: 'agent', title: 'bookings.agentDirect.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 7 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookings })) },
   { path: '/agent/direct-agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookingDetail })) },
   { path: '/agent/agent-booking-details-offline', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
@@ -141,8 +142,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/banks', layout: 'admin', title: 'banks.title', access: { roles: STAFF, permission: 'banks.manage' }, menu: { icon: 'globe', order: 22 }, load: () => import('../features/back-office/Banks') },
   { path: '/admin/new-bank', layout: 'admin', title: 'banks.new', access: { roles: STAFF, permission: 'banks.manage' }, load: () => import('../features/back-office/Banks').then((m) => ({ default: m.NewBankScreen })) },
   { path: '/admin/customer-margin', layout: 'admin', title: 'margins.customerTitle', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'check', order: 23 }, load: () => import('../features/back-office/Money').then((m) => ({ default: m.CustomerMarginScreen })) },
+  { path: '/admin/hotel-margin', layout: 'admin', title: 'nav.hotelMargin', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'hotel', order: 23.5 }, load: () => import('../features/hotels/MarginScreen') },
   // Booking operations (issue 7): bookings, void queue, direct bookings, PNR import, booking-status setting.
   { path: '/admin/bookings', layout: 'admin', title: 'bookings.admin.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'plane', order: 30 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookings })) },
+  // Hotel bookings (issue 16): every agent's and customer's, each opening its voucher with the cancel action.
+  { path: '/admin/hotel-bookings', layout: 'admin', title: 'nav.hotelBookings', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'hotel', order: 30.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AdminHotelBookings })) },
+  { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
   { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },

@@ -43,7 +43,7 @@ describe('side menus: the table filtered by the guard', () => {
     expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
     expect(agentsIssue(menu('admin', 'reservation'))).toEqual(['/admin/dashboard']);
     // The read-only analyst: the dashboard, users and staff, top-up requests, other charges, the booking lists and leads; nothing that only writes.
-    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/bookings', '/admin/customer-bookings', '/admin/void-bookings', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
+    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/bookings', '/admin/hotel-bookings', '/admin/customer-bookings', '/admin/void-bookings', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
     // Airline margins are accounts' work too; airports are catalogue only.
     const reference = (who: Identity) => menu('admin', who).filter((p) => p === '/admin/airlines' || p === '/admin/airports');
     expect(reference('admin')).toEqual(['/admin/airlines', '/admin/airports']);
@@ -55,10 +55,21 @@ describe('side menus: the table filtered by the guard', () => {
     // Approved agents get the whole area (the list grows as issues add screens), never the pending screen.
     const approved = menu('agent', 'agentApproved');
     expect(approved[0]).toBe('/agent/dashboard');
-    for (const p of ['/agent/flights', '/agent/agent-bookings', '/agent/deposits', '/agent/agent-ledger', '/agent/other-charges', '/agent/travellers', '/agent/add-agent-details', '/agent/settings']) expect(approved).toContain(p);
+    for (const p of ['/agent/flights', '/agent/agent-bookings', '/agent/hotel-bookings', '/agent/deposits', '/agent/agent-ledger', '/agent/other-charges', '/agent/travellers', '/agent/add-agent-details', '/agent/settings']) expect(approved).toContain(p);
     expect(approved).not.toContain('/agent/pending-approval');
     expect(menu('agent', 'agentPending')).toEqual(['/agent/pending-approval', '/agent/add-agent-details', '/agent/settings']);
     expect(menu('agent', 'agentUnverified')).toEqual(['/agent/add-agent-details']);
+  });
+  it('hotel bookings sit beside the flight bookings for whoever reads bookings; the hotel margin is for margin staff', () => {
+    const staff = ['admin', 'accounts', 'reservation', 'analyst'] as const;
+    for (const who of staff) {
+      const m = menu('admin', who);
+      expect(m.indexOf('/admin/hotel-bookings'), who).toBe(m.indexOf('/admin/bookings') + 1);
+    }
+    expect(staff.filter((who) => menu('admin', who).includes('/admin/hotel-margin'))).toEqual(['admin', 'accounts']);
+    const agent = menu('agent', 'agentApproved');
+    expect(agent.indexOf('/agent/hotel-bookings')).toBe(agent.indexOf('/agent/agent-bookings') + 1);
+    expect(menu('agent', 'agentPending')).not.toContain('/agent/hotel-bookings');
   });
   it('nobody else gets a menu, and every entry shown is one the user may open', () => {
     for (const who of Object.keys(IDENTITIES) as Identity[]) {

@@ -6,9 +6,10 @@ import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../bookings/BookingList';
 import { DateText, MoneyText, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
+import { RecentHotelBookings } from '../hotels/RecentBookings';
 import { getAgentDashboard } from './api';
 
-/** /agent/dashboard: wallet balance, pending deposits, recent bookings, recent activity, spend per month. */
+/** /agent/dashboard: wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
   const user = useUser()!;
@@ -79,6 +80,7 @@ export default function AgentDashboard() {
             </div>
           )}
         </section>
+        <RecentHotelBookings rows={data ? data.recent_hotel_bookings : null} />
         <section className="card dash-card dash-card-wide">
           <h2>{t('ledger.recentTitle')}</h2>
           {data && data.recent_activity.length === 0 ? <p className="muted">{t('ledger.noRows')}</p> : null}

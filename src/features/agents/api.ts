@@ -1,4 +1,5 @@
 import type { AgentProfile, Bank, Charge, Deposit, Statement, Traveller } from '../../../contract/agents';
+import type { RecentHotelRow } from '../hotels/RecentBookings';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
 import { at, get, send } from '../../api/calls';
@@ -46,6 +47,7 @@ export interface AgentDashboardData {
   recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
   spend_by_month: { month: string; spend: Money }[];
   recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
+  recent_hotel_bookings: RecentHotelRow[];
 }
 export const getAgentDashboard = (signal?: AbortSignal) => get<ItemResponse<AgentDashboardData>>('/agent-dashboard', {}, signal).then((r) => r.data);
 

@@ -1,6 +1,9 @@
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '../../../contract/hotels';
+import { can } from '../../../contract/permissions';
+import { isStaff } from '../../../contract/roles';
+import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
 import { formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
@@ -11,8 +14,9 @@ import './hotels.css';
 import './strings';
 
 /**
- * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…):
- * the voucher on the record machine, and cancelling by the rate's policy after saying what comes back.
+ * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…;
+ * staff: /admin/hotel-booking?reference=…): the voucher on the record machine, and cancelling by the rate's policy
+ * after saying what comes back. Staff who only read bookings see no cancel (the server refuses it too).
  */
 export default function HotelBookingPage() {
   const { t, i18n } = useTranslation();
@@ -23,6 +27,10 @@ export default function HotelBookingPage() {
     async (_, signal) => { await cancelHotelBooking(reference, email, signal); return { message: t('hotels.voucher.canceledToast') }; });
   const { snapshot, send, data: b } = record;
   const failure = snapshot.context.failure?.notice;
+  const role = useUser()?.role;
+  const mayCancel = !isStaff(role) || can(role, 'bookings.manage');
+  const back = isStaff(role) ? { href: '/admin/hotel-bookings', label: t('hotels.lists.backToList') }
+    : role === 'agent' ? { href: '/agent/hotel-bookings', label: t('hotels.lists.backToList') } : null;
 
   if (!reference) return <div className="flights-page"><div className="card state-card"><h1>{t('hotels.details.missing')}</h1></div></div>;
   if (record.failed) {
@@ -40,11 +48,12 @@ export default function HotelBookingPage() {
       <section className="card state-card no-print" data-testid="hotel-booked">
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
-          {b.status === 'confirmed' && quote && snapshot.matches('shown') ? (
+          {mayCancel && b.status === 'confirmed' && quote && snapshot.matches('shown') ? (
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url}>{t('hotels.checkout.payCard')}</a> : null}
-          <Link href="/hotel/search" className="btn btn-ghost">{t('hotels.voucher.newSearch')}</Link>
+          {back ? <Link href={back.href} className="btn btn-ghost" data-testid="hotel-bookings-back">{back.label}</Link> : null}
+          {!isStaff(role) ? <Link href={role === 'agent' ? '/agent/hotels' : '/hotel/search'} className="btn btn-ghost">{t('hotels.voucher.newSearch')}</Link> : null}
         </div>
         {snapshot.matches('confirming') || snapshot.matches('acting') ? (
           <div className="form-alert" role="alert" data-testid="cancel-confirm">

@@ -3,6 +3,7 @@ import type { HotelBooking } from '../../../contract/hotels';
 import { formatDate, formatMoney } from '../../ui/format';
 import { Stars } from './HotelCard';
 import { CancellationPolicy } from './policy';
+import './booking-rows.css';
 import './voucher.css';
 
 /**

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
 import { request } from '../../api/client';
+import { get, send } from '../../api/calls';
 import { describeError } from '../../api/messages';
-import type { HotelBooking, HotelDestination, HotelDetail } from '../../../contract/hotels';
+import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
+import type { HotelBooking, HotelBookingListRow, HotelDestination, HotelDetail, HotelMarginSetting } from '../../../contract/hotels';
+import type { ListQuery } from '../../../machines/resource-list';
 import type { Money } from '../../../contract/money';
 import type { HotelBookingRequest, HotelFailure, HotelFailureCode, HotelPaymentResult, HotelSearchResult } from '../../../machines/hotel-booking';
 import type { HotelSearchParams } from '../../../machines/hotel-search-form';
@@ -35,6 +38,14 @@ export const hotelBooking = async (id: number | string, email: string | null, si
 
 export const cancelHotelBooking = async (reference: string, email: string | null, signal?: AbortSignal) =>
   (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
+
+/** A page of hotel bookings: staff's every booking (filtered), an agent's or a customer's own. */
+export const listHotelBookings = (q: ListQuery, signal?: AbortSignal) =>
+  get<ListResponse<HotelBookingListRow>>('/hotel-bookings', { page: q.page, per_page: q.per_page, ...q.filters }, signal);
+
+/** The hotel margin staff set (back office). */
+export const getHotelMargin = (signal?: AbortSignal) => get<ItemResponse<HotelMarginSetting>>('/get-hotel-margin', {}, signal).then((r) => r.data);
+export const saveHotelMargin = (body: unknown, signal?: AbortSignal) => send<SaveResponse<HotelMarginSetting>>('POST', '/save-hotel-margin', body, signal);
 
 /** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
 export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
