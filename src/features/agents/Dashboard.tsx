@@ -7,6 +7,7 @@ import { StatusBadge } from '../bookings/BookingList';
 import { DateText, MoneyText, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { RecentHotelBookings } from '../hotels/RecentBookings';
+import { DashListCard } from '../../ui/dash-list';
 import { getAgentDashboard } from './api';
 
 /** /agent/dashboard: wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
@@ -43,43 +44,18 @@ export default function AgentDashboard() {
             ))}
           </div>
         </section>
-        <section className="card dash-card dash-card-wide" data-testid="recent-bookings">
-          <div className="dash-card-head">
-            <h2>{t('ledger.recentBookings.title')}</h2>
-            <Link href="/agent/agent-bookings">{t('ledger.recentBookings.viewAll')}</Link>
-          </div>
-          {data && data.recent_bookings.length === 0 ? (
-            <div className="dash-empty">
-              <p className="muted">{t('ledger.recentBookings.empty')}</p>
-              <Link href="/agent/flights" className="btn btn-secondary"><Icon name="plane" size={18} /> {t('ledger.recentBookings.searchFlights')}</Link>
-            </div>
-          ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('ledger.recentBookings.pnr')}</th>
-                    <th scope="col">{t('ledger.recentBookings.route')}</th>
-                    <th scope="col">{t('ledger.recentBookings.departure')}</th>
-                    <th scope="col">{t('ledger.recentBookings.status')}</th>
-                    <th scope="col" className="num">{t('ledger.recentBookings.total')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(data?.recent_bookings ?? []).map((b) => (
-                    <tr key={b.id}>
-                      <td><Link href={`/agent/pnr-details?pnr=${encodeURIComponent(b.pnr)}`} aria-label={t('ledger.recentBookings.open', { pnr: b.pnr })}><bdi dir="ltr">{b.pnr}</bdi></Link></td>
-                      <td><bdi dir="ltr">{b.origin} → {b.destination}</bdi></td>
-                      <td><DateText value={b.departure_date} /></td>
-                      <td><StatusBadge status={b.status} /></td>
-                      <td className="num"><MoneyText value={b.total} /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <DashListCard
+          title={t('ledger.recentBookings.title')} testId="recent-bookings" rows={data ? data.recent_bookings : null}
+          viewAll={{ href: '/agent/agent-bookings', label: t('ledger.recentBookings.viewAll') }}
+          empty={{ text: t('ledger.recentBookings.empty'), action: <Link href="/agent/flights" className="btn btn-secondary"><Icon name="plane" size={18} /> {t('ledger.recentBookings.searchFlights')}</Link> }}
+          columns={[
+            { label: t('ledger.recentBookings.pnr'), cell: (b) => <Link href={`/agent/pnr-details?pnr=${encodeURIComponent(b.pnr)}`} aria-label={t('ledger.recentBookings.open', { pnr: b.pnr })}><bdi dir="ltr">{b.pnr}</bdi></Link> },
+            { label: t('ledger.recentBookings.route'), cell: (b) => <bdi dir="ltr">{b.origin} → {b.destination}</bdi> },
+            { label: t('ledger.recentBookings.departure'), cell: (b) => <DateText value={b.departure_date} /> },
+            { label: t('ledger.recentBookings.status'), cell: (b) => <StatusBadge status={b.status} /> },
+            { label: t('ledger.recentBookings.total'), num: true, cell: (b) => <MoneyText value={b.total} /> },
+          ]}
+        />
         <RecentHotelBookings rows={data ? data.recent_hotel_bookings : null} />
         <section className="card dash-card dash-card-wide">
           <h2>{t('ledger.recentTitle')}</h2>

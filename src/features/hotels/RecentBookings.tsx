@@ -4,6 +4,7 @@ import type { Money } from '../../../contract/money';
 import type { HotelBookingStatus } from '../../../contract/hotels';
 import { DateText, MoneyText } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
+import { DashListCard } from '../../ui/dash-list';
 import { HotelStatus } from './Status';
 import './strings';
 
@@ -13,42 +14,17 @@ export interface RecentHotelRow { id: number; reference: string; hotel: string; 
 export function RecentHotelBookings({ rows }: { rows: RecentHotelRow[] | null }) {
   const { t } = useTranslation();
   return (
-    <section className="card dash-card dash-card-wide" data-testid="recent-hotel-bookings">
-      <div className="dash-card-head">
-        <h2>{t('hotels.lists.recentTitle')}</h2>
-        <Link href="/agent/hotel-bookings">{t('hotels.lists.backToList')}</Link>
-      </div>
-      {rows && rows.length === 0 ? (
-        <div className="dash-empty">
-          <p className="muted">{t('hotels.lists.recentEmpty')}</p>
-          <Link href="/agent/hotels" className="btn btn-secondary"><Icon name="hotel" size={18} /> {t('hotels.lists.bookHotel')}</Link>
-        </div>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('hotels.lists.reference')}</th>
-                <th scope="col">{t('hotels.lists.hotel')}</th>
-                <th scope="col">{t('hotels.lists.stay')}</th>
-                <th scope="col">{t('hotels.lists.status')}</th>
-                <th scope="col" className="num">{t('hotels.lists.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(rows ?? []).map((b) => (
-                <tr key={b.id}>
-                  <td><Link className="hb-nowrap" href={`/agent/hotel-booking?reference=${encodeURIComponent(b.reference)}`}><bdi dir="ltr">{b.reference}</bdi></Link></td>
-                  <td><bdi>{b.hotel}</bdi> <span className="muted">· <bdi>{b.city}</bdi></span></td>
-                  <td className="hb-nowrap"><DateText value={b.check_in} /> – <DateText value={b.check_out} /></td>
-                  <td><HotelStatus status={b.status} /></td>
-                  <td className="num"><MoneyText value={b.total} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <DashListCard
+      title={t('hotels.lists.recentTitle')} testId="recent-hotel-bookings" rows={rows}
+      viewAll={{ href: '/agent/hotel-bookings', label: t('hotels.lists.backToList') }}
+      empty={{ text: t('hotels.lists.recentEmpty'), action: <Link href="/agent/hotels" className="btn btn-secondary"><Icon name="hotel" size={18} /> {t('hotels.lists.bookHotel')}</Link> }}
+      columns={[
+        { label: t('hotels.lists.reference'), cell: (b) => <Link className="hb-nowrap" href={`/agent/hotel-booking?reference=${encodeURIComponent(b.reference)}`}><bdi dir="ltr">{b.reference}</bdi></Link> },
+        { label: t('hotels.lists.hotel'), cell: (b) => <><bdi>{b.hotel}</bdi> <span className="muted">· <bdi>{b.city}</bdi></span></> },
+        { label: t('hotels.lists.stay'), cell: (b) => <span className="hb-nowrap"><DateText value={b.check_in} /> – <DateText value={b.check_out} /></span> },
+        { label: t('hotels.lists.status'), cell: (b) => <HotelStatus status={b.status} /> },
+        { label: t('hotels.lists.total'), num: true, cell: (b) => <MoneyText value={b.total} /> },
+      ]}
+    />
   );
 }
