@@ -22,7 +22,10 @@ export interface PaymentProvider {
   createCheckout(tracker: string, amount: { minor: number; currency: string }, returnUrl: string): Promise<string>;
   /** The payload when the signature is the provider's, else null. */
   verifyCallback(payload: unknown, signature: string | undefined | null): CallbackPayload | null;
-  /** Gives a captured payment back in full. Idempotent per tracker: asking twice refunds once. */
+  /**
+   * Gives back `amount` of a captured payment: all of it, or part (a hotel cancellation after its free period keeps
+   * the penalty). Idempotent per tracker: asking twice refunds once.
+   */
   refund(p: { tracker: string; providerRef: string | null; amount: { minor: number; currency: string } }): Promise<{ refundRef: string }>;
 }
 
@@ -59,8 +62,9 @@ export class SandboxProvider implements PaymentProvider {
     void returnUrl;
     return new URL(`/sandbox/pay/${encodeURIComponent(tracker)}`, this.appUrl).toString();
   }
-  async refund(p: { tracker: string; providerRef: string | null }): Promise<{ refundRef: string }> {
-    return { refundRef: `rf_${p.providerRef || p.tracker}` };
+  /** No money moves in the sandbox; the reference names the amount given back, as an acquirer's receipt would. */
+  async refund(p: { tracker: string; providerRef: string | null; amount: { minor: number; currency: string } }): Promise<{ refundRef: string }> {
+    return { refundRef: `rf_${p.providerRef || p.tracker}_${p.amount.minor}${p.amount.currency}` };
   }
   sign(p: CallbackPayload): string {
     return signPayload(this.key, p);

@@ -112,6 +112,24 @@ describe('unpaid card bookings expire', () => {
   });
 });
 
+describe('card refunds', () => {
+  it('a card payer canceling after the free period gets back the total less the penalty, and the payment says how much', async () => {
+    const guest = await api.as('anonymous');
+    const s = stay({ check_in: day(6), check_out: day(8) });
+    const { rate } = await pickRate(guest, s, { refundable: true });
+    const b = (await guest.post('/api/hotel-bookings', bookingBody(s, rate.id))).body.data;
+    expect((await payBySandbox(guest, b.payment.checkout_url)).status).toBe(303);
+    api.ctx.clock.now = new Date(Date.parse(`${day(6)}T00:00:00Z`)); // past a deadline of a day or more before check-in
+    const cancel = await guest.post(`/api/hotel-bookings/${b.reference}/cancel`, { email: 'hotel.guest@example.com' });
+    expect(cancel.status).toBe(200);
+    const refundMinor = Math.round((Number(b.total.amount) - Number(rate.cancellation_penalty.amount)) * 100);
+    expect(refundMinor).toBeGreaterThan(0);
+    expect(Math.round(Number(cancel.body.data.refund.amount) * 100)).toBe(refundMinor);
+    const [paid] = await api.db.select().from(payments).where(eq(payments.hotelBookingId, b.id));
+    expect(paid).toMatchObject({ status: 'refunded', failureReason: expect.stringContaining(`_${refundMinor}PKR`) });
+  });
+});
+
 describe('hotel margin', () => {
   it('staff with margin rights set it and the next search prices with it', async () => {
     const accounts = await as('accounts');
