@@ -19,7 +19,7 @@ export const BM = {
   ageCNNOnTravel: 'A child must be between 2 and 11 on the travel date.',
   ageINFOnTravel: 'An infant must be under 2 on every travel date.',
   dobFuture: 'The date of birth must be in the past.',
-  expiryBeforeTravel: 'The passport must be valid after the last travel date.',
+  expiryBeforeTravel: 'The passport must be valid on the last travel date.',
   paxCount: 'The passengers do not match the offer.',
   insufficient: 'Insufficient Balance',
   expired: 'This offer has expired. Please search again.',
@@ -83,9 +83,27 @@ export function passengerTravelErrors(
       if (p.type === 'CNN' && (age < 2 || age > 11)) errors[key('dob')] = BM.ageCNNOnTravel;
       if (p.type === 'INF' && ageOn(p.dob, lastTravel) >= 2) errors[key('dob')] = BM.ageINFOnTravel;
     }
-    if (p.expiry_date <= lastTravel) errors[key('expiry_date')] = BM.expiryBeforeTravel;
+    if (p.expiry_date < lastTravel) errors[key('expiry_date')] = BM.expiryBeforeTravel;
   });
   return errors;
+}
+
+/** `day` moved by whole months, the day of the month kept where the month has it (31 Aug + 6 = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Passports valid on the last travel date but for less than six months after it: many countries refuse entry
+ * with less, so the traveller is warned, not stopped. Indexes of the passengers concerned.
+ */
+export function passportsExpiringSoon(pax: readonly Pick<PassengerInput, 'expiry_date'>[], lastTravel: string): number[] {
+  const sixMonths = addMonths(lastTravel, 6);
+  return pax.flatMap((p, i) => (/^\d{4}-\d{2}-\d{2}$/.test(p.expiry_date) && p.expiry_date >= lastTravel && p.expiry_date < sixMonths ? [i] : []));
 }
 
 export const paxCounts = (pax: readonly { type: PaxType }[]) => ({

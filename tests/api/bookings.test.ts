@@ -141,7 +141,7 @@ describe('POST /api/bookings', () => {
     expect(res.body.errors['travellers.0.dob']).toEqual(['An adult must be 12 or older on the travel date.']);
     expect(res.body.errors['travellers.1.dob']).toBeUndefined();
     expect(res.body.errors['travellers.2.dob']).toEqual(['An infant must be under 2 on every travel date.']);
-    expect(res.body.errors['travellers.2.expiry_date']).toEqual(['The passport must be valid after the last travel date.']);
+    expect(res.body.errors['travellers.2.expiry_date']).toEqual(['The passport must be valid on the last travel date.']);
 
     const mismatch = await c.post('/api/bookings', body(offer(), { travellers: [adult(), adult()] }));
     expect(mismatch.status).toBe(422);

@@ -16,6 +16,8 @@ export interface DatePickerProps extends DateRules {
   onChange: (value: string | null) => void;
   format?: DateFormat;
   error?: string | null;
+  /** A note under the field that does not stop the form (a warning); an error takes its place. */
+  hint?: string | null;
   name?: string;
   /** Open on a view other than days (e.g. years for a date of birth). */
   initialView?: View;
@@ -27,7 +29,7 @@ export interface DatePickerProps extends DateRules {
  * and decades views (the heading steps up a view, a choice steps down); min/max, disabled dates and weekdays
  * cannot be chosen or typed.
  */
-export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, error, name, initialView = 'days', testId, ...rules }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, error, hint, name, initialView = 'days', testId, ...rules }: DatePickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState(formatDate(value, format));
@@ -50,7 +52,7 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
       <div className="date-input-group">
         <input
           id={id} name={name} className="field-input date-input" dir="ltr" inputMode="numeric" autoComplete="off"
-          placeholder={format} value={text} aria-invalid={!!shown} aria-describedby={shown ? `${id}-err` : undefined}
+          placeholder={format} value={text} aria-invalid={!!shown} aria-describedby={shown ? `${id}-err` : hint ? `${id}-hint` : undefined}
           onChange={(e) => setText(e.target.value)} onBlur={commitTyped}
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commitTyped(); } }}
         />
@@ -67,7 +69,7 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm12 8H5v9h14zM5 6v2h14V6z" /></svg>
         </PopoverButton>
       </div>
-      {shown ? <p className="field-error" id={`${id}-err`} role="alert">{shown}</p> : null}
+      {shown ? <p className="field-error" id={`${id}-err`} role="alert">{shown}</p> : hint ? <p className="field-hint" id={`${id}-hint`} role="status">{hint}</p> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { ContactInput, PassengerInput, passengerTravelErrors, type FareSummary } from '../../../contract/bookings';
+import { ContactInput, PassengerInput, passengerTravelErrors, passportsExpiringSoon, type FareSummary } from '../../../contract/bookings';
 import type { FlightOfferDetail, PaxType } from '../../../contract/flights';
 import { parseMinor, toMoney } from '../../../contract/money';
 import { DatePicker } from '../../components/date-picker/DatePicker';
@@ -193,6 +193,7 @@ function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial, s
   const today = new Date().toISOString().slice(0, 10);
   const err = (k: string) => errors[k] ?? serverErrors[k];
   const setP = (i: number, patch: Partial<PaxForm>) => setPax((o) => o.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const soon = passportsExpiringSoon(pax, last);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -263,7 +264,8 @@ function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial, s
               <select className="field-input" value={p.document_type} onChange={(e) => setP(i, { document_type: e.target.value })}><option value="passport">{t('checkout.document.passport')}</option><option value="national_id">{t('checkout.document.national_id')}</option></select>
             </label>
             {text(t('checkout.fields.documentNo'), p.document_no, (x) => setP(i, { document_no: x.toUpperCase() }), `travellers.${i}.document_no`)}
-            <DatePicker label={t('checkout.fields.expiry')} value={p.expiry_date || null} onChange={(d) => setP(i, { expiry_date: d ?? '' })} min={last} initialView="months" error={err(`travellers.${i}.expiry_date`) ? translateServer(err(`travellers.${i}.expiry_date`)!) : null} testId={`expiry-${i}`} />
+            {/* No minimum: an early date is refused by the passport rule, which says why, not by the picker. */}
+            <DatePicker label={t('checkout.fields.expiry')} value={p.expiry_date || null} onChange={(d) => setP(i, { expiry_date: d ?? '' })} initialView="months" error={err(`travellers.${i}.expiry_date`) ? translateServer(err(`travellers.${i}.expiry_date`)!) : null} hint={soon.includes(i) ? t('checkout.passportSoon') : null} testId={`expiry-${i}`} />
             {countrySelect(t('checkout.fields.issueCountry'), p.issue_country, (x) => setP(i, { issue_country: x }), `travellers.${i}.issue_country`)}
           </div>
           <p className="muted small">{t(`checkout.ageRule.${p.type}`, { date: formatDay(first, i18n.language) })}</p>
