@@ -34,3 +34,16 @@ test('a public list that fails to load says so and loads again on retry', async 
   await retry.click();
   await expect(page.locator('.cat-card').first()).toBeVisible();
 });
+
+test('a flight page opened without its flight says so and leads back to a search, in English and Arabic', async ({ page }) => {
+  for (const [lang, heading, back] of [['en', 'No flight was chosen.', 'Search again'], ['ar', 'لم يتم اختيار رحلة.', null]] as const) {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    for (const path of ['/flight/details', '/public-flight-details']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const link = page.locator('.state-card a.btn-primary');
+      await expect(link).toHaveAttribute('href', '/');
+      if (back) await expect(link).toHaveText(back);
+    }
+  }
+});

@@ -36,7 +36,9 @@ export default function FlightDetails() {
   if (!ref.id || state.matches('detailsFailed')) {
     return (
       <div className="flights-page"><div className="card state-card">
-        <h1>{notice?.text ? translateServer(notice.text) : t(notice?.key ?? 'errors.generic')}</h1>
+        {/* Opened without a flight (an old link, a typed address): say so rather than a generic failure. */}
+        <h1>{!ref.id ? t('flights.details.missing') : notice?.text ? translateServer(notice.text) : t(notice?.key ?? 'errors.generic')}</h1>
+        {!ref.id ? <p className="muted">{t('flights.details.missingHint')}</p> : null}
         <div className="button-row">
           {ref.id ? <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'RETRY' })}>{t('flights.retry')}</button> : null}
           <Link href="/" className="btn btn-primary">{t('flights.searchAgain')}</Link>
