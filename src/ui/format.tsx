@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../contract/money';
+import { intlLocale } from '../i18n/intl-locale';
 
 /** Money and dates as the reader's language writes them; money always left-to-right so the currency stays put. */
 
@@ -14,7 +15,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 export function formatMoney(m: Money | null | undefined, lng: string): string {
   if (!m) return '—';
   const n = Number(m.amount);
-  const f = formatter(`money:${lng}`, () => new Intl.NumberFormat(lng === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const f = formatter(`money:${lng}`, () => new Intl.NumberFormat(intlLocale(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   return `${m.currency} ${f.format(n)}`;
 }
 
@@ -26,7 +27,7 @@ export function MoneyText({ value, className }: { value: Money | null | undefine
 export function formatDate(iso: string | null | undefined, lng: string, withTime = false) {
   if (!iso) return '—';
   const d = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return formatter(`date:${lng}:${withTime}`, () => new Intl.DateTimeFormat(lng === 'ar' ? 'ar-EG' : 'en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) })).format(d);
+  return formatter(`date:${lng}:${withTime}`, () => new Intl.DateTimeFormat(intlLocale(lng, 'en-GB'), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) })).format(d);
 }
 
 export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {

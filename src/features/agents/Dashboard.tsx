@@ -9,6 +9,7 @@ import { useRecord } from '../../ui/records';
 import { RecentHotelBookings } from '../hotels/RecentBookings';
 import { DashListCard } from '../../ui/dash-list';
 import { getAgentDashboard } from './api';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** /agent/dashboard: wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
@@ -39,7 +40,7 @@ export default function AgentDashboard() {
             {(data?.spend_by_month ?? []).map((m) => (
               <div key={m.month} className="chart-col" title={formatMoney(m.spend, i18n.language)}>
                 <div className="chart-bar" style={{ blockSize: `${(Number(m.spend.amount) / max) * 8}rem` }} />
-                <span className="chart-label">{new Date(`${m.month}-01T00:00:00Z`).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB', { month: 'short', timeZone: 'UTC' })}</span>
+                <span className="chart-label">{new Date(`${m.month}-01T00:00:00Z`).toLocaleString(intlLocale(i18n.language, 'en-GB'), { month: 'short', timeZone: 'UTC' })}</span>
               </div>
             ))}
           </div>

@@ -11,6 +11,7 @@ import { ActionPanel } from './ActionPanel';
 import { StatusBadge } from './BookingList';
 import { getBookingDetail, updateBooking, type BookingDetail as Detail } from './api';
 import './bookings.css';
+import { intlLocale } from '../../i18n/intl-locale';
 
 const hm = (iso: string) => iso.slice(11, 16);
 
@@ -41,7 +42,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         <div className="bk-rows">
           {b.offline ? <p className="bk-note">{t('bookings.details.offlineNote')}</p> : null}
           {b.status === 'requested' ? <p className="bk-note bk-warn">{t('bookings.details.requestedNote')}</p> : null}
-          {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? t('bookings.details.voidOpen', { at: new Date(b.void_window_closes_at).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-GB') }) : t('bookings.details.voidClosed')}</p> : null}
+          {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? t('bookings.details.voidOpen', { at: new Date(b.void_window_closes_at).toLocaleString(intlLocale(i18n.language, 'en-GB')) }) : t('bookings.details.voidClosed')}</p> : null}
           <div className="card bk-card">
             <h2>{t('bookings.details.itinerary')}</h2>
             {segments.map((s, i) => (

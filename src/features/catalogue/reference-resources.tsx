@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
 import { deleteRow, type ResourceUi, type Row } from './resource-ui';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** Airlines and airports: reference data keyed by IATA code, edited in the back office. */
 
@@ -11,7 +12,7 @@ const code = (r: Row) => <span className="code-chip">{String(r.code)}</span>;
 function MarginText({ row }: { row: Row }) {
   const { i18n } = useTranslation();
   if (!row.has_margin) return <span className="muted">—</span>;
-  const n = Number(row.margin_value).toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const n = Number(row.margin_value).toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const sign = row.margin_type === 'discount' ? '−' : '+';
   return <span className="money" dir="ltr">{`${sign}${n} ${row.margin_mode === 'percent' ? '%' : DEFAULT_CURRENCY}`}</span>;
 }

@@ -1,4 +1,5 @@
 import type { Money } from '../../../contract/money';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** Display helpers: money in the reader's locale, local times as the airport shows them, durations. */
 // Building an Intl formatter costs far more than using one, and a results page formats a few hundred prices and
@@ -13,7 +14,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 export function formatMoney(m: Money | null | undefined, locale: string): string {
   if (!m) return '';
   try {
-    return formatter(`money:${locale}:${m.currency}`, () => new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en', { style: 'currency', currency: m.currency, maximumFractionDigits: 0 }))
+    return formatter(`money:${locale}:${m.currency}`, () => new Intl.NumberFormat(intlLocale(locale, 'en'), { style: 'currency', currency: m.currency, maximumFractionDigits: 0 }))
       .format(Number(m.amount));
   } catch {
     return `${m.currency} ${m.amount}`;
@@ -24,7 +25,7 @@ export const timeOf = (iso: string) => iso.slice(11, 16);
 export const dayOf = (iso: string) => iso.slice(0, 10);
 export function formatDay(iso: string, locale: string): string {
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return formatter(`day:${locale}`, () => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(d);
+  return formatter(`day:${locale}`, () => new Intl.DateTimeFormat(intlLocale(locale, 'en-GB'), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).format(d);
 }
 export function formatDuration(min: number, t: (k: string, o?: Record<string, unknown>) => string): string {
   return t('flights.duration', { h: Math.floor(min / 60), m: min % 60 });
