@@ -21,6 +21,16 @@ export function toMoney(minor: number | bigint, currency = DEFAULT_CURRENCY): Mo
   return { amount: `${neg ? '-' : ''}${major}.${cents}`, currency };
 }
 
+/**
+ * Money as every screen, mail and file writes it: the currency, then the amount grouped by thousands with two
+ * decimals and Latin digits in both languages ("PKR 234,322.62"), computed from minor units so nothing rounds.
+ */
+export function formatMinor(minor: number, currency = DEFAULT_CURRENCY): string {
+  const { amount } = toMoney(minor, currency);
+  const [whole, cents] = amount.replace('-', '').split('.');
+  return `${currency} ${minor < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
 /** Wire or typed decimal string ("45250.5", "45250.00") to integer minor units; null when not a number. */
 export function parseMinor(amount: string | number): number | null {
   const s = String(amount).trim();

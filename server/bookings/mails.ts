@@ -1,4 +1,4 @@
-import { toMoney } from '../../contract/money';
+import { formatMinor } from '../../contract/money';
 import type { bookings } from '../db/schema';
 import { simpleMail, type Mail } from '../mail/templates';
 
@@ -23,7 +23,8 @@ const T = {
   },
 } as const;
 
-const fmt = (r: Row) => { const m = toMoney(r.totalMinor, r.currency); return `${m.currency} ${m.amount}`; };
+/** As the back office writes money: grouped, two decimals, Latin digits in both languages ("PKR 234,322.62"). */
+const fmt = (r: Row) => formatMinor(r.totalMinor, r.currency);
 
 export function bookingMail(locale: string, kind: keyof typeof T, r: Row, appUrl: string): Mail {
   const l = locale === 'ar' ? 'ar' : 'en';

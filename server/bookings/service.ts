@@ -246,7 +246,8 @@ export async function createBooking(
       // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
       if (!offline && !(await attachOrder(tx, supplier.code, order.pnr, now))) throw conflict(BM.unavailable);
       await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
-      if (input.payment_method !== 'wallet') await enqueueMail(tx, b.contactEmail, bookingMail(locale, 'held', b, ctx.config.appUrl));
+      // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
+      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, bookingMail(locale, 'held', b, ctx.config.appUrl));
       return b;
     });
   } catch (err) {

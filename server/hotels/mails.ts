@@ -1,10 +1,10 @@
-import { toMoney } from '../../contract/money';
+import { formatMinor } from '../../contract/money';
 import type { hotelBookings } from '../db/schema';
 import { simpleMail, type Mail } from '../mail/templates';
 
 type Row = typeof hotelBookings.$inferSelect;
 const hotelName = (r: Row) => (r.hotel as { name: string }).name;
-const fmt = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${m.amount}`; };
+const fmt = (minor: number, currency: string) => formatMinor(minor, currency);
 
 /** Confirmation, cancellation and late-payment refund mails, in the booking's language. */
 const T = {

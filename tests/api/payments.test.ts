@@ -59,6 +59,10 @@ describe('card payment through the sandbox', () => {
     const details = await guest.get('/api/get-customer-flight-booking-details', { pnr: booking.pnr, email: contact.email });
     expect(details.body.data.travellers[0].ticket_number).toMatch(/^\d{13}$/);
     expect((await eventsOf(booking.id)).map((e) => [e.action, e.actorKind])).toEqual([['create', 'guest'], ['pay_card', 'payment']]);
+    // One mail for the one event the payer cares about: the ticket (no "on hold" mail while paying), amounts grouped.
+    const mails = await mailsTo(api.db, contact.email);
+    expect(mails.map((m) => m.kind)).toEqual(['booking-ticketed']);
+    expect(mails[0].textBody).toContain('PKR 45,000.00');
     // The page is closed now: paying again changes nothing.
     const again = await guest.request('POST', url.pathname, form({ card: '4242424242424242', action: 'pay' }), formHeaders);
     expect(again.status).toBe(409);
