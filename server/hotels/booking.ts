@@ -16,11 +16,10 @@ import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
 import { pricingFor } from '../pricing';
-import { DbRoomStore } from './inventory';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
-import { hotelSupplier } from './supplier';
+import { hotelRoomStore, hotelSupplier } from './supplier';
 
 /** An unpaid card booking keeps its rooms this long, then the job releases them. */
 export const HOTEL_HOLD_MINUTES = 15;
@@ -69,8 +68,9 @@ export async function createHotelBooking(
   const wallet = input.payment_method === 'wallet';
   let row: HotelBookingRow;
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      const rooms = new DbRoomStore(tx);
+    const store = hotelRoomStore(ctx);
+    row = await store.during(() => ctx.db.transaction(async (tx) => {
+      const rooms = store.bind(tx);
       for (const night of priced.nights) {
         if (!(await rooms.consume(p.city.id, night, input.rooms.length, supplier.capacity(night)))) throw conflict(HSM.unavailable);
       }
@@ -98,7 +98,7 @@ export async function createHotelBooking(
         await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
       }
       return b;
-    });
+    }));
   } catch (err) {
     // A twin request with the same Idempotency-Key committed first: answer its booking.
     if (key && (isUniqueViolation(err) || (err instanceof ApiError && err.status === 409))) {

@@ -15,11 +15,12 @@ import { paymentProvider } from '../payments/service';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { releaseRooms } from './payment';
+import { hotelRoomStore } from './supplier';
 import { cancellationQuote, type HotelBookingRow } from './service';
 
 export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by: SessionUser | null): Promise<HotelBookingRow> {
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await hotelRoomStore(ctx).during(() => ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, b.id)).for('update');
     if (!current || (current.status !== 'confirmed' && current.status !== 'pending_payment')) return null;
     const refund = current.status === 'confirmed' ? cancellationQuote(current, now).refund : 0;
@@ -36,7 +37,7 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
     }
     if (current.status === 'confirmed') await enqueueMail(tx, row.contactEmail, hotelMail('canceled', row, ctx.config.appUrl));
     return { row, refund };
-  });
+  }));
   if (!result) throw conflict(HSM.notCancelable);
   if (result.refund > 0 && result.row.paymentMethod === 'card') await refundCard(ctx, result.row, result.refund);
   return result.row;

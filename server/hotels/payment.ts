@@ -12,7 +12,7 @@ import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
 import { newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
 import { stayDates } from '../suppliers/hotel/stay';
-import { DbRoomStore } from './inventory';
+import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
 import type { HotelBookingRow } from './service';
 
@@ -34,7 +34,7 @@ export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): P
  * (expired or canceled), so they go back exactly once.
  */
 export async function releaseRooms(tx: DbOrTx, ctx: AppContext, b: HotelBookingRow): Promise<void> {
-  const store = new DbRoomStore(tx);
+  const store = hotelRoomStore(ctx).bind(tx);
   const rooms = (b.rooms as unknown[]).length;
   for (const date of stayDates({ check_in: b.checkIn, check_out: b.checkOut })) {
     await store.release({ hotel_id: b.hotelId, room_code: (b.room as { code: string }).code, date }, rooms);
@@ -68,13 +68,13 @@ export async function expireHotelHolds(ctx: AppContext, limit = 100): Promise<nu
     .where(and(eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).limit(limit);
   let expired = 0;
   for (const { id } of due) {
-    await ctx.db.transaction(async (tx) => {
+    await hotelRoomStore(ctx).during(() => ctx.db.transaction(async (tx) => {
       const [row] = await tx.update(hotelBookings).set({ status: 'expired', updatedAt: now })
         .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).returning();
       if (!row) return;
       await releaseRooms(tx, ctx, row);
       expired++;
-    });
+    }));
   }
   return expired;
 }

@@ -14,6 +14,7 @@ import { HSM } from './messages';
 import { startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
 import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
+import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
 
 /** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */
@@ -44,7 +45,7 @@ export function hotelRoutes() {
 
   app.get('/hotel-destinations', (c) => {
     const { q } = query(c, DestinationQuery);
-    return c.json({ data: hotelSupplier(c.get('ctx')).destinations(q) });
+    return destinationSuggestions(hotelSupplier(c.get('ctx')), q).respond(c);
   });
 
   /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
