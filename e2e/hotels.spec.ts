@@ -82,6 +82,27 @@ test('the hotel guest flow in Arabic', async ({ page }) => {
   await guestBooksTwoRooms(page, 'ar');
 });
 
+test('a declined card: the result page pays the same booking again with another card', async ({ page }) => {
+  await page.goto('/hotel/search');
+  await searchMakkah(page, 1, 45);
+  await page.getByTestId('see-rooms').first().click();
+  await page.getByTestId('choose-rate').first().click();
+  await fillGuests(page, 1, `hotel-again-${Date.now()}@example.com`);
+  await page.getByTestId('pay-card').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  const first = new URL(page.url()).pathname;
+  await page.locator('#card').fill('4000 0000 0000 0002');
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'failed');
+  await page.getByTestId('pay-again').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  expect(new URL(page.url()).pathname).not.toBe(first); // a new checkout, for the same booking
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+});
+
 test('an agent books from the wallet and cancels inside the free period, the balance restored', async ({ page }) => {
   const balance = async () => Number((await page.request.get('/api/wallet-balance').then((r) => r.json())).data.balance.amount);
   await login(page, 'agent@demo.safar');

@@ -14,19 +14,29 @@ import { newTracker, requireCardProvider, setHotelPaymentHooks } from '../paymen
 import { stayDates } from '../suppliers/hotel/stay';
 import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
+import { HSM } from './messages';
 import type { HotelBookingRow } from './service';
 
 /** A hosted checkout for a pending booking; an open tracker for the same amount is reused. */
 export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<string> {
-  if (b.status !== 'pending_payment') throw conflict(`This booking is ${b.status.replace('_', ' ')}.`);
-  if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, 'The hold on this booking has expired.');
+  return (await openHotelCheckout(ctx, b)).url;
+}
+
+/**
+ * The checkout of a booking still held and unpaid: the first one, or a new one after a declined or abandoned card
+ * (the hold stays until it expires, so the same booking is paid, never a second one made).
+ */
+export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<{ url: string; tracker: string }> {
+  if (b.status === 'confirmed') throw conflict(HSM.paidAlready);
+  if (b.status !== 'pending_payment') throw conflict(HSM.notPayable);
+  if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, HSM.holdExpired);
   const provider = requireCardProvider(ctx);
   const [open] = await ctx.db.select().from(payments)
     .where(and(eq(payments.hotelBookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor)))
     .orderBy(desc(payments.id)).limit(1);
   const tracker = open?.tracker ?? newTracker();
   if (!open) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
-  return provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`);
+  return { url: await provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`), tracker };
 }
 
 /**

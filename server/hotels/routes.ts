@@ -11,7 +11,7 @@ import { createHotelBooking, HotelPriceChangedError } from './booking';
 import { cancelHotelBooking } from './cancel';
 import { HOTEL_IMAGE, hotelImageSvg } from './images';
 import { HSM } from './messages';
-import { startHotelCheckout } from './payment';
+import { openHotelCheckout, startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
 import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
 import { destinationSuggestions } from './suggest';
@@ -88,6 +88,16 @@ export function hotelRoutes() {
     const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
     const url = b.status === 'pending_payment' && (!c.get('user') || c.get('user')!.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
     return c.json({ data: serializeHotelBooking(ctx, b, url) });
+  });
+
+  /**
+   * A new card checkout for the same booking after a declined or abandoned payment, while its hold lasts. Paying
+   * is for whoever booked (by id, or as a guest by reference and email): staff see bookings but do not pay them.
+   */
+  app.post('/hotel-bookings/:id/checkout', bookers, async (c) => {
+    const b = await findHotelBooking(c, c.req.param('id'), (await body(c, CancelBody)).email);
+    if (c.get('user') && b.userId !== c.get('user')!.id && b.userId !== null) throw notFound(HSM.notFound);
+    return c.json({ data: await openHotelCheckout(c.get('ctx'), b) });
   });
 
   app.post('/hotel-bookings/:id/cancel', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.manage')), async (c) => {

@@ -36,6 +36,16 @@ export const hotelBooking = async (id: number | string, email: string | null, si
 export const cancelHotelBooking = async (reference: string, email: string | null, signal?: AbortSignal) =>
   (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
 
+/**
+ * A new card checkout for the same booking after a declined or abandoned payment, remembered as the first was (the
+ * provider comes back with only a tracker). By reference and contact email, which finds it for a guest and its owner.
+ */
+export async function payHotelBookingAgain(reference: string, email: string | null, signal?: AbortSignal): Promise<{ url: string; tracker: string }> {
+  const res = await request<{ data: { url: string; tracker: string } }>(`/hotel-bookings/${encodeURIComponent(reference)}/checkout`, { method: 'POST', body: email ? { email } : {}, signal });
+  if (email) rememberHotelPayment({ reference, email });
+  return res.data;
+}
+
 /** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
 export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
   const p = (await request<{ data: { tracker: string; status: HotelPaymentResult['status']; amount: Money | null; hotel_booking_id?: number | null } }>('/payment-result', { query: { tracker }, signal })).data;
@@ -80,6 +90,7 @@ export const hotelActors = (locale: () => string) => ({
   }),
   fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
   cancelBooking: calling<{ reference: string; email: string | null }, HotelBooking>(({ reference, email }, s) => cancelHotelBooking(reference, email, s)),
+  payAgain: calling<{ reference: string; email: string | null }, { url: string; tracker: string }>(({ reference, email }, s) => payHotelBookingAgain(reference, email, s)),
 });
 
 export const destinationActors = {
