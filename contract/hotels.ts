@@ -251,7 +251,12 @@ export interface HotelBooking {
   agent_id: number | null;
   created_at: string;
   canceled_at: string | null;
+  /** Its status changes, oldest first: for staff and the agent who booked it only. */
+  events?: HotelBookingEvent[];
 }
+
+/** One status change: the flight booking events' shape (`actor` the role, or system, guest, payment) and who by name. */
+export interface HotelBookingEvent { action: string; from_status: string | null; to_status: string; actor: string; actor_name: string | null; at: string; note: string | null }
 
 // ---- hotel margin (back office) --------------------------------------------------------------------------------
 

@@ -128,4 +128,11 @@ test('an agent books from the wallet and cancels inside the free period, the bal
   await expect(page.getByTestId('hotel-status')).toHaveText('Canceled');
   await expect(page.getByTestId('hotel-refund')).toBeVisible();
   expect(await balance()).toBe(before);
+  // The booking's page shows the agent who booked it the trail: booked from the wallet, canceled with the refund.
+  const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
+  await page.goto(`/agent/hotel-booking?reference=${reference}`);
+  const trail = page.getByTestId('hotel-trail').locator('li');
+  await expect(trail).toHaveCount(2);
+  await expect(trail.nth(0)).toContainText('Paid from the wallet');
+  await expect(trail.nth(1)).toContainText(/Canceled.*refunded to the wallet/s);
 });

@@ -15,6 +15,8 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
+import { actorOf } from '../bookings/service';
+import { recordHotelEvent } from './events';
 import { pricingFor } from '../pricing';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
@@ -90,6 +92,7 @@ export async function createHotelBooking(
         holdExpiresAt: wallet ? null : new Date(now.getTime() + HOTEL_HOLD_MINUTES * 60_000),
         idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
       }).returning();
+      await recordHotelEvent(tx, { bookingId: b.id, action: 'created', from: null, to: b.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });
       if (wallet) {
         await debitWallet(tx, {
           agentId: user!.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,

@@ -12,6 +12,9 @@ import { conflict } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { paymentProvider } from '../payments/service';
+import { toMoney } from '../../contract/money';
+import { actorOf } from '../bookings/service';
+import { recordHotelEvent } from './events';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { releaseRooms } from './payment';
@@ -29,6 +32,8 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
       .where(and(eq(hotelBookings.id, b.id), inArray(hotelBookings.status, ['confirmed', 'pending_payment']))).returning();
     if (!row) return null;
     await releaseRooms(tx, ctx, row);
+    const note = refund > 0 ? `refund ${toMoney(refund, row.currency).amount} ${row.currency} (${row.paymentMethod})` : null;
+    await recordHotelEvent(tx, { bookingId: row.id, action: 'canceled', from: current.status, to: 'canceled', actor: actorOf(by), at: now, note });
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {
         agentId: row.userId, amountMinor: refund, currency: row.currency, type: 'refund', reference: `hotel-booking:${row.reference}`,

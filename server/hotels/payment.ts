@@ -15,6 +15,7 @@ import { stayDates } from '../suppliers/hotel/stay';
 import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
+import { recordHotelEvent } from './events';
 import type { HotelBookingRow } from './service';
 
 /** A hosted checkout for a pending booking; an open tracker for the same amount is reused. */
@@ -58,9 +59,17 @@ setHotelPaymentHooks({
     const [row] = await tx.update(hotelBookings).set({ status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
       .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'))).returning();
     if (!row) return false;
+    await recordHotelEvent(tx, { bookingId: id, action: 'paid', from: 'pending_payment', to: 'confirmed', actor: { kind: 'payment' }, at: now, note: `card ${providerRef}` });
     ctx.log.info({ reference: row.reference, providerRef }, 'hotel booking paid');
     await enqueueMail(tx, row.contactEmail, hotelMail('confirmed', row, ctx.config.appUrl));
     return true;
+  },
+  /** A declined or abandoned card changes no status (the hold stays for another card) but is on the trail. */
+  async unpaid(tx, ctx, id, outcome) {
+    const [row] = await tx.select({ status: hotelBookings.status }).from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
+    if (!row) return;
+    const action = outcome === 'failed' ? 'payment_failed' : 'payment_canceled';
+    await recordHotelEvent(tx, { bookingId: id, action, from: row.status, to: row.status, actor: { kind: 'payment' }, at: ctx.now() });
   },
   async refundedMail(tx, ctx, id) {
     const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
@@ -83,6 +92,7 @@ export async function expireHotelHolds(ctx: AppContext, limit = 100): Promise<nu
         .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).returning();
       if (!row) return;
       await releaseRooms(tx, ctx, row);
+      await recordHotelEvent(tx, { bookingId: id, action: 'expired', from: 'pending_payment', to: 'expired', actor: { kind: 'system' }, at: now });
       expired++;
     }));
   }

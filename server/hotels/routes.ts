@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { HOTEL_BOOKING_STATUSES, HotelBookingInput, StayQuery } from '../../contract/hotels';
+import { can } from '../../contract/permissions';
 import type { AppEnv } from '../context';
 import { notFound, validationError } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireGuestOrOneOf, requireOneOf, withPermission } from '../http/guards';
@@ -13,6 +14,7 @@ import { HOTEL_IMAGE, hotelImageSvg } from './images';
 import { HSM } from './messages';
 import { openHotelCheckout, startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
+import { hotelBookingTrail } from './events';
 import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
 import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
@@ -86,8 +88,11 @@ export function hotelRoutes() {
   app.get('/hotel-bookings/:id', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
     const ctx = c.get('ctx');
     const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
-    const url = b.status === 'pending_payment' && (!c.get('user') || c.get('user')!.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
-    return c.json({ data: serializeHotelBooking(ctx, b, url) });
+    const user = c.get('user');
+    const url = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
+    // The trail of changes is for staff and the agent who booked (a customer or guest sees the voucher only).
+    const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && user.id === b.userId)) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
+    return c.json({ data: { ...serializeHotelBooking(ctx, b, url), ...(trail ? { events: trail } : {}) } });
   });
 
   /**
