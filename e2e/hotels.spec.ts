@@ -103,6 +103,19 @@ test('a declined card: the result page pays the same booking again with another 
   await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
 });
 
+test("the home page's featured hotels fill their box without moving it, and each opens its hotel's rooms", async ({ page }) => {
+  await page.goto('/');
+  const box = page.locator('.featured-hotels-box');
+  const before = await box.boundingBox();
+  await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
+  const after = await box.boundingBox();
+  expect(after).toEqual(before); // same place, same height: nothing around it jumped when the hotels came
+  await expect(page.getByTestId('featured-hotel').first()).toContainText('Makkah');
+  await page.getByTestId('featured-hotel').first().click();
+  await expect(page).toHaveURL(/\/hotel\/details\?hotel=104515-/);
+  await expect(page.getByTestId('choose-rate').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('an agent books from the wallet and cancels inside the free period, the balance restored', async ({ page }) => {
   const balance = async () => Number((await page.request.get('/api/wallet-balance').then((r) => r.json())).data.balance.amount);
   await login(page, 'agent@demo.safar');

@@ -15,6 +15,7 @@ import { HSM } from './messages';
 import { openHotelCheckout, startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
 import { hotelBookingTrail } from './events';
+import { featuredHotels } from './featured';
 import { hotelDetail, listHotelBookings, searchHotels, serializeHotelBooking } from './service';
 import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
@@ -49,6 +50,8 @@ export function hotelRoutes() {
     const { q } = query(c, DestinationQuery);
     return destinationSuggestions(hotelSupplier(c.get('ctx')), q).respond(c);
   });
+
+  app.get('/featured-hotels', async (c) => c.json(await featuredHotels(c.get('ctx'))));
 
   /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
   app.get('/hotels', async (c) => c.json(await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));

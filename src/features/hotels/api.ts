@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { request } from '../../api/client';
 import { describeError } from '../../api/messages';
-import type { HotelBooking, HotelDestination, HotelDetail } from '../../../contract/hotels';
+import type { FeaturedHotels, HotelBooking, HotelDestination, HotelDetail } from '../../../contract/hotels';
 import type { Money } from '../../../contract/money';
 import type { HotelBookingRequest, HotelFailure, HotelFailureCode, HotelPaymentResult, HotelSearchResult } from '../../../machines/hotel-booking';
 import type { HotelSearchParams } from '../../../machines/hotel-search-form';
@@ -15,6 +15,9 @@ export const stayQuery = (q: HotelSearchParams) => ({ check_in: q.check_in, chec
 export async function searchDestinations(q: string, signal?: AbortSignal): Promise<HotelDestination[]> {
   return (await request<{ data: HotelDestination[] }>('/hotel-destinations', { query: { q }, signal })).data ?? [];
 }
+
+/** The home page's featured hotels with the default stay they were priced for. */
+export const featuredHotels = (signal?: AbortSignal) => request<FeaturedHotels>('/featured-hotels', { signal });
 
 /** One page large enough that most cities load whole, so filters answer on the loaded results. */
 export const searchHotels = (query: HotelSearchParams, filters: Record<string, string>, signal?: AbortSignal) =>
