@@ -251,7 +251,18 @@ export interface HotelBooking {
   agent_id: number | null;
   created_at: string;
   canceled_at: string | null;
+  /** Its status changes, oldest first: for staff and the agent who booked it only. */
+  events?: HotelBookingEvent[];
 }
+
+/** GET /featured-hotels: a few hotels of popular cities priced for one default stay, which their links open. */
+export interface FeaturedHotels {
+  data: (HotelSummary & { destination: HotelDestination })[];
+  meta: { check_in: string; check_out: string; rooms: RoomRequest[] };
+}
+
+/** One status change: the flight booking events' shape (`actor` the role, or system, guest, payment) and who by name. */
+export interface HotelBookingEvent { action: string; from_status: string | null; to_status: string; actor: string; actor_name: string | null; at: string; note: string | null }
 
 // ---- hotel margin (back office) --------------------------------------------------------------------------------
 

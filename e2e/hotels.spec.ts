@@ -84,6 +84,40 @@ test('the hotel guest flow in Arabic', async ({ page }) => {
   await guestBooksTwoRooms(page, 'ar');
 });
 
+test('a declined card: the result page pays the same booking again with another card', async ({ page }) => {
+  await page.goto('/hotel/search');
+  await searchMakkah(page, 1, 45);
+  await page.getByTestId('see-rooms').first().click();
+  await page.getByTestId('choose-rate').first().click();
+  await fillGuests(page, 1, `hotel-again-${Date.now()}@example.com`);
+  await page.getByTestId('pay-card').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  const first = new URL(page.url()).pathname;
+  await page.locator('#card').fill('4000 0000 0000 0002');
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'failed');
+  await page.getByTestId('pay-again').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  expect(new URL(page.url()).pathname).not.toBe(first); // a new checkout, for the same booking
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+});
+
+test("the home page's featured hotels fill their box without moving it, and each opens its hotel's rooms", async ({ page }) => {
+  await page.goto('/');
+  const box = page.locator('.featured-hotels-box');
+  const before = await box.boundingBox();
+  await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
+  const after = await box.boundingBox();
+  expect(after).toEqual(before); // same place, same height: nothing around it jumped when the hotels came
+  await expect(page.getByTestId('featured-hotel').first()).toContainText('Makkah');
+  await page.getByTestId('featured-hotel').first().click();
+  await expect(page).toHaveURL(/\/hotel\/details\?hotel=104515-/);
+  await expect(page.getByTestId('choose-rate').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('an agent books from the wallet and cancels inside the free period, the balance restored', async ({ page }) => {
   const balance = async () => Number((await page.request.get('/api/wallet-balance').then((r) => r.json())).data.balance.amount);
   await login(page, 'agent@demo.safar');
@@ -109,6 +143,13 @@ test('an agent books from the wallet and cancels inside the free period, the bal
   await expect(page.getByTestId('hotel-status')).toHaveText('Canceled');
   await expect(page.getByTestId('hotel-refund')).toBeVisible();
   expect(await balance()).toBe(before);
+  // The booking's page shows the agent who booked it the trail: booked from the wallet, canceled with the refund.
+  const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
+  await page.goto(`/agent/hotel-booking?reference=${reference}`);
+  const trail = page.getByTestId('hotel-trail').locator('li');
+  await expect(trail).toHaveCount(2);
+  await expect(trail.nth(0)).toContainText('Paid from the wallet');
+  await expect(trail.nth(1)).toContainText(/Canceled.*refunded to the wallet/s);
 });
 
 test('an agent finds its wallet booking in its hotel bookings; staff find it in the back office, and reservation cancels it', async ({ page }) => {

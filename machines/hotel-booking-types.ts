@@ -90,6 +90,8 @@ export type HotelBookingEvent =
   | { type: 'BACK' }
   | { type: 'PAYMENT_RETURNED'; tracker: string }
   | { type: 'REFRESH' }
+  /** Pay the same booking again after a declined or abandoned card payment. */
+  | { type: 'PAY_CARD' }
   | { type: 'CANCEL_BOOKING' }
   | { type: 'NEW_SEARCH' };
 

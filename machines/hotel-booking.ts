@@ -28,6 +28,9 @@ export * from './hotel-booking-types';
  *   (any) ─VIEW_HOTEL─► loadingHotel                                                              ├► redirecting ─PAYMENT_RETURNED─► checkingPayment
  *   booking fails: priceChanged (409) · rateExpired (410) · guests (422 fields) · insufficientBalance · bookingFailed
  *   checkingPayment ─► confirmed | paymentFailed | paymentCancelled | paymentPending | paymentUnknown
+ *   paymentFailed | paymentCancelled ─PAY_CARD (still held)─► retryingPayment ─┬► redirecting (a new checkout, same booking)
+ *                                                                              ├► payRefused (409/410: no longer payable)
+ *                                                                              └► payAgainFailed ─RETRY─► retryingPayment
  *   confirmingCancel ─CONFIRM─► cancelling ─► canceled | cancelFailed
  */
 
@@ -58,6 +61,7 @@ export const hotelBookingMachine = setup({
     createBooking: missing<HotelBooking, HotelBookingRequest>('hotel-booking', 'createBooking'),
     fetchPaymentResult: missing<HotelPaymentResult, { tracker: string }>('hotel-booking', 'fetchPaymentResult'),
     cancelBooking: missing<HotelBooking, { reference: string; email: string | null }>('hotel-booking', 'cancelBooking'),
+    payAgain: missing<{ url: string; tracker: string }, { reference: string; email: string | null }>('hotel-booking', 'payAgain'),
   },
   delays: {
     /** Rapid clicks (ticking three amenities) make one request. */
@@ -82,6 +86,10 @@ export const hotelBookingMachine = setup({
     paymentFailed: ({ event }) => ['failed', 'refund_due', 'refunded'].includes(output<HotelPaymentResult>(event).status),
     paymentCanceled: ({ event }) => output<HotelPaymentResult>(event).status === 'canceled',
     canCancel: ({ context }) => context.booking?.status === 'confirmed' && !!context.booking.cancellation_quote,
+    /** Only a booking still waiting for its payment is paid again (the server also checks the hold has not expired). */
+    canPayAgain: ({ context }) => context.booking?.status === 'pending_payment',
+    /** 410 the hold expired, 409 the booking was paid, canceled or expired meanwhile: trying again cannot help. */
+    payRefused: ({ event }) => codeIs('expired')({ event }) || codeIs('unavailable')({ event }),
   },
   actions: {
     setQuery: enqueueActions(({ context, event, enqueue }) => {
@@ -124,6 +132,10 @@ export const hotelBookingMachine = setup({
     }),
     clearFailure: assign({ failure: null }),
     acceptPrice: assign(({ context }) => ({ expectedTotal: context.failure?.total?.amount ?? context.expectedTotal, failure: null })),
+    setCheckout: assign(({ context, event }) => {
+      const { url } = output<{ url: string; tracker: string }>(event);
+      return context.booking ? { booking: { ...context.booking, payment: { ...context.booking.payment, checkout_url: url } }, failure: null } : {};
+    }),
     setTracker: assign({ tracker: ({ event }) => (event.type === 'PAYMENT_RETURNED' ? event.tracker : null) }),
     setPayment: assign(({ context, event }) => {
       const payment = output<HotelPaymentResult>(event);
@@ -245,8 +257,20 @@ export const hotelBookingMachine = setup({
         onError: { target: 'paymentUnknown', actions: ['setFailure', 'notifyFailure'] },
       },
     },
-    paymentFailed: { on: { NEW_SEARCH: { target: 'search', actions: 'reset' } } },
-    paymentCancelled: { on: { NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    paymentFailed: { on: { PAY_CARD: { guard: 'canPayAgain', target: 'retryingPayment' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    paymentCancelled: { on: { PAY_CARD: { guard: 'canPayAgain', target: 'retryingPayment' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    /** A new checkout for the same booking while its hold lasts (the result page knows the booking, not the form). */
+    retryingPayment: {
+      invoke: {
+        id: 'payAgain', src: 'payAgain',
+        input: ({ context }) => ({ reference: context.booking!.reference, email: context.booking!.contact?.email ?? null }),
+        onDone: { target: 'redirecting', actions: 'setCheckout' },
+        onError: [{ guard: 'payRefused', target: 'payRefused', actions: 'setFailure' }, { target: 'payAgainFailed', actions: ['setFailure', 'notifyFailure'] }],
+      },
+    },
+    /** The server's reason is shown in place of the button: the hold expired, or the booking was settled meanwhile. */
+    payRefused: { on: { NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    payAgainFailed: { exit: 'clearFailure', on: { RETRY: 'retryingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },
     /** The provider has not called back yet. */
     paymentPending: { on: { REFRESH: 'checkingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },
     paymentUnknown: { exit: 'clearFailure', on: { REFRESH: 'checkingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },

@@ -15,12 +15,13 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
+import { actorOf } from '../bookings/service';
+import { recordHotelEvent } from './events';
 import { pricingFor } from '../pricing';
-import { DbRoomStore } from './inventory';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
-import { hotelSupplier } from './supplier';
+import { hotelRoomStore, hotelSupplier } from './supplier';
 
 /** An unpaid card booking keeps its rooms this long, then the job releases them. */
 export const HOTEL_HOLD_MINUTES = 15;
@@ -69,8 +70,9 @@ export async function createHotelBooking(
   const wallet = input.payment_method === 'wallet';
   let row: HotelBookingRow;
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      const rooms = new DbRoomStore(tx);
+    const store = hotelRoomStore(ctx);
+    row = await store.during(() => ctx.db.transaction(async (tx) => {
+      const rooms = store.bind(tx);
       for (const night of priced.nights) {
         if (!(await rooms.consume(p.city.id, night, input.rooms.length, supplier.capacity(night)))) throw conflict(HSM.unavailable);
       }
@@ -90,6 +92,7 @@ export async function createHotelBooking(
         holdExpiresAt: wallet ? null : new Date(now.getTime() + HOTEL_HOLD_MINUTES * 60_000),
         idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
       }).returning();
+      await recordHotelEvent(tx, { bookingId: b.id, action: 'created', from: null, to: b.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });
       if (wallet) {
         await debitWallet(tx, {
           agentId: user!.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
@@ -98,7 +101,7 @@ export async function createHotelBooking(
         await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
       }
       return b;
-    });
+    }));
   } catch (err) {
     // A twin request with the same Idempotency-Key committed first: answer its booking.
     if (key && (isUniqueViolation(err) || (err instanceof ApiError && err.status === 409))) {

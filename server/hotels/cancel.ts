@@ -12,14 +12,18 @@ import { conflict } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { paymentProvider } from '../payments/service';
+import { toMoney } from '../../contract/money';
+import { actorOf } from '../bookings/service';
+import { recordHotelEvent } from './events';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { releaseRooms } from './payment';
+import { hotelRoomStore } from './supplier';
 import { cancellationQuote, type HotelBookingRow } from './service';
 
 export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by: SessionUser | null): Promise<HotelBookingRow> {
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await hotelRoomStore(ctx).during(() => ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, b.id)).for('update');
     if (!current || (current.status !== 'confirmed' && current.status !== 'pending_payment')) return null;
     const refund = current.status === 'confirmed' ? cancellationQuote(current, now).refund : 0;
@@ -28,6 +32,8 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
       .where(and(eq(hotelBookings.id, b.id), inArray(hotelBookings.status, ['confirmed', 'pending_payment']))).returning();
     if (!row) return null;
     await releaseRooms(tx, ctx, row);
+    const note = refund > 0 ? `refund ${toMoney(refund, row.currency).amount} ${row.currency} (${row.paymentMethod})` : null;
+    await recordHotelEvent(tx, { bookingId: row.id, action: 'canceled', from: current.status, to: 'canceled', actor: actorOf(by), at: now, note });
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {
         agentId: row.userId, amountMinor: refund, currency: row.currency, type: 'refund', reference: `hotel-booking:${row.reference}`,
@@ -36,7 +42,7 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
     }
     if (current.status === 'confirmed') await enqueueMail(tx, row.contactEmail, hotelMail('canceled', row, ctx.config.appUrl));
     return { row, refund };
-  });
+  }));
   if (!result) throw conflict(HSM.notCancelable);
   if (result.refund > 0 && result.row.paymentMethod === 'card') await refundCard(ctx, result.row, result.refund);
   return result.row;

@@ -1,20 +1,84 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { addDays } from '../../contract/flights';
 import type { DbOrTx } from '../db/client';
 import { hotelRoomNights } from '../db/schema';
 import { nightKey, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
+
+/** Sold counts per city and night kept for search, shared by a store and its transaction-bound copies. */
+interface SoldCache {
+  byNight: Map<string, { at: number; sold: Map<string, number> }>;
+  /** Bumped by every sale or release, so a read that overlapped one is not kept. */
+  writes: number;
+  /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
+  open: number;
+}
+
+/** Past this many city nights kept the cache starts over: a bound, not an LRU; nights are cheap to re-read. */
+const SOLD_CACHE_LIMIT = 20_000;
 
 /**
  * The hotel supplier's room-night inventory in the database. `consume` is one conditional upsert, so two clients
  * racing for the last room cannot both have it; `release` never goes below zero. Bound to a transaction, the
  * nights of one booking are sold together or not at all.
+ *
+ * With a `ttlMs`, what search reads (sold counts of a city's nights) is kept that long, as the flight seat store
+ * does: search would otherwise ask the database on every request. Sales and releases always go to the database
+ * and drop what is kept, so this server sees its own at once and other servers' within `ttlMs`.
  */
 export class DbRoomStore implements RoomInventoryStore {
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = 0,
+    private readonly cache: SoldCache = { byNight: new Map(), writes: 0, open: 0 },
+  ) {}
+
+  /** The same store (and cache) inside a transaction. */
+  bind(tx: DbOrTx): DbRoomStore {
+    return new DbRoomStore(tx, this.now, this.ttlMs, this.cache);
+  }
+
+  /** Runs a transaction that sells or releases through `bind(tx)`, keeping no count read while it is open. */
+  async during<T>(run: () => Promise<T>): Promise<T> {
+    this.cache.open++;
+    try {
+      return await run();
+    } finally {
+      this.cache.open--;
+      this.forget();
+    }
+  }
 
   async sold(cityId: number, from: string, to: string): Promise<Map<string, number>> {
+    if (this.ttlMs <= 0) return this.read(cityId, from, to);
+    const now = this.now();
+    const nights: string[] = [];
+    for (let d = from; d < to; d = addDays(d, 1)) nights.push(d);
+    const kept = nights.map((d) => this.cache.byNight.get(`${cityId}|${d}`));
+    if (kept.every((k) => k && now - k.at <= this.ttlMs && now >= k.at)) {
+      const out = new Map<string, number>();
+      for (const k of kept) for (const [key, n] of k!.sold) out.set(key, n);
+      return out;
+    }
+    const before = this.cache.writes;
+    const rows = await this.read(cityId, from, to);
+    // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
+    if (this.cache.writes === before && this.cache.open === 0) {
+      if (this.cache.byNight.size + nights.length > SOLD_CACHE_LIMIT) this.cache.byNight.clear();
+      const perNight = new Map(nights.map((d) => [d, new Map<string, number>()]));
+      for (const [key, n] of rows) perNight.get(key.slice(key.lastIndexOf('|') + 1))?.set(key, n);
+      for (const [d, sold] of perNight) this.cache.byNight.set(`${cityId}|${d}`, { at: now, sold });
+    }
+    return rows;
+  }
+
+  private async read(cityId: number, from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.db.select().from(hotelRoomNights)
       .where(and(eq(hotelRoomNights.cityId, cityId), gte(hotelRoomNights.date, from), lt(hotelRoomNights.date, to)));
     return new Map(rows.filter((r) => r.sold > 0).map((r) => [nightKey({ hotel_id: r.hotelId, room_code: r.roomCode, date: r.date }), r.sold]));
+  }
+
+  private forget() {
+    this.cache.writes++;
+    this.cache.byNight.clear();
   }
 
   async consume(cityId: number, key: RoomNightKey, rooms: number, capacity: number): Promise<boolean> {
@@ -27,11 +91,13 @@ export class DbRoomStore implements RoomInventoryStore {
         setWhere: sql`${hotelRoomNights.sold} + ${rooms} <= ${capacity}`,
       })
       .returning({ sold: hotelRoomNights.sold });
+    this.forget();
     return rows.length === 1;
   }
 
   async release(key: RoomNightKey, rooms: number): Promise<void> {
     await this.db.update(hotelRoomNights).set({ sold: sql`greatest(0, ${hotelRoomNights.sold} - ${rooms})` })
       .where(and(eq(hotelRoomNights.hotelId, key.hotel_id), eq(hotelRoomNights.roomCode, key.room_code), eq(hotelRoomNights.date, key.date)));
+    this.forget();
   }
 }

@@ -18,6 +18,10 @@ export const HSM = {
   confirmed: 'Hotel booking confirmed.',
   canceled: 'Hotel booking canceled.',
   notCancelable: 'This booking can no longer be canceled.',
+  // Paying again after a failed or cancelled card payment (the first two shared with flights' wording).
+  paidAlready: 'This booking is already paid.',
+  holdExpired: 'The hold on this booking has expired.',
+  notPayable: 'This booking is no longer waiting for payment.',
   marginSaved: 'Hotel margin saved.',
   marginPercent: 'Enter a percentage between 0 and 100.',
 } as const;

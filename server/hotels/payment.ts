@@ -12,21 +12,32 @@ import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
 import { newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
 import { stayDates } from '../suppliers/hotel/stay';
-import { DbRoomStore } from './inventory';
+import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
+import { HSM } from './messages';
+import { recordHotelEvent } from './events';
 import type { HotelBookingRow } from './service';
 
 /** A hosted checkout for a pending booking; an open tracker for the same amount is reused. */
 export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<string> {
-  if (b.status !== 'pending_payment') throw conflict(`This booking is ${b.status.replace('_', ' ')}.`);
-  if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, 'The hold on this booking has expired.');
+  return (await openHotelCheckout(ctx, b)).url;
+}
+
+/**
+ * The checkout of a booking still held and unpaid: the first one, or a new one after a declined or abandoned card
+ * (the hold stays until it expires, so the same booking is paid, never a second one made).
+ */
+export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<{ url: string; tracker: string }> {
+  if (b.status === 'confirmed') throw conflict(HSM.paidAlready);
+  if (b.status !== 'pending_payment') throw conflict(HSM.notPayable);
+  if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, HSM.holdExpired);
   const provider = requireCardProvider(ctx);
   const [open] = await ctx.db.select().from(payments)
     .where(and(eq(payments.hotelBookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor)))
     .orderBy(desc(payments.id)).limit(1);
   const tracker = open?.tracker ?? newTracker();
   if (!open) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
-  return provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`);
+  return { url: await provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`), tracker };
 }
 
 /**
@@ -34,7 +45,7 @@ export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): P
  * (expired or canceled), so they go back exactly once.
  */
 export async function releaseRooms(tx: DbOrTx, ctx: AppContext, b: HotelBookingRow): Promise<void> {
-  const store = new DbRoomStore(tx);
+  const store = hotelRoomStore(ctx).bind(tx);
   const rooms = (b.rooms as unknown[]).length;
   for (const date of stayDates({ check_in: b.checkIn, check_out: b.checkOut })) {
     await store.release({ hotel_id: b.hotelId, room_code: (b.room as { code: string }).code, date }, rooms);
@@ -48,9 +59,17 @@ setHotelPaymentHooks({
     const [row] = await tx.update(hotelBookings).set({ status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
       .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'))).returning();
     if (!row) return false;
+    await recordHotelEvent(tx, { bookingId: id, action: 'paid', from: 'pending_payment', to: 'confirmed', actor: { kind: 'payment' }, at: now, note: `card ${providerRef}` });
     ctx.log.info({ reference: row.reference, providerRef }, 'hotel booking paid');
     await enqueueMail(tx, row.contactEmail, hotelMail('confirmed', row, ctx.config.appUrl));
     return true;
+  },
+  /** A declined or abandoned card changes no status (the hold stays for another card) but is on the trail. */
+  async unpaid(tx, ctx, id, outcome) {
+    const [row] = await tx.select({ status: hotelBookings.status }).from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
+    if (!row) return;
+    const action = outcome === 'failed' ? 'payment_failed' : 'payment_canceled';
+    await recordHotelEvent(tx, { bookingId: id, action, from: row.status, to: row.status, actor: { kind: 'payment' }, at: ctx.now() });
   },
   async refundedMail(tx, ctx, id) {
     const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
@@ -68,13 +87,14 @@ export async function expireHotelHolds(ctx: AppContext, limit = 100): Promise<nu
     .where(and(eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).limit(limit);
   let expired = 0;
   for (const { id } of due) {
-    await ctx.db.transaction(async (tx) => {
+    await hotelRoomStore(ctx).during(() => ctx.db.transaction(async (tx) => {
       const [row] = await tx.update(hotelBookings).set({ status: 'expired', updatedAt: now })
         .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).returning();
       if (!row) return;
       await releaseRooms(tx, ctx, row);
+      await recordHotelEvent(tx, { bookingId: id, action: 'expired', from: 'pending_payment', to: 'expired', actor: { kind: 'system' }, at: now });
       expired++;
-    });
+    }));
   }
   return expired;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { HOTEL_BOOKING_STATUSES, HotelBookingInput, StayQuery } from '../../contract/hotels';
+import { can } from '../../contract/permissions';
 import type { AppEnv } from '../context';
 import { notFound, validationError } from '../http/errors';
 import { approvedAgent, currentUser, customer, requireGuestOrOneOf, requireOneOf, withPermission } from '../http/guards';
@@ -11,10 +12,13 @@ import { createHotelBooking, HotelPriceChangedError } from './booking';
 import { cancelHotelBooking } from './cancel';
 import { HOTEL_IMAGE, hotelImageSvg } from './images';
 import { HSM } from './messages';
-import { startHotelCheckout } from './payment';
+import { openHotelCheckout, startHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
 import { listHotelBookings } from './list';
+import { hotelBookingTrail } from './events';
+import { featuredHotels } from './featured';
 import { hotelDetail, searchHotels, serializeHotelBooking } from './service';
+import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
 
 /** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */
@@ -45,8 +49,10 @@ export function hotelRoutes() {
 
   app.get('/hotel-destinations', (c) => {
     const { q } = query(c, DestinationQuery);
-    return c.json({ data: hotelSupplier(c.get('ctx')).destinations(q) });
+    return destinationSuggestions(hotelSupplier(c.get('ctx')), q).respond(c);
   });
+
+  app.get('/featured-hotels', async (c) => c.json(await featuredHotels(c.get('ctx'))));
 
   /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
   app.get('/hotels', async (c) => c.json(await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));
@@ -86,8 +92,21 @@ export function hotelRoutes() {
   app.get('/hotel-bookings/:id', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
     const ctx = c.get('ctx');
     const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
-    const url = b.status === 'pending_payment' && (!c.get('user') || c.get('user')!.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
-    return c.json({ data: serializeHotelBooking(ctx, b, url) });
+    const user = c.get('user');
+    const url = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
+    // The trail of changes is for staff and the agent who booked (a customer or guest sees the voucher only).
+    const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && user.id === b.userId)) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
+    return c.json({ data: { ...serializeHotelBooking(ctx, b, url), ...(trail ? { events: trail } : {}) } });
+  });
+
+  /**
+   * A new card checkout for the same booking after a declined or abandoned payment, while its hold lasts. Paying
+   * is for whoever booked (by id, or as a guest by reference and email): staff see bookings but do not pay them.
+   */
+  app.post('/hotel-bookings/:id/checkout', bookers, async (c) => {
+    const b = await findHotelBooking(c, c.req.param('id'), (await body(c, CancelBody)).email);
+    if (c.get('user') && b.userId !== c.get('user')!.id && b.userId !== null) throw notFound(HSM.notFound);
+    return c.json({ data: await openHotelCheckout(c.get('ctx'), b) });
   });
 
   app.post('/hotel-bookings/:id/cancel', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.manage')), async (c) => {

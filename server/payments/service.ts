@@ -76,6 +76,8 @@ export async function startCheckout(ctx: AppContext, bookingId: number): Promise
  */
 export interface HotelPaymentHooks {
   confirm(tx: Tx, ctx: AppContext, hotelBookingId: number, providerRef: string): Promise<boolean>;
+  /** A declined or abandoned card, in the callback's transaction (for the booking's audit trail). */
+  unpaid(tx: Tx, ctx: AppContext, hotelBookingId: number, outcome: 'failed' | 'canceled'): Promise<void>;
   refundedMail(tx: Tx, ctx: AppContext, hotelBookingId: number): Promise<void>;
 }
 let hotelHooks: HotelPaymentHooks | null = null;
@@ -166,6 +168,7 @@ async function settle(tx: Tx, ctx: AppContext, p: typeof payments.$inferSelect, 
     // The hold stays: the customer may try another card until it expires.
     const [u] = await tx.update(payments).set({ status: payload.status, providerRef: payload.provider_ref, completedAt: now, failureReason: payload.status === 'failed' ? 'Card declined' : 'Canceled by the customer' })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'created'))).returning({ id: payments.id });
+    if (u && p.hotelBookingId !== null) await hotelHooks?.unpaid(tx, ctx, p.hotelBookingId, payload.status);
     return u ? payload.status : 'replay';
   }
   // Claim the tracker first: of two identical callbacks racing, exactly one gets past this line.

@@ -8,7 +8,7 @@ import { hotelBookingMachine, type HotelBookingInput, type HotelFailure, type Ho
 import { NO_HOTEL_FILTERS, sameHotelFilters } from '../../machines/hotel-filters';
 import { done, fail, liveActor } from '../support/model';
 
-export const CALLS = ['searchHotels', 'loadHotel', 'createBooking', 'fetchPaymentResult', 'cancelBooking'] as const;
+export const CALLS = ['searchHotels', 'loadHotel', 'createBooking', 'fetchPaymentResult', 'cancelBooking', 'payAgain'] as const;
 export type HotelSnapshot = SnapshotFrom<typeof hotelBookingMachine>;
 
 const money = (amount: string) => ({ amount, currency: 'PKR' });
@@ -38,7 +38,10 @@ export const cardBooking = booking('pending_payment', 'http://localhost/sandbox/
 export const canceledBooking = booking('canceled', null, false);
 /** Booked by card but the provider gave no checkout address: the voucher says it waits for payment. */
 export const unpaidBooking = booking('pending_payment');
-const payment = (status: HotelPaymentResult['status']): HotelPaymentResult => ({ tracker: 'trk_123456789', status, amount: money('100000.00'), booking: status === 'paid' ? walletBooking : cardBooking });
+/** A card booking whose hold ran out: a failed payment on it cannot be tried again. */
+export const expiredBooking = booking('expired', null, false);
+const payment = (status: HotelPaymentResult['status'], b: HotelBooking = status === 'paid' ? walletBooking : cardBooking): HotelPaymentResult => ({ tracker: 'trk_123456789', status, amount: money('100000.00'), booking: b });
+export const newCheckout = { url: 'http://localhost/sandbox/pay/trk_987654321', tracker: 'trk_987654321' };
 
 const failure = (code: HotelFailure['code'], extra: Partial<HotelFailure> = {}): HotelFailure => ({ code, notice: { status: 'error', text: code }, fieldErrors: {}, ...extra });
 export const failures = {
@@ -47,6 +50,7 @@ export const failures = {
   priceChanged: failure('price_changed', { status: 409, total: money('104000.00') }),
   insufficient: failure('insufficient_balance', { status: 422, notice: { status: 'error', text: 'Insufficient Balance' } }),
   invalid: failure('invalid', { status: 422, fieldErrors: { 'guests.1.last_name': 'Enter the last name as in the passport.' } }),
+  unavailable: failure('unavailable', { status: 409, notice: { status: 'error', text: 'This booking is already paid.' } }),
 };
 
 const lead = { title: 'MR', first_name: 'Ali', last_name: 'Khan' };
@@ -61,14 +65,15 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'rate-1' }, { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'gone' },
   { type: 'SUBMIT_GUESTS', form: goodGuests, idempotencyKey: 'key-00000001' }, { type: 'SUBMIT_GUESTS', form: badGuests, idempotencyKey: 'key-00000002' },
   { type: 'CONFIRM', method: 'card' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'ACCEPT_PRICE' },
-  { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'CANCEL_BOOKING' }, { type: 'NEW_SEARCH' },
+  { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'PAY_CARD' }, { type: 'CANCEL_BOOKING' }, { type: 'NEW_SEARCH' },
   done('searchHotels', allResults), done('searchHotels', pageResults), done('searchHotels', noResults), fail('searchHotels', failures.other),
   done('loadHotel', hotel), fail('loadHotel', failures.other),
   done('createBooking', walletBooking), done('createBooking', cardBooking), done('createBooking', unpaidBooking),
   fail('createBooking', failures.priceChanged), fail('createBooking', failures.expired), fail('createBooking', failures.insufficient),
   fail('createBooking', failures.invalid), fail('createBooking', failures.other),
   done('fetchPaymentResult', payment('paid')), done('fetchPaymentResult', payment('failed')), done('fetchPaymentResult', payment('canceled')),
-  done('fetchPaymentResult', payment('created')), fail('fetchPaymentResult', failures.other),
+  done('fetchPaymentResult', payment('created')), done('fetchPaymentResult', payment('failed', expiredBooking)), fail('fetchPaymentResult', failures.other),
+  done('payAgain', newCheckout), fail('payAgain', failures.expired), fail('payAgain', failures.unavailable), fail('payAgain', failures.other),
   done('cancelBooking', canceledBooking), fail('cancelBooking', failures.other),
 ];
 

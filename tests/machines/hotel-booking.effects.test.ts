@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { done, fail } from '../support/model';
 import { hotelBookingMachine } from '../../machines/hotel-booking';
 import { NO_HOTEL_FILTERS, visibleHotels, filterParams } from '../../machines/hotel-filters';
-import { allResults, badGuests, cardBooking, failures, goodGuests, harness, hotel, pageResults, query, summary, walletBooking } from './hotel-booking-harness';
+import { allResults, badGuests, cardBooking, expiredBooking, failures, goodGuests, harness, hotel, newCheckout, pageResults, query, summary, walletBooking } from './hotel-booking-harness';
 
 /** What the hotel flow does besides moving between states: the calls' inputs, what it emits, what it keeps. */
 const toDetails = async (role: 'guest' | 'agent') => {
@@ -112,5 +112,34 @@ describe('hotel booking: effects', () => {
     await h.step({ type: 'RETRY' });
     expect(h.snapshot().value).toBe('loadingHotel');
     expect(h.calls.at(-1)).toEqual({ id: 'loadHotel', input: { hotelId: 'h1', query } });
+  });
+
+  it('a declined card pays the same booking again: a new checkout by reference and email, and the browser leaves for it', async () => {
+    const h = harness({ role: 'guest', tracker: 'trk_123456789' });
+    await h.step(done('fetchPaymentResult', { tracker: 'trk_123456789', status: 'failed', amount: cardBooking.total, booking: cardBooking }));
+    expect(h.snapshot().value).toBe('paymentFailed');
+    await h.step({ type: 'PAY_CARD' });
+    expect(h.calls.at(-1)).toEqual({ id: 'payAgain', input: { reference: 'HTL-7Q2KXM', email: 'g@example.com' } });
+    await h.step(fail('payAgain', failures.other));
+    expect(h.snapshot().value).toBe('payAgainFailed');
+    expect(h.emitted.filter((e) => e.type === 'notify')).toHaveLength(1);
+    await h.step({ type: 'RETRY' });
+    await h.step(done('payAgain', newCheckout));
+    expect(h.snapshot().value).toBe('redirecting');
+    expect(h.emitted.at(-1)).toEqual({ type: 'redirect', url: newCheckout.url });
+  });
+
+  it('the server refusing (hold expired) shows its reason; a booking no longer pending is not offered a new payment', async () => {
+    const h = harness({ role: 'guest', tracker: 'trk_123456789' });
+    await h.step(done('fetchPaymentResult', { tracker: 'trk_123456789', status: 'canceled', amount: cardBooking.total, booking: cardBooking }));
+    await h.step({ type: 'PAY_CARD' });
+    await h.step(fail('payAgain', failures.expired));
+    expect(h.snapshot().value).toBe('payRefused');
+    expect(h.snapshot().context.failure?.code).toBe('expired');
+    const late = harness({ role: 'guest', tracker: 'trk_123456789' });
+    await late.step(done('fetchPaymentResult', { tracker: 'trk_123456789', status: 'failed', amount: cardBooking.total, booking: expiredBooking }));
+    await late.step({ type: 'PAY_CARD' });
+    expect(late.snapshot().value).toBe('paymentFailed');
+    expect(late.calls.map((c) => c.id)).not.toContain('payAgain');
   });
 });

@@ -6,7 +6,7 @@ import { ALL_EVENTS, CALLS, serializeState, testMachine } from './hotel-booking-
 /**
  * Model-based: xstate/graph explores the hotel flow with every UI event and every way each call settles (results,
  * a page of a dense city, nothing found, failures, 409 price changed, 410 rate expired, 422 field errors,
- * Insufficient Balance, each payment result, cancelling); each path is replayed on a live actor whose calls the
+ * Insufficient Balance, each payment result, paying again after a failed one, cancelling); each path is replayed on a live actor whose calls the
  * test settles — for a guest, an agent, and the payment-result page that starts with a tracker.
  */
 const INPUTS: Record<string, HotelBookingInput> = {
@@ -18,7 +18,7 @@ const INPUTS: Record<string, HotelBookingInput> = {
 const ALL_STATES = [
   'search', 'searching', 'results', 'noResults', 'searchFailed', 'loadingHotel', 'hotelFailed', 'details', 'guests', 'review', 'booking',
   'priceChanged', 'rateExpired', 'bookingFailed', 'redirecting', 'checkingPayment', 'paymentFailed', 'paymentCancelled', 'paymentPending',
-  'paymentUnknown', 'confirmed', 'confirmingCancel', 'cancelling', 'cancelFailed', 'canceled',
+  'paymentUnknown', 'retryingPayment', 'payRefused', 'payAgainFailed', 'confirmed', 'confirmingCancel', 'cancelling', 'cancelFailed', 'canceled',
 ];
 
 for (const [name, input] of Object.entries(INPUTS)) {

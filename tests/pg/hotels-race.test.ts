@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { bookingBody, dayFrom, pickRate, type Stay } from '../support/hotels';
-import { hotelBookings, ledgerTransactions, users } from '../../server/db/schema';
+import { hotelBookingEvents, hotelBookings, ledgerTransactions, users } from '../../server/db/schema';
 import { creditWallet, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 import { DbRoomStore } from '../../server/hotels/inventory';
 import { hotelSupplier } from '../../server/hotels/supplier';
@@ -75,5 +75,8 @@ describe('PostgreSQL hotel races', () => {
     expect((await walletBalance(api.db, agent.id)).balanceMinor).toBe(before + Math.round(Number(b.total.amount) * 100));
     const refunds = await api.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.type, 'refund'), eq(ledgerTransactions.reference, `hotel-booking:${b.reference}`)));
     expect(refunds).toHaveLength(1);
+    // One change, one record of it: the retries that lost recorded nothing.
+    const canceled = await api.db.select().from(hotelBookingEvents).where(and(eq(hotelBookingEvents.hotelBookingId, b.id), eq(hotelBookingEvents.action, 'canceled')));
+    expect(canceled).toHaveLength(1);
   });
 });

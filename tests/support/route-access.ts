@@ -123,6 +123,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/hotel-bookings': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/hotel-bookings/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'POST /api/hotel-bookings/:id/cancel': or(GUEST, perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
+  /** Paying again after a failed card: whoever booked (staff see bookings but do not pay them). */
+  'POST /api/hotel-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'GET /api/featured-hotels': PUBLIC,
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,

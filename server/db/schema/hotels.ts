@@ -90,3 +90,25 @@ export const hotelMargins = pgTable('hotel_margins', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Every status change of a hotel booking, written in the transaction of the change: who (null actor = the system,
+ * a guest or the payment provider, as `actor_kind` says), when, from what to what. The shape of booking_events,
+ * whose booking_id belongs to flight bookings.
+ */
+export const hotelBookingEvents = pgTable(
+  'hotel_booking_events',
+  {
+    id: serial('id').primaryKey(),
+    hotelBookingId: integer('hotel_booking_id').notNull().references(() => hotelBookings.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'system', 'guest', 'payment' or the actor's role. */
+    actorKind: text('actor_kind').notNull(),
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('hotel_booking_events_booking_idx').on(t.hotelBookingId, t.id)],
+);

@@ -9,6 +9,7 @@ import { formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { cancelHotelBooking, hotelBooking } from './api';
 import { Voucher } from './Voucher';
+import { HotelTrail } from './Trail';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
@@ -66,6 +67,7 @@ export default function HotelBookingPage() {
         ) : null}
       </section>
       <Voucher booking={b} />
+      {b.events?.length ? <HotelTrail events={b.events} /> : null}
     </div>
   );
 }

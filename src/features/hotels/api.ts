@@ -3,7 +3,7 @@ import { request } from '../../api/client';
 import { get, send } from '../../api/calls';
 import { describeError } from '../../api/messages';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
-import type { HotelBooking, HotelBookingListRow, HotelDestination, HotelDetail, HotelMarginSetting } from '../../../contract/hotels';
+import type { FeaturedHotels, HotelBooking, HotelBookingListRow, HotelDestination, HotelDetail, HotelMarginSetting } from '../../../contract/hotels';
 import type { ListQuery } from '../../../machines/resource-list';
 import type { Money } from '../../../contract/money';
 import type { HotelBookingRequest, HotelFailure, HotelFailureCode, HotelPaymentResult, HotelSearchResult } from '../../../machines/hotel-booking';
@@ -18,6 +18,9 @@ export const stayQuery = (q: HotelSearchParams) => ({ check_in: q.check_in, chec
 export async function searchDestinations(q: string, signal?: AbortSignal): Promise<HotelDestination[]> {
   return (await request<{ data: HotelDestination[] }>('/hotel-destinations', { query: { q }, signal })).data ?? [];
 }
+
+/** The home page's featured hotels with the default stay they were priced for. */
+export const featuredHotels = (signal?: AbortSignal) => request<FeaturedHotels>('/featured-hotels', { signal });
 
 /** One page large enough that most cities load whole, so filters answer on the loaded results. */
 export const searchHotels = (query: HotelSearchParams, filters: Record<string, string>, signal?: AbortSignal) =>
@@ -46,6 +49,16 @@ export const listHotelBookings = (q: ListQuery, signal?: AbortSignal) =>
 /** The hotel margin staff set (back office). */
 export const getHotelMargin = (signal?: AbortSignal) => get<ItemResponse<HotelMarginSetting>>('/get-hotel-margin', {}, signal).then((r) => r.data);
 export const saveHotelMargin = (body: unknown, signal?: AbortSignal) => send<SaveResponse<HotelMarginSetting>>('POST', '/save-hotel-margin', body, signal);
+
+/**
+ * A new card checkout for the same booking after a declined or abandoned payment, remembered as the first was (the
+ * provider comes back with only a tracker). By reference and contact email, which finds it for a guest and its owner.
+ */
+export async function payHotelBookingAgain(reference: string, email: string | null, signal?: AbortSignal): Promise<{ url: string; tracker: string }> {
+  const res = await request<{ data: { url: string; tracker: string } }>(`/hotel-bookings/${encodeURIComponent(reference)}/checkout`, { method: 'POST', body: email ? { email } : {}, signal });
+  if (email) rememberHotelPayment({ reference, email });
+  return res.data;
+}
 
 /** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
 export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
@@ -91,6 +104,7 @@ export const hotelActors = (locale: () => string) => ({
   }),
   fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
   cancelBooking: calling<{ reference: string; email: string | null }, HotelBooking>(({ reference, email }, s) => cancelHotelBooking(reference, email, s)),
+  payAgain: calling<{ reference: string; email: string | null }, { url: string; tracker: string }>(({ reference, email }, s) => payHotelBookingAgain(reference, email, s)),
 });
 
 export const destinationActors = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -5,6 +6,12 @@ import { FlightSearchForm } from '../flights/SearchForm';
 import { prefetchResults } from '../flights/prefetch-results';
 import './home.css';
 import { FeaturedSections } from './catalogue/FeaturedSections';
+
+/**
+ * Featured hotels: a chunk of their own, asked for once the page is idle, into a box of fixed height (home.css), so
+ * they add nothing to the first load and move nothing when they come.
+ */
+const FeaturedHotels = lazy(() => new Promise((idle) => (self.requestIdleCallback ?? setTimeout)(idle)).then(() => import('../hotels/FeaturedHotels')));
 
 /** Explore grid: the catalogue areas of the public site. */
 const SERVICES: { to: string; key: string; icon: IconName }[] = [
@@ -64,6 +71,10 @@ export default function Home() {
       </section>
 
       <FeaturedSections />
+
+      <section className="section featured-hotels">
+        <div className="section-inner featured-hotels-box"><Suspense fallback={null}><FeaturedHotels /></Suspense></div>
+      </section>
 
       <section className="section section-alt">
         <div className="section-inner why-grid">
