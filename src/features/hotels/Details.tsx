@@ -11,6 +11,7 @@ import { hotelResultsPath, sameStay, stayFromUrl, stayHref } from './paths';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** /hotel/details?hotel=…&destination=…&check_in=…: photos, description, amenities, location, every room with its rates. */
 export default function HotelDetails() {
@@ -81,7 +82,7 @@ export function HotelOverview({ hotel: h }: { hotel: HotelDetail }) {
       </div>
       <div className="hotel-facts">
         <h1 className="hotel-name">{h.name}</h1>
-        <p className="hotel-meta"><Stars n={h.stars} /> <span className="hotel-rating">{h.guest_rating.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 1 })}</span> <span className="muted small">{t('hotels.reviews', { count: h.review_count })}</span></p>
+        <p className="hotel-meta"><Stars n={h.stars} /> <span className="hotel-rating">{h.guest_rating.toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 1 })}</span> <span className="muted small">{t('hotels.reviews', { count: h.review_count })}</span></p>
         <p>{h.address}, {h.city}</p>
         <p className="muted small">{distance(h)} · <span dir="ltr">{h.location.latitude.toFixed(4)}, {h.location.longitude.toFixed(4)}</span></p>
         <p className="muted small">{t('hotels.details.times', { in: h.check_in_time, out: h.check_out_time })}</p>

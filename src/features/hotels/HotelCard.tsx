@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelSummary } from '../../../contract/hotels';
 import { formatMoney } from '../../ui/format';
+import { intlLocale } from '../../i18n/intl-locale';
 
 /** "★★★★☆" with its words for screen readers. */
 export function Stars({ n }: { n: number }) {
@@ -11,7 +12,7 @@ export function Stars({ n }: { n: number }) {
 /** How far: from the Haram in Makkah and Madinah (what umrah travellers choose by), from the centre elsewhere. */
 export function useDistanceText() {
   const { t, i18n } = useTranslation();
-  const num = (n: number, digits = 1) => n.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: digits });
+  const num = (n: number, digits = 1) => n.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: digits });
   return (h: Pick<HotelSummary, 'distance_km' | 'distance_haram_m'>) => (h.distance_haram_m !== null
     ? t('hotels.fromHaram', { m: num(h.distance_haram_m, 0) })
     : t('hotels.fromCentre', { km: num(h.distance_km) }));
@@ -20,7 +21,7 @@ export function useDistanceText() {
 export function HotelCard({ hotel: h, nights, busy, onOpen }: { hotel: HotelSummary; nights: number; busy: boolean; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const distance = useDistanceText();
-  const rating = h.guest_rating.toLocaleString(i18n.language === 'ar' ? 'ar-EG' : 'en-US', { minimumFractionDigits: 1 });
+  const rating = h.guest_rating.toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 1 });
   return (
     <article className="card hotel-card" data-testid="hotel-card">
       <img className="hotel-photo" src={h.photo} alt="" loading="lazy" width={240} height={160} />
