@@ -1,9 +1,9 @@
 /**
  * The web app on a phone and a desktop: builds if the build is older than the sources, starts the real server on a
  * fresh PGlite folder and a free port, runs Lighthouse (mobile and desktop presets, median of three runs) on home,
- * flight results and visas, and prints performance, LCP, CLS, TBT and accessibility beside the goals; then the
+ * flight results, visas and hotel results, and prints performance, LCP, CLS, TBT and accessibility beside the goals; then the
  * JavaScript each route loads first, from Vite's manifest. Prints figures only; nothing asserts timings.
- * Run: npm run bench:web [-- --runs 3 --pages home,results,visa --presets mobile,desktop --no-lighthouse --save dir --compress].
+ * Run: npm run bench:web [-- --runs 3 --pages home,results,visa,hotels --presets mobile,desktop --no-lighthouse --save dir --compress].
  * --compress measures as if the answers were compressed (a proxy in this process does it; the server does not yet).
  * Loopback only; bounded (one Chromium per run, each run times out).
  */
@@ -24,7 +24,7 @@ import { afterStartWork } from './server';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: 'home,results,visa' },
+    pages: { type: 'string', default: 'home,results,visa,hotels' },
     presets: { type: 'string', default: 'mobile,desktop' },
     'no-lighthouse': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
@@ -59,7 +59,7 @@ const manifest = readManifest(OUT);
 // main.tsx renders once the reader's dictionary is here: English on a first visit.
 const FIRST = ['locales/en'];
 const BUNDLE_GOALS: Record<string, number> = { '/': 150, '/flight/search': 170 };
-const bundleRows = ['/', '/flight/search', '/flight/details', '/flight/checkout', '/payment-result', '/visa', '/auth/login', '/agent/dashboard', '/admin/dashboard', '/admin/visas', '/admin/new-visa']
+const bundleRows = ['/', '/flight/search', '/hotel/search', '/flight/details', '/flight/checkout', '/payment-result', '/visa', '/auth/login', '/agent/dashboard', '/admin/dashboard', '/admin/visas', '/admin/new-visa']
   .map((path) => [...ROUTES, NOT_FOUND].find((r) => r.path === path))
   .filter((r) => r && isScreen(r))
   .map((r) => {
@@ -77,7 +77,9 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 // As the search form builds it (searchHref): a return Karachi–Dubai search, one adult, economy.
 const RESULTS = `/flight/search?${new URLSearchParams({ flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: day(24), return_date: day(31), adults: '1', children: '0', infants: '0', cabin_class: 'Y' })}`;
-const PAGES: Record<string, string> = { home: '/', results: RESULTS, visa: '/visa' };
+/** Hotel results in Makkah (a dense city: the most cards a page shows), two adults, a week out. */
+const HOTELS = `/hotel/search?${new URLSearchParams({ destination: 'city:104515', label: 'Makkah', check_in: day(24), check_out: day(28), rooms: JSON.stringify([{ adults: 2, children_ages: [] }]) })}`;
+const PAGES: Record<string, string> = { home: '/', results: RESULTS, visa: '/visa', hotels: HOTELS };
 const GOALS = { mobile: { perf: 90, lcp: 2500 }, desktop: { perf: 98, lcp: 2500 }, cls: 0.05, a11y: 100 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
