@@ -108,10 +108,16 @@ test('a declined card: the result page pays the same booking again with another 
 test("the home page's featured hotels fill their box without moving it, and each opens its hotel's rooms", async ({ page }) => {
   await page.goto('/');
   const box = page.locator('.featured-hotels-box');
-  const before = await box.boundingBox();
+  // Its own size, and where what follows it starts: the lists above it may still be arriving, which moves the
+  // whole box down the page, but the hotels themselves must not change its height or push what comes after.
+  const measure = () => box.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const next = el.closest('section')?.nextElementSibling?.getBoundingClientRect();
+    return { width: r.width, height: r.height, nextFromBox: next ? Math.round(next.top - r.top) : null };
+  });
+  const before = await measure();
   await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
-  const after = await box.boundingBox();
-  expect(after).toEqual(before); // same place, same height: nothing around it jumped when the hotels came
+  expect(await measure()).toEqual(before);
   await expect(page.getByTestId('featured-hotel').first()).toContainText('Makkah');
   await page.getByTestId('featured-hotel').first().click();
   await expect(page).toHaveURL(/\/hotel\/details\?hotel=104515-/);
