@@ -8,8 +8,7 @@ import { useMachineScreen } from '../../ui/machines';
 import { leaveFor, lookupActors } from './api';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
-import { formatDay } from './format';
-import { formatMoney } from '../../ui/format';
+import { formatDay, formatMoney } from './format';
 import { FlightTripActions } from '../trips/FlightTripActions';
 import './flights.css';
 

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { lookupPath } from '../../../machines/booking-lookup';
 import { Icon } from '../../ui/Icon';
+import '../../ui/form.css';
 import './trips.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../contract/bookings';
-import { formatMoney } from '../../ui/format';
+import { formatMoney } from '../flights/format';
 import { ActionPanel } from '../bookings/ActionPanel';
 import type { BookingDetail } from '../bookings/api';
 import './trips.css';
@@ -10,7 +10,7 @@ import './trips.css';
  * A customer's own flight booking, on its page: the owner's actions the rules allow (cancel a hold, ask for a
  * void while the window is open), each saying in its dialog what it costs or gives back, and the way back to
  * My trips. Paying a hold is the page's card button: a customer's hold is confirmed by a verified card payment,
- * never by "confirm".
+ * never by "confirm". Amounts are written as the flight pages write them (the fare summary beside them).
  */
 export function FlightTripActions({ booking, onReload }: { booking: Booking; onReload: () => void }) {
   const { t, i18n } = useTranslation();

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { translateServer } from '../../i18n';
 import { formatDate, formatMoney } from '../../ui/format';
+import { formatMoney as formatFare } from '../flights/format';
 import { Icon } from '../../ui/Icon';
 import { useRecord } from '../../ui/records';
 import { loadTrips } from './api';
@@ -80,8 +81,9 @@ function TripCard({ trip }: { trip: Trip }) {
         </span>
       </span>
       <span className="trip-side">
-        <span className={`status-chip is-${trip.status}`} data-testid="trip-status">{t(`trips.status.${trip.kind}.${trip.status}`, { defaultValue: trip.status })}</span>
-        <strong className="trip-total">{formatMoney(trip.total, lng)}</strong>
+        <span className={`trip-status is-${trip.status}`} data-testid="trip-status">{t(`trips.status.${trip.kind}.${trip.status}`, { defaultValue: trip.status })}</span>
+        {/* Each total as its booking's own page writes it: whole units for flights, cents for hotels. */}
+        <strong className="trip-total">{trip.kind === 'flight' ? formatFare(trip.total, lng) : formatMoney(trip.total, lng)}</strong>
       </span>
     </Link>
   );
