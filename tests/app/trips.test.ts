@@ -13,14 +13,14 @@ const flight = (id: number, departure_date: string, status = 'ticketed'): Bookin
 const hotel = (id: number, check_in: string, check_out: string, status = 'confirmed') => ({
   id, reference: `HTL-${id}`, status, check_in, check_out, nights: 2, total: money,
   rooms: [{ adults: 2, children_ages: [5] }, { adults: 1, children_ages: [] }],
-  hotel: { name: 'Palm Inn', city: 'Dubai' },
+  hotel: { name: 'Palm Inn', city: 'Dubai', city_ar: 'دبي' },
 } as unknown as HotelBookingListRow);
 const refs = (ts: Trip[]) => ts.map((t) => t.reference);
 
 describe('my trips', () => {
   it('maps a flight and a hotel booking to cards that open their own pages', () => {
     expect(flightTrip(flight(7, '2026-06-01'))).toMatchObject({ kind: 'flight', reference: 'PNR7', travelDate: '2026-06-01', travellers: 2, href: '/booking?id=7', flight: { origin: 'KHI', destination: 'DXB' } });
-    expect(hotelTrip(hotel(3, '2026-06-01', '2026-06-03'))).toMatchObject({ kind: 'hotel', reference: 'HTL-3', travelDate: '2026-06-03', startDate: '2026-06-01', travellers: 4, href: '/hotel/booking?reference=HTL-3', hotel: { name: 'Palm Inn', city: 'Dubai', rooms: 2 } });
+    expect(hotelTrip(hotel(3, '2026-06-01', '2026-06-03'))).toMatchObject({ kind: 'hotel', reference: 'HTL-3', travelDate: '2026-06-03', startDate: '2026-06-01', travellers: 4, href: '/hotel/booking?reference=HTL-3', hotel: { name: 'Palm Inn', city: 'Dubai', cityAr: 'دبي', rooms: 2 } });
   });
 
   it('upcoming until the day of travel has passed (a stay until check-out), ended ones apart, newest first', () => {

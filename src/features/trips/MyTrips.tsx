@@ -69,7 +69,7 @@ function TripCard({ trip }: { trip: Trip }) {
             <span className="trip-kind">{t(`trips.flightType.${trip.flight.flightType}`, { defaultValue: t('trips.flight') })}</span>
           </span>
         ) : (
-          <span className="trip-title"><span dir="auto">{trip.hotel!.name}</span><span className="trip-kind" dir="auto">{trip.hotel!.city}</span></span>
+          <span className="trip-title"><span dir="auto">{trip.hotel!.name}</span><span className="trip-kind" dir="auto">{(lng === 'ar' && trip.hotel!.cityAr) || trip.hotel!.city}</span></span>
         )}
         <span className="trip-meta">
           {trip.endDate ? t('trips.stay', { from: day(trip.startDate), to: day(trip.endDate), count: trip.hotel!.nights }) : t('trips.departs', { date: day(trip.startDate) })}

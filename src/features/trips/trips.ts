@@ -25,7 +25,7 @@ export interface Trip {
   travellers: number;
   href: string;
   flight?: { origin: string; destination: string; flightType: string; holdExpiresAt: string | null };
-  hotel?: { name: string; city: string; nights: number; rooms: number };
+  hotel?: { name: string; city: string; cityAr: string | null; nights: number; rooms: number };
 }
 
 const ENDED = new Set(['canceled', 'voided', 'rejected', 'expired']);
@@ -43,7 +43,7 @@ export function hotelTrip(r: HotelBookingListRow): Trip {
   return {
     kind: 'hotel', id: r.id, reference: r.reference, status: r.status, travelDate: r.check_out, startDate: r.check_in, endDate: r.check_out,
     total: r.total, travellers: guests, href: `/hotel/booking?reference=${encodeURIComponent(r.reference)}`,
-    hotel: { name: r.hotel.name, city: r.hotel.city, nights: r.nights, rooms: r.rooms.length },
+    hotel: { name: r.hotel.name, city: r.hotel.city, cityAr: r.hotel.city_ar ?? null, nights: r.nights, rooms: r.rooms.length },
   };
 }
 
