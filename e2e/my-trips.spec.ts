@@ -77,6 +77,32 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await expect(page.getByTestId('trips-upcoming').locator(`[data-reference="${pnr}"]`)).toHaveCount(0);
       });
 
+      test('a customer pays a held flight from its page, then asks for a void after seeing what comes back', async ({ page }) => {
+        await login(page, 'customer@demo.safar');
+        await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+        const pnr = await holdAFlight(page, `trips-pay-${size}-${lang}-${Date.now()}@example.com`);
+        await page.goto('/my-trips');
+        await page.getByTestId('trips-upcoming').locator(`[data-reference="${pnr}"]`).click();
+        await page.getByTestId('pay-card').click();
+        await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+        await page.locator('#card').fill('4242 4242 4242 4242');
+        await page.locator('button.pay').click();
+        await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+
+        await page.goto('/my-trips');
+        const card = page.getByTestId('trips-upcoming').locator(`[data-reference="${pnr}"]`);
+        await expect(card.getByTestId('trip-status')).toHaveClass(/is-ticketed/);
+        await card.click();
+        await page.getByTestId('trip-actions').locator('[data-action=requestVoid]').click();
+        const dialog = page.getByRole('dialog');
+        // What comes back, and from what paid, is said before the request goes (the fare summary's total is what was paid).
+        const paid = (await page.getByTestId('fare-total').textContent())!.trim();
+        await expect(dialog.getByTestId('action-amount')).toContainText(paid);
+        await dialog.locator('[data-confirm=requestVoid]').click();
+        await expect(page.getByTestId('booking-status')).toHaveClass(/is-requested/);
+        await expect(page.getByTestId('trip-actions').locator('[data-action]')).toHaveCount(0);
+      });
+
       test('a guest finds a booking from the header\'s "Find my booking"', async ({ page }) => {
         await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
         const email = `guest-find-${size}-${lang}-${Date.now()}@example.com`;
