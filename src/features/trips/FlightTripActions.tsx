@@ -26,7 +26,8 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
         booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open }}
         amounts={{
           cancel: t('trips.actions.cancelAmount'),
-          requestVoid: t('trips.actions.voidAmount', { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
+          requestVoid: t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
+            { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
         }} />
       <Link href="/my-trips" className="btn btn-ghost">{t('trips.back')}</Link>
     </section>
