@@ -12,6 +12,7 @@ import { Voucher } from './Voucher';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
+import '../trips/strings';
 
 /**
  * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…;

@@ -5,6 +5,7 @@ import { lookupPath } from '../../../machines/booking-lookup';
 import { Icon } from '../../ui/Icon';
 import '../../ui/form.css';
 import './trips.css';
+import './strings';
 
 /**
  * /find-booking: a guest's way to a booking without the mail. Flights and hotels keep separate look-ups (a PNR

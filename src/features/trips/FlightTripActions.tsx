@@ -5,6 +5,7 @@ import { formatMoney } from '../flights/format';
 import { ActionPanel } from '../bookings/ActionPanel';
 import type { BookingDetail } from '../bookings/api';
 import './trips.css';
+import './strings';
 
 /**
  * A customer's own flight booking, on its page: the owner's actions the rules allow (cancel a hold, ask for a

@@ -8,6 +8,7 @@ import { useRecord } from '../../ui/records';
 import { loadTrips } from './api';
 import { groupTrips, localDay, type Trip, type TripGroups } from './trips';
 import './trips.css';
+import './strings';
 
 /**
  * /my-trips: a signed-in customer's flights and hotels on the record machine (loaded once, Try again after a
