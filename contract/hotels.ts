@@ -229,7 +229,7 @@ export interface HotelBooking {
   id: number;
   reference: string; // e.g. "HTL-7Q2KXM"
   status: HotelBookingStatus;
-  hotel: Pick<HotelSummary, 'id' | 'name' | 'stars' | 'address' | 'city' | 'country_code' | 'photo'> & { check_in_time: string; check_out_time: string };
+  hotel: Pick<HotelSummary, 'id' | 'name' | 'stars' | 'address' | 'city' | 'country_code' | 'photo'> & { check_in_time: string; check_out_time: string; city_ar?: string | null };
   room: { code: string; name: string; type: RoomType };
   board: Board;
   check_in: string;

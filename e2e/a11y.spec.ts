@@ -54,6 +54,21 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, 'login');
     });
 
+    test('my trips (a customer) and find my booking (a guest)', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+      await page.goto('/find-booking');
+      await expect(page.getByTestId('find-flight')).toBeVisible();
+      await expectAccessible(page, 'find my booking');
+
+      await page.evaluate(() => localStorage.setItem('locale', 'en'));
+      await login(page, 'customer@demo.safar');
+      await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+      await page.goto('/my-trips');
+      await expect(page.getByTestId('trip-card').first()).toBeVisible();
+      await expectAccessible(page, 'my trips');
+    });
+
     test('agent dashboard', async ({ page }) => {
       await login(page, 'agent@demo.safar');
       await page.evaluate((l) => localStorage.setItem('locale', l), lang);

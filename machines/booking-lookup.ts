@@ -13,6 +13,11 @@ import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyE
  *   asking ─LOOKUP{pnr,email}→ asking    └─fail→ asking (the failure under the form)
  *     (emits navigate to the look-up address)
  *   loading ─done, ?print=1→ shown (emits print, once)
+ *   shown ─RELOAD→ refreshing ─done→ shown (the new booking)
+ *                             └─fail→ shown (the old one kept, toast)
+ *
+ * RELOAD comes after an owner's action on the booking (a hold canceled, a void asked for): the booking on screen
+ * stays while the changed one loads, and a failed reload says so rather than dropping the reader on the form.
  *
  * Why the failure of a look-up is kept rather than toasted: the form stays on screen and says under itself why
  * nothing was found, which is where a guest looks.
@@ -33,7 +38,7 @@ export interface BookingLookupContext extends RequestState {
   booking: Booking | null;
 }
 
-export type BookingLookupEvent = { type: 'LOOKUP'; pnr: string; email: string } | { type: 'PAY' };
+export type BookingLookupEvent = { type: 'LOOKUP'; pnr: string; email: string } | { type: 'PAY' } | { type: 'RELOAD' };
 export type BookingLookupEmitted = NavigateEmitted | NotifyEmitted | { type: 'leave'; url: string } | { type: 'print' };
 
 /** The address of the look-up a guest asked for. */
@@ -87,7 +92,16 @@ export const bookingLookupMachine = setup({
         onError: { target: 'asking', actions: 'fail' },
       },
     },
-    shown: { on: { PAY: 'paying' } },
+    shown: { on: { PAY: 'paying', RELOAD: 'refreshing' } },
+    refreshing: {
+      invoke: {
+        id: 'loadBooking',
+        src: 'loadBooking',
+        input: ({ context }) => context.query!,
+        onDone: { target: 'shown', actions: 'keepBooking' },
+        onError: { target: 'shown', actions: 'failAndNotify' },
+      },
+    },
     paying: {
       entry: 'clearErrors',
       invoke: {

@@ -8,11 +8,11 @@ import type { Plugin } from 'vite';
  * - The English dictionary goes without its `server` section when every entry there maps a server text to itself:
  *   the app shows a server text as it came when the dictionary has nothing for it, so those entries change nothing
  *   on screen (about 3 KB gzip of 237 sentences). An entry that says something else in English is kept.
- * - Sections of one feature (`hotels`, the explorer's `flows`) leave both dictionaries: `virtual:dictionary/<section>`
+ * - Sections of one feature (`hotels`, the explorer's `flows`, My trips' `trips`) leave both dictionaries: `virtual:dictionary/<section>`
  *   holds them in both languages, and the feature's screens register it when their code is loaded (addSection).
  * Build only: tests and the dev server read the files whole. The files keep every key, so both locales stay alike.
  */
-export const FEATURE_SECTIONS = ['hotels', 'flows'] as const;
+export const FEATURE_SECTIONS = ['hotels', 'flows', 'trips'] as const;
 const VIRTUAL = 'virtual:dictionary/';
 
 export function dictionaryChunks(): Plugin {

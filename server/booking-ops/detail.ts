@@ -5,7 +5,7 @@ import { serializeBooking } from '../bookings/service';
 import { agentSummaries } from '../agents/common';
 import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';
-import { payableMinor, voidChargeMinor } from '../pricing';
+import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 
 /** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
@@ -26,6 +26,8 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     void_window_closes_at: closes?.toISOString() ?? null,
     void_window_open: closes ? ctx.now() < closes : false,
     void_charge: toMoney(voidChargeMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
+    // What an approved void gives back, by the same rule the approval credits (so the owner sees it before asking).
+    void_refund: toMoney(voidRefundMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
     payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),
     direct: b.direct ? {
       source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,

@@ -13,6 +13,7 @@ import { hotelBookings } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { pricingFor } from '../pricing';
 import { localToUtc } from '../suppliers/flight/time';
+import { cityById } from '../suppliers/hotel/cities';
 import { hotelSupplier } from './supplier';
 import { HSM } from './messages';
 
@@ -60,6 +61,15 @@ export function cancellationQuote(row: HotelBookingRow, at: Date): { refund: num
   return { refund: row.totalMinor - penalty, penalty };
 }
 
+/**
+ * The city's Arabic name, for the reader's language: the booking keeps the hotel as it was booked (English), and
+ * the embedded supplier's hotel ids start with the city's GeoNames id. Another supplier's ids give none.
+ */
+function cityArabicName(hotelId: string): string | null {
+  const m = /^(\d{1,9})-\d{1,3}$/.exec(hotelId);
+  return (m && cityById(Number(m[1]))?.name_ar) || null;
+}
+
 export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, checkoutUrl?: string | null): HotelBooking {
   const money = (minor: number) => toMoney(minor, row.currency);
   const live = row.status === 'confirmed' || row.status === 'pending_payment';
@@ -67,7 +77,7 @@ export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, che
   const hotel = row.hotel as HotelBooking['hotel'] & { time_zone: string };
   return {
     id: row.id, reference: row.reference, status: row.status,
-    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city: hotel.city, country_code: hotel.country_code, photo: hotel.photo, check_in_time: hotel.check_in_time, check_out_time: hotel.check_out_time },
+    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city: hotel.city, city_ar: cityArabicName(String(hotel.id)), country_code: hotel.country_code, photo: hotel.photo, check_in_time: hotel.check_in_time, check_out_time: hotel.check_out_time },
     room: row.room as HotelBooking['room'], board: row.board as HotelBooking['board'],
     check_in: row.checkIn, check_out: row.checkOut, nights: row.nights,
     rooms: row.rooms as RoomRequest[], guests: row.guests as HotelGuestInput[],

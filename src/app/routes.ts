@@ -77,6 +77,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/hotel/details', layout: 'public', title: 'hotels.details.title', load: () => import('../features/hotels/Details') },
   { path: '/hotel/checkout', layout: 'public', title: 'hotels.checkout.title', load: () => import('../features/hotels/Checkout') },
   { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
+  // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
+  { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
+  { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
 
   // Auth layout.
   { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },

@@ -6,7 +6,7 @@ import { sendAuth } from '../app/auth';
 import { Icon } from '../ui/Icon';
 import { AriaScope } from '../ui/aria';
 
-/** The signed-in user's menu in the top bar: who, their home, log out. Loaded by Header for signed-in users. */
+/** The signed-in user's menu in the top bar: who, their home, a customer's trips, log out. Loaded by Header for signed-in users. */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
 export default function AccountMenu({ user }: { user: User }) {
@@ -33,6 +33,12 @@ export default function AccountMenu({ user }: { user: User }) {
               <Icon name={home === '/' ? 'plane' : 'dashboard'} size={18} />
               {home === '/' ? t('nav.home') : t('nav.dashboard')}
             </MenuItem>
+            {user.role === 'customer' ? (
+              <MenuItem className="menu-item" href="/my-trips">
+                <Icon name="briefcase" size={18} />
+                {t('nav.myTrips')}
+              </MenuItem>
+            ) : null}
             <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
               <Icon name="logout" size={18} className="flip-rtl" />
               {t('nav.logout')}

@@ -23,6 +23,7 @@ export function Footer() {
           <Link href="/">{t('nav.flights')}</Link>
           <Link href="/hotel/search">{t('nav.hotels')}</Link>
           <Link href="/visa">{t('nav.visas')}</Link>
+          <Link href="/find-booking">{t('nav.findBooking')}</Link>
         </nav>
       </div>
       <div className="footer-bottom">{t('footer.rights', { year })}</div>

@@ -12,6 +12,8 @@ const PUBLIC_NAV = [
   { to: '/visa', key: 'nav.visas' },
   { to: '/about/us', key: 'nav.about' },
   { to: '/contact/us', key: 'nav.contact' },
+  // A guest reaches a booking by reference and email without the mail (issue 17).
+  { to: '/find-booking', key: 'nav.findBooking' },
 ] as const;
 
 export function Logo() {

@@ -222,6 +222,9 @@ describe('cancel, confirm, void', () => {
     const b = await ticketed();
     const afterTicket = await balance();
     const agent = await as('agent');
+    // The refund is told before the request, by the rule the approval applies.
+    const before = await agent.get('/api/get-booking-ops-details', { id: b.id });
+    expect(before.body.data).toMatchObject({ void_charge: { amount: '2500.00' }, void_refund: { amount: '42500.00', currency: 'PKR' }, void_window_open: true });
     const req = await agent.post('/api/void-booking', { id: b.id, reason: 'Wrong date' });
     expect(req.status).toBe(200);
     expect(req.body.data.status).toBe('requested');

@@ -57,6 +57,21 @@ describe('GET /api/hotel-bookings', () => {
     expect(ids((await agent.get('/api/hotel-bookings', { agent_id: String(other.id) })).body.data)).not.toContain(theirs.id);
   });
 
+  it("a customer sees only its own bookings (My trips reads this), each naming its city in Arabic too", async () => {
+    const customer = await as('customer');
+    const s = stay(60);
+    const { rate } = await pickRate(customer, s, { refundable: true });
+    const own = await customer.post('/api/hotel-bookings', bookingBody(s, rate.id, { payment_method: 'card' }));
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const res = await customer.get('/api/hotel-bookings', { per_page: 100 });
+    expect(res.status).toBe(200);
+    const got = ids(res.body.data);
+    expect(got).toContain(own.body.data.id);
+    for (const b of [...mine, theirs]) expect(got).not.toContain(b.id);
+    const row = res.body.data.find((r: Row) => r.id === own.body.data.id);
+    expect(row.hotel).toMatchObject({ city: 'Makkah', city_ar: 'مكة المكرمة' });
+  });
+
   it('staff see every agent booking with who the agent is, and filter by agent, status, reference and check-in dates', async () => {
     const staff = await as('reservation');
     const all = (await staff.get('/api/hotel-bookings', { per_page: 100 })).body.data as Row[];

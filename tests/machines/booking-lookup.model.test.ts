@@ -14,7 +14,7 @@ const notFound: Failure = { notice: { status: 'error', text: 'Booking not found.
 const booking = { id: 7, pnr: 'ABC123', status: 'booked', main_contact: { email: 'g@x.test' } } as never;
 
 const EVENTS: AnyEventObject[] = [
-  { type: 'LOOKUP', pnr: ' abc123 ', email: 'g@x.test' }, { type: 'PAY' },
+  { type: 'LOOKUP', pnr: ' abc123 ', email: 'g@x.test' }, { type: 'PAY' }, { type: 'RELOAD' },
   done('loadBooking', booking), fail('loadBooking', notFound),
   done('getPaymentUrl', { url: '/sandbox/checkout/t1' }), fail('getPaymentUrl', notFound),
 ];
@@ -22,9 +22,9 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
 
 const OPENINGS: [string, BookingLookupInput, string[]][] = [
   ['a bare form', {}, ['asking']],
-  ['an id', { id: '7' }, ['loading', 'asking', 'shown', 'paying']],
-  ['a PNR and email', { pnr: 'ABC123', email: 'g@x.test' }, ['loading', 'asking', 'shown', 'paying']],
-  ['a print link', { id: '7', print: true }, ['loading', 'shown', 'paying']],
+  ['an id', { id: '7' }, ['loading', 'asking', 'shown', 'paying', 'refreshing']],
+  ['a PNR and email', { pnr: 'ABC123', email: 'g@x.test' }, ['loading', 'asking', 'shown', 'paying', 'refreshing']],
+  ['a print link', { id: '7', print: true }, ['loading', 'shown', 'paying', 'refreshing']],
 ];
 
 describe.each(OPENINGS)('booking look-up opened with %s', (_, input, states) => {
@@ -63,6 +63,24 @@ describe('booking look-up: effects', () => {
     await h.step(done('getPaymentUrl', { url: '/sandbox/checkout/t1' }));
     expect(h.emitted).toEqual([{ type: 'print' }, { type: 'leave', url: '/sandbox/checkout/t1' }]);
     expect(h.snapshot().value).toBe('shown');
+  });
+
+  it('a reload after an action shows the changed booking; a failed one keeps the old booking and says why', async () => {
+    const h = liveActor(bookingLookupMachine, CALLS, { id: '7' });
+    await h.step(done('loadBooking', booking));
+    await h.step({ type: 'RELOAD' });
+    expect(h.snapshot().value).toBe('refreshing');
+    expect(h.snapshot().context.booking).toBe(booking);
+    expect(h.calls[1]).toEqual({ id: 'loadBooking', input: { id: '7' } });
+    const canceled = { ...(booking as object), status: 'canceled' } as never;
+    await h.step(done('loadBooking', canceled));
+    expect(h.snapshot().value).toBe('shown');
+    expect(h.snapshot().context.booking).toBe(canceled);
+    await h.step({ type: 'RELOAD' });
+    await h.step(fail('loadBooking', notFound));
+    expect(h.snapshot().value).toBe('shown');
+    expect(h.snapshot().context.booking).toBe(canceled);
+    expect(h.emitted).toEqual([{ type: 'notify', notice: notFound.notice }]);
   });
 
   it('a failed payment link keeps the booking on screen and says why', async () => {

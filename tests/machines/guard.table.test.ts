@@ -37,6 +37,9 @@ const ROUTED: Record<string, Row> = {
   '/email-success-message': ok,
   // Verify-message: signed in and not verified yet.
   '/verify-message': row({ anonymous: '/', customerUnverified: 'allow', customer: '/', agentUnverified: 'allow', agentPending: '/agent/pending-approval', agentApproved: '/agent/dashboard', ...toStaffHome }),
+  // My trips: customers only (verified or not: their bookings do not wait for the mail); guests to home, others to theirs.
+  '/my-trips': row({ anonymous: '/', customerUnverified: 'allow', customer: 'allow', agentUnverified: '/agent/dashboard', agentPending: '/agent/dashboard', agentApproved: '/agent/dashboard', ...toStaffHome }),
+  '/find-booking': ok,
   // Agent area.
   '/agent/dashboard': row({ ...customersHome, agentUnverified: '/verify-message', agentPending: '/agent/pending-approval', agentApproved: 'allow', ...toStaffHome }),
   '/agent': row({ ...customersHome, agentUnverified: '/verify-message', agentPending: '/agent/pending-approval', agentApproved: 'allow', ...toStaffHome }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useMachine } from '../../app/actors';
 import { useTranslation } from 'react-i18next';
 import { ASKS_REASON, availableActions, bookingActionsMachine, type BookingAction, type BookingFacts } from '../../../machines/booking-actions';
@@ -12,7 +12,13 @@ const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'req
  * The booking actions (cancel, confirm, approve, void) for one booking: the buttons its status and the user's role allow, a confirm
  * dialog (with a reason where one is asked), the call, and a reload of the booking or list afterwards.
  */
-export function ActionPanel({ booking, onReload, compact, pnr }: { booking: BookingFacts; onReload: () => void; compact?: boolean; pnr: string }) {
+export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amounts = {} }: {
+  booking: BookingFacts; onReload: () => void; compact?: boolean; pnr: string;
+  /** Actions this screen offers another way (a customer pays a hold by card, not by "confirm"). */
+  hide?: readonly BookingAction[];
+  /** What the action costs or gives back, said in its dialog before the reader confirms. */
+  amounts?: Partial<Record<BookingAction, ReactNode>>;
+}) {
   const { t } = useTranslation();
   const machine = useMemo(() => bookingActionsMachine.provide({ actors: { runAction } }), []);
   const [snap, send, actor] = useMachine(machine, { input: { booking } });
@@ -23,7 +29,7 @@ export function ActionPanel({ booking, onReload, compact, pnr }: { booking: Book
   }, [actor, onReload]);
   useEffect(() => { send({ type: 'LOADED', booking }); }, [booking.id, booking.status, booking.access, booking.void_window_open, send]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const actions = availableActions(snap.context.booking);
+  const actions = availableActions(snap.context.booking).filter((a) => !hide.includes(a));
   const action = snap.context.action;
   const open = snap.matches('confirming') || snap.matches('working') || snap.matches('error');
   if (!actions.length && !open) return compact ? null : <p className="muted bk-no-actions">{t('bookings.actions.none')}</p>;
@@ -40,6 +46,7 @@ export function ActionPanel({ booking, onReload, compact, pnr }: { booking: Book
           <div className="bk-dialog card" role="dialog" aria-modal="true" aria-labelledby={`bk-dlg-${booking.id}`}>
             <h2 id={`bk-dlg-${booking.id}`} className="bk-dialog-title">{t(`bookings.actions.${action}`)} · <span dir="ltr">{pnr}</span></h2>
             <p>{t(`bookings.confirm.${action}`)}</p>
+            {amounts[action] ? <p className="bk-amount" data-testid="action-amount">{amounts[action]}</p> : null}
             {ASKS_REASON.includes(action) ? (
               <div className="field">
                 <label className="field-label" htmlFor={`bk-reason-${booking.id}`}>{t('bookings.confirm.reason')}</label>

@@ -32,6 +32,8 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   void_window_closes_at: string | null;
   void_window_open: boolean;
   void_charge: Money;
+  /** What an approved void gives back (server-computed). */
+  void_refund: Money;
   payable: Money;
   direct: { source: string; margin: Money; airline_pnr: string | null; note: string | null; raw_display: string | null; entered_by: number | null; created_at: string } | null;
 }

@@ -8,7 +8,8 @@ import { useMachineScreen } from '../../ui/machines';
 import { leaveFor, lookupActors } from './api';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
-import { formatDay } from './format';
+import { formatDay, formatMoney } from './format';
+import { FlightTripActions } from '../trips/FlightTripActions';
 import './flights.css';
 
 /**
@@ -19,17 +20,17 @@ export default function BookingDetails() {
   const search = useSearch();
   const user = useUser();
   // The address holds the look-up: a new one starts the screen's machine again.
-  return <BookingLookup key={`${search}|${user?.role ?? ''}`} search={search} asOwner={!!user && user.role !== 'customer'} />;
+  return <BookingLookup key={`${search}|${user?.role ?? ''}`} search={search} asOwner={!!user && user.role !== 'customer'} customer={user?.role === 'customer'} />;
 }
 
-function BookingLookup({ search, asOwner }: { search: string; asOwner: boolean }) {
+function BookingLookup({ search, asOwner, customer }: { search: string; asOwner: boolean; customer: boolean }) {
   const { t, i18n } = useTranslation();
   const qs = new URLSearchParams(search);
   const [pnr, setPnr] = useState(qs.get('pnr') ?? '');
   const [email, setEmail] = useState(qs.get('email') ?? '');
   const [state, send] = useMachineScreen(bookingLookupMachine, {
     input: { id: qs.get('id'), pnr: qs.get('pnr'), email: qs.get('email'), print: qs.get('print') === '1' },
-    actors: lookupActors(asOwner),
+    actors: lookupActors(asOwner, customer),
     on: (e) => {
       if (e.type === 'print') setTimeout(() => window.print(), 300);
       if (e.type === 'leave') leaveFor(String(e.url), i18n.language);
@@ -84,9 +85,10 @@ function BookingLookup({ search, asOwner }: { search: string; asOwner: boolean }
       </section>
       <FareSummaryBox fare={b.fare} />
       <div className="button-row no-print">
-        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('booking.print')}</button>
-        {b.status === 'booked' ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'PAY' })} disabled={state.matches('paying')}>{t('checkout.payCard')}</button> : null}
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{b.status === 'ticketed' ? t('trips.actions.printTicket') : t('booking.print')}</button>
+        {b.status === 'booked' ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'PAY' })} disabled={state.matches('paying')} data-testid="pay-card">{t('trips.actions.pay', { amount: formatMoney(b.fare.total, i18n.language) })}</button> : null}
       </div>
+      <FlightTripActions booking={b} onReload={() => send({ type: 'RELOAD' })} />
       {error ? <p className="form-alert" role="alert">{error}</p> : null}
     </div>
   );

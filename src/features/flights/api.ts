@@ -104,8 +104,15 @@ export const flightActors = (locale: () => string) => ({
 });
 
 /** The booking look-up's calls: the owner (an agent or staff) asks by id through the agent path. */
-export const lookupActors = (asOwner: boolean) => ({
-  loadBooking: failed<BookingQuery, Booking>((q, s) => (q.id ? bookingById(q.id, asOwner, s) : bookingByPnr(q.pnr!, q.email!, s))),
+/**
+ * A customer's own booking by id comes with what its actions need (who may act, the void window and what a void
+ * gives back): the booking operations' detail, a superset of the booking.
+ */
+export const customerBookingById = async (id: string, signal?: AbortSignal) =>
+  (await request<{ data: Booking }>('/get-booking-ops-details', { query: { id }, signal })).data;
+
+export const lookupActors = (asOwner: boolean, customer = false) => ({
+  loadBooking: failed<BookingQuery, Booking>((q, s) => (q.id ? (customer ? customerBookingById(q.id, s) : bookingById(q.id, asOwner, s)) : bookingByPnr(q.pnr!, q.email!, s))),
   getPaymentUrl: failed<Booking, { url: string; tracker: string }>((b, s) => paymentUrl({ booking_id: b.id, pnr: b.pnr, email: b.main_contact.email }, s)),
 });
 

@@ -13,6 +13,7 @@ import { HotelTrail } from './Trail';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
+import '../trips/strings';
 
 /**
  * /hotel/booking?reference=…&email=… (the confirmation mail's link; agents: /agent/hotel-booking?reference=…;
@@ -31,7 +32,8 @@ export default function HotelBookingPage() {
   const role = useUser()?.role;
   const mayCancel = !isStaff(role) || can(role, 'bookings.manage');
   const back = isStaff(role) ? { href: '/admin/hotel-bookings', label: t('hotels.lists.backToList') }
-    : role === 'agent' ? { href: '/agent/hotel-bookings', label: t('hotels.lists.backToList') } : null;
+    : role === 'agent' ? { href: '/agent/hotel-bookings', label: t('hotels.lists.backToList') }
+      : role === 'customer' ? { href: '/my-trips', label: t('trips.back') } : null;
 
   if (!reference) return <div className="flights-page"><div className="card state-card"><h1>{t('hotels.details.missing')}</h1></div></div>;
   if (record.failed) {

@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '../../../contract/bookings';
+import { formatMoney } from '../flights/format';
+import { ActionPanel } from '../bookings/ActionPanel';
+import type { BookingDetail } from '../bookings/api';
+import './trips.css';
+import './strings';
+
+/**
+ * A customer's own flight booking, on its page: the owner's actions the rules allow (cancel a hold, ask for a
+ * void while the window is open), each saying in its dialog what it costs or gives back, and the way back to
+ * My trips. Paying a hold is the page's card button: a customer's hold is confirmed by a verified card payment,
+ * never by "confirm". Amounts are written as the flight pages write them (the fare summary beside them).
+ */
+export function FlightTripActions({ booking, onReload }: { booking: Booking; onReload: () => void }) {
+  const { t, i18n } = useTranslation();
+  const b = booking as Partial<BookingDetail> & Booking;
+  if (b.access !== 'owner') return null;
+  const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, i18n.language);
+  return (
+    <section className="card trip-actions no-print" aria-labelledby="trip-actions" data-testid="trip-actions">
+      <h2 id="trip-actions">{t('trips.actions.title')}</h2>
+      {b.status === 'requested' ? <p className="muted">{t('trips.actions.requested')}</p> : null}
+      {b.status === 'ticketed' && !b.void_window_open ? <p className="muted">{t('trips.actions.voidClosed')}</p> : null}
+      <ActionPanel pnr={b.pnr} onReload={onReload} hide={['confirm']}
+        booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open }}
+        amounts={{
+          cancel: t('trips.actions.cancelAmount'),
+          requestVoid: t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
+            { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
+        }} />
+      <Link href="/my-trips" className="btn btn-ghost">{t('trips.back')}</Link>
+    </section>
+  );
+}
