@@ -53,8 +53,8 @@ const LEDGER_READERS = ['ledger.manage', 'ledger.read'] as const;
 export const ROUTES: RouteDef[] = [
   // Public layout: no login needed.
   { path: '/', layout: 'public', title: 'home.title', load: () => import('../features/public/Home') },
-  { path: '/contact/us', layout: 'public', title: 'contact.title', load: () => import('../features/public/Contact') },
-  { path: '/about/us', layout: 'public', title: 'about.title', load: () => import('../features/public/About') },
+  { path: '/contact/us', layout: 'public', title: 'nav.contact', load: () => import('../features/public/Contact') },
+  { path: '/about/us', layout: 'public', title: 'nav.aboutSafar', load: () => import('../features/public/About') },
   // Catalogue (issue 6): public pages, no login needed.
   { path: '/visa', layout: 'public', title: 'visas.title', data: [['/visas', { per_page: 100 }, ['image_url', 'flag_url']], ['/visa-header-images', undefined, ['url']]], load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.Visas })) },
   { path: '/visa-details', layout: 'public', title: 'visas.detailsTitle', load: () => import('../features/public/catalogue/pages').then((m) => ({ default: m.VisaDetails })) },
@@ -68,8 +68,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/flight/search', layout: 'public', title: 'flights.results.title', load: () => import('../features/flights/Results') },
   { path: '/flight/details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
   { path: '/public-flight-details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
-  { path: '/flight/checkout', layout: 'public', title: 'checkout.title', load: () => import('../features/flights/Checkout') },
-  { path: '/customer-flight-checkout', layout: 'public', title: 'checkout.title', load: () => import('../features/flights/Checkout') },
+  { path: '/flight/checkout', layout: 'public', title: 'nav.checkout', load: () => import('../features/flights/Checkout') },
+  { path: '/customer-flight-checkout', layout: 'public', title: 'nav.checkout', load: () => import('../features/flights/Checkout') },
   { path: '/payment-result', layout: 'public', title: 'payment.title', load: () => import('../features/flights/PaymentResult') },
   { path: '/booking', layout: 'public', title: 'booking.title', load: () => import('../features/flights/BookingDetails') },
   // Hotels (issue 16): search and results, a hotel's rooms, checkout and voucher; no login needed.
@@ -97,7 +97,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agents/Dashboard') },
   { path: '/agent/flights', layout: 'agent', title: 'flights.search.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 5 }, load: () => import('../features/flights/SearchPage') },
   { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
-  { path: '/agent/flight-checkout', layout: 'agent', title: 'checkout.title', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
+  { path: '/agent/flight-checkout', layout: 'agent', title: 'nav.checkout', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
   { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, load: () => import('../features/flights/BookingDetails') },
   { path: '/agent/hotels', layout: 'agent', title: 'nav.hotels', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },
   { path: '/agent/hotel-results', layout: 'agent', title: 'hotels.results.title', access: { roles: AGENT }, load: () => import('../features/hotels/Results') },

@@ -11,6 +11,7 @@ import { JourneyDetails, JourneyLine } from './OfferCard';
 import { formatDay, formatMoney } from './format';
 import { FlightTripActions } from '../trips/FlightTripActions';
 import './flights.css';
+import './checkout-strings';
 
 /**
  * Booking details and the printable itinerary / e-ticket: for the owner by id, for anyone with the PNR and

@@ -17,6 +17,7 @@ import { resultsPath, searchPath, useFlowRole } from './useRole';
 import { searchHref } from './SearchForm';
 import { useUser } from '../../app/auth';
 import './flights.css';
+import './checkout-strings';
 
 type PaxForm = Record<'type' | 'title' | 'first_name' | 'last_name' | 'gender' | 'dob' | 'nationality' | 'document_type' | 'document_no' | 'expiry_date' | 'issue_country', string>;
 const blank = (type: PaxType): PaxForm => ({ type, title: type === 'ADT' ? 'Mr' : 'Mstr', first_name: '', last_name: '', gender: 'M', dob: '', nationality: 'PK', document_type: 'passport', document_no: '', expiry_date: '', issue_country: 'PK' });

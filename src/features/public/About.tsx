@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import './pages.css';
+import './page-strings';
 
 const OFFER: { key: string; icon: IconName }[] = [
   { key: 'travellers', icon: 'plane' },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import './pages.css';
 import { EnquiryForm } from './catalogue/EnquiryForm';
+import './page-strings';
 
 const CHANNELS: { key: string; icon: IconName; value: string; href?: string }[] = [
   { key: 'phone', icon: 'phone', value: '+92 51 111 727 727', href: 'tel:+9251111727727' },
