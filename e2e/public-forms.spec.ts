@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mmddyyyy, typeDate } from './support';
 
 /**
  * The public site's own flows (issue 14): the insurance quote and the lists' loading, empty and error states.
@@ -46,4 +47,21 @@ test('a flight page opened without its flight says so and leads back to a search
       if (back) await expect(link).toHaveText(back);
     }
   }
+});
+
+test('a return picked before the departure stays as picked: the search form asks, and swaps the dates when told to', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForSelector('.flight-search');
+  await typeDate(page, 'date-start', mmddyyyy(31));
+  await typeDate(page, 'date-end', mmddyyyy(24));
+  const start = page.getByTestId('date-start').locator('input');
+  const end = page.getByTestId('date-end').locator('input');
+  await expect(start).toHaveValue(mmddyyyy(31));
+  await expect(end).toHaveValue(mmddyyyy(24));
+  const question = page.getByTestId('dates-reversed');
+  await expect(question).toContainText('The return date is before the departure date.');
+  await question.getByRole('button', { name: 'Swap the dates' }).click();
+  await expect(start).toHaveValue(mmddyyyy(24));
+  await expect(end).toHaveValue(mmddyyyy(31));
+  await expect(question).toHaveCount(0);
 });

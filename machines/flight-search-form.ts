@@ -15,7 +15,8 @@ import type { SearchParams } from './flight-booking';
  *   correcting ─SET / SWAP / ADD_LEG / REMOVE_LEG→ correcting (messages of fields now right dropped)
  *      ├─every message gone→ filling
  *      └─SUBMIT→ correcting (messages again: a field shown wrong still is)
- *   SET / SWAP / ADD_LEG / REMOVE_LEG change the form in either state.
+ *   SET / SWAP / ADD_LEG / REMOVE_LEG change the form in either state; SWAP_DATES too, when the return is before
+ *   the departure (the date pickers leave that as picked, and the form asks rather than swapping them unseen).
  */
 
 export interface AirportValue { code: string; label: string }
@@ -39,6 +40,8 @@ export interface SearchFormContext {
 export type SearchFormEvent =
   | { type: 'SET'; patch: Partial<SearchFormState> }
   | { type: 'SWAP' }
+  /** The traveller's answer to "the return is before the departure: swap them?" (the form asks; it never swaps on its own). */
+  | { type: 'SWAP_DATES' }
   | { type: 'ADD_LEG' }
   | { type: 'REMOVE_LEG'; index: number }
   | { type: 'SUBMIT' };
@@ -97,6 +100,9 @@ export function formErrors(f: SearchFormState, today: string): Record<string, Fi
   return out;
 }
 
+/** A round trip whose return comes before its departure: the form asks whether to swap them (SWAP_DATES). */
+export const datesReversed = (f: SearchFormState) => f.flightType === 'return' && !!f.departure && !!f.ret && f.ret < f.departure;
+
 /** After a refused search, the messages of fields now right go; the others follow the field's new value. */
 function stillWrong(context: SearchFormContext, form: SearchFormState): Record<string, FieldMessage> {
   const shown = Object.keys(context.errors);
@@ -117,12 +123,14 @@ export const flightSearchFormMachine = setup({
     isValid: ({ context }) => Object.keys(formErrors(context.form, context.today)).length === 0,
     /** Every field that carried a message is right now, and the form-wide message is gone. */
     allRight: ({ context }) => !context.incomplete && Object.keys(context.errors).length === 0,
+    datesReversed: ({ context }) => datesReversed(context.form),
     canAddLeg: ({ context }) => context.form.trips.length < MAX_LEGS,
     canRemoveLeg: ({ context }) => context.form.trips.length > 2,
   },
   actions: {
     set: assign(({ context, event }) => (event.type === 'SET' ? edited(context, { ...context.form, ...event.patch }) : {})),
     swap: assign(({ context }) => edited(context, { ...context.form, origin: context.form.destination, destination: context.form.origin })),
+    swapDates: assign(({ context }) => edited(context, { ...context.form, departure: context.form.ret, ret: context.form.departure })),
     // A new leg starts where the last one arrives.
     addLeg: assign(({ context }) => edited(context, { ...context.form, trips: [...context.form.trips, { ...EMPTY_LEG, origin: context.form.trips.at(-1)!.destination }] })),
     removeLeg: assign(({ context, event }) => (event.type === 'REMOVE_LEG' ? edited(context, { ...context.form, trips: context.form.trips.filter((_, i) => i !== event.index) }) : {})),
@@ -136,6 +144,7 @@ export const flightSearchFormMachine = setup({
   on: {
     SET: { actions: 'set' },
     SWAP: { actions: 'swap' },
+    SWAP_DATES: { guard: 'datesReversed', actions: 'swapDates' },
     ADD_LEG: { guard: 'canAddLeg', actions: 'addLeg' },
     REMOVE_LEG: { guard: 'canRemoveLeg', actions: 'removeLeg' },
   },

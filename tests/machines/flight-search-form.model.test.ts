@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { flightSearchFormMachine } from '../../machines/flight-search-form';
+import { datesReversed, flightSearchFormMachine } from '../../machines/flight-search-form';
 import { liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
 
 /**
@@ -14,8 +14,8 @@ const dxb = { code: 'DXB', label: 'Dubai (DXB)' };
 
 const EVENTS: AnyEventObject[] = [
   { type: 'SET', patch: { origin: khi } }, { type: 'SET', patch: { destination: khi } }, { type: 'SET', patch: { destination: dxb } },
-  { type: 'SET', patch: { departure: '2030-01-05', ret: '2030-01-09' } }, { type: 'SET', patch: { flightType: 'multi-city' } },
-  { type: 'SWAP' }, { type: 'ADD_LEG' }, { type: 'REMOVE_LEG', index: 2 }, { type: 'SUBMIT' },
+  { type: 'SET', patch: { departure: '2030-01-05', ret: '2030-01-09' } }, { type: 'SET', patch: { departure: '2030-01-09', ret: '2030-01-05' } },
+  { type: 'SET', patch: { flightType: 'multi-city' } }, { type: 'SWAP' }, { type: 'SWAP_DATES' }, { type: 'ADD_LEG' }, { type: 'REMOVE_LEG', index: 2 }, { type: 'SUBMIT' },
 ];
 const serializeState = (s: Snap) => `${JSON.stringify(s.value)} ${s.context.form.flightType} legs=${s.context.form.trips.length} errors=${Object.keys(s.context.errors).sort().join(',')}${s.context.incomplete ? ' incomplete' : ''}`;
 
@@ -53,6 +53,21 @@ describe('flight search form: effects', () => {
     await h.step({ type: 'SWAP' });
     await h.step({ type: 'SUBMIT' });
     expect(h.emitted).toEqual([{ type: 'search', query: expect.objectContaining({ flightType: 'one-way', origin: 'DXB', destination: 'KHI', departure_date: '2030-01-05' }) }]);
+  });
+
+  it('a return before the departure stays as picked, is refused at search, and is swapped only when asked', async () => {
+    const h = liveActor(flightSearchFormMachine, [], { initial: null, today });
+    await h.step({ type: 'SET', patch: { flightType: 'return', origin: khi, destination: dxb, departure: '2030-01-09', ret: '2030-01-05' } });
+    expect(datesReversed(h.snapshot().context.form)).toBe(true);
+    await h.step({ type: 'SUBMIT' });
+    expect(h.snapshot().context.errors.ret).toEqual({ text: 'The return date cannot be before the departure date.' });
+    expect(h.emitted).toEqual([]);
+    await h.step({ type: 'SWAP_DATES' });
+    expect(h.snapshot().context.form).toMatchObject({ departure: '2030-01-05', ret: '2030-01-09' });
+    expect(h.snapshot().context.errors.ret).toBeUndefined();
+    expect(h.snapshot().value).toBe('filling');
+    await h.step({ type: 'SWAP_DATES' }); // dates in order: nothing to swap
+    expect(h.snapshot().context.form).toMatchObject({ departure: '2030-01-05', ret: '2030-01-09' });
   });
 
   it('a past date from a previous search is dropped; legs stay between two and six', async () => {

@@ -74,15 +74,19 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
   );
 }
 
-/** Two pickers as a range (departure and return): a start after the end is swapped. */
-export function DateRangeFields({ startLabel, endLabel, start, end, onChange, errors, ...rules }: DateRules & {
-  startLabel: string; endLabel: string; start: string | null; end: string | null;
+/**
+ * Two pickers as a range (departure and return): a start after the end is swapped (spec §5), unless `swap` is
+ * false, where the form asks the traveller instead.
+ */
+export function DateRangeFields({ startLabel, endLabel, start, end, onChange, errors, swap = true, ...rules }: DateRules & {
+  startLabel: string; endLabel: string; start: string | null; end: string | null; swap?: boolean;
   onChange: (r: { start: string | null; end: string | null }) => void; errors?: { start?: string | null; end?: string | null };
 }) {
+  const range = (s: string | null, e: string | null) => (swap ? normaliseRange(s, e) : { start: s, end: e });
   return (
     <>
-      <DatePicker label={startLabel} value={start} testId="date-start" error={errors?.start} {...rules} onChange={(s) => onChange(normaliseRange(s, end))} />
-      <DatePicker label={endLabel} value={end} testId="date-end" error={errors?.end} {...rules} onChange={(e) => onChange(normaliseRange(start, e))} />
+      <DatePicker label={startLabel} value={start} testId="date-start" error={errors?.start} {...rules} onChange={(s) => onChange(range(s, end))} />
+      <DatePicker label={endLabel} value={end} testId="date-end" error={errors?.end} {...rules} onChange={(e) => onChange(range(start, e))} />
     </>
   );
 }

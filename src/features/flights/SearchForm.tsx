@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PopoverButton } from '../../ui/popover';
 import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin } from '../../../contract/flight-choices';
 import type { SearchParams } from '../../../machines/flight-booking';
-import { flightSearchFormMachine, type SearchFormState } from '../../../machines/flight-search-form';
+import { datesReversed, flightSearchFormMachine, type SearchFormState } from '../../../machines/flight-search-form';
 import { useMachine } from '../../app/actors';
 import { translateServer } from '../../i18n';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
@@ -92,7 +92,7 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
           <button type="button" className="swap-btn" onClick={swap} aria-label={t('flights.search.swap')}>⇄</button>
           <AirportField label={t('flights.search.to')} value={f.destination} onChange={(v) => set({ destination: v })} error={req('destination')} testId="destination" />
           {f.flightType === 'return' ? (
-            <DateRangeFields startLabel={t('flights.search.departure')} endLabel={t('flights.search.return')} start={f.departure} end={f.ret} min={min} max={max}
+            <DateRangeFields startLabel={t('flights.search.departure')} endLabel={t('flights.search.return')} start={f.departure} end={f.ret} min={min} max={max} swap={false}
               errors={{ start: req('departure'), end: req('ret') }} onChange={(r) => set({ departure: r.start, ret: r.end })} />
           ) : (
             <DatePicker label={t('flights.search.departure')} value={f.departure} min={min} max={max} error={req('departure')} testId="date-start" onChange={(d) => set({ departure: d })} />
@@ -100,6 +100,12 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
         </div>
       )}
 
+      {datesReversed(f) ? (
+        <p className="form-question" role="status" data-testid="dates-reversed">
+          {t('flights.search.datesReversed')}{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'SWAP_DATES' })}>{t('flights.search.swapDates')}</button>
+        </p>
+      ) : null}
       <div className="search-row search-row-end">
         <TravellersPicker f={f} set={set} error={req('travellers')} />
         <button type="submit" className="btn btn-primary search-submit">{t('flights.search.submit')}</button>
