@@ -3,7 +3,7 @@ import { flightTrip, groupTrips, hotelTrip, localDay, type Trip } from '../../sr
 import type { BookingRow } from '../../src/features/bookings/api';
 import type { HotelBookingListRow } from '../../contract/hotels';
 
-/** My trips' grouping: upcoming until the travel day has passed, ended bookings apart, newest first in each group. */
+/** My trips' grouping: upcoming until the travel day has passed (the next first), ended bookings apart, past and ended newest first. */
 const money = { amount: '100.00', currency: 'PKR' };
 const flight = (id: number, departure_date: string, status = 'ticketed'): BookingRow => ({
   id, pnr: `PNR${id}`, status, channel: 'customer', supplier: 'safar', payment_method: 'card', origin: 'KHI', destination: 'DXB', flight_type: 'one-way',
@@ -23,7 +23,7 @@ describe('my trips', () => {
     expect(hotelTrip(hotel(3, '2026-06-01', '2026-06-03'))).toMatchObject({ kind: 'hotel', reference: 'HTL-3', travelDate: '2026-06-03', startDate: '2026-06-01', travellers: 4, href: '/hotel/booking?reference=HTL-3', hotel: { name: 'Palm Inn', city: 'Dubai', cityAr: 'دبي', rooms: 2 } });
   });
 
-  it('upcoming until the day of travel has passed (a stay until check-out), ended ones apart, newest first', () => {
+  it('upcoming until the day of travel has passed (a stay until check-out), the next first; past and ended ones newest first', () => {
     const trips = [
       flightTrip(flight(1, '2026-05-09')), // yesterday: past
       flightTrip(flight(2, '2026-05-10')), // today: upcoming
@@ -35,7 +35,7 @@ describe('my trips', () => {
       hotelTrip(hotel(8, '2026-09-01', '2026-09-03', 'expired')),
     ];
     const g = groupTrips(trips, '2026-05-10');
-    expect(refs(g.upcoming)).toEqual(['PNR3', 'HTL-6', 'PNR2']);
+    expect(refs(g.upcoming)).toEqual(['HTL-6', 'PNR2', 'PNR3']);
     expect(refs(g.past)).toEqual(['PNR1', 'HTL-7']);
     expect(refs(g.canceled)).toEqual(['HTL-8', 'PNR4', 'PNR5']);
   });

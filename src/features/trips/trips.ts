@@ -51,6 +51,8 @@ export interface TripGroups { upcoming: Trip[]; past: Trip[]; canceled: Trip[] }
 
 /** Newest first: the latest travel date on top, then the later start, then the higher id (booked later). */
 const newestFirst = (a: Trip, b: Trip) => b.travelDate.localeCompare(a.travelDate) || b.startDate.localeCompare(a.startDate) || b.id - a.id;
+/** Upcoming trips the next one first, as a traveller reads them: by the day they start (a stay under way leads). */
+const soonestFirst = (a: Trip, b: Trip) => a.startDate.localeCompare(b.startDate) || a.travelDate.localeCompare(b.travelDate) || a.id - b.id;
 
 /** `today` is the reader's own calendar day (YYYY-MM-DD): a flight today is still upcoming. */
 export function groupTrips(trips: Trip[], today: string): TripGroups {
@@ -60,7 +62,7 @@ export function groupTrips(trips: Trip[], today: string): TripGroups {
     else if (trip.travelDate >= today) groups.upcoming.push(trip);
     else groups.past.push(trip);
   }
-  groups.upcoming.sort(newestFirst);
+  groups.upcoming.sort(soonestFirst);
   groups.past.sort(newestFirst);
   groups.canceled.sort(newestFirst);
   return groups;
