@@ -90,7 +90,7 @@ test("a visitor's enquiry reaches the leads list and staff mark it handled", asy
   await expect(staff.getByRole('row', { name: new RegExp(`Zainab ${stamp}`) })).toHaveCount(0); // the list shows new ones
 });
 
-test('a group ticket added by admin shows in flight search as our own fare', async ({ page }) => {
+test('a group ticket added by admin shows in flight search as our own fare, and Book opens that fare itself', async ({ page, browser }) => {
   const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   await login(page, 'admin@demo.safar');
   await expect(page).toHaveURL(/\/admin\/dashboard/);
@@ -112,6 +112,18 @@ test('a group ticket added by admin shows in flight search as our own fare', asy
   expect(own.map((f) => f.journeys[0].segments[0].flight_number)).toContain('PK 9301');
   await page.goto('/group-tickets-main');
   await expect(page.getByText('PK 9301')).toBeVisible();
+  // A visitor's "Book" opens that group fare itself, for the travellers chosen, and goes on to checkout with it.
+  const visitor = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+  await visitor.goto('/group-tickets-main');
+  const card = visitor.locator('.gt-card').filter({ hasText: 'PK 9301' });
+  await card.getByTestId('gt-adults').selectOption('2');
+  await card.getByTestId('gt-book').click();
+  await expect(visitor).toHaveURL(/\/flight\/details\?flight_id=group-/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('10,000');
+  await expect(visitor.getByText('PK 9301').first()).toBeVisible();
+  await visitor.getByRole('button', { name: /Book now/ }).click();
+  await expect(visitor).toHaveURL(/\/flight\/checkout$/);
+  await expect(visitor.getByTestId('pax-1')).toBeVisible();
 });
 
 test("admin sets an airline's margin in /admin/airlines and sees it in the list", async ({ page }) => {

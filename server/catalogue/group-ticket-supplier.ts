@@ -78,6 +78,15 @@ export function decodeGroupOfferId(signed: string, secret: string): { ticketId: 
   return { ticketId: Number(m[1]), legs: Number(m[2]), party: { adults: Number(m[3]), children: Number(m[4]), infants: Number(m[5]) }, issuedAt: Number(m[6]) };
 }
 
+/** A group ticket named for its detail page ("group-12-2.1.0": ticket 12, two adults, a child, no infant). */
+export const groupTicketRef = (ticketId: number, party: Party) => `group-${ticketId}-${party.adults}.${party.children}.${party.infants}`;
+function parseTicketRef(id: string): { ticketId: number; party: Party } | null {
+  const m = /^group-(\d{1,9})-(\d)\.(\d)\.(\d)$/.exec(id);
+  if (!m) return null;
+  const party = { adults: Number(m[2]), children: Number(m[3]), infants: Number(m[4]) };
+  return party.adults >= 1 && party.infants <= party.adults && party.adults + party.children <= 9 ? { ticketId: Number(m[1]), party } : null;
+}
+
 /** The offer for one ticket and party. */
 export function groupTicketDetail(row: Row, legs: 1 | 2, party: Party, issuedAt: number, secret: string): FlightOfferDetail {
   const journeys = [journey(row, false, row.seatsAvailable)];
@@ -189,6 +198,18 @@ export class GroupTicketSupplier implements FlightSupplier {
     return { offers, available_airlines: [...byAirline.values()] };
   }
 
+  /**
+   * "Book" on a group ticket opens its fare itself: the detail page asks for `group-<ticket>-<a>.<c>.<i>` and gets
+   * the offer for that party, issued now (its signed id is what checkout books). Unknown, unpublished, departed or
+   * too few seats: not found.
+   */
+  private async freshOffer(ticketId: number, party: Party): Promise<OfferLookup> {
+    const [row] = await this.ctx.db.select().from(groupTickets).where(eq(groupTickets.id, ticketId)).limit(1);
+    const now = this.ctx.now();
+    if (!row || !row.isPublished || row.departureDate < now.toISOString().slice(0, 10) || row.seatsAvailable < party.adults + party.children) return { status: 'unknown' };
+    return { status: 'ok', offer: groupTicketDetail(row, row.returnDate ? 2 : 1, party, now.getTime(), this.secret) };
+  }
+
   private async load(id: string): Promise<{ status: 'ok'; row: Row; d: NonNullable<ReturnType<typeof decodeGroupOfferId>> } | { status: 'unknown' | 'expired' }> {
     const d = decodeGroupOfferId(id, this.secret);
     if (!d) return { status: 'unknown' };
@@ -199,6 +220,8 @@ export class GroupTicketSupplier implements FlightSupplier {
   }
 
   async getOffer(id: string, _ctx?: SearchContext): Promise<OfferLookup> {
+    const ticket = parseTicketRef(id);
+    if (ticket) return this.freshOffer(ticket.ticketId, ticket.party);
     const l = await this.load(id);
     if (l.status !== 'ok') return { status: l.status };
     return { status: 'ok', offer: groupTicketDetail(l.row, l.d.legs as 1 | 2, l.d.party, l.d.issuedAt, this.secret) };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone, validateFlightSearch } from '../../contract/flights';
 import { setupApi } from '../support/api';
-import { GroupTicketSupplier, groupTicketOffers } from '../../server/catalogue/group-ticket-supplier';
+import { GroupTicketSupplier, groupTicketOffers, groupTicketRef } from '../../server/catalogue/group-ticket-supplier';
 import type { Passenger } from '../../server/suppliers/flight/types';
 import { DbOrderStore } from '../../server/bookings/order-store';
 
@@ -89,6 +89,31 @@ describe('GroupTicketSupplier', () => {
     expect(results.filter((r) => r.status === 'booked')).toHaveLength(2);
     expect(results.filter((r) => r.status === 'unavailable')).toHaveLength(2);
     expect((await api.client().get(`/api/group-tickets/${ticket.id}`)).body.data.seats_available).toBe(1);
+  });
+
+  it('"Book" on a group ticket: its detail page opens that fare itself for the party, and checkout books its signed id', async () => {
+    const guest = api.client();
+    const own = (await admin.post('/api/group-tickets', {
+      airline_code: 'PK', flight_number: '751', origin: 'LHE', destination: 'MED', departure_date: day(25), departure_time: '03:10', arrival_time: '06:40',
+      return_flight_number: '752', return_date: day(45), return_departure_time: '11:00', return_arrival_time: '18:30', seats_total: 6, price: '185000', baggage: '2 × 23 kg',
+    })).body.data;
+    const before = (await guest.get(`/api/group-tickets/${own.id}`)).body.data.seats_available;
+    const res = await guest.get(`/api/flight/${groupTicketRef(own.id, { adults: 2, children: 0, infants: 0 })}/sooper/1`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const offer = res.body.data;
+    expect(offer).toMatchObject({ supplier: 'sooper', is_sooper_flight: true, fare_family: 'Group fare', passengers: { adults: 2, children: 0, infants: 0 }, price: { amount: '370000.00', currency: 'PKR' } });
+    expect(offer.journeys).toHaveLength(2); // the ticket's own return
+    expect(offer.id).not.toMatch(/^group-/);
+    const booked = await supplier.book(offer.id, [pax('ADT', 7), pax('ADT', 8)], contact, { pricing: {} as never });
+    expect(booked.status).toBe('booked');
+    expect((await guest.get(`/api/group-tickets/${own.id}`)).body.data.seats_available).toBe(before - 2);
+    if (booked.status === 'booked') await supplier.cancel(booked.order);
+    // More travellers than seats, an unknown ticket or a malformed party: not found, said in words.
+    for (const ref of [groupTicketRef(own.id, { adults: 7, children: 0, infants: 0 }), groupTicketRef(999_999, { adults: 1, children: 0, infants: 0 }), `group-${own.id}-0.1.0`]) {
+      const miss = await guest.get(`/api/flight/${ref}/sooper/1`);
+      expect(miss.status, ref).toBe(404);
+      expect(miss.body.message).toBe('This flight offer was not found. Please search again.');
+    }
   });
 
   it('tells unknown from expired offers', async () => {

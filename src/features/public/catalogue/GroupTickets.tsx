@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
@@ -7,15 +8,35 @@ import type { GroupTicket } from '../../../../contract/catalogue';
 import { EnquiryForm } from './EnquiryForm';
 import { Empty, HeaderHero, Loading, LoadFailed } from './shared';
 
-/** Group fares; each books through flight search, where it shows as our own fare. */
+/**
+ * "Book" opens the group fare itself (its flights, its seats, its price for the travellers chosen) on the flight
+ * details page and from there checkout, instead of a search where it was one offer among fifty. The server
+ * answers `group-<ticket>-<adults>.0.0` with the fare issued now (GroupTicketSupplier.getOffer).
+ */
+const detailsHref = (g: GroupTicket, adults: number) =>
+  `/flight/details?${new URLSearchParams({ flight_id: `group-${g.id}-${adults}.0.0`, supplier: 'sooper', isSooperFlight: '1' })}`;
+
+/** How many travel on one ticket: a presentation choice of the card, up to its seats left (nine at most). */
+function BookGroup({ g }: { g: GroupTicket }) {
+  const { t } = useTranslation();
+  const [adults, setAdults] = useState(1);
+  return (
+    <div className="gt-book">
+      <label className="gt-party">
+        <span className="muted">{t('groupTickets.travellers')}</span>
+        <select className="field-input" value={adults} onChange={(e) => setAdults(Number(e.target.value))} data-testid="gt-adults">
+          {Array.from({ length: Math.min(9, g.seats_available) }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </label>
+      <Link href={detailsHref(g, adults)} className="btn btn-primary" data-testid="gt-book">{t('groupTickets.book')}</Link>
+    </div>
+  );
+}
+
+/** Group fares, each bookable as itself. */
 export default function GroupTickets() {
   const { t } = useTranslation();
   const { data, loading, failed, reload } = useRecordOf(listGroupTickets, '');
-  const searchHref = (g: GroupTicket) => {
-    const q = new URLSearchParams({ origin: g.origin, destination: g.destination, departure_date: g.departure_date, adults: '1', cabin_class: 'Y', flightType: g.return_date ? 'return' : 'one-way' });
-    if (g.return_date) q.set('return_date', g.return_date);
-    return `/flight/search?${q}`;
-  };
   return (
     <>
       <HeaderHero catalogue={null} eyebrow={t('groupTickets.eyebrow')} title={t('groupTickets.title')} lead={t('groupTickets.lead')} />
@@ -40,7 +61,7 @@ export default function GroupTickets() {
                 </div>
                 <div className="gt-buy">
                   <MoneyText value={g.price} className="detail-price" />
-                  {g.seats_available > 0 ? <Link href={searchHref(g)} className="btn btn-primary">{t('groupTickets.book')}</Link> : <span className="badge badge-pending">{t('groupTickets.soldOut')}</span>}
+                  {g.seats_available > 0 ? <BookGroup g={g} /> : <span className="badge badge-pending">{t('groupTickets.soldOut')}</span>}
                 </div>
               </li>
             ))}
