@@ -83,15 +83,18 @@ describe('kill -9 during bookings', () => {
         return r;
       });
     });
-    // kill -9 in the middle of the run, bounded in time whatever happens.
+    // kill -9 in the middle of the run, bounded in time whatever happens. Holds answer faster than wallet
+    // bookings, so wait for at least one of each kind: the retry below needs an acknowledged wallet booking.
     const deadline = Date.now() + 20_000;
-    while (acks.length < 12 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    const enough = () => acks.length >= 12 && acks.some((a) => a.wallet) && acks.some((a) => !a.wallet);
+    while (!enough() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGKILL');
     const answers = await Promise.all(requests);
     await first.exited;
     const unanswered = answers.filter(failed).length;
     const refused = (answers.filter((a) => !failed(a)) as Answer[]).filter((a) => a.status !== 201);
     expect(acks.length).toBeGreaterThanOrEqual(12);
+    expect(acks.some((a) => a.wallet)).toBe(true);
     expect(unanswered).toBeGreaterThan(0); // the kill did land mid-run
 
     const second = await startServer(env);
