@@ -47,6 +47,8 @@ export interface PaymentResult {
   amount: Money;
   failure_reason: string | null;
   booking: { id: number; pnr: string; status: string; email: string; hold_expires_at: string | null } | null;
+  /** Another product paid through the same checkout (insurance, visa, package): its reference and its page. */
+  subject?: { kind: string; id: number; reference: string | null; href: string | null } | null;
 }
 
 export interface BookingRequest {

@@ -14,6 +14,7 @@ import { SandboxProvider, type CallbackPayload, type PaymentProvider } from './p
 import { enqueueMail } from '../mail/outbox';
 import { bookingMail } from '../bookings/mails';
 import { jobs } from '../jobs';
+import { paymentSubject } from './subjects';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 
@@ -66,6 +67,25 @@ export async function startCheckout(ctx: AppContext, bookingId: number): Promise
     await ctx.db.insert(payments).values({ tracker, bookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
   }
   const url = await provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`);
+  return { url, tracker };
+}
+
+/**
+ * A hosted checkout for another product's item (see ./subjects): the caller has checked it is payable and gives
+ * its amount; an open tracker for the same item and amount is reused, so a double click pays once.
+ */
+export async function openSubjectCheckout(ctx: AppContext, subject: { kind: string; id: number; amountMinor: number; currency: string }): Promise<{ url: string; tracker: string }> {
+  if (!paymentSubject(subject.kind)) throw new Error(`no payment subject registered as ${subject.kind}`);
+  const provider = requireCardProvider(ctx);
+  const [open] = await ctx.db.select().from(payments)
+    .where(and(eq(payments.subjectKind, subject.kind), eq(payments.subjectId, subject.id), eq(payments.status, 'created'),
+      eq(payments.amountMinor, subject.amountMinor), eq(payments.currency, subject.currency)))
+    .orderBy(desc(payments.id)).limit(1);
+  const tracker = open?.tracker ?? newTracker();
+  if (!open) {
+    await ctx.db.insert(payments).values({ tracker, subjectKind: subject.kind, subjectId: subject.id, provider: provider.code, amountMinor: subject.amountMinor, currency: subject.currency, createdAt: ctx.now() });
+  }
+  const url = await provider.createCheckout(tracker, { minor: subject.amountMinor, currency: subject.currency }, `${ctx.config.appUrl}/payment-result`);
   return { url, tracker };
 }
 
@@ -125,6 +145,10 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
     const b = await loadBooking(ctx.db, { id: p.bookingId });
     if (b) await issueTickets(ctx, b.row);
   }
+  const subject = paymentSubject(p.subjectKind);
+  if (result === 'paid' && subject?.afterPaid && p.subjectId !== null) {
+    await subject.afterPaid(ctx, p.subjectId).catch((err) => ctx.log.error({ err, tracker: p.tracker }, 'after-payment work failed'));
+  }
   if (result === 'refund_due') {
     // Give the money back now; the refunds job retries whatever this could not finish.
     await refundDuePayments(ctx).catch((err) => ctx.log.error({ err, tracker: p.tracker }, 'refund failed; the job will retry'));
@@ -149,6 +173,7 @@ export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<nu
         .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_due'))).returning({ id: payments.id });
       if (!claimed) return;
       if (p.hotelBookingId !== null) await hotelHooks?.refundedMail(tx, ctx, p.hotelBookingId);
+      if (p.subjectId !== null) await paymentSubject(p.subjectKind)?.refundedMail?.(tx, ctx, p.subjectId);
       const [b] = p.bookingId === null ? [] : await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).limit(1);
       if (b) await enqueueMail(tx, b.contactEmail, bookingMail(b.locale, 'refunded', b, ctx.config.appUrl));
       done++;
@@ -169,15 +194,19 @@ async function settle(tx: Tx, ctx: AppContext, p: typeof payments.$inferSelect, 
     const [u] = await tx.update(payments).set({ status: payload.status, providerRef: payload.provider_ref, completedAt: now, failureReason: payload.status === 'failed' ? 'Card declined' : 'Canceled by the customer' })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'created'))).returning({ id: payments.id });
     if (u && p.hotelBookingId !== null) await hotelHooks?.unpaid(tx, ctx, p.hotelBookingId, payload.status);
+    if (u && p.subjectId !== null) await paymentSubject(p.subjectKind)?.unpaid?.(tx, ctx, p.subjectId, payload.status);
     return u ? payload.status : 'replay';
   }
   // Claim the tracker first: of two identical callbacks racing, exactly one gets past this line.
   const [claimed] = await tx.update(payments).set({ status: 'paid', providerRef: payload.provider_ref, completedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'created'))).returning({ id: payments.id });
   if (!claimed) return 'replay';
-  const settled = p.hotelBookingId !== null
-    ? !!hotelHooks && await hotelHooks.confirm(tx, ctx, p.hotelBookingId, payload.provider_ref)
-    : !!(await markTicketed(tx, ctx, p.bookingId!, { kind: 'payment' }, `card ${payload.provider_ref}`));
+  const subject = paymentSubject(p.subjectKind);
+  const settled = p.subjectId !== null
+    ? !!subject && await subject.confirm(tx, ctx, p.subjectId, payload.provider_ref)
+    : p.hotelBookingId !== null
+      ? !!hotelHooks && await hotelHooks.confirm(tx, ctx, p.hotelBookingId, payload.provider_ref)
+      : !!(await markTicketed(tx, ctx, p.bookingId!, { kind: 'payment' }, `card ${payload.provider_ref}`));
   if (!settled) {
     // Paid after the hold was canceled (or paid twice): keep the money on record for a refund.
     await tx.update(payments).set({ status: 'refund_due', failureReason: 'Booking was no longer on hold' }).where(eq(payments.id, paymentId));
@@ -191,10 +220,13 @@ export async function paymentResult(ctx: AppContext, tracker: string) {
   const [p] = await ctx.db.select().from(payments).where(eq(payments.tracker, tracker)).limit(1);
   if (!p) throw notFound('Payment not found.');
   const b = p.bookingId === null ? null : await loadBooking(ctx.db, { id: p.bookingId });
+  const described = p.subjectId === null ? null : await paymentSubject(p.subjectKind)?.describe(ctx, p.subjectId);
   return {
     tracker: p.tracker, status: p.status, amount: toMoney(p.amountMinor, p.currency), failure_reason: p.failureReason,
     /** A hotel booking's checkout: its id (the hotel booking is read with GET /hotel-bookings/{id}). */
     hotel_booking_id: p.hotelBookingId,
+    /** Another product's item (insurance, visa, package): what it is, its reference and where the app shows it. */
+    subject: p.subjectKind && p.subjectId !== null ? { kind: p.subjectKind, id: p.subjectId, reference: described?.reference ?? null, href: described?.href ?? null } : null,
     booking: b ? { id: b.row.id, pnr: b.row.pnr, status: b.row.status, email: b.row.contactEmail, hold_expires_at: b.row.status === 'booked' ? b.row.holdExpiresAt?.toISOString() ?? null : null } : null,
   };
 }

@@ -17,9 +17,14 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     tracker: text('tracker').notNull(),
-    /** A flight booking's checkout, or (hotel_booking_id) a hotel booking's: exactly one is set. */
+    /**
+     * What is paid: a flight booking, a hotel booking, or another product (subject_kind + subject_id: an
+     * insurance policy, a visa application, a package booking); exactly one of the three is set.
+     */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     hotelBookingId: integer('hotel_booking_id').references(() => hotelBookings.id, { onDelete: 'restrict' }),
+    subjectKind: text('subject_kind'),
+    subjectId: integer('subject_id'),
     provider: text('provider').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -31,7 +36,9 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_tracker_uq').on(t.tracker), index('payments_booking_idx').on(t.bookingId), index('payments_hotel_booking_idx').on(t.hotelBookingId),
-    check('payments_one_booking', sql`(${t.bookingId} is null) <> (${t.hotelBookingId} is null)`),
+    index('payments_subject_idx').on(t.subjectKind, t.subjectId),
+    check('payments_subject_pair', sql`(${t.subjectKind} is null) = (${t.subjectId} is null)`),
+    check('payments_one_booking', sql`(case when ${t.bookingId} is null then 0 else 1 end) + (case when ${t.hotelBookingId} is null then 0 else 1 end) + (case when ${t.subjectId} is null then 0 else 1 end) = 1`),
   ],
 );
 

@@ -12,6 +12,9 @@ import './flights.css';
 /** A hotel's card checkout comes back here too: its result is the hotel flow's (loaded only then). */
 const HotelPaymentResult = lazy(() => import('../hotels/PaymentResult'));
 
+/** Views whose words differ for an item other than a flight (no seats, no ticket): see payment.item.* */
+const ITEM_TEXTS = { success: 1, failed: 1, cancelled: 1, refunded: 1 };
+
 export default function PaymentResultPage() {
   const tracker = new URLSearchParams(useSearch()).get('tracker') ?? '';
   if (tracker && pendingHotelPayment()) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
@@ -28,6 +31,7 @@ function FlightPaymentResult() {
   useEffect(() => () => { actor.stop(); }, [actor]);
   const state = useSelector(actor, (s) => s);
   const p = state.context.payment;
+  const subject = p?.subject ?? null;
 
   // A hotel's payment opened where this tab kept no note of it (another tab, another address of the site).
   if ((p as { hotel_booking_id?: number | null } | null)?.hotel_booking_id) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
@@ -42,14 +46,16 @@ function FlightPaymentResult() {
       <section className={`card state-card payment-result is-${view}`} data-testid="payment-result" data-status={view}>
         {view === 'checking' || view === 'redirecting' ? <span className="spinner-lg" aria-hidden="true" /> : <span className={`result-icon is-${view}`} aria-hidden="true">{view === 'success' ? '✓' : view === 'pending' ? '…' : '!'}</span>}
         <h1>{t(`payment.${view}.title`)}</h1>
-        <p>{t(`payment.${view}.text`, { pnr: p?.booking?.pnr ?? '', amount: formatMoney(p?.amount, i18n.language) })}</p>
+        <p>{t(subject && view in ITEM_TEXTS ? `payment.item.${view}` : `payment.${view}.text`, { pnr: p?.booking?.pnr ?? '', reference: subject?.reference ?? '', amount: formatMoney(p?.amount, i18n.language) })}</p>
         {p?.booking ? <p className="pnr-line">{t('payment.pnr')}: <strong data-testid="pnr">{p.booking.pnr}</strong></p> : null}
+        {subject?.reference ? <p className="pnr-line">{t('payment.pnr')}: <strong data-testid="pnr">{subject.reference}</strong></p> : null}
         <div className="button-row">
           {(view === 'failed' || view === 'cancelled') && p?.booking?.status === 'booked' ? (
             <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'PAY_CARD' })}>{t('payment.tryAgain')}</button>
           ) : null}
           {view === 'pending' || view === 'unknown' ? <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'REFRESH' })}>{t('payment.refresh')}</button> : null}
           {p?.booking ? <Link href={bookingHref(p.booking.pnr, p.booking.email)} className="btn btn-secondary">{t('payment.viewBooking')}</Link> : null}
+          {subject?.href ? <Link href={subject.href} className={view === 'failed' || view === 'cancelled' ? 'btn btn-primary' : 'btn btn-secondary'}>{t('payment.viewBooking')}</Link> : null}
           <Link href="/" className="btn btn-ghost">{t('payment.home')}</Link>
         </div>
       </section>
