@@ -16,7 +16,7 @@ import './strings';
  */
 export default function MyTrips() {
   const { t } = useTranslation();
-  const record = useRecord<Trip[]>((_, signal) => loadTrips(signal));
+  const record = useRecord<Trip[]>((_, signal) => loadTrips(signal, t));
   const notice = record.snapshot.context.failure?.notice;
   if (record.failed) {
     return (
@@ -62,9 +62,11 @@ function TripCard({ trip }: { trip: Trip }) {
   const day = (iso: string) => formatDate(iso, lng);
   return (
     <Link href={trip.href} className={`card trip-card is-${trip.status}`} data-testid="trip-card" data-reference={trip.reference}>
-      <span className="trip-icon" aria-hidden="true"><Icon name={trip.kind === 'flight' ? 'plane' : 'hotel'} size={22} /></span>
+      <span className="trip-icon" aria-hidden="true"><Icon name={trip.item?.icon ?? (trip.kind === 'flight' ? 'plane' : 'hotel')} size={22} /></span>
       <span className="trip-main">
-        {trip.flight ? (
+        {trip.item ? (
+          <span className="trip-title"><span dir="auto">{trip.item.title}</span>{trip.item.subtitle ? <span className="trip-kind" dir="auto">{trip.item.subtitle}</span> : null}</span>
+        ) : trip.flight ? (
           <span className="trip-title">
             <span dir="ltr">{trip.flight.origin} → {trip.flight.destination}</span>
             <span className="trip-kind">{t(`trips.flightType.${trip.flight.flightType}`, { defaultValue: t('trips.flight') })}</span>
@@ -73,16 +75,17 @@ function TripCard({ trip }: { trip: Trip }) {
           <span className="trip-title"><span dir="auto">{trip.hotel!.name}</span><span className="trip-kind" dir="auto">{(lng === 'ar' && trip.hotel!.cityAr) || trip.hotel!.city}</span></span>
         )}
         <span className="trip-meta">
-          {trip.endDate ? t('trips.stay', { from: day(trip.startDate), to: day(trip.endDate), count: trip.hotel!.nights }) : t('trips.departs', { date: day(trip.startDate) })}
+          {trip.item ? (trip.endDate ? `${day(trip.startDate)} – ${day(trip.endDate)}` : day(trip.startDate))
+            : trip.endDate ? t('trips.stay', { from: day(trip.startDate), to: day(trip.endDate), count: trip.hotel!.nights }) : t('trips.departs', { date: day(trip.startDate) })}
           {' · '}
-          {trip.kind === 'flight' ? t('trips.passengers', { count: trip.travellers }) : t('trips.guests', { count: trip.travellers })}
+          {trip.item ? trip.item.detail : trip.kind === 'flight' ? t('trips.passengers', { count: trip.travellers }) : t('trips.guests', { count: trip.travellers })}
         </span>
         <span className="trip-meta">
           {trip.kind === 'flight' ? t('trips.pnr') : t('trips.reference')}: <strong dir="ltr" className="trip-ref">{trip.reference}</strong>
         </span>
       </span>
       <span className="trip-side">
-        <span className={`trip-status is-${trip.status}`} data-testid="trip-status">{t(`trips.status.${trip.kind}.${trip.status}`, { defaultValue: trip.status })}</span>
+        <span className={`trip-status is-${trip.status}`} data-testid="trip-status">{trip.item?.statusLabel ?? t(`trips.status.${trip.kind}.${trip.status}`, { defaultValue: trip.status })}</span>
         {/* Each total as its booking's own page writes it: whole units for flights, cents for hotels. */}
         <strong className="trip-total">{trip.kind === 'flight' ? formatFare(trip.total, lng) : formatMoney(trip.total, lng)}</strong>
       </span>

@@ -1,6 +1,10 @@
 import type { Money } from '../../../contract/money';
 import type { HotelBookingListRow } from '../../../contract/hotels';
 import type { BookingRow } from '../bookings/api';
+import type { IconName } from '../../ui/Icon';
+
+/** Flights and hotels have cards of their own; every other product (insurance, visa, package) a generic one. */
+export type TripKind = 'flight' | 'hotel' | 'insurance' | 'visa' | 'package';
 
 /**
  * A customer's trips, flights and hotels in one shape, and how My trips groups them. A trip is upcoming until
@@ -9,7 +13,7 @@ import type { BookingRow } from '../bookings/api';
  * their dates, so nobody mistakes them for a trip they are taking.
  */
 export interface Trip {
-  kind: 'flight' | 'hotel';
+  kind: TripKind;
   id: number;
   /** PNR or hotel reference. */
   reference: string;
@@ -26,6 +30,11 @@ export interface Trip {
   href: string;
   flight?: { origin: string; destination: string; flightType: string; holdExpiresAt: string | null };
   hotel?: { name: string; city: string; cityAr: string | null; nights: number; rooms: number };
+  /**
+   * Any other product, already in the reader's words: its title (a plan, a visa, a package), a second line, the
+   * status label and the line under the dates (e.g. "2 travellers").
+   */
+  item?: { icon: IconName; title: string; subtitle: string | null; statusLabel: string; detail: string };
 }
 
 const ENDED = new Set(['canceled', 'voided', 'rejected', 'expired']);
