@@ -16,6 +16,15 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** Airport code → the Arabic name of its city (GeoNames, derived by build-hotel-cities.ts into locales/places/). */
+export const placesAr = lazy((): Readonly<Record<string, string>> =>
+  JSON.parse(readFileSync(new URL('../../locales/places/ar.json', import.meta.url), 'utf8')) as Record<string, string>);
+
+/** The city an airport serves in the reader's language, for mails and documents: Arabic where GeoNames names it. */
+export function placeName(code: string, english: string, lang: string): string {
+  return lang === 'ar' ? placesAr()[code] ?? english : english;
+}
+
 const SIZES: Record<string, AirportSize> = { L: 'large', M: 'medium', S: 'small' };
 
 export const airports = lazy((): readonly Airport[] => read('airports.json').rows.map((r) => {
@@ -32,14 +41,16 @@ const airportIndex = lazy(() => new Map(airports().map((a) => [a.iata, a])));
  */
 const current = (() => {
   let version = -1;
-  let value: { byCode: Map<string, Airport>; inactive: Set<string>; search: { a: Airport; city: string; name: string }[] } | null = null;
+  let value: { byCode: Map<string, Airport>; inactive: Set<string>; search: { a: Airport; city: string; name: string; cityAr: string }[] } | null = null;
   return () => {
     const o = airportOverlay();
     if (value && version === o.version) return value;
     const byCode = o.byCode.size ? new Map(airportIndex()) : airportIndex();
     for (const x of o.byCode.values()) byCode.set(x.iata, applyOverride(airportIndex().get(x.iata), x));
     const inactive = new Set([...o.byCode.values()].filter((x) => !x.active).map((x) => x.iata));
-    const search = [...byCode.values()].filter((a) => !inactive.has(a.iata)).map((a) => ({ a, city: fold(a.city), name: fold(a.name) }));
+    const ar = placesAr();
+    const search = [...byCode.values()].filter((a) => !inactive.has(a.iata))
+      .map((a) => ({ a, city: fold(a.city), name: fold(a.name), cityAr: ar[a.iata] ? foldArabic(ar[a.iata]) : '' }));
     version = o.version;
     return (value = { byCode, inactive, search });
   };
@@ -78,6 +89,13 @@ export const countryByCode = (code: string): Country | undefined => countryIndex
 function fold(s: string) {
   return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
+/**
+ * Arabic as people type it: without short vowels and tatweel, every alef form as bare alef, alef maqsura as ya,
+ * ta marbuta as ha (Makkah is found as مكه or مكة).
+ */
+export function foldArabic(s: string) {
+  return s.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه').trim();
+}
 const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export const cities = lazy((): readonly City[] => read('cities.json').rows.map((r) => {
   const [name, country, lat, lon, codes] = r as [string, string, number, number, string];
@@ -96,11 +114,16 @@ export type AirportScore = (a: Airport) => number;
 export function searchAirports(query: string, limit = 20, score: AirportScore = (a) => a.runway_ft / 20000): Airport[] {
   const q = fold(query.trim());
   if (!q) return [];
+  // A query in Arabic script is matched against the Arabic city names.
+  const qa = /[\u0600-\u06FF]/.test(q) ? foldArabic(q) : '';
   const hits: { a: Airport; tier: number; s: number }[] = [];
-  for (const { a, city, name } of current().search) {
+  for (const { a, city, name, cityAr } of current().search) {
     const code = a.iata.toLowerCase();
     let tier = -1;
-    if (code === q) tier = 0;
+    if (qa) {
+      if (!cityAr) continue;
+      tier = cityAr === qa ? 1 : cityAr.startsWith(qa) || cityAr.startsWith(`ال${qa}`) ? 2 : qa.length >= 2 && cityAr.includes(qa) ? 4 : -1;
+    } else if (code === q) tier = 0;
     else if (city === q) tier = 1;
     else if (city.startsWith(q) || code.startsWith(q)) tier = 2;
     else if (name.startsWith(q) || city.includes(` ${q}`) || name.includes(` ${q}`)) tier = 3;

@@ -34,7 +34,19 @@ export async function initI18n(lng: Language, dictionary: Translations) {
   });
   loaded.add(lng);
   waiting.splice(0).forEach(([name, byLanguage]) => addSection(name, byLanguage));
+  void loadPlaces(lng);
   return i18n;
+}
+
+/**
+ * Airport cities in the reader's language (GeoNames' Arabic names by airport code, locales/places/): a section
+ * of its own, fetched after the first screen, since the screens that name places render the code's city in
+ * English until it is in (src/i18n/places.ts).
+ */
+async function loadPlaces(lng: Language) {
+  if (lng !== 'ar' || i18n.exists('places.KHI', { lng })) return;
+  const places = (await import('../../locales/places/ar.json')).default as Record<string, string>;
+  i18n.addResourceBundle(lng, 'translation', { places }, true, true);
 }
 
 export async function setLanguage(lng: Language) {
@@ -45,6 +57,7 @@ export async function setLanguage(lng: Language) {
   }
   await loadLanguage(lng);
   await i18n.changeLanguage(lng);
+  void loadPlaces(lng);
 }
 
 type Dictionary = Record<string, string>;

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { usePlaceName, useRouteText } from '../../i18n/places';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
@@ -17,6 +18,8 @@ const hm = (iso: string) => iso.slice(11, 16);
 
 export function BookingDetailView({ backHref, backLabel, printHref }: { backHref: string; backLabel: string; printHref?: (b: Detail) => string }) {
   const { t, i18n } = useTranslation();
+  const place = usePlaceName();
+  const route = useRouteText();
   const user = useUser();
   const qs = new URLSearchParams(window.location.search);
   const record = useRecord<Detail>((_, signal) => getBookingDetail({ id: qs.get('id'), pnr: qs.get('pnr') }, signal), 0,
@@ -50,7 +53,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
                 <div><strong dir="ltr">{s.flight_number}</strong><span className="bk-sub">{s.airline.name}</span></div>
                 <div className="bk-seg-times">
                   <span dir="ltr">{s.origin.code} {hm(s.departure_at)} → {s.destination.code} {hm(s.arriving_at)}</span>
-                  <span className="bk-sub">{s.origin.city} → {s.destination.city} · <DateText value={s.departure_at.slice(0, 10)} /></span>
+                  <span className="bk-sub">{route(place(s.origin.code, s.origin.city), place(s.destination.code, s.destination.city))} · <DateText value={s.departure_at.slice(0, 10)} /></span>
                 </div>
                 <div className="bk-sub">{t(`bookings.cabin.${s.cabin}`, { defaultValue: s.cabin })} · {s.booking_class}</div>
               </div>

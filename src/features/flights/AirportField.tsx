@@ -4,6 +4,7 @@ import { airportSuggestMachine } from '../../../machines/airport-suggest';
 import { useMachine } from '../../app/actors';
 import { SuggestField } from '../../ui/SuggestField';
 import { searchAirports, type AirportOption } from './airports-api';
+import { countryName, usePlaceName } from '../../i18n/places';
 
 export type { AirportValue } from '../../../machines/flight-search-form';
 import type { AirportValue } from '../../../machines/flight-search-form';
@@ -14,17 +15,18 @@ const suggestMachine = airportSuggestMachine.provide({
 
 /** Airport autocomplete; the value is the IATA code. The combobox is SuggestField's, the look-up the airport-suggest machine's. */
 export function AirportField({ label, value, onChange, error, testId }: { label: string; value: AirportValue | null; onChange: (v: AirportValue | null) => void; error?: string | null; testId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const place = usePlaceName();
   const [suggest, send] = useMachine(suggestMachine);
   return (
     <SuggestField<AirportOption, AirportValue>
       label={label} value={value} onChange={onChange} error={error} testId={testId} suggest={suggest.context} send={send}
-      toValue={(a) => ({ code: a.code, label: `${a.city || a.name} (${a.code})` })} keyOf={(a) => a.code}
+      toValue={(a) => ({ code: a.code, label: `${place(a.code, a.city || a.name)} (${a.code})` })} keyOf={(a) => a.code}
       foundText={(count) => t('flights.search.airportsFound', { count })}
       renderOption={(a) => (
         <>
           <span className="airport-code">{a.code}</span>
-          <span className="airport-text"><strong>{a.city || a.name}</strong><small>{a.name}{a.country ? `, ${a.country}` : ''}</small></span>
+          <span className="airport-text"><strong>{place(a.code, a.city || a.name)}</strong><small>{a.name}{a.country ? `, ${countryName(a.country, i18n.language)}` : ''}</small></span>
         </>
       )}
     />

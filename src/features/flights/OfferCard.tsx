@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer, Journey } from '../../../contract/flights';
 import { formatDay, formatDuration, formatMoney, timeOf } from './format';
+import { usePlaceName } from '../../i18n/places';
 
 export function JourneyLine({ j }: { j: Journey }) {
   const { t, i18n } = useTranslation();
@@ -30,21 +31,22 @@ export function JourneyLine({ j }: { j: Journey }) {
 
 export function JourneyDetails({ j }: { j: Journey }) {
   const { t, i18n } = useTranslation();
+  const place = usePlaceName();
   return (
     <ol className="segments">
       {j.segments.map((s, i) => (
         <li key={i} className="segment">
           <div className="segment-head"><strong>{s.airline.name}</strong> · {s.flight_number} · {t('flights.labels.aircraft')}: {s.aircraft.name}</div>
           <dl className="segment-grid">
-            <div><dt>{t('flights.labels.departureAt')}</dt><dd>{formatDay(s.departure_at, i18n.language)} {timeOf(s.departure_at)} — {s.origin.name} ({s.origin.code}){s.origin.terminal ? `, ${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
-            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatDay(s.arriving_at, i18n.language)} {timeOf(s.arriving_at)} — {s.destination.name} ({s.destination.code}){s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.departureAt')}</dt><dd>{formatDay(s.departure_at, i18n.language)} {timeOf(s.departure_at)} — {place(s.origin.code, s.origin.name)} ({s.origin.code}){s.origin.terminal ? `, ${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatDay(s.arriving_at, i18n.language)} {timeOf(s.arriving_at)} — {place(s.destination.code, s.destination.name)} ({s.destination.code}){s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
             <div><dt>{t('flights.labels.duration')}</dt><dd>{formatDuration(s.duration_minutes, t)}</dd></div>
             <div><dt>{t('flights.labels.cabin')}</dt><dd>{t(`flights.cabins.${s.cabin}`)} ({s.booking_class})</dd></div>
             <div><dt>{t('flights.labels.carryOn')}</dt><dd>{s.bags.carry_on}</dd></div>
             <div><dt>{t('flights.labels.checked')}</dt><dd>{s.bags.checked}</dd></div>
           </dl>
           {j.layovers[i] ? (
-            <p className="layover">{t('flights.labels.layover')}: {j.layovers[i].city} ({j.layovers[i].airport}) · {formatDuration(j.layovers[i].duration_minutes, t)}{j.layovers[i].change_of_terminal ? ` · ${t('flights.terminalChange')}` : ''}</p>
+            <p className="layover">{t('flights.labels.layover')}: {place(j.layovers[i].airport, j.layovers[i].city)} ({j.layovers[i].airport}) · {formatDuration(j.layovers[i].duration_minutes, t)}{j.layovers[i].change_of_terminal ? ` · ${t('flights.terminalChange')}` : ''}</p>
           ) : null}
         </li>
       ))}

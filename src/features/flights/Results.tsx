@@ -10,6 +10,7 @@ import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './fl
 import { resultsPath, useFlowRole } from './useRole';
 import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
 import { Icon } from '../../ui/Icon';
+import { useAirportLabel, useRouteText } from '../../i18n/places';
 import './flights.css';
 
 const loadSheet = () => import('./FiltersSheet');
@@ -44,7 +45,9 @@ export const underMaxPrice = (list: FlightOffer[], maxPrice: number | null): Fli
   maxPrice === null ? list : list.filter((o) => minor(o) <= maxPrice);
 
 export default function Results() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const airportLabel = useAirportLabel();
+  const routeText = useRouteText();
   const role = useFlowRole();
   const actor = flowActor(role);
   const state = useFlow(actor);
@@ -81,10 +84,10 @@ export default function Results() {
   const priceMin = prices.length ? Math.min(...prices) : 0;
   const q = state.context.query ?? query;
   const labels = (q?._labels ?? {}) as unknown as Record<string, string>;
-  const place = (c: unknown) => (typeof c === 'string' ? labels[c] ?? c : '');
+  const place = (c: unknown) => (typeof c === 'string' ? airportLabel(c, labels[c]) : '');
   const route = q?.flightType === 'multi-city' && Array.isArray(q.trips)
-    ? q.trips.map((l) => `${l.origin} → ${l.destination}`).join(', ')
-    : `${place(q?.origin)} ${q?.flightType === 'return' ? '⇄' : '→'} ${place(q?.destination)}`;
+    ? q.trips.map((l) => routeText(place(l.origin), place(l.destination))).join(i18n.language === 'ar' ? '، ' : ', ')
+    : routeText(place(q?.origin), place(q?.destination), q?.flightType === 'return');
   const searching = state.matches('searching');
   const showing = state.matches('results') || state.matches('loadingOffer') || state.matches('offerFailed');
   // Until the search has an answer to show (including the moment before it starts), the list holds its place.

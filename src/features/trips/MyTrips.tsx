@@ -4,6 +4,7 @@ import { translateServer } from '../../i18n';
 import { formatDate, formatMoney } from '../../ui/format';
 import { formatMoney as formatFare } from '../flights/format';
 import { Icon } from '../../ui/Icon';
+import { usePlaceName, useRouteText } from '../../i18n/places';
 import { useRecord } from '../../ui/records';
 import { loadTrips } from './api';
 import { groupTrips, localDay, type Trip, type TripGroups } from './trips';
@@ -59,6 +60,8 @@ export default function MyTrips() {
 function TripCard({ trip }: { trip: Trip }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const place = usePlaceName();
+  const route = useRouteText();
   const day = (iso: string) => formatDate(iso, lng);
   return (
     <Link href={trip.href} className={`card trip-card is-${trip.status}`} data-testid="trip-card" data-reference={trip.reference}>
@@ -68,7 +71,7 @@ function TripCard({ trip }: { trip: Trip }) {
           <span className="trip-title"><span dir="auto">{trip.item.title}</span>{trip.item.subtitle ? <span className="trip-kind" dir="auto">{trip.item.subtitle}</span> : null}</span>
         ) : trip.flight ? (
           <span className="trip-title">
-            <span dir="ltr">{trip.flight.origin} → {trip.flight.destination}</span>
+            <span dir={lng === 'ar' ? undefined : 'ltr'}>{route(place(trip.flight.origin, trip.flight.origin), place(trip.flight.destination, trip.flight.destination))}</span>
             <span className="trip-kind">{t(`trips.flightType.${trip.flight.flightType}`, { defaultValue: t('trips.flight') })}</span>
           </span>
         ) : (

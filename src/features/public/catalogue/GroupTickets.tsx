@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceName, useRouteText } from '../../../i18n/places';
 import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
 import { DateText, MoneyText } from '../../../ui/format';
@@ -36,6 +37,8 @@ function BookGroup({ g }: { g: GroupTicket }) {
 /** Group fares, each bookable as itself. */
 export default function GroupTickets() {
   const { t } = useTranslation();
+  const place = usePlaceName();
+  const route = useRouteText();
   const { data, loading, failed, reload } = useRecordOf(listGroupTickets, '');
   return (
     <>
@@ -50,7 +53,7 @@ export default function GroupTickets() {
                     <div key={f.flight_number} className="gt-flight">
                       <span className="code-chip" dir="ltr">{f.flight_number}</span>
                       <span className="gt-route" dir="ltr"><strong>{f.origin.code}</strong> {f.departure_time} → <strong>{f.destination.code}</strong> {f.arrival_time}{f.arrival_day_offset ? ` +${f.arrival_day_offset}` : ''}</span>
-                      <span className="muted">{f.origin.city} → {f.destination.city} · <DateText value={f.departure_date} /></span>
+                      <span className="muted">{route(place(f.origin.code, f.origin.city), place(f.destination.code, f.destination.city))} · <DateText value={f.departure_date} /></span>
                     </div>
                   ))}
                 </div>

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The city an airport serves, in the reader's language: Arabic from GeoNames where it has a name for that
+ * city (about 1,700 airports, every city our travellers book most), else what the server sent in English.
+ */
+export function usePlaceName(): (code: string, fallback: string) => string {
+  const { t } = useTranslation();
+  return (code, fallback) => t(`places.${code}`, { defaultValue: fallback });
+}
+
+/** "A → B" as the reader reads it: in Arabic the first place is on the right and the arrow points left. */
+export function useRouteText(): (from: string, to: string, both?: boolean) => string {
+  const { i18n } = useTranslation();
+  return (from, to, both = false) => {
+    const rtl = i18n.dir() === 'rtl';
+    return `${from} ${both ? '⇄' : rtl ? '←' : '→'} ${to}`;
+  };
+}
+
+/** A country code's name in the reader's language (Unicode CLDR through Intl), or the code. */
+export function countryName(code: string, lang: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try { return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code; } catch { return code; }
+}
+
+/** "Karachi (KHI)" as the search form labelled it, or in Arabic "كراتشي (KHI)" where the city has a name. */
+export function useAirportLabel(): (code: string, label?: string) => string {
+  const { t, i18n } = useTranslation();
+  return (code, label) => (i18n.exists(`places.${code}`) ? `${t(`places.${code}`)} (${code})` : label ?? code);
+}
