@@ -26,7 +26,7 @@ export function AirportField({ label, value, onChange, error, testId }: { label:
       renderOption={(a) => (
         <>
           <span className="airport-code">{a.code}</span>
-          <span className="airport-text"><strong>{place(a.code, a.city || a.name)}</strong><small>{a.name}{a.country ? `, ${countryName(a.country, i18n.language)}` : ''}</small></span>
+          <span className="airport-text"><strong>{place(a.code, a.city || a.name)}</strong><small>{a.name}{a.country ? `${i18n.language === 'ar' ? '، ' : ', '}${countryName(a.country, i18n.language)}` : ''}</small></span>
         </>
       )}
     />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOffer, Journey } from '../../../contract/flights';
 import { formatDay, formatDuration, formatMoney, timeOf } from './format';
 import { usePlaceName } from '../../i18n/places';
+import { translateServer } from '../../i18n';
 
 export function JourneyLine({ j }: { j: Journey }) {
   const { t, i18n } = useTranslation();
@@ -42,8 +43,8 @@ export function JourneyDetails({ j }: { j: Journey }) {
             <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatDay(s.arriving_at, i18n.language)} {timeOf(s.arriving_at)} — {place(s.destination.code, s.destination.name)} ({s.destination.code}){s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
             <div><dt>{t('flights.labels.duration')}</dt><dd>{formatDuration(s.duration_minutes, t)}</dd></div>
             <div><dt>{t('flights.labels.cabin')}</dt><dd>{t(`flights.cabins.${s.cabin}`)} ({s.booking_class})</dd></div>
-            <div><dt>{t('flights.labels.carryOn')}</dt><dd>{s.bags.carry_on}</dd></div>
-            <div><dt>{t('flights.labels.checked')}</dt><dd>{s.bags.checked}</dd></div>
+            <div><dt>{t('flights.labels.carryOn')}</dt><dd>{translateServer(s.bags.carry_on, i18n.language)}</dd></div>
+            <div><dt>{t('flights.labels.checked')}</dt><dd>{translateServer(s.bags.checked, i18n.language)}</dd></div>
           </dl>
           {j.layovers[i] ? (
             <p className="layover">{t('flights.labels.layover')}: {place(j.layovers[i].airport, j.layovers[i].city)} ({j.layovers[i].airport}) · {formatDuration(j.layovers[i].duration_minutes, t)}{j.layovers[i].change_of_terminal ? ` · ${t('flights.terminalChange')}` : ''}</p>
@@ -78,7 +79,7 @@ export function OfferCard({ offer, onBook, busy }: { offer: FlightOffer; onBook:
       {open ? (
         <div className="offer-details">
           {offer.journeys.map((j, i) => <JourneyDetails key={i} j={j} />)}
-          <p className="muted small">{offer.fare_family} · {offer.refundable ? t('flights.refundable') : t('flights.nonRefundable')}</p>
+          <p className="muted small">{translateServer(offer.fare_family, i18n.language)} · {offer.refundable ? t('flights.refundable') : t('flights.nonRefundable')}</p>
         </div>
       ) : null}
     </article>
