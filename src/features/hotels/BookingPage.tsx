@@ -51,7 +51,7 @@ export default function HotelBookingPage() {
       <section className="card state-card no-print" data-testid="hotel-booked">
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
-          {mayCancel && b.status === 'confirmed' && quote && snapshot.matches('shown') ? (
+          {mayCancel && ((b.status === 'confirmed' && quote) || b.status === 'pending_payment') && snapshot.matches('shown') ? (
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url}>{t('hotels.checkout.payCard')}</a> : null}
@@ -60,7 +60,9 @@ export default function HotelBookingPage() {
         </div>
         {snapshot.matches('confirming') || snapshot.matches('acting') ? (
           <div className="form-alert" role="alert" data-testid="cancel-confirm">
-            <p>{t('hotels.voucher.cancelQuote', { refund: formatMoney(quote?.refund, i18n.language), penalty: formatMoney(quote?.penalty, i18n.language) })}</p>
+            {/* An unpaid booking simply ends: nothing was taken, so there is nothing to refund or charge. */}
+            <p>{b.status === 'pending_payment' ? t('hotels.voucher.cancelUnpaid')
+              : t('hotels.voucher.cancelQuote', { refund: formatMoney(quote?.refund, i18n.language), penalty: formatMoney(quote?.penalty, i18n.language) })}</p>
             <div className="button-row">
               <button type="button" className="btn btn-primary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CONFIRM' })} data-testid="confirm-cancel">{t('hotels.voucher.confirmCancel')}</button>
               <button type="button" className="btn btn-secondary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CANCEL' })}>{t('hotels.voucher.keep')}</button>
