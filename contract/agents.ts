@@ -201,13 +201,23 @@ export const StatementQuery = v.object({
   agent_id: v.optional(idField(M.agent)),
 });
 
+/** What a ledger transaction is about, for words in the reader's language (null: only its description says). */
+export type LedgerSubject =
+  | { kind: 'flight'; pnr: string; origin: string; destination: string; date: string }
+  | { kind: 'hotel'; reference: string; hotel: string; city: string; check_in: string; check_out: string }
+  | { kind: 'deposit'; reference: string; bank: string | null; method: 'bank' | 'cash' }
+  | { kind: 'charge'; charge_type: string; booking_reference: string | null }
+  | { kind: 'opening' };
+
 export interface StatementRow {
   id: number;
   transaction_id: number;
   date: string;
   type: LedgerType;
   reference: string;
+  /** As posted, in English: the words of a staff adjustment or charge; the app words known subjects itself. */
   description: string;
+  subject: LedgerSubject | null;
   debit: Money;
   credit: Money;
   balance: Money;

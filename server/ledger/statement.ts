@@ -9,6 +9,7 @@ import { forbidden, notFound, validationError } from '../http/errors';
 import { approvedAgent } from '../http/guards';
 import { agentSummaries, idFrom } from '../agents/common';
 import { agentStatement, walletBalance } from './service';
+import { ledgerSubjects } from './subjects';
 
 /**
  * Whose ledger a request reads: an approved agent its own (asking for another agent's is "not found", so ids
@@ -35,6 +36,7 @@ export async function statementOf(db: DbOrTx, agentId: number, range: { from?: s
   const st = await agentStatement(db, agentId, { from: range.from ? new Date(`${range.from}T00:00:00Z`) : undefined, to: range.to ? nextDay(range.to) : undefined });
   const agent = (await agentSummaries(db, [agentId])).get(agentId)!;
   const m = (n: number) => toMoney(n, st.currency);
+  const subjects = await ledgerSubjects(db, st.rows.map((r) => r.reference));
   return {
     agent,
     from: range.from || null,
@@ -50,6 +52,7 @@ export async function statementOf(db: DbOrTx, agentId: number, range: { from?: s
       type: row.type,
       reference: row.reference,
       description: row.description,
+      subject: subjects.get(row.reference) ?? null,
       debit: m(row.debitMinor),
       credit: m(row.creditMinor),
       balance: m(row.balanceMinor),
@@ -99,6 +102,7 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
     const key = d.toISOString().slice(0, 7);
     return { month: key, spend: toMoney(byMonth.get(key) ?? 0, b.currency) };
   });
+  const subjects = await ledgerSubjects(db, recent.map(({ t }) => t.reference));
   return {
     balance: toMoney(b.balanceMinor, b.currency),
     pending_deposits: { count: pending.n, total: toMoney(Number(pending.total), b.currency) },
@@ -108,6 +112,7 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
       type: t.type,
       reference: t.reference,
       description: t.description,
+      subject: subjects.get(t.reference) ?? null,
       amount: toMoney(e.amountMinor, e.currency),
       balance: toMoney(e.balanceAfterMinor ?? 0, e.currency),
     })),

@@ -128,6 +128,13 @@ describe('GET /agent-statment', () => {
     }
     const all = await agent.client.get('/api/agent-statment');
     expect(all.body.data).toMatchObject({ opening_balance: { amount: '0.00' }, closing_balance: { amount: '699.50' }, total_debit: { amount: '350.50' }, total_credit: { amount: '1050.00' } });
+    // Each row says what it is about, for words in the reader's language; a staff adjustment only by its description.
+    expect(all.body.data.rows.map((r: { type: string; subject: unknown }) => [r.type, r.subject])).toEqual([
+      ['adjustment', null],
+      ['charge', { kind: 'charge', charge_type: 'charge', booking_reference: null }],
+      ['re_issue', { kind: 'charge', charge_type: 're_issue', booking_reference: null }],
+      ['void', { kind: 'charge', charge_type: 'void', booking_reference: null }],
+    ]);
     expect(all.body.data.rows.map((r: { balance: { amount: string } }) => r.balance.amount)).toEqual(['1000.00', '900.00', '649.50', '699.50']);
     const range = await agent.client.get('/api/agent-statment', { from: '2025-03-05', to: '2025-03-10' });
     expect(range.body.data).toMatchObject({ from: '2025-03-05', to: '2025-03-10', opening_balance: { amount: '1000.00' }, closing_balance: { amount: '649.50' } });
@@ -191,6 +198,8 @@ describe('transactions', () => {
     expect(res.body.data.balance.amount).toBe(await balance(agentA.client));
     expect(res.body.data.spend_by_month).toHaveLength(6);
     expect(res.body.data.recent_activity.length).toBeGreaterThan(0);
+    // agentA's approved deposit, with its bank, for the words "Deposit <reference> (<bank>)".
+    expect(res.body.data.recent_activity.find((r: { type: string }) => r.type === 'deposit').subject).toMatchObject({ kind: 'deposit', method: 'bank', bank: expect.any(String) });
   });
 
   it("dashboard lists only the agent's own five most recent flight bookings, newest first", async () => {
@@ -221,5 +230,27 @@ describe('transactions', () => {
   it('role matrix', async () => {
     await expectRoleMatrix(as, (c) => c.get('/api/transactions'), { accounts: 200, admin: 200, analyst: 200 });
     await expectRoleMatrix(as, (c) => c.post('/api/transactions', { agent_id: agentA.id, direction: 'credit', amount: '1', description: 'x' }), { accounts: 201, admin: 201 });
+  });
+});
+
+describe('statement words', () => {
+  it('an opening balance and a wallet ticket say what they are about; an unknown reference keeps its description', async () => {
+    const agent = await newAgent(api, admin);
+    const pnr = `W${Date.now().toString(36).toUpperCase().slice(-5)}`;
+    await api.db.insert(bookings).values({
+      pnr, supplier: 'test', offerId: `o-${pnr}`, userId: agent.id, channel: 'agent', status: 'ticketed', paymentMethod: 'wallet',
+      contactEmail: 'a@example.com', contactPhone: '3001234567', contactCountry: 'PK', flightType: 'oneway', origin: 'KHI', destination: 'DXB',
+      departureDate: '2027-02-01', lastTravelDate: '2027-02-01', cabin: 'Y', itinerary: {}, supplierOrder: {},
+      baseMinor: 50_000, taxesMinor: 500, totalMinor: 50_500, currency: 'PKR', dupKey: `dup-${pnr}`,
+    });
+    await creditWallet(api.db, { agentId: agent.id, amountMinor: 100_000, type: 'adjustment', reference: 'adjustment:opening', description: 'Opening balance' });
+    await debitWallet(api.db, { agentId: agent.id, amountMinor: 50_500, type: 'booking', reference: `booking:${pnr}`, description: `Flight KHI-DXB 2027-02-01, PNR ${pnr}` });
+    await creditWallet(api.db, { agentId: agent.id, amountMinor: 100, type: 'adjustment', reference: 'adjustment:goodwill-1', description: 'Goodwill' });
+    const rows = (await agent.client.get('/api/agent-statment')).body.data.rows as { reference: string; subject: unknown }[];
+    expect(rows.map((r) => r.subject)).toEqual([
+      { kind: 'opening' },
+      { kind: 'flight', pnr, origin: 'KHI', destination: 'DXB', date: '2027-02-01' },
+      null,
+    ]);
   });
 });

@@ -8,12 +8,16 @@ import { TextInput } from '../../ui/fields';
 import { DataTable, ListFilters, type Column } from '../../ui/table';
 import { useRecord } from '../../ui/records';
 import { getStatement } from './api';
+import { useLedgerWords } from './ledger-words';
 
-/** CSV of a statement (papaparse quotes descriptions with commas, quotes or newlines). */
-export function statementCsv(st: Statement, t: (k: string) => string): string {
+/**
+ * CSV of a statement in the reader's words, as the screen shows it (papaparse quotes descriptions with commas,
+ * quotes or newlines). The reference stays as posted: it is what accounts staff search by.
+ */
+export function statementCsv(st: Statement, t: (k: string) => string, words: (r: StatementRow) => string): string {
   const rows = [
     { date: '', type: t('ledger.opening'), reference: '', description: '', debit: '', credit: '', balance: st.opening_balance.amount },
-    ...st.rows.map((r) => ({ date: r.date.slice(0, 10), type: r.type, reference: r.reference, description: r.description, debit: r.debit.amount, credit: r.credit.amount, balance: r.balance.amount })),
+    ...st.rows.map((r) => ({ date: r.date.slice(0, 10), type: t(`ledger.types.${r.type}`), reference: r.reference, description: words(r), debit: r.debit.amount, credit: r.credit.amount, balance: r.balance.amount })),
     { date: '', type: t('ledger.closing'), reference: '', description: '', debit: st.total_debit.amount, credit: st.total_credit.amount, balance: st.closing_balance.amount },
   ];
   return Papa.unparse(rows, { columns: ['date', 'type', 'reference', 'description', 'debit', 'credit', 'balance'] });
@@ -21,6 +25,7 @@ export function statementCsv(st: Statement, t: (k: string) => string): string {
 
 export function StatementView({ agentId }: { agentId?: string | null }) {
   const { t, i18n } = useTranslation();
+  const words = useLedgerWords();
   const [range, setRange] = useState({ from: '', to: '' });
   const { from, to } = range;
   const st = useRecord<Statement>((key, signal) => getStatement({ ...JSON.parse(String(key)), agent_id: agentId }, signal), JSON.stringify(range));
@@ -28,7 +33,7 @@ export function StatementView({ agentId }: { agentId?: string | null }) {
   const data = st.data;
   function download() {
     if (!data) return;
-    const blob = new Blob(['\ufeff', statementCsv(data, t)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob(['\ufeff', statementCsv(data, t, words)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -41,7 +46,7 @@ export function StatementView({ agentId }: { agentId?: string | null }) {
   const columns: Column<StatementRow>[] = [
     { key: 'date', label: t('ledger.date'), render: (r) => <DateText value={r.date} time /> },
     { key: 'type', label: t('ledger.type'), render: (r) => t(`ledger.types.${r.type}`) },
-    { key: 'desc', label: t('ledger.description'), render: (r) => <><span dir="auto">{r.description}</span><br /><small className="muted" dir="ltr">{r.reference}</small></> },
+    { key: 'desc', label: t('ledger.description'), render: (r) => <><span dir="auto">{words(r)}</span><br /><small className="muted" dir="ltr">{r.reference}</small></> },
     { key: 'debit', label: t('ledger.debit'), align: 'end', render: (r) => (Number(r.debit.amount) ? <MoneyText value={r.debit} className="money-debit" /> : '') },
     { key: 'credit', label: t('ledger.credit'), align: 'end', render: (r) => (Number(r.credit.amount) ? <MoneyText value={r.credit} className="money-credit" /> : '') },
     { key: 'balance', label: t('ledger.runningBalance'), align: 'end', render: (r) => <MoneyText value={r.balance} /> },

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useLedgerWords } from './ledger-words';
 import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
 import { Icon } from '../../ui/Icon';
@@ -14,6 +15,7 @@ import { intlLocale } from '../../i18n/intl-locale';
 /** /agent/dashboard: wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
+  const words = useLedgerWords();
   const user = useUser()!;
   const { data } = useRecord((_, signal) => getAgentDashboard(signal));
   const max = Math.max(1, ...(data?.spend_by_month ?? []).map((m) => Number(m.spend.amount)));
@@ -64,7 +66,7 @@ export default function AgentDashboard() {
           <ul className="activity">
             {(data?.recent_activity ?? []).map((a) => (
               <li key={a.id}>
-                <span><strong>{t(`ledger.types.${a.type}`)}</strong> · <span dir="auto">{a.description}</span><br /><small className="muted"><DateText value={a.date} time /></small></span>
+                <span><strong>{t(`ledger.types.${a.type}`)}</strong> · <span dir="auto">{words(a)}</span><br /><small className="muted"><DateText value={a.date} time /></small></span>
                 <MoneyText value={a.amount} className={Number(a.amount.amount) < 0 ? 'money-debit' : 'money-credit'} />
               </li>
             ))}

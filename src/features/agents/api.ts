@@ -1,4 +1,4 @@
-import type { AgentProfile, Bank, Charge, Deposit, Statement, Traveller } from '../../../contract/agents';
+import type { AgentProfile, Bank, Charge, Deposit, LedgerSubject, LedgerType, Statement, Traveller } from '../../../contract/agents';
 import type { RecentHotelRow } from '../hotels/RecentBookings';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
@@ -44,7 +44,7 @@ export const getStatement = (query: { from?: string; to?: string; agent_id?: str
 export interface AgentDashboardData {
   balance: Money;
   pending_deposits: { count: number; total: Money };
-  recent_activity: { id: number; date: string; type: string; description: string; amount: Money; balance: Money }[];
+  recent_activity: { id: number; date: string; type: LedgerType; description: string; subject: LedgerSubject | null; amount: Money; balance: Money }[];
   spend_by_month: { month: string; spend: Money }[];
   recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
   recent_hotel_bookings: RecentHotelRow[];

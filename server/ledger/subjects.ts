@@ -1,0 +1,40 @@
+/**
+ * What each ledger transaction is about, as data the app puts into words in the reader's language ("Ticket
+ * KHI → DXB, PNR D7LDVR", "تذكرة كراتشي ← دبي"): read from the rows its reference names, so transactions written
+ * before this existed read the same way, and no words are stored in one language.
+ */
+import { inArray } from 'drizzle-orm';
+import type { LedgerSubject } from '../../contract/agents';
+import type { DbOrTx } from '../db/client';
+import { agentCharges, bookings, deposits, hotelBookings } from '../db/schema';
+
+/** Opening balances are adjustments posted under these references (the demo's, and any staff mark so). */
+const OPENING = /^adjustment:(demo-)?opening/;
+
+/** reference → subject, for the references given (`kind:key`, as the posting services write them). */
+export async function ledgerSubjects(db: DbOrTx, references: readonly string[]): Promise<Map<string, LedgerSubject>> {
+  const keys = (prefixes: string[]) => [...new Set(references.filter((r) => prefixes.some((p) => r.startsWith(`${p}:`))).map((r) => r.slice(r.indexOf(':') + 1)))];
+  const pnrs = keys(['booking', 'void', 'direct_booking']);
+  const hotelRefs = keys(['hotel-booking']);
+  const depositIds = keys(['deposit']).map(Number).filter(Number.isInteger);
+  const chargeIds = keys(['charge']).map(Number).filter(Number.isInteger);
+  const [flights, hotels, deps, charges] = await Promise.all([
+    pnrs.length ? db.select({ pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, date: bookings.departureDate }).from(bookings).where(inArray(bookings.pnr, pnrs)) : [],
+    hotelRefs.length ? db.select({ reference: hotelBookings.reference, hotel: hotelBookings.hotel, checkIn: hotelBookings.checkIn, checkOut: hotelBookings.checkOut }).from(hotelBookings).where(inArray(hotelBookings.reference, hotelRefs)) : [],
+    depositIds.length ? db.select({ id: deposits.id, reference: deposits.reference, bank: deposits.bankName, method: deposits.method }).from(deposits).where(inArray(deposits.id, depositIds)) : [],
+    chargeIds.length ? db.select({ id: agentCharges.id, type: agentCharges.type, bookingReference: agentCharges.bookingReference }).from(agentCharges).where(inArray(agentCharges.id, chargeIds)) : [],
+  ]);
+  const out = new Map<string, LedgerSubject>();
+  for (const f of flights) {
+    const subject: LedgerSubject = { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) };
+    for (const p of ['booking', 'void', 'direct_booking']) out.set(`${p}:${f.pnr}`, subject);
+  }
+  for (const h of hotels) {
+    const hotel = h.hotel as { name: string; city: string };
+    out.set(`hotel-booking:${h.reference}`, { kind: 'hotel', reference: h.reference, hotel: hotel.name, city: hotel.city, check_in: h.checkIn, check_out: h.checkOut });
+  }
+  for (const d of deps) out.set(`deposit:${d.id}`, { kind: 'deposit', reference: d.reference, bank: d.bank, method: d.method });
+  for (const c of charges) out.set(`charge:${c.id}`, { kind: 'charge', charge_type: c.type, booking_reference: c.bookingReference });
+  for (const r of references) if (OPENING.test(r)) out.set(r, { kind: 'opening' });
+  return out;
+}
