@@ -31,6 +31,13 @@ export function formatMinor(minor: number, currency = DEFAULT_CURRENCY): string 
   return `${currency} ${minor < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
+/**
+ * The one rounding rule for prices: every price we compute (fares, taxes, margins, room nights, fees) is a whole
+ * number of major units (rupees), rounded half up, so a total is the same figure on every screen, mail, CSV and
+ * PDF whether it is written with decimals or without. Money people type (deposits, charges) is kept as typed.
+ */
+export const wholeUnits = (minor: number): number => Math.round(minor / 100) * 100;
+
 /** Wire or typed decimal string ("45250.5", "45250.00") to integer minor units; null when not a number. */
 export function parseMinor(amount: string | number): number | null {
   const s = String(amount).trim();

@@ -46,7 +46,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   await agent.getByLabel('Licence / registration number').fill('IATA-PK-7788');
   await agent.getByLabel('Address').fill('12 Mall Road');
   await agent.getByLabel('City').fill('Lahore');
-  await agent.getByLabel('Country').fill('PK');
+  await agent.getByLabel('Country').selectOption({ label: 'Pakistan' });
   await agent.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(agent.getByRole('img', { name: 'Logo' })).toBeVisible();
   await agent.getByRole('button', { name: 'Save' }).click();

@@ -20,7 +20,7 @@ test('admin creates a visa with rich text and a header image; a visitor sees it 
   await expect(staff).toHaveURL(/\/admin\/dashboard/);
 
   await staff.goto('/admin/new-visa');
-  await staff.getByLabel(/^Country \(code\)/).fill('GE');
+  await staff.getByLabel(/^Country/).selectOption('GE');
   await staff.getByLabel(/^Title/).fill(title);
   await staff.getByLabel('Arabic title').fill(`تأشيرة جورجيا ${stamp}`);
   await staff.getByLabel(/^Price/).fill('18500');
@@ -164,7 +164,7 @@ test('admin adds a custom airport and finds it', async ({ page }) => {
   await page.getByLabel(/^Code/).fill('ZZQ');
   await page.getByLabel(/^Name/).fill('Skardu Heliport');
   await page.getByLabel(/^City/).fill('Skardu');
-  await page.getByLabel(/^Country \(code\)/).fill('PK');
+  await page.getByLabel(/^Country/).selectOption('PK');
   await page.getByLabel(/^Latitude/).fill('35.33');
   await page.getByLabel(/^Longitude/).fill('75.54');
   await page.getByLabel(/^Time zone/).fill('Asia/Karrachi');

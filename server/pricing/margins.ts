@@ -6,6 +6,7 @@
  * staff-set markup/discount for agents). Taxes are never marked up.
  */
 import type { PaxType } from '../../contract/flights';
+import { wholeUnits } from '../../contract/money';
 
 export interface AirlineMargin {
   airline: string;
@@ -32,7 +33,8 @@ export interface PricingContext {
 
 export const PUBLIC: PricingContext = { kind: 'public' };
 
-const pct = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+/** Margins are whole rupees like every price (contract/money.ts wholeUnits). */
+const pct = (amount: number, percent: number) => wholeUnits((amount * percent) / 100);
 /** Fixed per-passenger amounts apply to seated passengers only; an infant's fare is a small share of an adult's. */
 const seated = (pax: PaxType) => pax !== 'INF';
 
@@ -41,7 +43,7 @@ export function airlineMarginAmount(base: number, pax: PaxType, airline: string,
   let total = 0;
   for (const m of margins) {
     if (m.airline.toUpperCase() !== airline.toUpperCase()) continue;
-    const amount = m.mode === 'percent' ? pct(base, m.value) : seated(pax) ? Math.round(m.value) : 0;
+    const amount = m.mode === 'percent' ? pct(base, m.value) : seated(pax) ? wholeUnits(m.value) : 0;
     total += m.type === 'markup' ? amount : -amount;
   }
   return total;
@@ -50,13 +52,13 @@ export function airlineMarginAmount(base: number, pax: PaxType, airline: string,
 /** The customer margin (signed) on one public passenger's base fare. */
 export function customerMarginAmount(base: number, pax: PaxType, m: CustomerMargin | null | undefined): number {
   if (!m) return 0;
-  return pct(base, m.margin_percent) - pct(base, m.discount_percent) + (seated(pax) ? Math.round(m.other_charges) : 0);
+  return pct(base, m.margin_percent) - pct(base, m.discount_percent) + (seated(pax) ? wholeUnits(m.other_charges) : 0);
 }
 
 /** The agent margin (signed) on one agent-booked passenger. */
 export function agentMarginAmount(pax: PaxType, m: AgentMargin | null | undefined): number {
   if (!m || !seated(pax)) return 0;
-  return Math.round(m.markup_per_pax) - Math.round(m.discount_per_pax);
+  return wholeUnits(m.markup_per_pax) - wholeUnits(m.discount_per_pax);
 }
 
 export interface MarginedBase { supplier: number; airline: number; channel: number; base: number }

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../api/messages';
 import { fileUrl, uploadFile } from '../api/uploads';
 import { translateServer } from '../i18n';
 import { notify } from './toast';
+import { COUNTRY_CODES, countryOptions } from './countries';
 import './form.css';
 
 /** Labelled form fields showing the first message per field, and the submit button with its busy state. */
@@ -62,6 +63,18 @@ export function SelectInput({ name, label, value, onChange, error, options, requ
       {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}
     </div>
   );
+}
+
+/**
+ * A country chosen by its name in the reader's language; the value stays the ISO code the API takes. A value
+ * saved before as something else (free text) is kept as an option, so opening a form never loses it.
+ */
+export function CountrySelect(props: InputProps) {
+  const { t, i18n } = useTranslation();
+  const options = useMemo(() => countryOptions(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
+  const kept = props.value && !COUNTRY_CODES.includes(props.value) ? [{ value: props.value, label: props.value }] : [];
+  // "Choose a country" first, so an empty value never shows as the first country in the list.
+  return <SelectInput {...props} placeholder={props.placeholder ?? t('common.chooseCountry')} options={[...kept, ...options]} />;
 }
 
 /** Upload a file through POST /uploads (checked by content there); gives back its file_name. */

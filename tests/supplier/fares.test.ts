@@ -121,8 +121,21 @@ describe('margins', () => {
       agentMargin: { markup_per_pax: 999_999, discount_per_pax: 0 },
     };
     expect(applyMargins(1_000_000, 'ADT', 'EK', ctx)).toEqual({ supplier: 1_000_000, airline: 100_000, channel: 110_000, base: 1_210_000 });
-    expect(applyMargins(1_000_000, 'ADT', 'EK', { ...ctx, kind: 'agent' }).channel).toBe(999_999);
+    // Whole rupees like every price: a markup of 9,999.99 is 10,000.
+    expect(applyMargins(1_000_000, 'ADT', 'EK', { ...ctx, kind: 'agent' }).channel).toBe(1_000_000);
     expect(applyMargins(100_000, 'ADT', 'EK', { kind: 'agent', agentMargin: { markup_per_pax: 0, discount_per_pax: 500_000 } }).base).toBe(0);
+  });
+
+  it('every price is whole rupees, whatever the margins: fares, taxes, totals per person and per offer', async () => {
+    const s = new EmbeddedFlightSupplier({ network: net, clock: () => NOW });
+    const pricing: PricingContext = {
+      kind: 'public', airlineMargins: [{ airline: 'EK', type: 'markup', mode: 'percent', value: 3.7 }],
+      customerMargin: { margin_percent: 7.3, discount_percent: 1.1, other_charges: 12_345 },
+    };
+    const { offers } = await s.search(query({ adults: 2, children: 1, infants: 1 }), { pricing });
+    expect(offers.length).toBeGreaterThan(0);
+    const cents = offers.flatMap((o) => [o.price, ...o.fares.flatMap((f) => [f.base, f.taxes, f.total_per_person, f.total])]).filter((m) => !m.amount.endsWith('.00'));
+    expect(cents).toEqual([]);
   });
 
   it('prices the same offer differently for a customer and an agent, taxes unchanged', async () => {

@@ -52,6 +52,20 @@ describe('hotel engine', () => {
     expect(again.rooms.find((r) => r.code === d.rooms[0].code)).toBeUndefined();
   });
 
+  it('every price is whole rupees whatever the margins: nights, taxes and fees, totals', async () => {
+    const s = new EmbeddedHotelSupplier(new MemoryRoomStore());
+    const pricing: PricingContext = { kind: 'public', hotelMargin: { type: 'markup', percent: 7.3 }, customerMargin: { margin_percent: 3.3, discount_percent: 1.1, other_charges: 0 } };
+    const q = query({ rooms: [{ adults: 2, children_ages: [5] }, { adults: 1, children_ages: [] }] });
+    const res = await s.search(q, { ...ctx, pricing });
+    const amounts = res.hotels.flatMap((h) => [h.cheapest.total, h.cheapest.nightly]);
+    for (const h of res.hotels.slice(0, 3)) {
+      const d = (await s.detail(h.id, q, { ...ctx, pricing }))!;
+      for (const r of d.rooms) for (const rate of r.rates) amounts.push(rate.total, rate.taxes_and_fees, ...rate.nightly.map((n) => n.price));
+    }
+    expect(amounts.length).toBeGreaterThan(20);
+    expect(amounts.filter((m) => !m.amount.endsWith('.00'))).toEqual([]);
+  });
+
   it('prices move with the season: Ramadan nights in Madinah cost more than the weeks after', async () => {
     const s = new EmbeddedHotelSupplier(new MemoryRoomStore());
     // Ramadan 1448 begins around 2027-02-08.

@@ -85,7 +85,8 @@ export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType,
     add('SEC', 'Security charge', 60_000);
     if (intl) add('INT', 'International departure tax', 350_000);
   }
-  add('DUT', international ? 'Excise duty (8%)' : 'Excise duty (5%)', Math.round(paxBase * (international ? 0.08 : 0.05)));
+  // Whole rupees, like every price (contract/money.ts wholeUnits).
+  add('DUT', international ? 'Excise duty (8%)' : 'Excise duty (5%)', Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100);
   return lines;
 }
 

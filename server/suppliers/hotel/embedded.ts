@@ -4,7 +4,7 @@
  * database itself, and every price is a function of the property, the date, the sold counts and the margins.
  */
 import { BOARDS, type HotelDetail, type HotelRate, type HotelSearchQuery, type HotelSummary } from '../../../contract/hotels';
-import { parseMinor, toMoney } from '../../../contract/money';
+import { parseMinor, toMoney, wholeUnits } from '../../../contract/money';
 import { destinationOf, resolveDestination, suggestDestinations } from './destinations';
 import { cityProperties, propertyById } from './properties';
 import { decodeRate, encodeRate, partyKey } from './rate-id';
@@ -106,7 +106,7 @@ export function summary(p: Property, board: HotelSummary['cheapest']['board'], r
     id: p.id, name: p.name, stars: p.stars, guest_rating: p.guest_rating, review_count: p.review_count, address: p.address, city: p.city.name,
     country_code: p.city.country, location: p.location, distance_km: p.distance_km, distance_haram_m: p.distance_haram_m, photo: photo(`${p.id}-0`),
     amenities: p.amenities,
-    cheapest: { board, refundable, nightly: toMoney(Math.round(totalMinor / Math.max(1, nights)), CURRENCY), total: toMoney(totalMinor, CURRENCY) },
+    cheapest: { board, refundable, nightly: toMoney(wholeUnits(totalMinor / Math.max(1, nights)), CURRENCY), total: toMoney(totalMinor, CURRENCY) },
     free_cancellation: p.boards.length > 0, // every property sells a refundable plan beside the non-refundable one
   };
 }

@@ -74,9 +74,10 @@ export interface NightQuote { net: number; price: number; tax: number }
 
 /** One room night for one party on a board and plan: the price the asker pays before tax, and the tax. */
 export function quoteNight(p: Property, room: RoomDef, net: number, board: Board, refundable: boolean, guests: number, pricing: PricingContext): NightQuote {
-  const withBoard = net + Math.round(p.double_base_minor * BOARD_SUPPLEMENT[board]) * guests;
+  // Whole rupees at every step, like every price (contract/money.ts wholeUnits).
+  const withBoard = net + Math.round((p.double_base_minor * BOARD_SUPPLEMENT[board]) / 100) * 100 * guests;
   const plan = refundable ? Math.round((withBoard * (1 + REFUNDABLE_PREMIUM)) / 100) * 100 : withBoard;
-  const tax = Math.round((plan * p.tax_bp) / 10_000) + p.city_fee_minor;
+  const tax = Math.round((plan * p.tax_bp) / 1_000_000) * 100 + p.city_fee_minor;
   return { net: plan, price: hotelNightMinor(plan, pricing), tax };
 }
 

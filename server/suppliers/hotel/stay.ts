@@ -4,7 +4,7 @@
  */
 import { addDays } from '../../../contract/flight-choices';
 import { nightsBetween, type Board, type NightPrice, type RoomRequest } from '../../../contract/hotels';
-import { toMoney } from '../../../contract/money';
+import { toMoney, wholeUnits } from '../../../contract/money';
 import { dayFactors, marketSold, netNight, quoteNight } from './rates';
 import { nightKey, type PricingContext, type Property, type RoomDef, type RoomNightKey } from './types';
 
@@ -43,7 +43,8 @@ export function quoteStay(p: Property, room: RoomDef, stay: Stay, board: Board, 
       nightPrice += q.price;
       nightTax += q.tax;
     }
-    nightly_minor.push(Math.round(nightPrice / stay.rooms.length));
+    // Per room, in whole rupees like every price shown (the total is the sum of the rooms' own whole prices).
+    nightly_minor.push(wholeUnits(nightPrice / stay.rooms.length));
     taxes += nightTax;
     total += nightPrice + nightTax;
     if (i === 0) first = nightPrice + nightTax;

@@ -4,7 +4,7 @@ import { AgentProfileInput } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
 import { OnboardingSteps } from '../agent/OnboardingSteps';
 import { PageHeader, StatusBadge } from '../../ui/page';
-import { FileInput, Submit, TextInput } from '../../ui/fields';
+import { CountrySelect, FileInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
 import { useRecord } from '../../ui/records';
 import { getAgentProfile, saveAgentProfile } from './api';
@@ -49,7 +49,7 @@ export default function AgentDetails() {
           <TextInput name="address" label={t('agentProfile.fields.address')} value={values.address} onChange={set('address')} error={e.address} />
           <div className="form-row">
             <TextInput name="city" label={t('agentProfile.fields.city')} value={values.city} onChange={set('city')} error={e.city} />
-            <TextInput name="country" dir="ltr" label={t('agentProfile.fields.country')} value={values.country} onChange={set('country')} error={e.country} hint={t('travellers.countryHint')} />
+            <CountrySelect name="country" label={t('agentProfile.fields.country')} value={values.country} onChange={set('country')} error={e.country} />
             <TextInput name="website" dir="ltr" label={t('agentProfile.fields.website')} value={values.website} onChange={set('website')} error={e.website} />
           </div>
           <FileInput name="logo_file" label={t('agentProfile.fields.logo_file')} purpose="logo" accept="image/jpeg,image/png,image/webp" value={values.logo_file} onChange={set('logo_file')} error={e.logo_file} />

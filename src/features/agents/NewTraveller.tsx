@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TITLES, TravellerInput, travellerDateErrors } from '../../../contract/agents';
 import { BackLink, PageHeader } from '../../ui/page';
-import { SelectInput, Submit, TextInput } from '../../ui/fields';
+import { CountrySelect, SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
 import { getTraveller, saveTraveller } from './api';
 
@@ -34,13 +34,13 @@ export default function NewTraveller() {
           <TextInput name="dob" type="date" dir="ltr" label={t('travellers.fields.dob')} required value={values.dob} onChange={set('dob')} error={errors.dob} />
         </div>
         <div className="form-row">
-          <TextInput name="nationality" label={t('travellers.fields.nationality')} required dir="ltr" value={values.nationality} onChange={set('nationality')} error={errors.nationality} hint={t('travellers.countryHint')} />
+          <CountrySelect name="nationality" label={t('travellers.fields.nationality')} required value={values.nationality} onChange={set('nationality')} error={errors.nationality} />
           <SelectInput name="document_type" label={t('travellers.fields.document_type')} value={values.document_type} onChange={set('document_type')} error={errors.document_type} options={opt(['passport', 'national_id'], 'travellers.documents')} />
           <TextInput name="document_no" label={t('travellers.fields.document_no')} required dir="ltr" value={values.document_no} onChange={set('document_no')} error={errors.document_no} />
         </div>
         <div className="form-row">
           <TextInput name="expiry_date" type="date" dir="ltr" label={t('travellers.fields.expiry_date')} required value={values.expiry_date} onChange={set('expiry_date')} error={errors.expiry_date} />
-          <TextInput name="issue_country" label={t('travellers.fields.issue_country')} required dir="ltr" value={values.issue_country} onChange={set('issue_country')} error={errors.issue_country} />
+          <CountrySelect name="issue_country" label={t('travellers.fields.issue_country')} required value={values.issue_country} onChange={set('issue_country')} error={errors.issue_country} />
         </div>
         <div className="form-row">
           <TextInput name="email" type="email" dir="ltr" label={t('travellers.fields.email')} value={values.email} onChange={set('email')} error={errors.email} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SelectInput, TextArea, TextInput } from '../../ui/fields';
+import { CountrySelect, SelectInput, TextArea, TextInput } from '../../ui/fields';
 import { PageHeader } from '../../ui/page';
 import type { CrudListEmitted } from '../../../machines/crud-list';
 import { translateServer } from '../../i18n';
@@ -39,6 +39,7 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
       case 'textarea': return <TextArea {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'lines': return <TextArea {...common} value={(value as string[]).join('\n')} onChange={(s) => set(f.name)(s.split('\n'))} />;
       case 'select': return <SelectInput {...common} value={String(value ?? '')} onChange={set(f.name)} placeholder={f.nullable ? t('catalogue.none') : undefined} options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionKey}.${o}`) }))} />;
+      case 'country': return <CountrySelect {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'bool': return (
         <label className="check-field" data-field={f.name}>
           <input type="checkbox" name={f.name} checked={!!value} onChange={(e) => set(f.name)(e.target.checked)} /> <span>{label(f)}</span>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
 import { deleteRow, type ResourceUi, type Row } from './resource-ui';
 import { intlLocale } from '../../i18n/intl-locale';
+import { i18n } from '../../i18n';
+import { countryName } from '../../i18n/places';
 
 /** Airlines and airports: reference data keyed by IATA code, edited in the back office. */
 
@@ -26,7 +28,7 @@ export const airlines: ResourceUi = {
   key: 'airlines', api: '/airlines', idKey: 'code', update: 'PUT', list: '/admin/airlines', create: '/admin/new/airline', edit: '/admin/update/airline', publishable: false,
   remove: () => null, // no DELETE: the flight network refers to airlines, so they are deactivated instead
   fields: [
-    { name: 'code', kind: 'text', required: true, dir: 'ltr', createOnly: true }, { name: 'name', kind: 'text', required: true }, { name: 'country', kind: 'text', required: true, dir: 'ltr' },
+    { name: 'code', kind: 'text', required: true, dir: 'ltr', createOnly: true }, { name: 'name', kind: 'text', required: true }, { name: 'country', kind: 'country', required: true },
     { name: 'margin_type', kind: 'select', options: ['markup', 'discount'], optionKey: 'airlines.marginTypes', nullable: true },
     { name: 'margin_mode', kind: 'select', options: ['percent', 'fixed'], optionKey: 'airlines.marginModes', nullable: true },
     { name: 'margin_value', kind: 'money' }, { name: 'active', kind: 'bool' },
@@ -34,7 +36,7 @@ export const airlines: ResourceUi = {
   columns: (t) => [
     { key: 'code', label: t('catalogue.fields.code'), render: code },
     { key: 'name', label: t('catalogue.fields.name'), render: (r) => String(r.name) },
-    { key: 'country', label: t('catalogue.fields.country'), render: (r) => <span dir="ltr">{String(r.country)}</span> },
+    { key: 'country', label: t('catalogue.fields.country'), render: (r) => countryName(String(r.country), i18n.language) },
     { key: 'active', label: t('catalogue.fields.active'), render: (r) => yes(t, r.active) },
     { key: 'margin', label: t('airlines.margin'), render: (r) => <MarginText row={r} />, align: 'end' },
   ],
@@ -50,7 +52,7 @@ export const airports: ResourceUi = {
   formHint: 'airports.formHint',
   fields: [
     { name: 'code', kind: 'text', required: true, dir: 'ltr', createOnly: true }, { name: 'name', kind: 'text', required: true }, { name: 'city', kind: 'text', required: true },
-    { name: 'country', kind: 'text', required: true, dir: 'ltr' }, { name: 'lat', kind: 'text', required: true, dir: 'ltr' }, { name: 'lon', kind: 'text', required: true, dir: 'ltr' },
+    { name: 'country', kind: 'country', required: true }, { name: 'lat', kind: 'text', required: true, dir: 'ltr' }, { name: 'lon', kind: 'text', required: true, dir: 'ltr' },
     { name: 'tz', kind: 'text', required: true, dir: 'ltr' }, { name: 'size', kind: 'select', options: ['small', 'medium', 'large'], optionKey: 'airports.sizes' }, { name: 'active', kind: 'bool' },
   ],
   columns: (t) => [

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 
 /** How a catalogue resource appears in the back office: its fields, list columns and delete action. */
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'time' | 'select' | 'bool' | 'rich' | 'image' | 'textarea' | 'lines' | 'multi';
+/** `country`: an ISO code chosen by the country's name in the reader's language. */
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'time' | 'select' | 'country' | 'bool' | 'rich' | 'image' | 'textarea' | 'lines' | 'multi';
 export interface FieldDef {
   name: string; kind: FieldKind; required?: boolean; options?: readonly string[]; optionKey?: string; dir?: 'ltr' | 'auto'; wide?: boolean;
   /** A select that may be left empty: an empty choice first, sent as null. */

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n';
+import { countryName } from '../../i18n/places';
 import { MoneyText, DateText } from '../../ui/format';
 import { REGIONS, SUPPLIER_KINDS, VISA_TYPES } from '../../../contract/catalogue';
 import { airlines, airports } from './reference-resources';
@@ -17,7 +19,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
   visas: {
     key: 'visas', api: '/visas', update: 'PUT', list: '/admin/visas', create: '/admin/new-visa', edit: '/admin/update-visa', headerImages: 'visa', publishable: true,
     fields: [
-      { name: 'country_code', kind: 'text', required: true, dir: 'ltr' }, { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' },
+      { name: 'country_code', kind: 'country', required: true }, { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' },
       { name: 'visa_type', kind: 'select', options: VISA_TYPES, optionKey: 'visas.types' }, { name: 'entry', kind: 'select', options: ['single', 'multiple'], optionKey: 'visas.entries' },
       { name: 'price', kind: 'money', required: true }, { name: 'processing_days', kind: 'number' }, { name: 'validity_days', kind: 'number' }, { name: 'stay_days', kind: 'number' },
       { name: 'flag_image', kind: 'image' }, { name: 'image', kind: 'image' },
@@ -25,7 +27,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     ],
     columns: (t) => [
       { key: 'flag', label: t('catalogue.fields.flag_image'), render: (r) => (r.flag_url ? <img className="flag-thumb" src={String(r.flag_url)} alt="" /> : '—') },
-      { key: 'country', label: t('catalogue.fields.country_code'), render: (r) => String(r.country) },
+      { key: 'country', label: t('catalogue.fields.country_code'), render: (r) => countryName(String(r.country), i18n.language) },
       { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
       { key: 'price', label: t('catalogue.fields.price'), render: (r) => money(r, 'price'), align: 'end' },
       published(t),
@@ -35,7 +37,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
   holidays: {
     key: 'holidays', api: '/holidays', update: 'PUT', list: '/admin/holidays', create: '/admin/new/holiday', edit: '/admin/update/holiday', headerImages: 'holiday', publishable: true,
     fields: [
-      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' }, { name: 'destination', kind: 'text', required: true }, { name: 'country_code', kind: 'text', dir: 'ltr' },
+      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' }, { name: 'destination', kind: 'text', required: true }, { name: 'country_code', kind: 'country' },
       { name: 'nights', kind: 'number', required: true }, { name: 'days', kind: 'number', required: true }, { name: 'price', kind: 'money', required: true },
       { name: 'start_date', kind: 'date' }, { name: 'end_date', kind: 'date' }, { name: 'image', kind: 'image' },
       { name: 'inclusions', kind: 'rich', wide: true }, { name: 'description', kind: 'rich', wide: true }, ...pub,

@@ -10,7 +10,7 @@ import { translateServer } from '../../i18n';
 import { firstIssues } from '../../ui/form';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import type { SavedTraveller } from './api';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../ui/countries';
 import { flowActor, loadPreviousSearch, useFlow } from './flow';
 import { formatMoney, formatDay } from './format';
 import { resultsPath, searchPath, useFlowRole } from './useRole';

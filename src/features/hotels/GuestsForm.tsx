@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestsForm as GuestsValue } from '../../../machines/hotel-booking';
 import { translateServer } from '../../i18n';
-import { countryOptions } from '../flights/countries';
+import { countryOptions } from '../../ui/countries';
 
 const TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
 
