@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { assign, emit, setup } from 'xstate';
-import type { PackageBooking, PackageKind, PackageOffer, PackageTravellerInput, Sharing } from '../contract/package-bookings';
-import { PKM, PACKAGE_LIMITS } from '../contract/package-bookings';
-import type { ContactInput } from '../contract/bookings';
+import type { PackageBooking, PackageKind, PackageOffer, Sharing } from '../contract/package-bookings';
+import { PKM, PACKAGE_LIMITS, PackageTravellerInput, packageTravellerErrors } from '../contract/package-bookings';
+import { ContactInput } from '../contract/bookings';
 import { toFailure, type Failure } from './notice';
 import { failureNotice, missing, NO_FAILURE, type NavigateEmitted, type NotifyEmitted } from './request';
 
@@ -11,7 +12,7 @@ import { failureNotice, missing, NO_FAILURE, type NavigateEmitted, type NotifyEm
  * travellers, the offer's own numbers), then the card checkout (the app leaves for the provider) or the wallet
  * (agents) and the result. Pure: the app provides the calls and acts on what is emitted.
  *
- *   loading ─done─► choosing ─NEXT (departure, sharing, seats left)─► travellers ─SUBMIT─► review ─CONFIRM─► booking
+ *   loading ─done─► choosing ─NEXT (departure, sharing, seats left)─► travellers ─SUBMIT (valid)─► review ─CONFIRM─► booking
  *      └fail─► loadFailed ─RETRY─► loading          ▲ BACK                    ▲ BACK          │
  *   booking ─┬► redirecting (card: emits checkout) · done (wallet: paid)
  *            ├► travellers (422 with field errors) · review (Insufficient Balance, other errors: a toast)
@@ -22,7 +23,7 @@ export interface PackageBookingRequest extends PackageBookingForm {
   kind: PackageKind; package_id: number; departure_id: number; sharing: Sharing; payment_method: 'card' | 'wallet'; idempotencyKey: string;
 }
 export interface PackageBookingContext {
-  kind: PackageKind; packageId: number; role: string | null;
+  kind: PackageKind; packageId: number; role: string | null; today: string;
   offer: PackageOffer | null; departureId: number | null; sharing: Sharing | null; count: number;
   form: PackageBookingForm | null; booking: PackageBooking | null; idempotencyKey: string;
   failure: Failure | null; fieldErrors: Record<string, string>;
@@ -33,6 +34,26 @@ export type PackageBookingEvent =
   | { type: 'SUBMIT_TRAVELLERS'; form: PackageBookingForm; idempotencyKey: string }
   | { type: 'CONFIRM'; method: 'card' | 'wallet' };
 export type PackageBookingEmitted = NotifyEmitted | NavigateEmitted | { type: 'checkout'; url: string };
+
+/**
+ * The travellers form checked as the server will (the contract's schemas, the passport valid on the return date,
+ * born before today): field path → the first message.
+ */
+export function packageFormErrors(form: PackageBookingForm, returnDate: string | null, today: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (prefix: string, issues: v.BaseIssue<unknown>[]) => {
+    for (const issue of issues) out[`${prefix}.${v.getDotPath(issue) ?? ''}`.replace(/\.$/, '')] ??= issue.message;
+  };
+  form.travellers.forEach((t, i) => {
+    const r = v.safeParse(PackageTravellerInput, t);
+    if (!r.success) add(`travellers.${i}`, r.issues);
+  });
+  const c = v.safeParse(ContactInput, form.contact);
+  if (!c.success) add('contact', c.issues);
+  // A malformed date already has the schema's message, which stays the first.
+  if (returnDate) for (const [k, m] of Object.entries(packageTravellerErrors(form.travellers, returnDate, today))) out[k] ??= m;
+  return out;
+}
 
 const failureText = (error: unknown) => toFailure(error).notice?.text;
 const departureOf = (c: PackageBookingContext) => c.offer?.departures.find((d) => d.id === c.departureId) ?? null;
@@ -46,7 +67,7 @@ export const packageBookingMachine = setup({
   types: {
     context: {} as PackageBookingContext,
     events: {} as PackageBookingEvent,
-    input: {} as { kind: PackageKind; packageId: number; role: string | null },
+    input: {} as { kind: PackageKind; packageId: number; role: string | null; today: string },
     emitted: {} as PackageBookingEmitted,
   },
   actors: {
@@ -58,7 +79,8 @@ export const packageBookingMachine = setup({
       const d = departureOf(c);
       return !!d && perPersonMinor(c) !== null && c.count >= 1 && c.count <= Math.min(d.seats_available, PACKAGE_LIMITS.maxTravellers);
     },
-    formMatches: ({ context, event }) => event.type === 'SUBMIT_TRAVELLERS' && event.form.travellers.length === context.count,
+    formValid: ({ context, event }) => event.type === 'SUBMIT_TRAVELLERS' && event.form.travellers.length === context.count
+      && Object.keys(packageFormErrors(event.form, departureOf(context)?.return_date ?? null, context.today)).length === 0,
     canUseMethod: ({ context, event }) => event.type === 'CONFIRM' && (event.method === 'card' || context.role === 'agent'),
     hasCheckout: ({ event }) => !!(event as unknown as { output: PackageBooking }).output.payment.checkout_url,
     hasFieldErrors: ({ event }) => Object.keys(toFailure((event as { error?: unknown }).error).fieldErrors).length > 0,
@@ -72,7 +94,7 @@ export const packageBookingMachine = setup({
 }).createMachine({
   id: 'packageBooking',
   context: ({ input }) => ({
-    kind: input.kind, packageId: input.packageId, role: input.role, offer: null, departureId: null, sharing: null, count: 1,
+    kind: input.kind, packageId: input.packageId, role: input.role, today: input.today, offer: null, departureId: null, sharing: null, count: 1,
     form: null, booking: null, idempotencyKey: '', ...NO_FAILURE,
   }),
   initial: 'loading',
@@ -104,7 +126,11 @@ export const packageBookingMachine = setup({
     travellers: {
       on: {
         BACK: 'choosing',
-        SUBMIT_TRAVELLERS: { guard: 'formMatches', target: 'review', actions: [assign(({ event }) => ({ form: event.form, idempotencyKey: event.idempotencyKey })), 'clearErrors'] },
+        SUBMIT_TRAVELLERS: [
+          { guard: 'formValid', target: 'review', actions: [assign(({ event }) => ({ form: event.form, idempotencyKey: event.idempotencyKey })), 'clearErrors'] },
+          // What was typed stays (the form keeps it); the messages go under the fields.
+          { actions: assign(({ context, event }) => ({ form: event.form, fieldErrors: packageFormErrors(event.form, departureOf(context)?.return_date ?? null, context.today) })) },
+        ],
       },
     },
     review: {

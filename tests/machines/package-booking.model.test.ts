@@ -25,6 +25,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'SELECT_DEPARTURE', id: 7 }, { type: 'SELECT_SHARING', sharing: 'double' }, { type: 'SET_COUNT', count: 2 }, { type: 'SET_COUNT', count: 3 },
   { type: 'NEXT' }, { type: 'BACK' }, { type: 'RETRY' },
   { type: 'SUBMIT_TRAVELLERS', form: form(2), idempotencyKey: 'key-00000001' }, { type: 'SUBMIT_TRAVELLERS', form: form(1), idempotencyKey: 'key-00000002' },
+  { type: 'SUBMIT_TRAVELLERS', form: { ...form(2), travellers: [traveller, { ...traveller, passport_expiry: '2030-02-10' }] }, idempotencyKey: 'key-00000003' },
   { type: 'CONFIRM', method: 'card' }, { type: 'CONFIRM', method: 'wallet' },
   done('loadOffer', offer), fail('loadOffer', failure('Package not found.')),
   done('createBooking', booking('http://localhost/sandbox/pay/trk_1')), done('createBooking', booking(null)),
@@ -39,7 +40,7 @@ const serializeState = (s: Snap) => {
 };
 
 for (const role of ['customer', 'agent']) {
-  const input = { kind: 'umrah' as const, packageId: 1, role };
+  const input = { kind: 'umrah' as const, packageId: 1, role, today: '2026-01-01' };
   const model = modelOf(packageBookingMachine, { events: EVENTS, serializeState, calls: CALLS, input, compareContext: false });
   describe(`package booking (${role})`, () => {
     it('reaches every state; only an agent pays from the wallet', () => {
@@ -52,7 +53,7 @@ for (const role of ['customer', 'agent']) {
 
 describe('package booking effects', () => {
   it('sends the server the choice and the travellers, and leaves for the card checkout', async () => {
-    const h = liveActor(packageBookingMachine, CALLS, { kind: 'umrah', packageId: 1, role: 'customer' });
+    const h = liveActor(packageBookingMachine, CALLS, { kind: 'umrah', packageId: 1, role: 'customer', today: '2026-01-01' });
     await h.step(done('loadOffer', offer));
     h.actor.send({ type: 'SELECT_DEPARTURE', id: 7 });
     h.actor.send({ type: 'SET_COUNT', count: 3 });
@@ -60,6 +61,8 @@ describe('package booking effects', () => {
     expect(h.snapshot().value).toBe('choosing'); // three travellers, two seats left
     h.actor.send({ type: 'SET_COUNT', count: 2 });
     h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SUBMIT_TRAVELLERS', form: { ...form(2), travellers: [traveller, { ...traveller, passport_expiry: '2030-02-10' }] }, idempotencyKey: 'key-00000001' });
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'travellers.1.passport_expiry': 'The passport must be valid on the return date.' });
     h.actor.send({ type: 'SUBMIT_TRAVELLERS', form: form(2), idempotencyKey: 'key-00000001' });
     h.actor.send({ type: 'CONFIRM', method: 'wallet' });
     expect(h.snapshot().value).toBe('review'); // a customer has no wallet
