@@ -23,8 +23,8 @@ export const listPackageBookings = (q: ListQuery, signal?: AbortSignal) =>
   get<ListResponse<PackageBooking>>('/package-bookings', { page: q.page, per_page: q.per_page, ...q.filters }, signal);
 
 /** Staff's moves: confirm a paid booking, cancel one (refunded in full). */
-export const actOnPackageBooking = async (id: number, action: 'confirm' | 'cancel', signal?: AbortSignal) =>
-  request<{ message: string; data: PackageBooking }>(`/package-bookings/${id}/${action}`, { method: 'POST', body: {}, signal }).catch(fail);
+export const actOnPackageBooking = async (ref: string, action: 'confirm' | 'cancel', signal?: AbortSignal) =>
+  request<{ message: string; data: PackageBooking }>(`/package-bookings/${encodeURIComponent(ref)}/${action}`, { method: 'POST', body: {}, signal }).catch(fail);
 
 /** A new card checkout for a booking still held after a declined or abandoned card. */
 export const payPackageAgain = async (ref: string, email: string | null, signal?: AbortSignal) =>
