@@ -9,6 +9,7 @@ import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
 import { listPackageBookings } from './api';
 import '../bookings/bookings.css';
+import './package-bookings.css';
 
 const BLANK = { reference: '', kind: '', from: '', to: '' };
 
@@ -29,7 +30,7 @@ export default function AdminPackageBookings() {
     { key: 'package', label: t('packageBookings.package'), render: (r) => <><bdi>{(i18n.language === 'ar' && r.package.title_ar) || r.package.title}</bdi><span className="bk-sub">{t(`packageBookings.kind.${r.kind}`)} · <bdi>{r.package.place}</bdi></span></> },
     { key: 'departure', label: t('packageBookings.departure'), render: (r) => <DateText value={r.departure_date} /> },
     { key: 'party', label: t('packageBookings.travellers'), render: (r) => <>{r.travellers.length}<span className="bk-sub">{t(`packageBookings.sharing.${r.sharing}`)}</span></> },
-    { key: 'status', label: t('packageBookings.statusLabel'), render: (r) => <><span className={`trip-status is-${r.status}`}>{t(`packageBookings.status.${r.status}`)}</span><span className="bk-sub">{t(`packageBookings.method.${r.payment.method}`)}</span></> },
+    { key: 'status', label: t('packageBookings.statusLabel'), render: (r) => <><span className={`pk-status is-${r.status}`}>{t(`packageBookings.status.${r.status}`)}</span><span className="bk-sub">{t(`packageBookings.method.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('packageBookings.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];
   return (

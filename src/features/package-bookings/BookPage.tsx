@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { passportsExpiringSoon } from '../../../contract/bookings';
 import { toMoney } from '../../../contract/money';
 import type { PackageKind } from '../../../contract/package-bookings';
 import { packageBookingMachine, perPersonMinor } from '../../../machines/package-booking';
@@ -86,6 +87,9 @@ export default function PackageBookPage() {
               <h2>{t('packageBookings.step.review')}</h2>
               <ul className="pk-names">{c.form?.travellers.map((p, i) => <li key={i} dir="auto">{t(`packageBookings.titles.${p.title}`)} {p.first_name} {p.last_name}</li>)}</ul>
               <p className="muted">{c.form?.contact.email}</p>
+              {departure && c.form ? passportsExpiringSoon(c.form.travellers.map((p) => ({ expiry_date: p.passport_expiry })), departure.return_date).map((i) => (
+                <p key={i} className="form-alert" role="status" data-testid="passport-warning">{t('packageBookings.passportSoon', { name: `${c.form!.travellers[i].first_name} ${c.form!.travellers[i].last_name}` })}</p>
+              )) : null}
               <div className="button-row">
                 <button type="button" className="btn btn-primary" disabled={state.matches('booking')} onClick={() => send({ type: 'CONFIRM', method: 'card' })} data-testid="pay-card">{t('packageBookings.payCard')}</button>
                 {user?.role === 'agent' ? <button type="button" className="btn btn-secondary" disabled={state.matches('booking')} onClick={() => send({ type: 'CONFIRM', method: 'wallet' })} data-testid="pay-wallet">{t('packageBookings.payWallet')}</button> : null}
@@ -96,7 +100,7 @@ export default function PackageBookPage() {
         </div>
         <aside className="card pk-summary" aria-label={t('packageBookings.summary')} data-testid="package-summary">
           <h2 dir="auto">{title}</h2>
-          <dl className="facts">
+          <dl className="pk-facts">
             <div><dt>{t('packageBookings.departure')}</dt><dd>{departure ? `${formatDate(departure.departure_date, i18n.language)} – ${formatDate(departure.return_date, i18n.language)}` : '—'}</dd></div>
             <div><dt>{t('packageBookings.sharingLabel')}</dt><dd>{c.sharing ? t(`packageBookings.sharing.${c.sharing}`) : '—'}</dd></div>
             <div><dt>{t('packageBookings.perPerson')}</dt><dd>{per !== null ? formatMoney(toMoney(per, offer.sharings[0]?.per_person.currency), i18n.language) : '—'}</dd></div>

@@ -48,8 +48,8 @@ export default function PackageBookingPage() {
       <section className="card" data-testid="package-booking">
         <p className="muted" dir="ltr">{b.reference}</p>
         <h1 dir="auto">{title}</h1>
-        <p><span className={`trip-status is-${b.status}`} data-testid="package-status">{t(`packageBookings.status.${b.status}`)}</span> <span className="muted">{t(`packageBookings.statusHelp.${b.status}`)}</span></p>
-        <dl className="facts">
+        <p><span className={`pk-status is-${b.status}`} data-testid="package-status">{t(`packageBookings.status.${b.status}`)}</span> <span className="muted">{t(`packageBookings.statusHelp.${b.status}`)}</span></p>
+        <dl className="pk-facts">
           <div><dt>{t(b.kind === 'umrah' ? 'packageBookings.departureCity' : 'packageBookings.destination')}</dt><dd dir="auto">{b.package.place || '—'}</dd></div>
           <div><dt>{t('packageBookings.departure')}</dt><dd>{formatDate(b.departure_date, lng)} – {formatDate(b.return_date, lng)}</dd></div>
           <div><dt>{t('packageBookings.sharingLabel')}</dt><dd>{t(`packageBookings.sharing.${b.sharing}`)}</dd></div>
