@@ -93,6 +93,24 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+test('staff keep an umrah package\'s departures: more seats on one date, a new date', async ({ page }) => {
+  await login(page, 'admin@demo.safar');
+  await page.goto('/admin/package-departures');
+  await page.getByRole('link', { name: 'Standard Umrah – 21 Days' }).click();
+  const first = page.locator('tbody tr').first();
+  await first.locator('input[type=number]').fill('45');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Departure saved.')).toBeVisible();
+  const added = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  const blank = page.getByTestId('departure-row-new');
+  await blank.locator('input[type=date]').fill(added);
+  await blank.locator('input[type=number]').fill('30');
+  await blank.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByTestId(`departure-row-${added}`)).toBeVisible();
+  await expect(page.getByTestId('departure-row-new').locator('input[type=date]')).toHaveValue('');
+  await shot(page, 'departures-en-desktop');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const lang of ['en', 'ar'] as const) {

@@ -5,7 +5,7 @@ import type { PackageBooking, PackageKind, PackageOffer } from '../../../contrac
 import type { PackageBookingRequest } from '../../../machines/package-booking';
 import type { ListQuery } from '../../../machines/resource-list';
 import { request } from '../../api/client';
-import { fail, get } from '../../api/calls';
+import { fail, get, send } from '../../api/calls';
 
 export const loadPackageOffer = async (kind: PackageKind, packageId: number, signal?: AbortSignal) =>
   (await get<{ data: PackageOffer }>('/package-departures', { kind, package_id: packageId }, signal)).data;
@@ -34,3 +34,8 @@ export const packageBookingActors = (locale: () => string) => ({
   loadOffer: fromPromise(({ input, signal }: { input: { kind: PackageKind; packageId: number }; signal: AbortSignal }) => loadPackageOffer(input.kind, input.packageId, signal)),
   createBooking: fromPromise(({ input, signal }: { input: PackageBookingRequest; signal: AbortSignal }) => createPackageBooking(input, locale(), signal)),
 });
+
+/** Staff keep a package's departures (a date and its seats). */
+export const saveDeparture = (body: { kind: PackageKind; package_id: number; departure_date: string; seats_total: string }, id: number | null, signal?: AbortSignal) =>
+  send<{ message: string }>(id ? 'PUT' : 'POST', id ? `/package-departures/${id}` : '/package-departures', body, signal);
+export const deleteDeparture = (id: number, signal?: AbortSignal) => send<{ message: string }>('DELETE', `/package-departures/${id}`, undefined, signal);
