@@ -155,7 +155,7 @@ export const packageBookingMachine = setup({
         ],
       },
     },
-    redirecting: { type: 'final' },
-    done: { type: 'final' },
+    redirecting: {},
+    done: {},
   },
 });

@@ -96,6 +96,22 @@ describe('booking a package', () => {
     expect(await seatsLeft(departure.id)).toBe(10);
   });
 
+  it('a holiday has one price per person ("standard"), offered and charged as such; no room sharing of its own', async () => {
+    const admin = await as('admin');
+    const h = (await admin.post('/api/holidays', { title: 'Baku Getaway', destination: 'Baku', nights: 3, days: 4, price: '145000', inclusions: '', description: '<p>Caspian</p>' })).body.data;
+    const dep = (await admin.post('/api/package-departures', { kind: 'holiday', package_id: h.id, departure_date: '2031-05-01', seats_total: 4 })).body.data;
+    expect(dep.return_date).toBe('2031-05-04');
+    const offer = (await (await api.as('anonymous')).get('/api/package-departures', { kind: 'holiday', package_id: h.id })).body.data;
+    expect(offer.sharings).toEqual([{ sharing: 'standard', per_person: { amount: '145000.00', currency: 'PKR' } }]);
+    const c = await as('customer');
+    expect((await c.post('/api/package-bookings', packageBody(h.id, dep.id, 1, { kind: 'holiday', sharing: 'quad' }))).body.errors).toEqual({ sharing: ['This room sharing is not offered for this package.'] });
+    const res = await c.post('/api/package-bookings', packageBody(h.id, dep.id, 3, { kind: 'holiday', sharing: 'standard' }));
+    expect(res.body.data).toMatchObject({ kind: 'holiday', total: { amount: '435000.00' }, return_date: '2031-05-04', package: { place: 'Baku' } });
+    // An umrah departure id with the holiday's kind is not this package's departure.
+    const { departure } = await fresh(2);
+    expect((await c.post('/api/package-bookings', packageBody(h.id, departure.id, 1, { kind: 'holiday', sharing: 'standard' }))).body.errors).toEqual({ departure_id: ['This departure was not found. Please choose another date.'] });
+  });
+
   it('refuses each invalid field with its message', async () => {
     const { pkg, departure } = await fresh(10);
     const c = await as('customer');
