@@ -14,6 +14,8 @@ async function customerBooksQuad(page: Page, lang: 'en' | 'ar', viewport: string
   await page.goto('/umra-packages');
   await page.locator('a.cat-card, .cat-grid a').first().click();
   await expect(page).toHaveURL(/\/umrah-package-details\?id=\d+/);
+  await expect(page.getByTestId('book-package')).toBeVisible();
+  await shot(page, `details-${lang}-${viewport}`);
   await page.getByTestId('book-package-link').click();
   await expect(page).toHaveURL(/\/package\/book\?kind=umrah&id=\d+/);
 

@@ -46,7 +46,7 @@ export default function PackageBookingPage() {
   return (
     <div className="flights-page pk-detail">
       <section className="card" data-testid="package-booking">
-        <p className="muted" dir="ltr">{b.reference}</p>
+        <p className="muted"><bdi dir="ltr">{b.reference}</bdi></p>
         <h1 dir="auto">{title}</h1>
         <p><span className={`pk-status is-${b.status}`} data-testid="package-status">{t(`packageBookings.status.${b.status}`)}</span> <span className="muted">{t(`packageBookings.statusHelp.${b.status}`)}</span></p>
         <dl className="pk-facts">
@@ -59,7 +59,7 @@ export default function PackageBookingPage() {
         </dl>
         <h2>{t('packageBookings.travellers')}</h2>
         <ul className="pk-names">{b.travellers.map((p, i) => <li key={i} dir="auto">{t(`packageBookings.titles.${p.title}`)} {p.first_name} {p.last_name} <span className="muted" dir="ltr">{p.passport_no}</span></li>)}</ul>
-        <p className="muted" dir="ltr">{b.contact.email} · {b.contact.phone}</p>
+        <p className="muted"><bdi dir="ltr">{b.contact.email}</bdi> · <bdi dir="ltr">{b.contact.phone}</bdi></p>
         <div className="pk-actions">
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url} data-testid="pay-again">{t('packageBookings.payNow')}</a> : null}
           {manage && b.status === 'paid' && !asking ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACT', action: 'confirm', confirm: true })} data-testid="confirm-booking">{t('packageBookings.confirm')}</button> : null}
