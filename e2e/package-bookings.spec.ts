@@ -113,6 +113,31 @@ test('staff keep an umrah package\'s departures: more seats on one date, a new d
   await shot(page, 'departures-en-desktop');
 });
 
+test('a guest books a holiday at its one per-person price and opens the booking from the payment result', async ({ page }) => {
+  await page.goto('/holidays');
+  await page.locator('.cat-grid a').first().click();
+  await page.getByTestId('book-package-link').click();
+  await expect(page).toHaveURL(/\/package\/book\?kind=holiday&id=\d+/);
+  await expect(page.getByTestId('sharings').locator('input[type=radio]')).toHaveCount(1);
+  await page.getByTestId('departures').locator('input[type=radio]:not([disabled])').first().check();
+  await page.getByTestId('choice-next').click();
+  await page.getByTestId('travellers.0.first_name').fill('Hina');
+  await page.getByTestId('travellers.0.last_name').fill('Qureshi');
+  await page.getByTestId('travellers.0.dob').fill('1992-02-02');
+  await page.getByTestId('travellers.0.passport_no').fill(`HQ${Date.now() % 10_000_000}`);
+  await page.getByTestId('travellers.0.passport_expiry').fill('2035-02-02');
+  await page.getByTestId('contact.email').fill(`holiday-guest-${Date.now()}@example.com`);
+  await page.getByTestId('contact.phone').fill('+92 300 7654321');
+  await page.getByTestId('travellers-next').click();
+  await page.getByTestId('pay-card').click();
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+  await expect(page).toHaveURL(/\/payment-result\?status=success/);
+  await page.getByRole('link', { name: 'View booking' }).click();
+  await expect(page.getByTestId('package-status')).toHaveText('Paid');
+  await shot(page, 'guest-holiday-en-desktop');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const lang of ['en', 'ar'] as const) {

@@ -33,7 +33,8 @@ export type PackageBookingEvent =
   | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RETRY' }
   | { type: 'SUBMIT_TRAVELLERS'; form: PackageBookingForm; idempotencyKey: string }
   | { type: 'CONFIRM'; method: 'card' | 'wallet' };
-export type PackageBookingEmitted = NotifyEmitted | NavigateEmitted | { type: 'checkout'; url: string };
+/** `checkout`: leave for the card page; the reference and email let a guest's tab find the booking on return. */
+export type PackageBookingEmitted = NotifyEmitted | NavigateEmitted | { type: 'checkout'; url: string; reference: string; email: string };
 
 /**
  * The travellers form checked as the server will (the contract's schemas, the passport valid on the return date,
@@ -144,7 +145,7 @@ export const packageBookingMachine = setup({
           payment_method: event.type === 'CONFIRM' ? event.method : 'card', idempotencyKey: c.idempotencyKey,
         }),
         onDone: [
-          { guard: 'hasCheckout', target: 'redirecting', actions: [assign({ booking: ({ event }) => event.output }), emit(({ event }) => ({ type: 'checkout' as const, url: event.output.payment.checkout_url! }))] },
+          { guard: 'hasCheckout', target: 'redirecting', actions: [assign({ booking: ({ event }) => event.output }), emit(({ event }) => ({ type: 'checkout' as const, url: event.output.payment.checkout_url!, reference: event.output.reference, email: event.output.contact.email }))] },
           { target: 'done', actions: assign({ booking: ({ event }) => event.output }) },
         ],
         onError: [

@@ -16,7 +16,7 @@ const offer: PackageOffer = {
   sharings: [{ sharing: 'quad', per_person: money('265000.00') }, { sharing: 'double', per_person: money('320000.00') }],
   departures: [{ id: 7, kind: 'umrah', package_id: 1, departure_date: '2030-02-01', return_date: '2030-02-15', seats_total: 40, seats_available: 2 }],
 };
-const booking = (checkout: string | null) => ({ id: 1, reference: 'PK-26-000001', status: checkout ? 'pending_payment' : 'paid', payment: { method: checkout ? 'card' : 'wallet', status: checkout ? 'pending' : 'paid', checkout_url: checkout } }) as unknown as PackageBooking;
+const booking = (checkout: string | null) => ({ id: 1, reference: 'PK-26-000001', contact: { email: 'a@b.co', phone: '+923001234567', country: 'PK' }, status: checkout ? 'pending_payment' : 'paid', payment: { method: checkout ? 'card' : 'wallet', status: checkout ? 'pending' : 'paid', checkout_url: checkout } }) as unknown as PackageBooking;
 const failure = (text: string, fieldErrors: Record<string, string> = {}) => ({ notice: { status: 'error' as const, text }, fieldErrors });
 const traveller = { title: 'Mr' as const, first_name: 'Ali', last_name: 'Khan', dob: '1980-01-01', nationality: 'PK', passport_no: 'AB12345', passport_expiry: '2035-01-01' };
 const form = (n: number) => ({ travellers: Array.from({ length: n }, () => traveller), contact: { email: 'a@b.co', phone: '+923001234567', country: 'PK' } });
@@ -69,6 +69,6 @@ describe('package booking effects', () => {
     h.actor.send({ type: 'CONFIRM', method: 'card' });
     expect(h.calls.at(-1)).toMatchObject({ id: 'createBooking', input: { departure_id: 7, sharing: 'quad', payment_method: 'card', idempotencyKey: 'key-00000001' } });
     await h.step(done('createBooking', booking('http://localhost/sandbox/pay/trk_1')));
-    expect(h.emitted).toContainEqual({ type: 'checkout', url: 'http://localhost/sandbox/pay/trk_1' });
+    expect(h.emitted).toContainEqual({ type: 'checkout', url: 'http://localhost/sandbox/pay/trk_1', reference: 'PK-26-000001', email: 'a@b.co' });
   });
 });

@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { useMachineScreen } from '../../ui/machines';
 import { localDay } from '../trips/trips';
 import { packageBookingActors } from './api';
+import { rememberGuestEmail } from './guest-email';
 import { ChoiceStep } from './ChoiceStep';
 import { TravellersForm } from './TravellersForm';
 import '../flights/flights.css';
@@ -32,7 +33,11 @@ export default function PackageBookPage() {
   const [state, send] = useMachineScreen(packageBookingMachine, {
     actors: packageBookingActors(() => i18n.language),
     input: { kind, packageId: valid ? id : 0, role: user?.role ?? null, today: localDay() },
-    on: (e) => { if (e.type === 'checkout' && typeof e.url === 'string') window.location.assign(e.url); },
+    on: (e) => {
+      if (e.type !== 'checkout' || typeof e.url !== 'string') return;
+      rememberGuestEmail(String(e.reference), String(e.email));
+      window.location.assign(e.url);
+    },
   });
   const c = state.context;
   const step = state.matches('choosing') || state.matches('loading') ? 0 : state.matches('travellers') ? 1 : 2;

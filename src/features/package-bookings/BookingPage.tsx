@@ -8,6 +8,7 @@ import { translateServer } from '../../i18n';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { actOnPackageBooking, packageBooking } from './api';
+import { guestEmailFor } from './guest-email';
 import '../flights/flights.css';
 import './package-bookings.css';
 
@@ -20,7 +21,7 @@ export default function PackageBookingPage() {
   const { t, i18n } = useTranslation();
   const qs = new URLSearchParams(useSearch());
   const reference = qs.get('reference') ?? qs.get('id') ?? '';
-  const email = qs.get('email');
+  const email = qs.get('email') ?? guestEmailFor(reference);
   const record = useRecord<PackageBooking>((_, signal) => packageBooking(reference, email, signal), reference,
     async (a, signal) => ({ message: (await actOnPackageBooking(reference, a.action as 'confirm' | 'cancel', signal)).message }));
   const { snapshot, send, data: b } = record;
