@@ -76,6 +76,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/hotel/search', layout: 'public', title: 'hotels.results.title', load: () => import('../features/hotels/Results') },
   { path: '/hotel/details', layout: 'public', title: 'hotels.details.title', load: () => import('../features/hotels/Details') },
   { path: '/hotel/checkout', layout: 'public', title: 'hotels.checkout.title', load: () => import('../features/hotels/Checkout') },
+  { path: '/package/book', layout: 'public', title: 'packageBookings.title', load: () => import('../features/package-bookings/BookPage') },
+  { path: '/package-booking', layout: 'public', title: 'packageBookings.bookingTitle', load: () => import('../features/package-bookings/BookingPage') },
   { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
   // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
@@ -150,6 +152,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/bookings', layout: 'admin', title: 'bookings.admin.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'plane', order: 30 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookings })) },
   // Hotel bookings (issue 16): every agent's and customer's, each opening its voucher with the cancel action.
   { path: '/admin/hotel-bookings', layout: 'admin', title: 'nav.hotelBookings', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'hotel', order: 30.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AdminHotelBookings })) },
+  { path: '/admin/package-bookings', layout: 'admin', title: 'packageBookings.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'moon', order: 30.6 }, load: () => import('../features/package-bookings/AdminList') },
+  { path: '/admin/package-booking', layout: 'admin', title: 'packageBookings.bookingTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/package-bookings/BookingPage') },
   { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
@@ -171,6 +175,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/new/holiday', layout: 'admin', title: 'holidays.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.HolidayNew })) },
   { path: '/admin/update/holiday', layout: 'admin', title: 'holidays.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.HolidayEdit })) },
   { path: '/admin/umrah-packages', layout: 'admin', title: 'umrah.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'moon', order: 42 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.UmrahList })) },
+  { path: '/admin/package-departures', layout: 'admin', title: 'packageBookings.departuresTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'clock', order: 42.5 }, load: () => import('../features/package-bookings/DeparturesEditor') },
   { path: '/admin/new/umrah-package', layout: 'admin', title: 'umrah.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.UmrahNew })) },
   { path: '/admin/update/umrah-package', layout: 'admin', title: 'umrah.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.UmrahEdit })) },
   { path: '/admin/group-tickets', layout: 'admin', title: 'groupTickets.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'users', order: 43 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.GroupTicketsList })) },

@@ -126,6 +126,14 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   /** Paying again after a failed card: whoever booked (staff see bookings but do not pay them). */
   'POST /api/hotel-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   'GET /api/featured-hotels': PUBLIC,
+  // packages: public departures, staff keep them; guests, customers and approved agents book and pay; staff read
+  // every booking (bookings.read), confirm and cancel (bookings.manage)
+  'GET /api/package-departures': PUBLIC, 'POST /api/package-departures': catalogue, 'PUT /api/package-departures/:id': catalogue, 'DELETE /api/package-departures/:id': catalogue,
+  'POST /api/package-bookings': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'GET /api/package-bookings': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/package-bookings/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'POST /api/package-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'POST /api/package-bookings/:id/confirm': perm('bookings.manage'), 'POST /api/package-bookings/:id/cancel': perm('bookings.manage'),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,

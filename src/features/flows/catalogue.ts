@@ -26,6 +26,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/hotel-booking').then((m) => m.hotelBookingMachine),
   },
   {
+    id: 'package-booking', file: 'machines/package-booking.ts', purpose: 'flows.purpose.packageBooking',
+    usedIn: ['/package/book'],
+    load: () => import('../../../machines/package-booking').then((m) => m.packageBookingMachine),
+  },
+  {
     id: 'hotel-search-form', file: 'machines/hotel-search-form.ts', purpose: 'flows.purpose.hotelSearchForm',
     usedIn: ['/hotel/search', '/agent/hotels', '/agent/hotel-results'],
     load: () => import('../../../machines/hotel-search-form').then((m) => m.hotelSearchFormMachine),

@@ -5,6 +5,8 @@ import { DateText, MoneyText } from '../../../ui/format';
 import { getHoliday, listHolidays, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
+import { BookPackageCard } from '../../package-bookings/BookButton';
+import '../../package-bookings/package-bookings.css';
 import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 export default function Holidays() {
@@ -50,7 +52,7 @@ export function HolidayDetails() {
           <RichView html={h.description} />
           {h.inclusions ? <><h2>{t('catalogue.fields.inclusions')}</h2><RichView html={h.inclusions} /></> : null}
         </article>
-        <aside><EnquiryForm source="holiday" itemId={h.id} title={t('holidays.enquire')} /></aside>
+        <aside><BookPackageCard kind="holiday" id={h.id} /><EnquiryForm source="holiday" itemId={h.id} title={t('holidays.enquire')} /></aside>
       </div>
     </>
   );

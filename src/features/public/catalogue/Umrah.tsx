@@ -5,6 +5,8 @@ import { DateText, MoneyText } from '../../../ui/format';
 import { getUmrah, listUmrah, PAGE } from '../api';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
+import { BookPackageCard } from '../../package-bookings/BookButton';
+import '../../package-bookings/package-bookings.css';
 import { Card, Empty, HeaderHero, idFromQuery, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 
 const stars = (n: number) => '★'.repeat(n);
@@ -64,7 +66,7 @@ export function UmrahDetails() {
           {includes.length ? <p className="chips">{includes.map((k) => <span key={k} className="badge badge-approved">{t(`umrah.includes.${k}`)}</span>)}</p> : null}
           <RichView html={p.description} />
         </article>
-        <aside><EnquiryForm source="umrah" itemId={p.id} title={t('umrah.enquire')} /></aside>
+        <aside><BookPackageCard kind="umrah" id={p.id} /><EnquiryForm source="umrah" itemId={p.id} title={t('umrah.enquire')} /></aside>
       </div>
     </>
   );
