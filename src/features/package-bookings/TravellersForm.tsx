@@ -4,7 +4,7 @@ import { TITLES } from '../../../contract/agents';
 import type { PackageTravellerInput } from '../../../contract/package-bookings';
 import type { PackageBookingForm } from '../../../machines/package-booking';
 import { translateServer } from '../../i18n';
-import { countryOptions } from '../flights/countries';
+import { countryOptions } from '../../ui/countries';
 
 const blank = (): PackageTravellerInput => ({ title: 'Mr', first_name: '', last_name: '', dob: '', nationality: 'PK', passport_no: '', passport_expiry: '' });
 
