@@ -19,3 +19,4 @@ export * from './booking-ops';
 export * from './airlines';
 export * from './supplier-orders';
 export * from './airports';
+export * from './visa-applications';
