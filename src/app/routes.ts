@@ -77,6 +77,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/hotel/details', layout: 'public', title: 'hotels.details.title', load: () => import('../features/hotels/Details') },
   { path: '/hotel/checkout', layout: 'public', title: 'hotels.checkout.title', load: () => import('../features/hotels/Checkout') },
   { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
+  // Visa applications (issue 17): apply online (signed in), then follow the application (signed out: reference and email).
+  { path: '/visa-apply', layout: 'public', title: 'visaApplications.title', load: () => import('../features/visa-applications/Apply') },
+  { path: '/visa-application', layout: 'public', title: 'visaApplications.pageTitle', load: () => import('../features/visa-applications/ApplicationPage') },
   // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
@@ -151,6 +154,9 @@ export const ROUTES: RouteDef[] = [
   // Hotel bookings (issue 16): every agent's and customer's, each opening its voucher with the cancel action.
   { path: '/admin/hotel-bookings', layout: 'admin', title: 'nav.hotelBookings', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'hotel', order: 30.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AdminHotelBookings })) },
   { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
+  // Visa applications (issue 17): every application; its documents, review and decision.
+  { path: '/admin/visa-applications', layout: 'admin', title: 'visaApplications.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'passport', order: 30.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplications })) },
+  { path: '/admin/visa-application', layout: 'admin', title: 'visaApplications.detailTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplication })) },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
   { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },
