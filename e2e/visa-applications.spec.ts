@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, mmddyyyy, typeDate } from './support';
 
 /**
  * Issue 17's visa journey in a real browser: a customer applies for a visa with two uploads (a PDF passport scan
@@ -17,7 +17,6 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 /** Tiny real files: the server checks their content, not their names. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/visa-shots/${name}.png`, fullPage: true });
 
 async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof SIZES): Promise<string> {
@@ -34,14 +33,14 @@ async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof
   await expect(page.locator('[data-testid="traveller-0"] .field-error').first()).toBeVisible();
   await expect(page.getByTestId('traveller-0')).toContainText(TEXT[lang].upload);
 
-  await page.getByTestId('travel_date').fill(day(45));
+  await typeDate(page, 'travel-date', mmddyyyy(45));
   await page.getByTestId('contact.phone').fill('+92 300 1234567');
   const t = page.getByTestId('traveller-0');
   await t.getByTestId('travellers.0.first_name').fill('Sara');
   await t.getByTestId('travellers.0.last_name').fill('Khan');
-  await t.getByTestId('travellers.0.dob').fill('1991-03-14');
+  await typeDate(page, 'dob-0', '03/14/1991');
   await t.getByTestId('travellers.0.passport_no').fill(`VA${Date.now() % 10_000_000}`);
-  await t.getByTestId('travellers.0.passport_expiry').fill('2034-01-31');
+  await typeDate(page, 'expiry-0', '01/31/2034');
   await t.getByTestId('travellers.0.documents.passport').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(t.getByTestId('travellers.0.documents.passport-done')).toBeVisible();
   await t.getByTestId('travellers.0.documents.photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Visa } from '../../../contract/catalogue';
+import { passportsExpiringSoon } from '../../../contract/bookings';
 import { visaApplicationMachine } from '../../../machines/visa-application';
+import { DatePicker } from '../../components/date-picker/DatePicker';
 import { useUser } from '../../app/auth';
 import { i18n, translateServer } from '../../i18n';
 import { MoneyText } from '../../ui/format';
@@ -11,8 +13,9 @@ import { useRecordOf } from '../../ui/records';
 import { countryOptions } from '../flights/countries';
 import { getVisa } from '../public/api';
 import { localDay } from '../trips/trips';
-import { applicationActors, visaTitle } from './api';
+import { applicationActors, countryName, visaTitle } from './api';
 import { TravellerFields } from './TravellerFields';
+import '../flights/flights.css';
 import './visa-applications.css';
 
 const actors = applicationActors(() => i18n.language);
@@ -49,19 +52,21 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
   const err = (k: string) => (c.fieldErrors[k] ? translateServer(c.fieldErrors[k]) : null);
   const editing = state.matches('editing') || state.matches('uploading');
   const count = c.form.travellers.length;
+  // Valid on the travel date but for less than six months after it: a warning, not a refusal.
+  const soon = c.form.travel_date ? passportsExpiringSoon(c.form.travellers.map((x) => ({ expiry_date: x.passport_expiry })), c.form.travel_date) : [];
   const fee = { amount: (Number(visa.price.amount) * count).toFixed(2), currency: visa.price.currency };
   const confirm = (method: 'card' | 'wallet') => send({ type: 'CONFIRM', method, idempotencyKey: crypto.randomUUID() });
   const text = (path: string, label: string, value: string, type = 'text') => (
     <label className="field">
       <span className="field-label">{label}</span>
-      <input className="field-input" type={type} value={value} onChange={(e) => send({ type: 'SET', path, value: e.target.value })} aria-invalid={!!err(path)} dir={type === 'text' ? 'auto' : 'ltr'} name={path} data-testid={path} />
+      <input className="field-input" type={type} value={value} onChange={(e) => send({ type: 'SET', path, value: e.target.value })} aria-invalid={!!err(path)} dir={type === 'email' || type === 'tel' ? 'ltr' : 'auto'} name={path} data-testid={path} />
       {err(path) ? <span className="field-error" role="alert">{err(path)}</span> : null}
     </label>
   );
   return (
     <div className="cat-page va-page">
       <h1>{t('visaApplications.applyFor', { title: visaTitle(visa, i18n.language) })}</h1>
-      <p className="muted">{visa.country} · <MoneyText value={visa.price} /> {t('visaApplications.perTraveller')}</p>
+      <p className="muted">{countryName(visa.country_code, visa.country, i18n.language)} · <MoneyText value={visa.price} /> {t('visaApplications.perTraveller')}</p>
       <ol className="va-steps" aria-label={t('visaApplications.steps')}>
         <li aria-current={editing ? 'step' : undefined}>{t('visaApplications.stepTravellers')}</li>
         <li aria-current={!editing ? 'step' : undefined}>{t('visaApplications.stepReview')}</li>
@@ -71,7 +76,8 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
           <fieldset className="card pax-card">
             <legend>{t('visaApplications.trip')}</legend>
             <div className="form-grid">
-              {text('travel_date', t('visaApplications.fields.travel_date'), c.form.travel_date, 'date')}
+              <DatePicker label={t('visaApplications.fields.travel_date')} value={c.form.travel_date || null} onChange={(d) => send({ type: 'SET', path: 'travel_date', value: d ?? '' })}
+                error={err('travel_date')} testId="travel-date" />
               {text('contact.email', t('visaApplications.fields.email'), c.form.contact.email, 'email')}
               {text('contact.phone', t('visaApplications.fields.phone'), c.form.contact.phone, 'tel')}
               <label className="field">
@@ -83,7 +89,7 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
             </div>
           </fieldset>
           {c.form.travellers.map((tr, i) => (
-            <TravellerFields key={i} index={i} value={tr} errors={c.fieldErrors} countries={countries} canRemove={count > 1}
+            <TravellerFields key={i} index={i} value={tr} errors={c.fieldErrors} countries={countries} canRemove={count > 1} today={c.today} expiresSoon={soon.includes(i)}
               uploading={c.uploading?.index === i ? c.uploading.kind : null}
               onSet={(path, value) => send({ type: 'SET', path, value })} onUpload={(kind, file) => send({ type: 'UPLOAD', index: i, kind, file })}
               onRemove={() => send({ type: 'REMOVE_TRAVELLER', index: i })} />
