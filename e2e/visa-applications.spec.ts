@@ -17,7 +17,20 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 /** Tiny real files: the server checks their content, not their names. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/visa-shots/${name}.png`, fullPage: true });
+/** The screen at both sizes (the journey's own size last, so it carries on as it was). */
+async function shots(page: Page, name: string, lang: string, size: keyof typeof SIZES) {
+  const other = size === 'desktop' ? 'phone' : 'desktop';
+  await page.setViewportSize(SIZES[other]);
+  await shot(page, `${name}-${lang}-${other}`);
+  await page.setViewportSize(SIZES[size]);
+  await shot(page, `${name}-${lang}-${size}`);
+}
+
+/** From the top of the page: a full-page picture taken lower down draws the sticky header across the middle. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/visa-shots/${name}.png`, fullPage: true });
+}
 
 async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof SIZES): Promise<string> {
   await page.setViewportSize(SIZES[size]);
@@ -45,11 +58,11 @@ async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof
   await expect(t.getByTestId('travellers.0.documents.passport-done')).toBeVisible();
   await t.getByTestId('travellers.0.documents.photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(t.getByTestId('travellers.0.documents.photo-done')).toBeVisible();
-  await shot(page, `apply-${lang}-${size}`);
+  await shots(page, 'apply', lang, size);
   await page.getByTestId('va-continue').click();
 
   await expect(page.getByTestId('va-fee')).toBeVisible();
-  await shot(page, `review-${lang}-${size}`);
+  await shots(page, 'review', lang, size);
   await page.getByTestId('va-pay-card').click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
   await page.locator('#card').fill('4242 4242 4242 4242');
@@ -63,7 +76,7 @@ async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof
   await expect(page.getByTestId('va-status')).toHaveText(TEXT[lang].submitted);
   await expect(page.getByTestId('va-doc-0-passport')).toBeVisible();
   await expect(page.getByTestId('va-doc-0-photo')).toBeVisible();
-  await shot(page, `application-${lang}-${size}`);
+  await shots(page, 'application', lang, size);
   return reference;
 }
 
@@ -97,7 +110,7 @@ for (const [lang, size] of [['en', 'desktop'], ['ar', 'phone']] as const) {
     await customer.goto('/my-trips');
     const card = customer.locator(`[data-testid="trip-card"][data-reference="${reference}"]`);
     await expect(card.getByTestId('trip-status')).toHaveText(TEXT[lang].approved);
-    await shot(customer, `my-trips-${lang}-${size}`);
+    await shots(customer, 'my-trips', lang, size);
     await card.click();
     await expect(customer.getByTestId('va-status')).toHaveText(TEXT[lang].approved);
   });

@@ -19,14 +19,18 @@ import { countryName, getApplication, listApplicationsPage, moveApplication, vis
 import { ApplicationView, VisaStatus } from './ApplicationView';
 
 /** /admin/visa-applications: every application, by status and reference, each opening its review page. */
-export function AdminVisaApplications() {
+export const AdminVisaApplications = () => <VisaApplicationsList title="visaApplications.adminTitle" subtitle="visaApplications.adminSubtitle" href={(r) => `/admin/visa-application?id=${r.id}`} />;
+/** /agent/visa-applications: the agent's own applications (the server scopes the list), each opening its page. */
+export const AgentVisaApplications = () => <VisaApplicationsList title="visaApplications.agentTitle" subtitle="visaApplications.agentSubtitle" href={(r) => `/visa-application?reference=${encodeURIComponent(r.reference)}`} />;
+
+function VisaApplicationsList({ title, subtitle, href }: { title: string; subtitle: string; href: (r: VisaApplicationListRow) => string }) {
   const { t } = useTranslation();
   const [reference, setReference] = useState('');
   const list = useResourceList<VisaApplicationListRow>({ load: (q, signal) => listApplicationsPage(q, signal) });
   const status = list.query.filters.status ?? '';
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const columns: Column<VisaApplicationListRow>[] = [
-    { key: 'reference', label: t('visaApplications.reference'), render: (r) => <><Link href={`/admin/visa-application?id=${r.id}`} className="bk-pnr" dir="ltr" data-testid="va-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
+    { key: 'reference', label: t('visaApplications.reference'), render: (r) => <><Link href={href(r)} className="bk-pnr" dir="ltr" data-testid="va-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'visa', label: t('visaApplications.visa'), render: (r) => <><bdi>{visaTitle(r.visa, i18n.language)}</bdi><span className="bk-sub"><bdi>{countryName(r.visa.country_code, r.visa.country, i18n.language)}</bdi></span></> },
     { key: 'applicant', label: t('visaApplications.applicant'), render: (r) => <><bdi>{r.applicant}</bdi><span className="bk-sub" dir="ltr">{r.contact_email}</span></> },
     { key: 'travel', label: t('visaApplications.fields.travel_date'), render: (r) => <><DateText value={r.travel_date} /><span className="bk-sub">{t('visaApplications.travellerCount', { count: r.traveller_count })}</span></> },
@@ -36,7 +40,7 @@ export function AdminVisaApplications() {
   const apply = (e: FormEvent) => { e.preventDefault(); filter({ reference }); };
   return (
     <section className="bk-list">
-      <PageHeader title={t('visaApplications.adminTitle')} subtitle={t('visaApplications.adminSubtitle')} />
+      <PageHeader title={t(title)} subtitle={t(subtitle)} />
       <div className="bk-tabs" role="group" aria-label={t('visaApplications.statusLabel')}>
         {(['', ...VISA_APPLICATION_STATUSES] as const).map((s) => (
           <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => filter({ status: s })}>{s ? t(`visaApplications.status.${s}`) : t('visaApplications.all')}</button>
@@ -48,7 +52,7 @@ export function AdminVisaApplications() {
           <div className="form-actions"><button type="submit" className="btn btn-primary">{t('visaApplications.apply')}</button></div>
         </form>
       </ListFilters>
-      <ResourceTable list={list} columns={columns} empty={t('visaApplications.empty')} caption={t('visaApplications.adminTitle')} />
+      <ResourceTable list={list} columns={columns} empty={t('visaApplications.empty')} caption={t(title)} />
     </section>
   );
 }

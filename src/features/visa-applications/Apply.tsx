@@ -7,7 +7,7 @@ import { visaApplicationMachine } from '../../../machines/visa-application';
 import { DatePicker } from '../../components/date-picker/DatePicker';
 import { useUser } from '../../app/auth';
 import { i18n, translateServer } from '../../i18n';
-import { MoneyText } from '../../ui/format';
+import { DateText, MoneyText } from '../../ui/format';
 import { useMachineScreen } from '../../ui/machines';
 import { useRecordOf } from '../../ui/records';
 import { countryOptions } from '../flights/countries';
@@ -104,8 +104,8 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
         <section className="card va-review" aria-live="polite">
           <h2>{t('visaApplications.review')}</h2>
           <dl className="details">
-            <dt>{t('visaApplications.fields.travel_date')}</dt><dd dir="ltr">{c.form.travel_date}</dd>
-            <dt>{t('visaApplications.travellers')}</dt><dd>{c.form.travellers.map((x) => `${x.first_name} ${x.last_name}`).join('، ')}</dd>
+            <dt>{t('visaApplications.fields.travel_date')}</dt><dd><DateText value={c.form.travel_date} /></dd>
+            <dt>{t('visaApplications.travellers')}</dt><dd><bdi>{c.form.travellers.map((x) => `${x.first_name} ${x.last_name}`).join(i18n.language === 'ar' ? '، ' : ', ')}</bdi></dd>
             <dt>{t('visaApplications.fee')}</dt><dd data-testid="va-fee"><MoneyText value={fee} /> <span className="muted">({t('visaApplications.travellerCount', { count })})</span></dd>
           </dl>
           {state.matches('review') ? (
