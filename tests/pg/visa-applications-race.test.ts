@@ -13,7 +13,7 @@ const visa = await newVisa(await as('admin'), { price: '1000.00' });
 const travel = dayFrom(new Date(), 30);
 
 describe('PostgreSQL visa application races', () => {
-  it('staff deciding the same application at once: one move wins, one event, one mail', async () => {
+  it('staff deciding the same application at once: one move wins, one event', async () => {
     const agent = await newAgent(api, await as('admin'));
     await creditWallet(api.db, { agentId: agent.id, amountMinor: 10_000_00, type: 'deposit', reference: `test:visa-race-${agent.id}`, description: 'test float' });
     const res = await agent.client.post('/api/visa-applications', applicationBody(visa.id, travel, [traveller(await docsFor(agent.client))], { payment_method: 'wallet' }));
