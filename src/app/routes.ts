@@ -79,6 +79,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/package/book', layout: 'public', title: 'packageBookings.title', load: () => import('../features/package-bookings/BookPage') },
   { path: '/package-booking', layout: 'public', title: 'packageBookings.bookingTitle', load: () => import('../features/package-bookings/BookingPage') },
   { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
+  // Visa applications (issue 17): apply online (signed in), then follow the application (signed out: reference and email).
+  { path: '/visa-apply', layout: 'public', title: 'visaApplications.title', load: () => import('../features/visa-applications/Apply') },
+  { path: '/visa-application', layout: 'public', title: 'visaApplications.pageTitle', load: () => import('../features/visa-applications/ApplicationPage') },
   // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
@@ -121,6 +124,7 @@ export const ROUTES: RouteDef[] = [
   // Booking operations (issue 7): lists, details with actions, direct bookings, PNR import.
   { path: '/agent/agent-bookings', layout: 'agent', title: 'bookings.agent.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 6 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookings })) },
   { path: '/agent/hotel-bookings', layout: 'agent', title: 'nav.hotelBookings', access: { roles: AGENT }, menu: { icon: 'hotel', order: 6.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AgentHotelBookings })) },
+  { path: '/agent/visa-applications', layout: 'agent', title: 'visaApplications.agentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 6.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AgentVisaApplications })) },
   { path: '/agent/direct-agent-bookings', layout: 'agent', title: 'bookings.agentDirect.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 7 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookings })) },
   { path: '/agent/direct-agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookingDetail })) },
   { path: '/agent/agent-booking-details-offline', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
@@ -155,6 +159,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/package-bookings', layout: 'admin', title: 'packageBookings.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'moon', order: 30.6 }, load: () => import('../features/package-bookings/AdminList') },
   { path: '/admin/package-booking', layout: 'admin', title: 'packageBookings.bookingTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/package-bookings/BookingPage') },
   { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
+  // Visa applications (issue 17): every application; its documents, review and decision.
+  { path: '/admin/visa-applications', layout: 'admin', title: 'visaApplications.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'passport', order: 30.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplications })) },
+  { path: '/admin/visa-application', layout: 'admin', title: 'visaApplications.detailTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplication })) },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
   { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },

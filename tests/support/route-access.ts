@@ -134,6 +134,14 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/package-bookings/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'POST /api/package-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   'POST /api/package-bookings/:id/confirm': perm('bookings.manage'), 'POST /api/package-bookings/:id/cancel': perm('bookings.manage'),
+  // visa applications: signed-in customers and approved agents apply with their own uploads; the applicant (or,
+  // signed out, reference and email) reads and pays; staff read (bookings.read) and move them (bookings.manage)
+  'POST /api/visa-applications': or(CUSTOMER, APPROVED_AGENT),
+  'GET /api/visa-applications': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/visa-applications/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'POST /api/visa-applications/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'POST /api/visa-applications/:id/status': perm('bookings.manage'),
+  'GET /api/visa-applications/:id/documents/:file': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,

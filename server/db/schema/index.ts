@@ -20,3 +20,4 @@ export * from './airlines';
 export * from './supplier-orders';
 export * from './airports';
 export * from './package-bookings';
+export * from './visa-applications';

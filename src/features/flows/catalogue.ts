@@ -31,6 +31,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/package-booking').then((m) => m.packageBookingMachine),
   },
   {
+    id: 'visa-application', file: 'machines/visa-application.ts', purpose: 'flows.purpose.visaApplication',
+    usedIn: ['/visa-apply'],
+    load: () => import('../../../machines/visa-application').then((m) => m.visaApplicationMachine),
+  },
+  {
     id: 'hotel-search-form', file: 'machines/hotel-search-form.ts', purpose: 'flows.purpose.hotelSearchForm',
     usedIn: ['/hotel/search', '/agent/hotels', '/agent/hotel-results'],
     load: () => import('../../../machines/hotel-search-form').then((m) => m.hotelSearchFormMachine),

@@ -35,7 +35,13 @@ export default function VisaDetails() {
           <RichView html={v.description} />
           {v.requirements ? <><h2>{t('catalogue.fields.requirements')}</h2><RichView html={v.requirements} /></> : null}
         </article>
-        <aside><EnquiryForm source="visa" itemId={v.id} title={t('visas.apply')} /></aside>
+        <aside>
+          <div className="card" style={{ marginBlockEnd: '1rem' }}>
+            <p>{t('visaApplications.applyLead')}</p>
+            <Link href={`/visa-apply?id=${v.id}`} className="btn btn-primary" data-testid="visa-apply-online">{t('visaApplications.applyOnline')}</Link>
+          </div>
+          <EnquiryForm source="visa" itemId={v.id} title={t('visas.apply')} />
+        </aside>
       </div>
     </>
   );
