@@ -10,7 +10,7 @@ import { i18n, translateServer } from '../../i18n';
 import { DateText, MoneyText } from '../../ui/format';
 import { useMachineScreen } from '../../ui/machines';
 import { useRecordOf } from '../../ui/records';
-import { countryOptions } from '../flights/countries';
+import { countryOptions } from '../../ui/countries';
 import { getVisa } from '../public/api';
 import { localDay } from '../trips/trips';
 import { applicationActors, countryName, visaTitle } from './api';
