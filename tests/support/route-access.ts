@@ -125,6 +125,11 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/hotel-bookings/:id/cancel': or(GUEST, perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
   /** Paying again after a failed card: whoever booked (staff see bookings but do not pay them). */
   'POST /api/hotel-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  // Documents: whoever may read the booking (a guest with reference and email; signed in, its owner or staff).
+  'GET /api/bookings/:id/e-ticket.pdf': PUBLIC,
+  'GET /api/bookings/:id/receipt.pdf': PUBLIC,
+  'GET /api/hotel-bookings/:id/voucher.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings/:id/receipt.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/featured-hotels': PUBLIC,
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every email is written here first (in the transaction of the change that caused it) and sent by a worker. */
 export const outbox = pgTable(
@@ -10,6 +10,11 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * What to attach, as descriptors (`{kind: 'e-ticket', id: 12, lang: 'ar'}`) rendered when the mail is sent:
+     * the outbox stays small, and a retried send renders the document again as it then is.
+     */
+    attachments: jsonb('attachments').$type<{ kind: string; id: number; lang: 'en' | 'ar' }[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,0 +1,49 @@
+/**
+ * Right-to-left lines for the PDF: pdfkit draws runs of text left to right and its font engine (fontkit) joins
+ * Arabic letters and lays an Arabic run out right to left, but it does not reorder a line that mixes Arabic with
+ * Latin text and digits (a PNR, a flight number, an amount). This splits a line into runs by the Unicode
+ * bidirectional algorithm (bidi-js) and orders them as they are seen, left to right.
+ */
+import type bidiFactory from 'bidi-js';
+
+type Bidi = ReturnType<typeof bidiFactory>;
+export interface VisualRun { text: string; rtl: boolean; arabic: boolean }
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Marks that steer the algorithm but have no glyph (Intl puts U+200F in Arabic amounts). */
+const CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+
+export const hasArabic = (s: string) => ARABIC.test(s);
+export const stripControls = (s: string) => s.replace(CONTROLS, '');
+
+export function visualRuns(bidi: Bidi, line: string, rtlParagraph: boolean): VisualRun[] {
+  const text = stripControls(line);
+  if (!text) return [];
+  const { levels } = bidi.getEmbeddingLevels(text, rtlParagraph ? 'rtl' : 'ltr');
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  // Runs of one level, in reading order.
+  const runs: { start: number; end: number; level: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const last = runs[runs.length - 1];
+    if (last && last.level === levels[i]) last.end = i + 1;
+    else runs.push({ start: i, end: i + 1, level: levels[i] });
+  }
+  // Rule L2: from the highest level down to the lowest odd one, reverse every sequence at that level or above.
+  const max = Math.max(...runs.map((r) => r.level));
+  const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), max + 1);
+  for (let level = max; level >= minOdd; level--) {
+    for (let i = 0; i < runs.length; i++) {
+      if (runs[i].level < level) continue;
+      let j = i;
+      while (j + 1 < runs.length && runs[j + 1].level >= level) j++;
+      runs.splice(i, j - i + 1, ...runs.slice(i, j + 1).reverse());
+      i = j;
+    }
+  }
+  return runs.map((r) => {
+    let s = '';
+    for (let i = r.start; i < r.end; i++) s += mirrored.get(i) ?? text[i];
+    // Text stays in reading order: the renderer reverses what the font engine does not (see render.ts).
+    return { text: s, rtl: r.level % 2 === 1, arabic: hasArabic(s) };
+  }).filter((r) => r.text.length > 0);
+}
