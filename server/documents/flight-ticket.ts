@@ -13,7 +13,7 @@ export interface FlightDocInput { row: FlightBookingRow; pax: PassengerRow[] }
 export const localTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 export const passengerName = (lang: DocLang, p: Pick<PassengerRow, 'title' | 'firstName' | 'lastName'>) =>
   `${words(lang).titles[p.title.toUpperCase()] ?? p.title} ${p.firstName} ${p.lastName}`;
-const place = (a: Segment['origin']) => `${a.city} (${a.code})${a.terminal ? ` T${a.terminal}` : ''}`;
+const place = (a: Segment['origin']) => `${a.city ? `${a.city} ` : ''}(${a.code})${a.terminal ? ` T${a.terminal}` : ''}`;
 
 export function flightIssuer(lang: DocLang): DocumentModel['issuer'] { return words(lang).issuer; }
 
@@ -32,7 +32,7 @@ export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): Docum
     blocks: [
       {
         kind: 'rows', title: w.booking, rows: [
-          { label: w.validatingAirline, value: `${offer.validating_airline.name} (${offer.validating_airline.code})` },
+          { label: w.validatingAirline, value: offer.validating_airline ? `${offer.validating_airline.name} (${offer.validating_airline.code})` : '' },
           { label: w.cabin, value: w.cabins[offer.cabin_class] ?? offer.cabin_class },
           { label: w.bookedOn, value: row.createdAt.toISOString().slice(0, 10) },
           { label: w.contact, value: `${row.contactEmail} · ${row.contactPhone}` },
@@ -46,7 +46,7 @@ export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): Docum
         rows: j.segments.map((s) => [
           `${s.airline.code} ${s.flight_number}\n${s.airline.name} · ${w.cls} ${s.booking_class}`,
           place(s.origin), place(s.destination), localTime(s.departure_at), localTime(s.arriving_at),
-          w.bags(s.bags.carry_on_kg, s.bags.checked_pieces, s.bags.checked_kg),
+          s.bags ? w.bags(s.bags.carry_on_kg, s.bags.checked_pieces, s.bags.checked_kg) : '',
         ]),
       })),
       {

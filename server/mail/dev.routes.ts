@@ -1,10 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { recentMails } from './outbox';
+import { mailAttachment, recentMails } from './outbox';
 import { isLocalCaller } from '../http/ip';
 import { afterStartDone } from '../startup';
-import { eq } from 'drizzle-orm';
-import { outbox } from '../db/schema';
 import { notFound } from '../http/errors';
 import { produceAttachment } from '../documents/registry';
 
@@ -43,8 +41,7 @@ devRoutes.viewer = () => {
   /** An attachment of a queued mail, rendered now as the sender would. */
   r.get('/mail/:id/attachments/:n', async (c) => {
     const ctx = c.get('ctx');
-    const [m] = await ctx.db.select().from(outbox).where(eq(outbox.id, Number(c.req.param('id')) || 0)).limit(1);
-    const ref = m?.attachments[Number(c.req.param('n'))];
+    const ref = await mailAttachment(ctx.db, Number(c.req.param('id')) || 0, Number(c.req.param('n')));
     if (!ref) throw notFound('No such attachment.');
     await import('../documents/kinds');
     const file = await produceAttachment(ctx, ref);

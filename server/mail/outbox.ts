@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mail } from './templates';
@@ -11,4 +11,10 @@ export async function enqueueMail(db: DbOrTx, to: string, mail: Mail) {
 /** The newest mails of the outbox, for the development mail viewer. */
 export function recentMails(db: DbOrTx, limit = 100) {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+/** The n-th attachment descriptor of a queued mail (the development viewer renders it on demand). */
+export async function mailAttachment(db: DbOrTx, id: number, n: number) {
+  const [m] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id)).limit(1);
+  return m?.attachments[n] ?? null;
 }

@@ -135,5 +135,5 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,
   // development only (never mounted in production): the mail outbox
-  'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC,
+  'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC, 'GET /dev/mail/:id/attachments/:n': PUBLIC,
 };
