@@ -7,8 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FlightOfferDetail } from '../../contract/flights';
 import { formatWholeMinor } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
-import { bookingPassengers, type bookings } from '../db/schema';
+import { bookingPassengers, bookings } from '../db/schema';
 import { simpleMail, type Mail } from '../mail/templates';
+import { registerMailRefresh } from '../mail/refresh';
 import { localTime, passengerName, type PassengerRow } from '../documents/flight-ticket';
 import type { DocLang } from '../documents/model';
 import { words } from '../documents/strings';
@@ -58,6 +59,15 @@ export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row
   const url = `${appUrl}/booking?pnr=${encodeURIComponent(r.pnr)}&email=${encodeURIComponent(r.contactEmail)}`;
   const lines = [...t.lead(r, until), ...(kind === 'refunded' ? [] : tripLines(r, pax, l))];
   const mail = simpleMail(l, `booking-${kind}`, t.subject(r.pnr), lines, { label: l === 'ar' ? 'عرض الحجز' : 'View booking', url });
-  if (kind === 'ticketed') mail.attachments = [{ kind: 'e-ticket', id: r.id, lang: l }, { kind: 'flight-calendar', id: r.id, lang: l }];
+  if (kind === 'ticketed') {
+    mail.attachments = [{ kind: 'e-ticket', id: r.id, lang: l }, { kind: 'flight-calendar', id: r.id, lang: l }];
+    // Queued with the change that tickets, before the airline answers with the numbers: written again when sent.
+    mail.refresh = { kind: 'booking-ticketed', id: r.id, lang: l, totalMinor: r.totalMinor };
+  }
   return mail;
 }
+
+registerMailRefresh('booking-ticketed', async (ctx, ref) => {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
+  return row ? bookingMail(ctx.db, ref.lang, 'ticketed', { ...row, totalMinor: ref.totalMinor ?? row.totalMinor }, ctx.config.appUrl) : null;
+});

@@ -2,6 +2,8 @@ export interface Mail {
   kind: string; subject: string; text: string; html: string;
   /** Files rendered when the mail is sent (server/documents/registry.ts), not stored with it. */
   attachments?: { kind: string; id: number; lang: 'en' | 'ar' }[];
+  /** Written again when sent (server/mail/refresh.ts). */
+  refresh?: { kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number };
 }
 type Locale = 'en' | 'ar';
 

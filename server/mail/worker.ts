@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
 import { produceAttachment, type Attachment, type AttachmentRef } from '../documents/registry';
+import { refreshMail } from './refresh';
 
 export interface OutgoingMail { from: string; to: string; subject: string; text: string; html: string; attachments?: Attachment[] }
 export interface Transport { send(m: OutgoingMail): Promise<void> }
@@ -50,9 +51,12 @@ export async function drainOutbox(ctx: AppContext, transport: Transport, batch =
   let sent = 0;
   for (const m of claimed) {
     try {
+      const fresh = m.refresh ? await refreshMail(ctx, m.refresh) : null;
+      const body = fresh ? { subject: fresh.subject, text: fresh.text, html: fresh.html } : { subject: m.subject, text: m.textBody, html: m.htmlBody };
       const attachments = await attachmentsOf(ctx, m.attachments);
-      await transport.send({ from: ctx.config.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, ...(attachments.length ? { attachments } : {}) });
-      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null }).where(eq(outbox.id, m.id));
+      await transport.send({ from: ctx.config.mailFrom, to: m.toAddress, ...body, ...(attachments.length ? { attachments } : {}) });
+      // The row keeps what was sent.
+      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null, subject: body.subject, textBody: body.text, htmlBody: body.html }).where(eq(outbox.id, m.id));
       sent++;
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;

@@ -109,6 +109,9 @@ describe('flight e-ticket and receipt', () => {
     const sent: OutgoingMail[] = [];
     await drainOutbox(api.ctx, { send: async (m) => void sent.push(m) }, 100);
     const mine = sent.find((m) => m.subject.includes(b.pnr))!;
+    // Written again when sent: the ticket numbers the airline gave after the mail was queued are in it.
+    const details = await customer.get('/api/get-customer-flight-booking-details', { id: b.id });
+    for (const p of details.body.data.travellers) expect(mine.text).toContain(p.ticket_number);
     expect(mine.attachments?.map((a) => a.filename)).toEqual([`e-ticket-${b.pnr}.pdf`, `flights-${b.pnr}.ics`]);
     expect(head(new Uint8Array(mine.attachments![0].content))).toBe('%PDF-');
     const ics = mine.attachments![1].content.toString('utf8');
