@@ -16,10 +16,20 @@ const CONTROLS = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
 export const hasArabic = (s: string) => ARABIC.test(s);
 export const stripControls = (s: string) => s.replace(CONTROLS, '');
 
-export function visualRuns(bidi: Bidi, line: string, rtlParagraph: boolean): VisualRun[] {
+/**
+ * A line takes the direction of its first strong letter, as `dir="auto"` does in the app: an English address or
+ * request in an Arabic document reads left to right (its comma stays at its end). An Arabic amount from Intl opens
+ * with a right-to-left mark and so stays as the screens show it. A line with no letter takes the document's.
+ */
+export function lineIsRtl(line: string, rtlDocument: boolean): boolean {
+  const first = /[A-Za-z\u00C0-\u024F\u200E]|[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u200F\u061C]/.exec(line);
+  return first ? !/[A-Za-z\u00C0-\u024F\u200E]/.test(first[0]) : rtlDocument;
+}
+
+export function visualRuns(bidi: Bidi, line: string, rtlDocument: boolean): VisualRun[] {
   const text = stripControls(line);
   if (!text) return [];
-  const { levels } = bidi.getEmbeddingLevels(text, rtlParagraph ? 'rtl' : 'ltr');
+  const { levels } = bidi.getEmbeddingLevels(text, rtlDocument && lineIsRtl(line, rtlDocument) ? 'rtl' : 'ltr');
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
   // Runs of one level, in reading order.
   const runs: { start: number; end: number; level: number }[] = [];

@@ -44,7 +44,7 @@ export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): Docum
         columns: [w.flight, w.from, w.to, w.departs, w.arrives, w.baggage],
         widths: [1.1, 1.6, 1.6, 1.3, 1.3, 1.9],
         rows: j.segments.map((s) => [
-          `${s.airline.code} ${s.flight_number}\n${s.airline.name} · ${w.cls} ${s.booking_class}`,
+          `${s.airline.code} ${s.flight_number}\n${s.airline.name}\n${w.cls} ${s.booking_class}`,
           place(s.origin), place(s.destination), localTime(s.departure_at), localTime(s.arriving_at),
           s.bags ? w.bags(s.bags.carry_on_kg, s.bags.checked_pieces, s.bags.checked_kg) : '',
         ]),

@@ -5,7 +5,7 @@
  */
 import type { DocBlock, DocLang, DocumentModel } from './model';
 import { FONTS } from './fonts';
-import { hasArabic, visualRuns, type VisualRun } from './bidi';
+import { hasArabic, lineIsRtl, visualRuns, type VisualRun } from './bidi';
 
 type Pdf = PDFKit.PDFDocument;
 type Bidi = ReturnType<typeof import('bidi-js').default>;
@@ -201,12 +201,16 @@ class Writer {
   private wrap(text: string, width: number, s: Style): string[] {
     const out: string[] = [];
     for (const para of text.split('\n')) {
+      // Every line of a paragraph keeps the paragraph's direction (a mark the drawing reads, then drops).
+      const mark = lineIsRtl(para, this.rtl) ? '\u200F' : '\u200E';
+      const start = out.length;
       let line = '';
       for (const word of para.split(' ')) {
         const next = line ? `${line} ${word}` : word;
         if (line && this.measure(next, s) > width) { out.push(line); line = word; } else line = next;
       }
       out.push(line);
+      for (let i = start; i < out.length; i++) out[i] = mark + out[i];
     }
     return out;
   }
