@@ -83,7 +83,7 @@ class Writer {
   private title(text: string) {
     this.ensure(40);
     this.line(text, 0, this.width, { size: 11, bold: true, color: BRAND });
-    this.y += 15;
+    this.y += 18;
     this.rule(RULE, 0.75);
     this.y += 6;
   }
@@ -126,7 +126,7 @@ class Writer {
     for (const r of rows) {
       const style: Style = { size: r.strong ? 12 : 10, bold: r.strong };
       this.ensure(20);
-      if (r.strong) { this.rule(INK, 0.75, from); this.y += 4; }
+      if (r.strong) { this.y += 3; this.rule(INK, 0.75, from); this.y += 5; }
       this.line(r.label, from, span * 0.55, { ...style, color: r.strong ? INK : MUTED });
       this.line(r.value, from + span * 0.55, span * 0.45, style, 'end');
       this.y += style.size + 7;
