@@ -26,14 +26,24 @@ export function lineIsRtl(line: string, rtlDocument: boolean): boolean {
   return first ? !/[A-Za-z\u00C0-\u024F\u200E]/.test(first[0]) : rtlDocument;
 }
 
+/**
+ * Numbers with separators (dates, times, ticket numbers) read left to right as a whole. The algorithm alone turns
+ * digits after Arabic letters into Arabic numbers, whose hyphens then order "2026-12-17" as "17-12-2026"; an
+ * isolate keeps them together, as a dir="ltr" span does on the screens.
+ */
+const NUMBER_WITH_SEPARATORS = /\d[\d\-/:.,]*\d/g;
+const isControl = (ch: string) => /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/.test(ch);
+
 export function visualRuns(bidi: Bidi, line: string, rtlDocument: boolean): VisualRun[] {
-  const text = stripControls(line);
-  if (!text) return [];
-  const { levels } = bidi.getEmbeddingLevels(text, rtlDocument && lineIsRtl(line, rtlDocument) ? 'rtl' : 'ltr');
+  const rtl = rtlDocument && lineIsRtl(line, rtlDocument);
+  const text = rtl ? line.replace(NUMBER_WITH_SEPARATORS, (m) => `\u2066${m}\u2069`) : line;
+  if (!stripControls(text)) return [];
+  const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
   // Runs of one level, in reading order.
   const runs: { start: number; end: number; level: number }[] = [];
   for (let i = 0; i < text.length; i++) {
+    if (isControl(text[i])) continue;
     const last = runs[runs.length - 1];
     if (last && last.level === levels[i]) last.end = i + 1;
     else runs.push({ start: i, end: i + 1, level: levels[i] });
@@ -52,7 +62,7 @@ export function visualRuns(bidi: Bidi, line: string, rtlDocument: boolean): Visu
   }
   return runs.map((r) => {
     let s = '';
-    for (let i = r.start; i < r.end; i++) s += mirrored.get(i) ?? text[i];
+    for (let i = r.start; i < r.end; i++) if (!isControl(text[i])) s += mirrored.get(i) ?? text[i];
     // Text stays in reading order: the renderer reverses what the font engine does not (see render.ts).
     return { text: s, rtl: r.level % 2 === 1, arabic: hasArabic(s) };
   }).filter((r) => r.text.length > 0);

@@ -15,6 +15,9 @@ describe('right-to-left lines', () => {
   it('keeps digits and Latin codes left to right inside Arabic', () => {
     expect(seen('الرحلة 1: KHI - DXB', true)).toEqual(['KHI - DXB', ': ', '1', 'الرحلة ']);
   });
+  it('keeps a date and a time whole after Arabic words (no 17-12-2026)', () => {
+    expect(seen('الإلغاء مجاني حتى 2026-12-17 12:00', true)).toEqual(['12:00', ' ', '2026-12-17', 'الإلغاء مجاني حتى ']);
+  });
   it('reads a Latin line in an Arabic document left to right (its comma stays at its end)', () => {
     expect(seen('High floor, please.', true)).toEqual(['High floor, please.']);
   });
