@@ -5,15 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
+import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
-const files = new Map<string, Buffer>();
-/** Read once per process (about 190 KB for the four); every document parses them from memory. */
-function file(subset: 'arabic' | 'latin', weight: 400 | 700): Buffer {
+const fonts = new Map<string, Font>();
+/**
+ * Read and parsed once per process (about 190 KB of files): pdfkit takes the parsed font, so a document does not
+ * parse the Arabic font's shaping tables again (most of a document's time before).
+ */
+function file(subset: 'arabic' | 'latin', weight: 400 | 700): Font {
   const path = require.resolve(`@fontsource/noto-sans-arabic/files/noto-sans-arabic-${subset}-${weight}-normal.woff`);
-  let bytes = files.get(path);
-  if (!bytes) files.set(path, (bytes = readFileSync(path)));
-  return bytes;
+  let font = fonts.get(path);
+  if (!font) fonts.set(path, (font = create(woffToSfnt(readFileSync(path)))));
+  return font;
 }
 
 export const FONTS = {

@@ -24,10 +24,12 @@ export async function renderPdf(model: DocumentModel, lang: DocLang, opts: Rende
     size: 'A4', margin: 0, compress: opts.compress ?? true, bufferPages: true, lang,
     info: { Title: `${model.title} ${model.reference.value}`, Author: model.issuer.name, Subject: model.subject ?? model.title },
   });
-  doc.registerFont('lat', FONTS.latin());
-  doc.registerFont('lat-b', FONTS.latinBold());
-  doc.registerFont('ar', FONTS.arabic());
-  doc.registerFont('ar-b', FONTS.arabicBold());
+  // pdfkit accepts a parsed font object besides a file (its types say only the latter).
+  const register = (name: string, font: unknown) => doc.registerFont(name, font as Buffer);
+  register('lat', FONTS.latin());
+  register('lat-b', FONTS.latinBold());
+  register('ar', FONTS.arabic());
+  register('ar-b', FONTS.arabicBold());
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });

@@ -33,6 +33,8 @@ async function readableFlight(c: Context<AppEnv>, idOrPnr: string, email: string
   }
   const user = c.get('user');
   if (!user) throw validationError({ email: ['Enter the booking reference and email.'] });
+  // Neither an id nor a PNR names nothing (and never reaches a query).
+  if (!isId && !/^[A-Za-z0-9]{5,8}$/.test(idOrPnr)) throw notFound('Booking not found.');
   const b = await loadBooking(ctx.db, isId ? { id: Number(idOrPnr) } : { pnr: idOrPnr });
   if (!b || !canSee(b.row, user)) throw notFound('Booking not found.');
   return b;
