@@ -41,7 +41,8 @@ devRoutes.viewer = () => {
   /** An attachment of a queued mail, rendered now as the sender would. */
   r.get('/mail/:id/attachments/:n', async (c) => {
     const ctx = c.get('ctx');
-    const ref = await mailAttachment(ctx.db, Number(c.req.param('id')) || 0, Number(c.req.param('n')));
+    const [id, n] = [c.req.param('id'), c.req.param('n')];
+    const ref = /^\d{1,9}$/.test(id) && /^\d{1,2}$/.test(n) ? await mailAttachment(ctx.db, Number(id), Number(n)) : null;
     if (!ref) throw notFound('No such attachment.');
     await import('../documents/kinds');
     const file = await produceAttachment(ctx, ref);
