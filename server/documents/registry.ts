@@ -1,7 +1,11 @@
 /**
  * Documents and other mail attachments by kind: a kind loads its record and answers a file. Mails store only
  * `{kind, id, lang}` and the outbox worker renders at send time; the download routes use the same kinds. A new
- * product's document is one `registerAttachment` with a model builder (see kinds.ts).
+ * product's document is a model builder and one line in a module the app loads (its routes.ts, say):
+ *   registerDocument('insurance-policy', (ctx, id) => loadPolicy(ctx.db, id),
+ *     (p, lang) => ({ model: policyModel(p, lang), filename: fileName('policy', p.number, lang) }));
+ * then `documentResponse(c, 'insurance-policy', id, lang)` (routes.ts) answers its download after the product's
+ * own access check, and `attachments: [{kind: 'insurance-policy', id, lang}]` on a mail attaches it.
  */
 import type { AppContext } from '../context';
 import type { DocLang, DocumentModel } from './model';

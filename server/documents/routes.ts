@@ -40,7 +40,8 @@ async function readableFlight(c: Context<AppEnv>, idOrPnr: string, email: string
   return b;
 }
 
-async function send(c: Context<AppEnv>, kind: string, id: number, lang: DocLang) {
+/** A registered document as a download (the caller has checked that this caller may read the record). */
+export async function documentResponse(c: Context<AppEnv>, kind: string, id: number, lang: DocLang) {
   const file = await produceAttachment(c.get('ctx'), { kind, id, lang });
   if (!file) throw notFound('Document not found.');
   return c.body(new Uint8Array(file.content), 200, {
@@ -56,28 +57,28 @@ export function documentRoutes() {
   app.get('/bookings/:id/e-ticket.pdf', async (c) => {
     const q = query(c, DocQuery);
     const b = await readableFlight(c, c.req.param('id'), q.email);
-    return send(c, 'e-ticket', b.row.id, q.lang);
+    return documentResponse(c, 'e-ticket', b.row.id, q.lang);
   });
 
   app.get('/bookings/:id/receipt.pdf', async (c) => {
     const q = query(c, DocQuery);
     const b = await readableFlight(c, c.req.param('id'), q.email);
     if (!flightPaid(b.row)) throw conflict(NOT_PAID);
-    return send(c, 'flight-receipt', b.row.id, q.lang);
+    return documentResponse(c, 'flight-receipt', b.row.id, q.lang);
   });
 
   const hotelReaders = requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read'));
   app.get('/hotel-bookings/:id/voucher.pdf', hotelReaders, async (c) => {
     const q = query(c, DocQuery);
     const row = await findHotelBooking(c, c.req.param('id'), q.email);
-    return send(c, 'hotel-voucher', row.id, q.lang);
+    return documentResponse(c, 'hotel-voucher', row.id, q.lang);
   });
 
   app.get('/hotel-bookings/:id/receipt.pdf', hotelReaders, async (c) => {
     const q = query(c, DocQuery);
     const row = await findHotelBooking(c, c.req.param('id'), q.email);
     if (!hotelPaid(row)) throw conflict(NOT_PAID);
-    return send(c, 'hotel-receipt', row.id, q.lang);
+    return documentResponse(c, 'hotel-receipt', row.id, q.lang);
   });
 
   return app;
