@@ -157,7 +157,7 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
     }
     const t = await must(transition(tx, ctx, b.id, ['booked'], 'ticketed', actorOf(user), { action: 'confirm', set: { holdExpiresAt: null, ...(agent !== null ? { paymentMethod: 'wallet' as const } : {}) } }));
     const { bookingMail } = await import('../bookings/mails');
-    await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+    await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
     return { row: t, message: OPS.confirmed, issue: true };
   });
   if (res.issue && flightSuppliers(ctx).get(res.row.supplier)) await issueTickets(ctx, res.row);
@@ -288,7 +288,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
     }
     const t = await must(transition(tx, ctx, b.id, ['pending'], 'ticketed', actorOf(user), { action: 'issue', note: reason, set: { holdExpiresAt: null, ...set } }));
     const { bookingMail } = await import('../bookings/mails');
-    await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', { ...t, totalMinor: payable }, ctx.config.appUrl));
+    await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', { ...t, totalMinor: payable }, ctx.config.appUrl));
     return { row: t, message: OPS.issued };
   });
 }

@@ -1,35 +1,73 @@
-import { formatMinor } from '../../contract/money';
-import type { bookings } from '../db/schema';
+/**
+ * Flight booking mails, in the booking's language: every journey and segment, every passenger (with the ticket
+ * number once issued), amounts written as the flight pages write them (contract formatWhole). The ticket mail
+ * carries the e-ticket PDF and a calendar file, rendered when the mail is sent (see server/documents).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FlightOfferDetail } from '../../contract/flights';
+import { formatWholeMinor } from '../../contract/money';
+import type { DbOrTx } from '../db/client';
+import { bookingPassengers, bookings } from '../db/schema';
 import { simpleMail, type Mail } from '../mail/templates';
+import { registerMailRefresh } from '../mail/refresh';
+import { localTime, passengerName, type PassengerRow } from '../documents/flight-ticket';
+import type { DocLang } from '../documents/model';
+import { words } from '../documents/strings';
 
 type Row = typeof bookings.$inferSelect;
+type Kind = 'held' | 'ticketed' | 'refunded' | 'canceled';
 
 const T = {
   held: {
-    en: { subject: (p: string) => `Booking ${p} is on hold`, body: (r: Row, until: string) => [`Your booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) is reserved.`, `Pay before ${until} UTC or the seats are released.`] },
-    ar: { subject: (p: string) => `الحجز ${p} محجوز مؤقتاً`, body: (r: Row, until: string) => [`حجزك ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) محجوز.`, `ادفع قبل ${until} بالتوقيت العالمي وإلا أُلغيت المقاعد.`] },
+    en: { subject: (p: string) => `Booking ${p} is on hold`, lead: (r: Row, until: string) => [`Your booking ${r.pnr} is reserved.`, `Pay ${money(r, 'en')} before ${until} UTC or the seats are released.`] },
+    ar: { subject: (p: string) => `الحجز ${p} محجوز مؤقتاً`, lead: (r: Row, until: string) => [`حجزك ${r.pnr} محجوز.`, `ادفع ${money(r, 'ar')} قبل ${until} بالتوقيت العالمي وإلا أُلغيت المقاعد.`] },
   },
   ticketed: {
-    en: { subject: (p: string) => `E-ticket issued for booking ${p}`, body: (r: Row) => [`Your booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) is confirmed and ticketed.`, `Total paid: ${fmt(r)}.`] },
-    ar: { subject: (p: string) => `تم إصدار التذكرة الإلكترونية للحجز ${p}`, body: (r: Row) => [`تم تأكيد حجزك ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) وإصدار التذاكر.`, `المبلغ المدفوع: ${fmt(r)}.`] },
+    en: { subject: (p: string) => `E-ticket issued for booking ${p}`, lead: (r: Row) => [`Your booking ${r.pnr} is confirmed and ticketed. Your e-ticket and a calendar file are attached.`, `Total paid: ${money(r, 'en')}.`] },
+    ar: { subject: (p: string) => `تم إصدار التذكرة الإلكترونية للحجز ${p}`, lead: (r: Row) => [`تم تأكيد حجزك ${r.pnr} وإصدار التذاكر. التذكرة الإلكترونية وملف التقويم مرفقان.`, `المبلغ المدفوع: ${money(r, 'ar')}.`] },
   },
   refunded: {
-    en: { subject: (p: string) => `Your payment for booking ${p} was refunded`, body: (r: Row) => [`Your payment of ${fmt(r)} for booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) arrived after the seats' hold had expired, so no ticket was issued.`, 'We have refunded the full amount to your card. Banks usually show it within a few working days.'] },
-    ar: { subject: (p: string) => `تم رد مبلغ الدفع للحجز ${p}`, body: (r: Row) => [`وصل دفعك بمبلغ ${fmt(r)} للحجز ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) بعد انتهاء مدة حجز المقاعد، فلم تُصدر تذكرة.`, 'رددنا المبلغ كاملاً إلى بطاقتك، ويظهر عادةً خلال أيام عمل قليلة.'] },
+    en: { subject: (p: string) => `Your payment for booking ${p} was refunded`, lead: (r: Row) => [`Your payment of ${money(r, 'en')} for booking ${r.pnr} arrived after the seats' hold had expired, so no ticket was issued.`, 'We have refunded the full amount to your card. Banks usually show it within a few working days.'] },
+    ar: { subject: (p: string) => `تم رد مبلغ الدفع للحجز ${p}`, lead: (r: Row) => [`وصل دفعك بمبلغ ${money(r, 'ar')} للحجز ${r.pnr} بعد انتهاء مدة حجز المقاعد، فلم تُصدر تذكرة.`, 'رددنا المبلغ كاملاً إلى بطاقتك، ويظهر عادةً خلال أيام عمل قليلة.'] },
   },
   canceled: {
-    en: { subject: (p: string) => `Booking ${p} was canceled`, body: (r: Row) => [`Your booking ${r.pnr} (${r.origin} → ${r.destination}, ${r.departureDate}) was canceled and its seats released.`] },
-    ar: { subject: (p: string) => `أُلغي الحجز ${p}`, body: (r: Row) => [`أُلغي حجزك ${r.pnr} (${r.origin} ← ${r.destination}، ${r.departureDate}) وأُطلقت مقاعده.`] },
+    en: { subject: (p: string) => `Booking ${p} was canceled`, lead: (r: Row) => [`Your booking ${r.pnr} was canceled and its seats released.`] },
+    ar: { subject: (p: string) => `أُلغي الحجز ${p}`, lead: (r: Row) => [`أُلغي حجزك ${r.pnr} وأُطلقت مقاعده.`] },
   },
 } as const;
 
-/** As the back office writes money: grouped, two decimals, Latin digits in both languages ("PKR 234,322.62"). */
-const fmt = (r: Row) => formatMinor(r.totalMinor, r.currency);
+const money = (r: Row, l: DocLang) => formatWholeMinor(r.totalMinor, r.currency, l);
 
-export function bookingMail(locale: string, kind: keyof typeof T, r: Row, appUrl: string): Mail {
-  const l = locale === 'ar' ? 'ar' : 'en';
+/** Every leg and every passenger, one line each. */
+function tripLines(r: Row, pax: PassengerRow[], l: DocLang): string[] {
+  const w = words(l);
+  const offer = r.itinerary as FlightOfferDetail;
+  const legs = offer.journeys.flatMap((j, n) => [
+    w.journey(n + 1, j.origin, j.destination),
+    ...j.segments.map((s) => `${s.airline.code} ${s.flight_number}: ${s.origin.city} (${s.origin.code}) ${localTime(s.departure_at)} - ${s.destination.city} (${s.destination.code}) ${localTime(s.arriving_at)}`),
+  ]);
+  const people = pax.map((p) => `${passengerName(l, p)} (${w.paxType[p.type] ?? p.type})${p.ticketNumber ? ` - ${w.ticket}: ${p.ticketNumber}` : ''}`);
+  return [...legs, `${w.passengers}:`, ...people];
+}
+
+/** The mail for this event; read inside the transaction that causes it (passengers with their tickets so far). */
+export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row, appUrl: string): Promise<Mail> {
+  const l: DocLang = locale === 'ar' ? 'ar' : 'en';
   const t = T[kind][l];
+  const pax = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, r.id)).orderBy(asc(bookingPassengers.position));
   const until = r.holdExpiresAt ? r.holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ') : '';
   const url = `${appUrl}/booking?pnr=${encodeURIComponent(r.pnr)}&email=${encodeURIComponent(r.contactEmail)}`;
-  return simpleMail(l, `booking-${kind}`, t.subject(r.pnr), t.body(r, until), { label: l === 'ar' ? 'عرض الحجز' : 'View booking', url });
+  const lines = [...t.lead(r, until), ...(kind === 'refunded' ? [] : tripLines(r, pax, l))];
+  const mail = simpleMail(l, `booking-${kind}`, t.subject(r.pnr), lines, { label: l === 'ar' ? 'عرض الحجز' : 'View booking', url });
+  if (kind === 'ticketed') {
+    mail.attachments = [{ kind: 'e-ticket', id: r.id, lang: l }, { kind: 'flight-calendar', id: r.id, lang: l }];
+    // Queued with the change that tickets, before the airline answers with the numbers: written again when sent.
+    mail.refresh = { kind: 'booking-ticketed', id: r.id, lang: l, totalMinor: r.totalMinor };
+  }
+  return mail;
 }
+
+registerMailRefresh('booking-ticketed', async (ctx, ref) => {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
+  return row ? bookingMail(ctx.db, ref.lang, 'ticketed', { ...row, totalMinor: ref.totalMinor ?? row.totalMinor }, ctx.config.appUrl) : null;
+});

@@ -247,7 +247,7 @@ export async function createBooking(
       if (!offline && !(await attachOrder(tx, supplier.code, order.pnr, now))) throw conflict(BM.unavailable);
       await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
       // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
-      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, bookingMail(locale, 'held', b, ctx.config.appUrl));
+      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, await bookingMail(tx, locale, 'held', b, ctx.config.appUrl));
       return b;
     });
   } catch (err) {
@@ -304,7 +304,7 @@ export async function payFromWallet(ctx: AppContext, bookingId: number, user: Se
       });
       const t = await transition(tx, ctx, b.id, ['booked'], 'ticketed', actor, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
       if (!t) throw conflict('This booking changed meanwhile.');
-      await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+      await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
       return t;
     });
     await issueTickets(ctx, row);
@@ -320,7 +320,7 @@ export async function payFromWallet(ctx: AppContext, bookingId: number, user: Se
 /** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
 export async function markTicketed(tx: DbOrTx, ctx: AppContext, bookingId: number, actor: Actor, note: string): Promise<BookingRow | null> {
   const t = await transition(tx, ctx, bookingId, ['booked'], 'ticketed', actor, { action: 'pay_card', note, set: { holdExpiresAt: null } });
-  if (t) await enqueueMail(tx, t.contactEmail, bookingMail(t.locale, 'ticketed', t, ctx.config.appUrl));
+  if (t) await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
   return t;
 }
 

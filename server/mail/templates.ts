@@ -1,4 +1,10 @@
-export interface Mail { kind: string; subject: string; text: string; html: string }
+export interface Mail {
+  kind: string; subject: string; text: string; html: string;
+  /** Files rendered when the mail is sent (server/documents/registry.ts), not stored with it. */
+  attachments?: { kind: string; id: number; lang: 'en' | 'ar' }[];
+  /** Written again when sent (server/mail/refresh.ts). */
+  refresh?: { kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number };
+}
 type Locale = 'en' | 'ar';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

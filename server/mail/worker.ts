@@ -1,14 +1,28 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { outbox } from '../db/schema';
+import { produceAttachment, type Attachment, type AttachmentRef } from '../documents/registry';
+import { refreshMail } from './refresh';
 
-export interface Transport { send(m: { from: string; to: string; subject: string; text: string; html: string }): Promise<void> }
+export interface OutgoingMail { from: string; to: string; subject: string; text: string; html: string; attachments?: Attachment[] }
+export interface Transport { send(m: OutgoingMail): Promise<void> }
+
+/**
+ * The row's attachment descriptors rendered now (a retry renders them again). One whose record is gone is left
+ * out rather than holding the mail back; a failure to render fails the send, which is retried.
+ */
+async function attachmentsOf(ctx: AppContext, refs: AttachmentRef[]): Promise<Attachment[]> {
+  if (!refs.length) return [];
+  await import('../documents/kinds');
+  const files = await Promise.all(refs.map((r) => produceAttachment(ctx, r)));
+  return files.filter((f): f is Attachment => f !== null);
+}
 
 /** SMTP when configured; otherwise mails stay readable in the development viewer and are only logged. */
 export async function createTransport(ctx: AppContext): Promise<Transport> {
   const smtp = ctx.config.smtp;
   if (!smtp) {
-    return { send: async (m) => ctx.log.info({ to: m.to, subject: m.subject }, 'mail (no SMTP configured; see /dev/mail)') };
+    return { send: async (m) => ctx.log.info({ to: m.to, subject: m.subject, attachments: m.attachments?.map((a) => a.filename) }, 'mail (no SMTP configured; see /dev/mail)') };
   }
   const nodemailer = await import('nodemailer');
   const t = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined });
@@ -37,8 +51,12 @@ export async function drainOutbox(ctx: AppContext, transport: Transport, batch =
   let sent = 0;
   for (const m of claimed) {
     try {
-      await transport.send({ from: ctx.config.mailFrom, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody });
-      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null }).where(eq(outbox.id, m.id));
+      const fresh = m.refresh ? await refreshMail(ctx, m.refresh) : null;
+      const body = fresh ? { subject: fresh.subject, text: fresh.text, html: fresh.html } : { subject: m.subject, text: m.textBody, html: m.htmlBody };
+      const attachments = await attachmentsOf(ctx, m.attachments);
+      await transport.send({ from: ctx.config.mailFrom, to: m.toAddress, ...body, ...(attachments.length ? { attachments } : {}) });
+      // The row keeps what was sent.
+      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.now(), lockedUntil: null, subject: body.subject, textBody: body.text, htmlBody: body.html }).where(eq(outbox.id, m.id));
       sent++;
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;

@@ -175,7 +175,7 @@ export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<nu
       if (p.hotelBookingId !== null) await hotelHooks?.refundedMail(tx, ctx, p.hotelBookingId);
       if (p.subjectId !== null) await paymentSubject(p.subjectKind)?.refundedMail?.(tx, ctx, p.subjectId);
       const [b] = p.bookingId === null ? [] : await tx.select().from(bookings).where(eq(bookings.id, p.bookingId)).limit(1);
-      if (b) await enqueueMail(tx, b.contactEmail, bookingMail(b.locale, 'refunded', b, ctx.config.appUrl));
+      if (b) await enqueueMail(tx, b.contactEmail, await bookingMail(tx, b.locale, 'refunded', b, ctx.config.appUrl));
       done++;
     });
   }

@@ -125,6 +125,11 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/hotel-bookings/:id/cancel': or(GUEST, perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
   /** Paying again after a failed card: whoever booked (staff see bookings but do not pay them). */
   'POST /api/hotel-bookings/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  // Documents: whoever may read the booking (a guest with reference and email; signed in, its owner or staff).
+  'GET /api/bookings/:id/e-ticket.pdf': PUBLIC,
+  'GET /api/bookings/:id/receipt.pdf': PUBLIC,
+  'GET /api/hotel-bookings/:id/voucher.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings/:id/receipt.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/featured-hotels': PUBLIC,
   // packages: public departures, staff keep them; guests, customers and approved agents book and pay; staff read
   // every booking (bookings.read), confirm and cancel (bookings.manage)
@@ -146,5 +151,5 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,
   // development only (never mounted in production): the mail outbox
-  'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC,
+  'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC, 'GET /dev/mail/:id/attachments/:n': PUBLIC,
 };

@@ -9,6 +9,8 @@ import { DateText, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
+import { DocumentLinks } from '../documents/DocumentLinks';
+import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
 import { getBookingDetail, updateBooking, type BookingDetail as Detail } from './api';
 import './bookings.css';
@@ -38,6 +40,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         subtitle={<><StatusBadge status={b.status} /> <span dir="ltr">{b.origin} → {b.destination}</span> · <DateText value={b.departure_date} /></>}
         actions={<>
           {printHref ? <a className="btn btn-secondary" href={printHref(b)}>{t('bookings.details.print')}</a> : null}
+          <DocumentLinks links={flightDocuments(b, i18n.language)} />
           <Link href={backHref} className="btn btn-ghost">{backLabel}</Link>
         </>}
       />

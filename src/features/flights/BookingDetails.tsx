@@ -10,6 +10,8 @@ import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import { formatDay, formatMoney } from './format';
 import { FlightTripActions } from '../trips/FlightTripActions';
+import { DocumentLinks } from '../documents/DocumentLinks';
+import { flightDocuments } from '../documents/links';
 import './flights.css';
 import './checkout-strings';
 
@@ -87,6 +89,7 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
       <FareSummaryBox fare={b.fare} />
       <div className="button-row no-print">
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{b.status === 'ticketed' ? t('trips.actions.printTicket') : t('booking.print')}</button>
+        <DocumentLinks links={flightDocuments(b, i18n.language, qs.get('email'))} />
         {b.status === 'booked' ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'PAY' })} disabled={state.matches('paying')} data-testid="pay-card">{t('trips.actions.pay', { amount: formatMoney(b.fare.total, i18n.language) })}</button> : null}
       </div>
       <FlightTripActions booking={b} onReload={() => send({ type: 'RELOAD' })} />

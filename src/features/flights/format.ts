@@ -1,4 +1,4 @@
-import type { Money } from '../../../contract/money';
+import { formatWhole, type Money } from '../../../contract/money';
 import { intlLocale } from '../../i18n/intl-locale';
 
 /** Display helpers: money in the reader's locale, local times as the airport shows them, durations. */
@@ -11,14 +11,10 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return f;
 }
 
+/** The one rule for flight money (contract/money.ts), shared with the server's mails and documents. */
 export function formatMoney(m: Money | null | undefined, locale: string): string {
   if (!m) return '';
-  try {
-    return formatter(`money:${locale}:${m.currency}`, () => new Intl.NumberFormat(intlLocale(locale, 'en'), { style: 'currency', currency: m.currency, maximumFractionDigits: 0 }))
-      .format(Number(m.amount));
-  } catch {
-    return `${m.currency} ${m.amount}`;
-  }
+  return formatWhole(Number(m.amount), m.currency, locale);
 }
 /** "2026-03-29T02:15:00+01:00" → "02:15" (the local time at the airport, as written). */
 export const timeOf = (iso: string) => iso.slice(11, 16);

@@ -9,6 +9,8 @@ import { formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { cancelHotelBooking, hotelBooking } from './api';
 import { Voucher } from './Voucher';
+import { DocumentLinks } from '../documents/DocumentLinks';
+import { hotelDocuments } from '../documents/links';
 import { HotelTrail } from './Trail';
 import '../flights/flights.css';
 import './hotels.css';
@@ -51,6 +53,7 @@ export default function HotelBookingPage() {
       <section className="card state-card no-print" data-testid="hotel-booked">
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
+          {b.status === 'confirmed' || b.status === 'canceled' ? <DocumentLinks links={hotelDocuments(b, i18n.language, email)} /> : null}
           {mayCancel && ((b.status === 'confirmed' && quote) || b.status === 'pending_payment') && snapshot.matches('shown') ? (
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}

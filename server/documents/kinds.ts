@@ -1,0 +1,98 @@
+/**
+ * The documents Safar sends and serves, each a loader and a model builder: flight e-ticket and receipt, hotel
+ * voucher and receipt, and the calendar files of both. Imported once (by the mail worker and the routes).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FlightOfferDetail } from '../../contract/flights';
+import { formatMinor, formatWholeMinor } from '../../contract/money';
+import type { AppContext } from '../context';
+import { payments } from '../db/schema';
+import { loadBooking } from '../bookings/service';
+import { loadHotelBooking, type HotelBookingRow } from '../hotels/service';
+import { eTicketModel, localTime, type FlightDocInput } from './flight-ticket';
+import { voucherModel } from './hotel-voucher';
+import { calendarFile } from './ics';
+import type { DocLang } from './model';
+import { receiptModel } from './receipt';
+import { fileName, registerAttachment, registerDocument } from './registry';
+import { words } from './strings';
+
+/** A flight booking counts as paid once ticketed (a later void or refund request does not unpay it). */
+export const flightPaid = (row: FlightDocInput['row']) => row.ticketedAt !== null;
+export const hotelPaid = (row: HotelBookingRow) => row.paymentStatus !== 'pending';
+
+async function lastPaidPayment(ctx: AppContext, where: { bookingId?: number; hotelBookingId?: number }) {
+  const cond = where.bookingId !== undefined ? eq(payments.bookingId, where.bookingId) : eq(payments.hotelBookingId, where.hotelBookingId!);
+  const [p] = await ctx.db.select().from(payments).where(and(cond, eq(payments.status, 'paid'))).orderBy(desc(payments.id)).limit(1);
+  return p ?? null;
+}
+
+const loadFlight = (ctx: AppContext, id: number) => loadBooking(ctx.db, { id });
+const loadHotel = (ctx: AppContext, id: number) => loadHotelBooking(ctx.db, { id });
+
+registerDocument('e-ticket', loadFlight, (b, lang) => ({ model: eTicketModel(b, lang), filename: fileName('e-ticket', b.row.pnr, lang) }));
+
+registerDocument('hotel-voucher', loadHotel, (row, lang) => ({ model: voucherModel(row, lang), filename: fileName('voucher', row.reference, lang) }));
+
+registerAttachment('flight-receipt', async (ctx, id, lang) => {
+  const b = await loadFlight(ctx, id);
+  if (!b || !flightPaid(b.row)) return null;
+  const w = words(lang);
+  const pay = b.row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
+  const model = receiptModel({
+    reference: { label: w.pnr, value: b.row.pnr },
+    item: w.flightItem(b.row.origin, b.row.destination, b.row.departureDate),
+    amount: formatWholeMinor(b.row.totalMinor, b.row.currency, lang),
+    method: w.method[b.row.paymentMethod] ?? b.row.paymentMethod,
+    paidAt: pay?.completedAt ?? b.row.ticketedAt!, paymentRef: pay?.providerRef ?? null,
+  }, lang);
+  const { renderPdf } = await import('./render');
+  return { filename: fileName('receipt', b.row.pnr, lang), contentType: 'application/pdf', content: await renderPdf(model, lang) };
+});
+
+registerAttachment('hotel-receipt', async (ctx, id, lang) => {
+  const row = await loadHotel(ctx, id);
+  if (!row || !hotelPaid(row)) return null;
+  const w = words(lang);
+  const pay = row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { hotelBookingId: id }) : null;
+  const model = receiptModel({
+    reference: { label: w.reference, value: row.reference },
+    item: w.hotelItem((row.hotel as { name: string }).name, row.nights),
+    amount: formatMinor(row.totalMinor, row.currency),
+    method: w.method[row.paymentMethod] ?? row.paymentMethod,
+    paidAt: pay?.completedAt ?? row.confirmedAt ?? row.createdAt, paymentRef: pay?.providerRef ?? null,
+  }, lang);
+  const { renderPdf } = await import('./render');
+  return { filename: fileName('receipt', row.reference, lang), contentType: 'application/pdf', content: await renderPdf(model, lang) };
+});
+
+const ics = (filename: string, text: string) => ({ filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(text, 'utf8') });
+
+registerAttachment('flight-calendar', async (ctx, id, lang: DocLang) => {
+  const b = await loadFlight(ctx, id);
+  if (!b) return null;
+  const offer = b.row.itinerary as FlightOfferDetail;
+  const w = words(lang);
+  const events = offer.journeys.flatMap((j) => j.segments.map((s) => ({
+    uid: `${b.row.pnr}-${s.airline.code}${s.flight_number}-${s.departure_at.slice(0, 10)}@safar`,
+    summary: `${s.airline.code} ${s.flight_number} ${s.origin.code}-${s.destination.code} (${b.row.pnr})`,
+    description: `${w.departs}: ${s.origin.city} (${s.origin.code}) ${localTime(s.departure_at)}\n${w.arrives}: ${s.destination.city} (${s.destination.code}) ${localTime(s.arriving_at)}\n${w.pnr}: ${b.row.pnr}`,
+    location: `${s.origin.name} (${s.origin.code})`,
+    start: new Date(s.departure_at), end: new Date(s.arriving_at),
+  })));
+  return ics(fileName('flights', b.row.pnr, lang, 'ics'), calendarFile(events, ctx.now()));
+});
+
+registerAttachment('hotel-calendar', async (ctx, id, lang: DocLang) => {
+  const row = await loadHotel(ctx, id);
+  if (!row) return null;
+  const hotel = row.hotel as { name: string; address?: string; city?: string; check_in_time?: string; check_out_time?: string };
+  const w = words(lang);
+  const event = {
+    uid: `${row.reference}@safar`, summary: `${hotel.name} (${row.reference})`,
+    description: `${w.checkIn}: ${row.checkIn} ${hotel.check_in_time ?? ''}\n${w.checkOut}: ${row.checkOut} ${hotel.check_out_time ?? ''}\n${w.reference}: ${row.reference}`,
+    location: [hotel.name, hotel.address, hotel.city].filter(Boolean).join(', '),
+    start: row.checkIn, end: row.checkOut,
+  };
+  return ics(fileName('stay', row.reference, lang, 'ics'), calendarFile([event], ctx.now()));
+});
