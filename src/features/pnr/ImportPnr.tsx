@@ -8,8 +8,10 @@ import { TextInput } from '../../ui/fields';
 import { useMachineScreen } from '../../ui/machines';
 import { translateServer } from '../../i18n';
 import { pnrImportActors } from './api';
+import { PreviewSummary } from './PreviewSummary';
 import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
 import '../bookings/bookings.css';
+import './console.css';
 
 
 const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
@@ -78,7 +80,8 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
               <ul className="bk-issues">{preview.warnings.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="auto">{translateServer(e.message)}</span></li>)}</ul>
             </div>
           ) : null}
-          {preview.total ? <p className="muted">{t(preview.source === 'supplier' ? 'pnr.supplierTotal' : 'pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
+          {preview.source === 'supplier' ? <PreviewSummary preview={preview} /> : null}
+          {preview.total && preview.source !== 'supplier' ? <p className="muted">{t('pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
           {draft && (state.matches('filling') || state.matches('submitting')) ? (
             <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
           ) : null}
