@@ -21,7 +21,7 @@ export const ExternalPassengerSchema = v.object({
   last_name: name('Enter the last name.'),
   dob: day('Enter the date of birth.'),
   nationality: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'A two-letter country code.')), 'PK'),
-  passport: v.pipe(v.string('Enter the passport number.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,15}$/, 'A passport number is 5 to 15 letters and digits.')),
+  passport: v.pipe(v.string('Enter the passport number.'), v.trim(), v.toUpperCase(), v.nonEmpty('Enter the passport number.'), v.regex(/^([A-Z0-9]{5,15})?$/, 'A passport number is 5 to 15 letters and digits.')),
 });
 export type ExternalPassenger = v.InferOutput<typeof ExternalPassengerSchema>;
 

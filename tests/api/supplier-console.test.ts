@@ -46,6 +46,7 @@ describe('supplier console: validation', () => {
     ['ten passengers', { passengers: Array.from({ length: 10 }, () => adult('Imran')) }, 'passengers', 'At most 9 passengers.'],
     ['no first name', { passengers: [adult('')] }, 'passengers.0.first_name', 'Enter the first name.'],
     ['a name in other letters', { passengers: [adult('عمران')] }, 'passengers.0.first_name', 'Latin letters as in the passport.'],
+    ['no passport', { passengers: [adult('Imran', 'Sheikh', { passport: ' ' })] }, 'passengers.0.passport', 'Enter the passport number.'],
     ['a bad passport', { passengers: [adult('Imran', 'Sheikh', { passport: 'A1' })] }, 'passengers.0.passport', 'A passport number is 5 to 15 letters and digits.'],
     ['no birth date', { passengers: [adult('Imran', 'Sheikh', { dob: '' })] }, 'passengers.0.dob', 'Enter the date of birth.'],
     ['a birth date to come', { passengers: [adult('Imran', 'Sheikh', { dob: day(5) })] }, 'passengers.0.dob', 'Enter the date of birth.'],

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PnrPreview } from '../../../contract/pnr';
 import { DateText, MoneyText } from '../../ui/format';
-import { StatusBadge } from '../../ui/page';
 
 /** What the supplier holds under a locator, at a glance, above the form it fills: flights, passengers, fare. */
 export function PreviewSummary({ preview }: { preview: PnrPreview }) {
@@ -10,7 +9,7 @@ export function PreviewSummary({ preview }: { preview: PnrPreview }) {
     <div className="card bk-card" data-testid="pnr-preview">
       <h2>
         <span className="bk-pnr" dir="ltr">{preview.pnr}</span>{' '}
-        {preview.supplier_status ? <StatusBadge status={preview.supplier_status} /> : null}
+        {preview.supplier_status ? <OrderStatus status={preview.supplier_status} /> : null}
       </h2>
       <ul className="pc-list" aria-label={t('pnr.form.flights')}>
         {preview.segments.map((s, i) => (
@@ -28,4 +27,10 @@ export function PreviewSummary({ preview }: { preview: PnrPreview }) {
       {preview.total ? <p className="bk-amount">{t('pnr.supplierFare')} <MoneyText value={preview.total} /></p> : null}
     </div>
   );
+}
+
+/** A supplier order's status in the words of our bookings (booked: held, not ticketed). */
+export function OrderStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <span className={`badge badge-${status}`}>{t(`bookings.status.${status}`, { defaultValue: status })}</span>;
 }
