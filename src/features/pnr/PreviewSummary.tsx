@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PnrPreview } from '../../../contract/pnr';
 import { DateText, MoneyText } from '../../ui/format';
+import { usePlaceName, useRouteText } from '../../i18n/places';
 
 /** What the supplier holds under a locator, at a glance, above the form it fills: flights, passengers, fare. */
 export function PreviewSummary({ preview }: { preview: PnrPreview }) {
   const { t } = useTranslation();
+  const place = usePlaceName();
+  const route = useRouteText();
   return (
     <div className="card bk-card" data-testid="pnr-preview">
       <h2>
@@ -15,7 +18,7 @@ export function PreviewSummary({ preview }: { preview: PnrPreview }) {
         {preview.segments.map((s, i) => (
           <li key={i}>
             <span className="bk-route" dir="ltr">{s.flight_number} · {s.origin} {s.departure_time} → {s.destination} {s.arrival_time}{s.arrival_day_offset ? ` +${s.arrival_day_offset}` : ''}</span>
-            <span className="bk-sub"><DateText value={s.date} /> · {s.origin_name} → {s.destination_name} · {t(`bookings.cabin.${s.cabin}`)}</span>
+            <span className="bk-sub"><DateText value={s.date} /> · {route(place(s.origin, s.origin_name), place(s.destination, s.destination_name))} · {t(`bookings.cabin.${s.cabin}`)}</span>
           </li>
         ))}
       </ul>

@@ -45,8 +45,10 @@ export function SupplierConsole() {
     { key: 'date', label: t('pnrConsole.dates'), render: (r) => <><DateText value={r.departure_date} />{r.return_date ? <span className="bk-sub"><DateText value={r.return_date} /></span> : null}</> },
     { key: 'pax', label: t('pnrConsole.passengers'), render: (r) => r.passengers.map((p, i) => <span key={i} className="pc-pax" dir="ltr">{p.name}</span>) },
     { key: 'for', label: t('pnrConsole.bookedFor'), render: (r) => <>{r.agency || r.agent?.name}{r.agent ? <span className="bk-sub" dir="ltr">{r.agent.email}</span> : null}</> },
-    { key: 'status', label: t('pnrConsole.status'), render: (r) => <><OrderStatus status={r.status} /><span className="bk-sub">{t('pnrConsole.created')} <DateText value={r.created_at} /></span></> },
-    { key: 'price', label: t('pnrConsole.fare'), align: 'end', render: (r) => <MoneyText value={r.price} /> },
+    {
+      key: 'status', label: t('pnrConsole.status'),
+      render: (r) => <><OrderStatus status={r.status} /><span className="pc-fare"><MoneyText value={r.price} /></span><span className="bk-sub">{t('pnrConsole.created')} <DateText value={r.created_at} /></span></>,
+    },
   ];
 
   return (
