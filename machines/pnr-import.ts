@@ -4,15 +4,17 @@ import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyE
 
 /**
  * Bringing a booking made outside Safar in: staff (or an agent, for its own PNRs) look a PNR up by its record
- * locator in the supplier, or paste a GDS itinerary display; a PNR already in Safar is pointed to rather than
- * imported twice; otherwise the preview fills the direct-booking form, which is submitted for an agent (staff
- * add a margin and may issue at once). A new look-up replaces the last result and its error, so messages never
- * pile up. Staff entering a booking by hand start at the form.
+ * locator in the supplier, or paste a GDS itinerary display; a PNR already in Safar opens its booking rather
+ * than being imported twice; otherwise the preview fills the direct-booking form, which is submitted for an agent
+ * (staff add a margin and may issue at once). Staff entering a booking by hand start at the form.
+ *
+ * A look-up's failure is kept in place (under the field it answers) and not toasted: the next look-up clears it
+ * and its own failure takes its place, so one message stands at a time instead of a toast per attempt.
  *
  *   start ─by hand→ filling
- *     └→ asking ─LOOK_UP{how, value}→ lookingUp ─done, ours→ existing
+ *     └→ asking ─LOOK_UP{how, value}→ lookingUp ─done, ours→ existing (navigate to the booking)
  *                       ↑                │        └done, preview→ filling
- *                       └───fail─────────┘ (the failure under the field)
+ *                       └───fail─────────┘ (the failure under the field, no toast)
  *   existing | filling ─LOOK_UP→ lookingUp
  *   filling ─SUBMIT{body}→ checking ─ok→ submitting ─done→ submitted (navigate to the booking)
  *                             │                 └fail→ filling (the server's first message per field)
@@ -76,10 +78,17 @@ export const pnrImportMachine = setup({
         src: 'lookUp',
         input: ({ context }) => context.asked!,
         onDone: [
-          { guard: 'isOurs', target: 'existing', actions: assign({ existing: ({ event }) => (event.output as { booking: { id: number; pnr: string } }).booking }) },
+          {
+            guard: 'isOurs', target: 'existing',
+            actions: [
+              assign({ existing: ({ event }) => (event.output as { booking: { id: number; pnr: string } }).booking }),
+              emit(({ context }) => ({ type: 'notify' as const, notice: { status: 'info' as const, key: 'pnr.opening', values: { pnr: context.existing!.pnr } } })),
+              emit(({ context }) => ({ type: 'navigate' as const, to: `${context.detailsBase}?id=${context.existing!.id}` })),
+            ],
+          },
           { target: 'filling', actions: assign({ preview: ({ event }) => (event.output as { preview: PnrPreview }).preview }) },
         ],
-        onError: { target: 'asking', actions: 'failAndNotify' },
+        onError: { target: 'asking', actions: 'fail' },
       },
     },
     existing: { on: { LOOK_UP: { target: 'lookingUp', actions: 'ask' } } },

@@ -25,6 +25,7 @@ import { leadRoutes } from './leads/routes';
 import { bookingRoutes } from './bookings/routes';
 import { bookingOpsRoutes } from './booking-ops/routes';
 import { pnrRoutes } from './pnr/routes';
+import { supplierConsoleRoutes } from './supplier-console/routes';
 import { quoteRoutes } from './quotes/routes';
 import { bookingSettingsRoutes } from './booking-ops/settings.routes';
 import { paymentRoutes } from './payments/routes';
@@ -39,7 +40,7 @@ import { airportRoutes } from './airports/routes';
 import { airportOverlayFresh } from './airports/store';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, hotelRoutes, paymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, hotelRoutes, paymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];

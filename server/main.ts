@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createApp } from './app';
 import type { AppContext } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { demoPnrLines } from './supplier-console/demo';
 import { afterStart, prepareData } from './startup';
 import { startJobs } from './jobs';
 import { ensureAirlines } from './flights/airlines';
@@ -41,6 +42,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.env !== 'production') {
     lines.push(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(26)} ${DEMO_PASSWORD}   (${a.note})`);
+    lines.push(...demoPnrLines());
     lines.push(`Mail viewer (development, this machine only): ${config.appUrl}/dev/mail`);
     for (const n of notes) lines.push(n.level === 'warn' ? `WARNING: ${n.text}` : n.text);
     lines.push('');

@@ -17,6 +17,7 @@ import { recordEvent } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
 import { isAirport } from '../reference';
 import { buildItinerary, type SegmentInput } from '../pnr/itinerary';
+import { mayRetrieveOrder } from '../pnr/access';
 import { decideDirect, isUniqueViolation } from './service';
 import type { Order } from '../suppliers/flight/types';
 
@@ -65,7 +66,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   if (input.source === 'supplier') {
     if (!pnr) throw validationError({ pnr: ['Enter the PNR.'] });
     const order = await retrieveFromSuppliers(ctx, pnr, input.supplier);
-    if (!order) throw validationError({ pnr: [`No supplier knows PNR ${pnr}.`] });
+    if (!order || !mayRetrieveOrder(order, user)) throw validationError({ pnr: [`No supplier knows PNR ${pnr}.`] });
     if (order.status === 'canceled' || order.status === 'voided') throw conflict(`PNR ${pnr} is ${order.status} at the supplier.`);
     itinerary = order.offer;
     supplierOrder = order;

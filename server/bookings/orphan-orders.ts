@@ -58,6 +58,7 @@ export async function reconcileOrders(ctx: AppContext, limit = 50): Promise<{ or
   const candidates = ctx.db.select({ id: supplierOrders.id }).from(supplierOrders).where(and(
     isNull(supplierOrders.attachedAt), unclaimed, lte(supplierOrders.updatedAt, cutoff), heldOrder, inArray(supplierOrders.supplier, codes),
     // An order a booking refers to without having taken it (a PNR import, rows from before attached_at) is not an orphan.
+    // Nor is an order booked through another channel (the supplier console): it is attached when it is made.
     sql`not exists (select 1 from ${bookings} where ${bookings.pnr} = ${supplierOrders.pnr} and ${bookings.supplier} = ${supplierOrders.supplier})`,
   )).orderBy(asc(supplierOrders.updatedAt)).limit(limit);
   // attached_at is checked again on the row itself: a booking that took the order meanwhile wins (row lock).

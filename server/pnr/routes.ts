@@ -10,6 +10,7 @@ import { accessOf } from '../booking-ops/service';
 import { createDirectBooking, DirectInput, retrieveFromSuppliers } from '../booking-ops/direct';
 import { previewFromDisplay, previewFromOrder } from './preview';
 import { bookingDetail } from '../booking-ops/detail';
+import { mayRetrieveOrder } from './access';
 
 const mayImport = (u: SessionUser) => can(u.role, 'pnr.import') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
 const PnrQuery = v.object({
@@ -35,7 +36,7 @@ export function pnrRoutes() {
     }
     if (!mayImport(user)) throw notFound(`PNR ${q.pnr} was not found.`);
     const order = await retrieveFromSuppliers(ctx, q.pnr, q.supplier);
-    if (!order) throw notFound(`No supplier knows PNR ${q.pnr}.`);
+    if (!order || !mayRetrieveOrder(order, user)) throw notFound(`No supplier knows PNR ${q.pnr}.`);
     return c.json({ data: { booking: null, preview: previewFromOrder(order) } });
   });
 

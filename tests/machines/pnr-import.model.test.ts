@@ -37,16 +37,34 @@ describe('pnr import: effects', () => {
     expect(h.calls.map((c) => c.id)).toEqual(['checkBooking']);
   });
 
-  it('a failed look-up replaces the last one; a new look-up forgets the last result', async () => {
+  it('a failed look-up replaces the last one without a toast; a new look-up forgets the last result', async () => {
     const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/x' });
     await h.step({ type: 'LOOK_UP', how: 'locator', value: 'NOPE1' });
     expect(h.calls[0]).toEqual({ id: 'lookUp', input: { how: 'locator', value: 'NOPE1' } });
     await h.step(fail('lookUp', notFound));
     expect(h.snapshot().context.fieldErrors).toEqual({ pnr: 'No booking was found for this PNR.' });
+    const other: Failure = { notice: { status: 'error', text: 'No supplier knows PNR NOPE2.' }, fieldErrors: {} };
+    await h.step({ type: 'LOOK_UP', how: 'locator', value: 'NOPE2' });
+    await h.step(fail('lookUp', other));
+    // One message stands: the second failure's, in place of the first; neither was toasted.
+    expect(h.snapshot().context).toMatchObject({ fieldErrors: {}, failure: other });
+    expect(h.emitted.filter((e) => e.type === 'notify')).toEqual([]);
     await h.step({ type: 'LOOK_UP', how: 'paste', value: 'RP/…' });
     expect(h.snapshot().context.fieldErrors).toEqual({});
     await h.step(done('lookUp', { preview }));
     expect(h.snapshot().context).toMatchObject({ preview, existing: null });
+  });
+
+  it('a PNR already in Safar opens its booking instead of a preview', async () => {
+    const h = liveActor(pnrImportMachine, CALLS, { detailsBase: '/agent/direct-agent-booking-details' });
+    await h.step({ type: 'LOOK_UP', how: 'locator', value: 'Q7M4KD' });
+    await h.step(done('lookUp', { booking: { id: 12, pnr: 'Q7M4KD' } }));
+    expect(h.snapshot().value).toBe('existing');
+    expect(h.snapshot().context.preview).toBeNull();
+    expect(h.emitted).toEqual([
+      { type: 'notify', notice: { status: 'info', key: 'pnr.opening', values: { pnr: 'Q7M4KD' } } },
+      { type: 'navigate', to: '/agent/direct-agent-booking-details?id=12' },
+    ]);
   });
 
   it('a submitted booking opens its details', async () => {

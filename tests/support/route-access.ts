@@ -106,6 +106,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/admin-booking': perm('bookings.manage', 'pnr.import'), 'GET /api/booking-agents': perm('pnr.import', 'bookings.read'),
   'GET /api/get-pnr-details': or(perm('pnr.import', 'bookings.read'), APPROVED_AGENT), 'POST /api/parse-pnr': or(perm('pnr.import'), APPROVED_AGENT),
   'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),
+  // the embedded supplier's console: its PNRs booked through other channels (staff who import PNRs)
+  'GET /api/supplier-console/pnrs': perm('pnr.import'), 'POST /api/supplier-console/pnrs': perm('pnr.import'),
   'GET /api/flight-quotation': or(perm('bookings.manage'), APPROVED_AGENT), 'POST /api/send-sooper-quote': or(perm('bookings.manage'), APPROVED_AGENT),
   /** The unguessable reference in the customer's email is the key. */
   'GET /api/quotes/:reference/print': PUBLIC,

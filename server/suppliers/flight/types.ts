@@ -9,6 +9,7 @@
 import type {
   AvailableAirline, Cabin, FlexibleDay, FlightOffer, FlightOfferDetail, FlightSearchQuery, PaxType,
 } from '../../../contract/flights';
+import type { ExternalOffice } from '../../../contract/pnr-console';
 import type { PricingContext } from '../../pricing/margins';
 
 export type { PricingContext } from '../../pricing/margins';
@@ -68,6 +69,11 @@ export interface Order {
   tickets: { passenger: number; number: string }[];
   /** The flights this order holds seats on, where the supplier counts seats per flight (quotas on unpaid holds). */
   seat_keys?: SeatKey[];
+  /**
+   * Set when the order was booked through another channel (an agency's own GDS terminal, the supplier console),
+   * not by Safar's booking service: who it is for. Absent on Safar's own orders.
+   */
+  office?: ExternalOffice;
   created_at: string;
   updated_at: string;
 }

@@ -3,11 +3,15 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { pnrImportMachine } from '../../../machines/pnr-import';
 import { PageHeader } from '../../ui/page';
+import { formatMoney } from '../../ui/format';
 import { TextInput } from '../../ui/fields';
 import { useMachineScreen } from '../../ui/machines';
+import { translateServer } from '../../i18n';
 import { pnrImportActors } from './api';
+import { PreviewSummary } from './PreviewSummary';
 import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
 import '../bookings/bookings.css';
+import './console.css';
 
 
 const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
@@ -21,14 +25,16 @@ const SAMPLE = `RP/KHIPK2100/KHIPK2100            AA/SU  10JAN26/0912Z   X7K2QM
  * PNRs, ticketed by staff) in /agent/agent-import-pnr.
  */
 export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'admin' | 'agent' }) {
-  const { t } = useTranslation();
-  const [mode, setMode] = useState<'locator' | 'paste'>('paste');
+  const { t, i18n } = useTranslation();
+  const [mode, setMode] = useState<'locator' | 'paste'>('locator');
   const [locator, setLocator] = useState('');
   const [text, setText] = useState('');
   const [state, send] = useMachineScreen(pnrImportMachine, { actors: pnrImportActors(area === 'admin' ? 'staff' : 'import'), input: { detailsBase } });
   const { preview, existing, fieldErrors } = state.context;
   const busy = state.matches('lookingUp');
-  const fieldError = fieldErrors.pnr ?? fieldErrors.text ?? (state.matches('asking') ? state.context.failure?.notice?.text : undefined);
+  // The last look-up's failure, under the field that asked (the machine keeps one at a time).
+  const notice = state.matches('asking') ? state.context.failure?.notice : null;
+  const fieldError = state.context.asked?.how === mode ? fieldErrors.pnr ?? fieldErrors.text ?? notice?.text ?? (notice?.key ? t(notice.key) : undefined) : undefined;
   const lookUp = (e: FormEvent) => { e.preventDefault(); send({ type: 'LOOK_UP', how: mode, value: mode === 'locator' ? locator : text }); };
   const draft: DirectDraft | null = preview ? {
     source: preview.source, pnr: preview.pnr ?? '', supplier: preview.supplier, airline_pnr: '',
@@ -41,8 +47,8 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
     <section>
       <PageHeader title={t(area === 'admin' ? 'pnr.title' : 'pnr.agentTitle')} subtitle={t(area === 'admin' ? 'pnr.subtitle' : 'pnr.agentSubtitle')} />
       <div className="bk-tabs" role="group" aria-label={t('pnr.how')}>
-        <button type="button" className="bk-tab" aria-pressed={mode === 'paste'} onClick={() => setMode('paste')}>{t('pnr.paste')}</button>
         <button type="button" className="bk-tab" aria-pressed={mode === 'locator'} onClick={() => setMode('locator')}>{t('pnr.byLocator')}</button>
+        <button type="button" className="bk-tab" aria-pressed={mode === 'paste'} onClick={() => setMode('paste')}>{t('pnr.paste')}</button>
       </div>
       <form className="card bk-card" onSubmit={lookUp} noValidate>
         {mode === 'locator' ? (
@@ -52,7 +58,7 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
             <label className="field-label" htmlFor="pnr-text">{t('pnr.display')}</label>
             <textarea id="pnr-text" className="field-input bk-paste" dir="ltr" spellCheck={false} value={text} placeholder={SAMPLE} onChange={(e) => setText(e.target.value)} aria-invalid={!!fieldError || undefined} />
             <span className="field-description">{t('pnr.displayHint')}</span>
-            {fieldError ? <span className="field-error" role="alert">{fieldError}</span> : null}
+            {fieldError ? <span className="field-error" role="alert">{translateServer(fieldError)}</span> : null}
           </div>
         )}
         <div className="form-actions">
@@ -66,15 +72,16 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
         <div className="bk-rows" style={{ marginBlockStart: '1rem' }}>
           {preview.errors.length ? (
             <div className="bk-note bk-warn" role="alert"><strong>{t('pnr.errors')}</strong>
-              <ul className="bk-issues">{preview.errors.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="ltr">{e.message}</span></li>)}</ul>
+              <ul className="bk-issues">{preview.errors.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="auto">{translateServer(e.message)}</span></li>)}</ul>
             </div>
           ) : null}
           {preview.warnings.length ? (
             <div className="bk-note"><strong>{t('pnr.warnings')}</strong>
-              <ul className="bk-issues">{preview.warnings.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="ltr">{e.message}</span></li>)}</ul>
+              <ul className="bk-issues">{preview.warnings.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="auto">{translateServer(e.message)}</span></li>)}</ul>
             </div>
           ) : null}
-          {preview.total ? <p className="muted">{t('pnr.displayTotal', { amount: `${preview.total.currency} ${preview.total.amount}` })}</p> : null}
+          {preview.source === 'supplier' ? <PreviewSummary preview={preview} /> : null}
+          {preview.total && preview.source !== 'supplier' ? <p className="muted">{t('pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
           {draft && (state.matches('filling') || state.matches('submitting')) ? (
             <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
           ) : null}
