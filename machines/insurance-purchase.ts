@@ -114,6 +114,7 @@ const failureOf = (error: unknown): PurchaseFailure => {
 const codeIs = (code: PurchaseFailureCode) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).code === code;
 const planOf = (c: PurchaseContext, quotes: PlanQuote[]) => quotes.find((q) => q.plan.id === c.planId) ?? null;
 const quotesOut = (event: unknown) => (event as { output: PlanQuote[] }).output;
+const policyOut = (event: unknown) => (event as { output: InsurancePolicy }).output;
 
 export const insurancePurchaseMachine = setup({
   types: { context: {} as PurchaseContext, events: {} as PurchaseEvent, input: {} as PurchaseInput, emitted: {} as PurchaseEmitted },
@@ -128,8 +129,8 @@ export const insurancePurchaseMachine = setup({
     canAdd: ({ context }) => context.form.travellers.length < MAX_TRAVELLERS,
     canRemove: ({ context }) => context.form.travellers.length > 1,
     canUseMethod: ({ context, event }) => event.type === 'CONFIRM' && (event.method === 'card' || context.role === 'agent'),
-    issued: ({ event }) => (event as { output: InsurancePolicy }).output.status === 'issued',
-    hasCheckout: ({ event }) => !!(event as { output: InsurancePolicy }).output.payment.checkout_url,
+    issued: ({ event }) => policyOut(event).status === 'issued',
+    hasCheckout: ({ event }) => !!policyOut(event).payment.checkout_url,
     isPriceChanged: codeIs('price_changed'),
     isInsufficient: codeIs('insufficient_balance'),
     hasFieldErrors: ({ event }) => Object.keys(failureOf((event as { error?: unknown }).error).fieldErrors).length > 0,
@@ -157,7 +158,7 @@ export const insurancePurchaseMachine = setup({
       ? { form: { ...context.form, travellers: context.form.travellers.filter((_, i) => i !== event.index) }, fieldErrors: {} } : {})),
     showErrors: assign({ fieldErrors: ({ context }) => purchaseErrors(context), reason: null }),
     setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : null) }),
-    setPolicy: assign({ policy: ({ event }) => (event as { output: InsurancePolicy }).output, failure: null }),
+    setPolicy: assign({ policy: ({ event }) => policyOut(event), failure: null }),
     setFailure: assign(({ event }) => {
       const failure = failureOf((event as { error?: unknown }).error);
       return { failure, fieldErrors: failure.fieldErrors };

@@ -80,6 +80,9 @@ export const ROUTES: RouteDef[] = [
   // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
+  // Travel insurance bought online (issue 17): from a plan's quote to the policy; guests, customers and agents (wallet).
+  { path: '/travel-insurance/buy', layout: 'public', title: 'insurancePolicy.buyTitle', load: () => import('../features/insurance/BuyPage') },
+  { path: '/insurance/policy', layout: 'public', title: 'insurancePolicy.pageTitle', load: () => import('../features/insurance/PolicyPage') },
 
   // Auth layout.
   { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },
@@ -151,6 +154,8 @@ export const ROUTES: RouteDef[] = [
   // Hotel bookings (issue 16): every agent's and customer's, each opening its voucher with the cancel action.
   { path: '/admin/hotel-bookings', layout: 'admin', title: 'nav.hotelBookings', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'hotel', order: 30.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AdminHotelBookings })) },
   { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
+  { path: '/admin/insurance-policies', layout: 'admin', title: 'insurancePolicy.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'shield', order: 30.7 }, load: () => import('../features/insurance/AdminPolicies') },
+  { path: '/admin/insurance-policy', layout: 'admin', title: 'insurancePolicy.pageTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/insurance/PolicyPage') },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
   { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },
