@@ -143,7 +143,9 @@ export const insurancePurchaseMachine = setup({
     }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {};
-      const { [event.field]: _gone, ...fieldErrors } = context.fieldErrors;
+      // The contact's messages are named as the request names them.
+      const key = event.field === 'email' || event.field === 'phone' ? `contact.${event.field}` : event.field;
+      const { [key]: _gone, ...fieldErrors } = context.fieldErrors;
       return { form: { ...context.form, [event.field]: event.value }, fieldErrors };
     }),
     setTraveller: assign(({ context, event }) => {

@@ -71,6 +71,8 @@ describe('insurance purchase machine: effects', () => {
     await h.step({ type: 'SET_TRAVELLER', index: 0, field: 'first_name', value: 'Sara' });
     expect(h.snapshot().context.fieldErrors['travellers.0.first_name']).toBeUndefined();
     expect(h.snapshot().context.form.travellers[0].first_name).toBe('Sara');
+    await h.step({ type: 'SET', field: 'email', value: 'sara@example.com' });
+    expect(h.snapshot().context.fieldErrors['contact.email']).toBeUndefined();
   });
 
   it('adds travellers up to ten and keeps at least one', async () => {

@@ -24,30 +24,24 @@ export function PolicyView({ policy: p }: { policy: InsurancePolicy }) {
         <dt>{t('insurancePolicy.plan')}</dt><dd dir="auto">{planName(p.plan, i18n.language)}</dd>
         <dt>{t('insurance.cover')}</dt><dd><MoneyText value={p.plan.coverage} /></dd>
         <dt>{t('insurance.region')}</dt><dd>{t(`insurance.regions.${p.region}`)}</dd>
-        <dt>{t('insurancePolicy.dates')}</dt><dd><DateText value={p.start_date} /> – <DateText value={p.end_date} /> ({t('insurancePolicy.days', { count: p.days })})</dd>
+        <dt>{t('insurancePolicy.cover')}</dt><dd><DateText value={p.start_date} /> – <DateText value={p.end_date} /> ({t('insurancePolicy.days', { count: p.days })})</dd>
         <dt>{t('insurancePolicy.total')}</dt><dd><MoneyText value={p.total} /> · {t(`insurancePolicy.method.${p.payment.method}`)}</dd>
         {p.issued_at ? <><dt>{t('insurancePolicy.issuedAt')}</dt><dd><DateText value={p.issued_at} time /></dd></> : null}
         {p.pay_by ? <><dt>{t('insurancePolicy.payBy')}</dt><dd><DateText value={p.pay_by} time /></dd></> : null}
         <dt>{t('insurancePolicy.contact')}</dt><dd dir="ltr">{p.contact.email} · {p.contact.phone}</dd>
       </dl>
-      {p.plan.benefits.length ? <><h2>{t('insurancePolicy.benefits')}</h2><ul className="benefits">{p.plan.benefits.map((b) => <li key={b} dir="auto">{b}</li>)}</ul></> : null}
+      {p.plan.benefits.length ? <><h2>{t('insurancePolicy.benefits')}</h2><ul className="benefits">{p.plan.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul></> : null}
       <h2>{t('insurancePolicy.travellersTitle')}</h2>
-      <div className="table-wrap">
-        <table className="table ins-table">
-          <thead><tr><th>{t('insurancePolicy.name')}</th><th>{t('insurancePolicy.dob')}</th><th>{t('insurancePolicy.passport')}</th><th>{t('insurancePolicy.nationality')}</th><th className="num">{t('insurancePolicy.premium')}</th></tr></thead>
-          <tbody>
-            {p.travellers.map((x, i) => (
-              <tr key={i}>
-                <td dir="auto">{t(`insurancePolicy.titles.${x.title}`)} {x.first_name} {x.last_name}</td>
-                <td><DateText value={x.date_of_birth} /> <span className="muted">({t('insurancePolicy.age', { age: x.age })})</span></td>
-                <td dir="ltr">{x.passport_number}</td>
-                <td>{x.nationality}</td>
-                <td className="num"><MoneyText value={x.premium} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="ins-travellers ins-insured">
+        {p.travellers.map((x, i) => (
+          <li key={i}>
+            <strong dir="auto">{t(`insurancePolicy.titles.${x.title}`)} {x.first_name} {x.last_name}</strong>
+            <span><span className="muted">{t('insurancePolicy.dob')}:</span> <DateText value={x.date_of_birth} /> ({t('insurancePolicy.age', { age: x.age })})</span>
+            <span><span className="muted">{t('insurancePolicy.passport')}:</span> <bdi dir="ltr">{x.passport_number}</bdi> · {x.nationality}</span>
+            <MoneyText value={x.premium} />
+          </li>
+        ))}
+      </ul>
     </article>
   );
 }

@@ -17,7 +17,7 @@ export function PurchaseReview({ state, send }: { state: PurchaseState; send: (e
     <section className="card pax-card" data-testid="purchase-review">
       <h2>{t('insurancePolicy.reviewTitle')}</h2>
       <dl className="ins-facts">
-        <dt>{t('insurancePolicy.dates')}</dt>
+        <dt>{t('insurancePolicy.cover')}</dt>
         <dd><DateText value={c.form.start_date} /> – <DateText value={c.form.end_date} /></dd>
         <dt>{t('insurancePolicy.contact')}</dt>
         <dd dir="ltr">{c.form.email} · {c.form.phone}</dd>

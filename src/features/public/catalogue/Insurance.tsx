@@ -69,7 +69,7 @@ export default function TravelInsurance() {
                 <h3>{loc(p.name, p.name_ar)}</h3>
                 <p className="detail-price"><MoneyText value={p.coverage} /></p>
                 <p className="muted">{p.regions.map((r) => t(`insurance.regions.${r}`)).join(' · ')}</p>
-                <ul className="benefits">{p.benefits.map((b) => <li key={b} dir="auto">{b}</li>)}</ul>
+                <ul className="benefits">{p.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul>
                 <RichView html={p.description} />
               </article>
             ))}
