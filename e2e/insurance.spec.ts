@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login, logout } from './support';
 
 /**
  * Issue 17's third point in a real browser: a guest gets a quote on /travel-insurance, buys the plan ("Buy"),
@@ -69,6 +70,50 @@ test('a guest buys travel insurance with the sandbox card and sees the policy nu
   await expect(page.getByTestId('pay-again')).toHaveCount(0);
 });
 
+async function payByCard(page: Page) {
+  await page.getByTestId('pay-card').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
+  await page.locator('#card').fill('4242 4242 4242 4242');
+  await page.locator('button.pay').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  return (await page.getByTestId('pnr').innerText()).trim();
+}
+
+test('an agent buys for a client from the wallet: issued at once', async ({ page }) => {
+  await login(page, 'agent@demo.safar');
+  await quoteAndBuy(page, 'en');
+  await fillTraveller(page, `ins-agent-client-${Date.now()}@example.com`);
+  await page.getByTestId('continue').click();
+  await page.getByTestId('pay-wallet').click();
+  await expect(page.getByTestId('policy-issued')).toBeVisible();
+  await expect(page.getByTestId('policy-number')).toHaveText(/^SI-\d{2}-\d{6}$/);
+});
+
+test('a customer finds a paid policy in My trips; staff find it in the back office', async ({ page }) => {
+  await login(page, 'customer@demo.safar');
+  await quoteAndBuy(page, 'en');
+  await fillTraveller(page, 'customer@demo.safar');
+  await page.getByTestId('continue').click();
+  const number = await payByCard(page);
+  await page.goto('/my-trips');
+  const card = page.getByTestId('trips-upcoming').locator(`[data-reference="${number}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Asia Essential');
+  await shot(page, 'my-trips-desktop-en');
+  await card.click();
+  await expect(page.getByTestId('policy-number')).toHaveText(number);
+  await logout(page);
+
+  await login(page, 'admin@demo.safar');
+  await page.goto('/admin/insurance-policies');
+  await expect(page.getByTestId('policy-link').first()).toBeVisible();
+  await shot(page, 'admin-list-desktop-en');
+  await page.getByTestId('policy-link').filter({ hasText: number }).click();
+  await expect(page).toHaveURL(/\/admin\/insurance-policy\?ref=SI-/);
+  await expect(page.getByTestId('policy-status')).toHaveText(TEXT.en.issued);
+  await expect(page.getByTestId('pay-again')).toHaveCount(0);
+});
+
 test.describe('in Arabic at phone size', () => {
   test.use({ viewport: SIZES.phone });
   test('a guest fills the purchase in Arabic up to the review', async ({ page }) => {
@@ -92,6 +137,12 @@ test.describe('screenshots', () => {
       test(`purchase and policy pages (${size}, ${lang})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await quoteAndBuy(page, lang);
+        await page.goto('/travel-insurance');
+        await page.getByTestId('quote-form').locator('button[type=submit]').click();
+        await expect(page.locator('[data-testid^=buy-plan-]').first()).toBeVisible();
+        await shot(page, `quotes-${size}-${lang}`);
+        await page.locator('[data-testid^=buy-plan-]').first().click();
+        await expect(page.getByTestId('purchase-form')).toBeVisible();
         await shot(page, `buy-form-${size}-${lang}`);
         await page.getByTestId('continue').click();
         await shot(page, `buy-errors-${size}-${lang}`);
