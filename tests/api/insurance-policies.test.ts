@@ -8,6 +8,7 @@ import { insurancePlans, ledgerTransactions } from '../../server/db/schema';
 import { quotePlan } from '../../server/catalogue/insurance';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
 import { expireUnpaidPolicies } from '../../server/insurance/payment';
+import { refundDuePayments } from '../../server/payments/service';
 import { policyDocumentData } from '../../server/insurance/service';
 
 /** POST /insurance-policies: buying a plan by card or from an agent's wallet, every refusal, and the expiry job. */
@@ -88,6 +89,19 @@ describe('buying a policy by card', () => {
     expect([stranger.status, stranger.body.errors.idempotency_key]).toEqual([422, [ISM.idempotencyReuse]]);
     const bad = await customer.post('/api/insurance-policies', body(), { 'idempotency-key': 'no spaces allowed' });
     expect(bad.body.errors.idempotency_key).toEqual([ISM.idempotencyFormat]);
+  });
+
+  it('money that arrives after the policy expired is refunded, with a mail saying so', async () => {
+    const guest = await api.as('anonymous');
+    const email = `ins-late-${Date.now()}@example.com`;
+    const p = (await guest.post('/api/insurance-policies', body({ contact: { email, phone: '+923001234567' } }))).body.data;
+    api.ctx.clock.now = new Date(Date.now() + 31 * 60_000);
+    await expireUnpaidPolicies(api.ctx);
+    await sandbox(guest, p.payment.checkout_url, 'pay');
+    await refundDuePayments(api.ctx);
+    expect((await guest.get('/api/payment-result', { tracker: trackerOf(p.payment.checkout_url) })).body.data.status).toBe('refunded');
+    expect((await mailsTo(api.db, email)).map((m) => m.subject)).toEqual([`Your payment for insurance policy ${p.policy_number} was refunded`]);
+    expect((await guest.get(`/api/insurance-policies/${p.policy_number}`, { email })).body.data.status).toBe('expired');
   });
 
   it('an unpaid policy expires after its hold; paying is then refused', async () => {
