@@ -86,7 +86,13 @@ test('an agent buys for a client from the wallet: issued at once', async ({ page
   await page.getByTestId('continue').click();
   await page.getByTestId('pay-wallet').click();
   await expect(page.getByTestId('policy-issued')).toBeVisible();
-  await expect(page.getByTestId('policy-number')).toHaveText(/^SI-\d{2}-\d{6}$/);
+  const number = (await page.getByTestId('policy-number').innerText()).trim();
+  expect(number).toMatch(/^SI-\d{2}-\d{6}$/);
+  // The agent's own list, from the agent area's menu.
+  await page.goto('/agent/insurance-policies');
+  await page.getByTestId('policy-link').filter({ hasText: number }).click();
+  await expect(page).toHaveURL(/\/agent\/insurance-policy\?ref=SI-/);
+  await expect(page.getByTestId('policy-status')).toHaveText(TEXT.en.issued);
 });
 
 test('a customer finds a paid policy in My trips; staff find it in the back office', async ({ page }) => {

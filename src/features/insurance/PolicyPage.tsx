@@ -29,7 +29,8 @@ export default function PolicyPage() {
   const { snapshot, send, data: p } = record;
   const staff = isStaff(role);
   const back = staff ? { href: '/admin/insurance-policies', label: t('insurancePolicy.backToList') }
-    : role === 'customer' ? { href: '/my-trips', label: t('trips.back') } : { href: '/travel-insurance', label: t('insurancePolicy.backToQuotes') };
+    : role === 'agent' ? { href: '/agent/insurance-policies', label: t('insurancePolicy.backToList') }
+      : role === 'customer' ? { href: '/my-trips', label: t('trips.back') } : { href: '/travel-insurance', label: t('insurancePolicy.backToQuotes') };
 
   if (!ref) {
     return <div className="flights-page"><div className="card state-card"><h1>{t('insurancePolicy.missing')}</h1><Link href={back.href} className="btn btn-primary">{back.label}</Link></div></div>;

@@ -12,25 +12,30 @@ import { PolicyStatus } from './PolicyView';
 import '../bookings/bookings.css';
 import './insurance.css';
 
-/** /admin/insurance-policies: every policy on the resource-list machine, by status tab and number, paged; a row opens it. */
-export default function AdminPolicies() {
+/**
+ * Policies on the resource-list machine, by status tab and number, paged; a row opens the policy. Staff
+ * (/admin/insurance-policies) see every policy with its buyer; an agent (/agent/insurance-policies) its own.
+ */
+function PoliciesList({ area }: { area: 'admin' | 'agent' }) {
   const { t, i18n } = useTranslation();
+  const staff = area === 'admin';
   const [number, setNumber] = useState('');
   const list = useResourceList<InsurancePolicyListRow>({ load: (q, signal) => listPolicies(q, signal) });
   const status = list.query.filters.status ?? '';
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const apply = (e: FormEvent) => { e.preventDefault(); filter({ policy_number: number.trim() }); };
   const columns: Column<InsurancePolicyListRow>[] = [
-    { key: 'number', label: t('insurancePolicy.number'), render: (r) => <><Link href={`/admin/insurance-policy?ref=${encodeURIComponent(r.policy_number)}`} className="bk-pnr" dir="ltr" data-testid="policy-link">{r.policy_number}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
+    { key: 'number', label: t('insurancePolicy.number'), render: (r) => <><Link href={`/${area}/insurance-policy?ref=${encodeURIComponent(r.policy_number)}`} className="bk-pnr" dir="ltr" data-testid="policy-link">{r.policy_number}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'plan', label: t('insurancePolicy.plan'), render: (r) => <><bdi>{planName(r.plan, i18n.language)}</bdi><span className="bk-sub">{t(`insurance.regions.${r.region}`)}</span></> },
     { key: 'dates', label: t('insurancePolicy.dates'), render: (r) => <><span className="ins-nowrap"><DateText value={r.start_date} /> – <DateText value={r.end_date} /></span><span className="bk-sub">{t('insurancePolicy.travellers', { count: r.travellers.length })}</span></> },
-    { key: 'buyer', label: t('insurancePolicy.buyer'), render: (r) => r.buyer ? <><bdi>{r.buyer.name}</bdi><span className="bk-sub">{t(`roles.${r.buyer.role}`)}</span></> : <><span className="muted">{t('insurancePolicy.guest')}</span><span className="bk-sub" dir="ltr">{r.contact.email}</span></> },
+    { key: 'buyer', label: t(staff ? 'insurancePolicy.buyer' : 'insurancePolicy.contact'), render: (r) => !staff ? <bdi dir="ltr">{r.contact.email}</bdi> : r.buyer ? <><bdi>{r.buyer.name}</bdi><span className="bk-sub">{t(`roles.${r.buyer.role}`)}</span></> : <><span className="muted">{t('insurancePolicy.guest')}</span><span className="bk-sub" dir="ltr">{r.contact.email}</span></> },
     { key: 'status', label: t('insurancePolicy.statusLabel'), render: (r) => <><PolicyStatus status={r.status} /><span className="bk-sub">{t(`insurancePolicy.method.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('insurancePolicy.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];
   return (
     <section className="bk-list">
-      <PageHeader title={t('insurancePolicy.adminTitle')} subtitle={t('insurancePolicy.adminSubtitle')} />
+      <PageHeader title={t('insurancePolicy.adminTitle')} subtitle={t(staff ? 'insurancePolicy.adminSubtitle' : 'insurancePolicy.agentSubtitle')}
+        actions={staff ? undefined : <Link href="/travel-insurance" className="btn btn-primary">{t('insurancePolicy.buyTitle')}</Link>} />
       <div className="bk-tabs" role="group" aria-label={t('insurancePolicy.statusLabel')}>
         {(['', ...POLICY_STATUSES] as const).map((s) => (
           <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => filter({ status: s })}>{s ? t(`insurancePolicy.status.${s}`) : t('insurancePolicy.all')}</button>
@@ -49,3 +54,6 @@ export default function AdminPolicies() {
     </section>
   );
 }
+
+export const AdminPolicies = () => <PoliciesList area="admin" />;
+export const AgentPolicies = () => <PoliciesList area="agent" />;
