@@ -37,7 +37,7 @@ export interface PurchaseInput {
   today: string;
   idempotencyKey: string;
   email?: string;
-  /** What was typed before (kept by the page while the browser visits the checkout), so nothing typed is lost. */
+  /** A form to start from instead of the blank one (a draft the caller kept; the model test starts from a filled one). */
   draft?: PurchaseForm;
 }
 
