@@ -85,6 +85,9 @@ export const ROUTES: RouteDef[] = [
   // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
+  // Travel insurance bought online (issue 17): from a plan's quote to the policy; guests, customers and agents (wallet).
+  { path: '/travel-insurance/buy', layout: 'public', title: 'insurancePolicy.buyTitle', load: () => import('../features/insurance/BuyPage') },
+  { path: '/insurance/policy', layout: 'public', title: 'insurancePolicy.pageTitle', load: () => import('../features/insurance/PolicyPage') },
 
   // Auth layout.
   { path: '/auth/login', layout: 'auth', title: 'auth.login.title', access: GUEST, load: () => import('../features/auth/Login') },
@@ -125,6 +128,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/agent-bookings', layout: 'agent', title: 'bookings.agent.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 6 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookings })) },
   { path: '/agent/hotel-bookings', layout: 'agent', title: 'nav.hotelBookings', access: { roles: AGENT }, menu: { icon: 'hotel', order: 6.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AgentHotelBookings })) },
   { path: '/agent/visa-applications', layout: 'agent', title: 'visaApplications.agentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 6.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AgentVisaApplications })) },
+  { path: '/agent/insurance-policies', layout: 'agent', title: 'insurancePolicy.adminTitle', access: { roles: AGENT }, menu: { icon: 'shield', order: 6.8 }, load: () => import('../features/insurance/PoliciesList').then((m) => ({ default: m.AgentPolicies })) },
+  { path: '/agent/insurance-policy', layout: 'agent', title: 'insurancePolicy.pageTitle', access: { roles: AGENT }, load: () => import('../features/insurance/PolicyPage') },
   { path: '/agent/direct-agent-bookings', layout: 'agent', title: 'bookings.agentDirect.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 7 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookings })) },
   { path: '/agent/direct-agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectAgentBookingDetail })) },
   { path: '/agent/agent-booking-details-offline', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookingDetail })) },
@@ -162,6 +167,8 @@ export const ROUTES: RouteDef[] = [
   // Visa applications (issue 17): every application; its documents, review and decision.
   { path: '/admin/visa-applications', layout: 'admin', title: 'visaApplications.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'passport', order: 30.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplications })) },
   { path: '/admin/visa-application', layout: 'admin', title: 'visaApplications.detailTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplication })) },
+  { path: '/admin/insurance-policies', layout: 'admin', title: 'insurancePolicy.adminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'shield', order: 30.8 }, load: () => import('../features/insurance/PoliciesList').then((m) => ({ default: m.AdminPolicies })) },
+  { path: '/admin/insurance-policy', layout: 'admin', title: 'insurancePolicy.pageTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/insurance/PolicyPage') },
   { path: '/admin/customer-bookings', layout: 'admin', title: 'bookings.customer.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'users', order: 31 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminCustomerBookings })) },
   { path: '/admin/void-bookings', layout: 'admin', title: 'bookings.voidQueue.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'alert', order: 32 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.VoidBookings })) },
   { path: '/admin/direct-bookings', layout: 'admin', title: 'bookings.direct.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'briefcase', order: 33 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.DirectBookings })) },

@@ -149,6 +149,12 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/visa-applications/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   'POST /api/visa-applications/:id/status': perm('bookings.manage'),
   'GET /api/visa-applications/:id/documents/:file': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  // insurance policies: guests, customers and approved agents buy and pay; owners, guests by number and email, and
+  // staff who read bookings see them
+  'POST /api/insurance-policies': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'GET /api/insurance-policies': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/insurance-policies/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'POST /api/insurance-policies/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,

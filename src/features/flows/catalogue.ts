@@ -96,6 +96,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/insurance-quote').then((m) => m.insuranceQuoteMachine),
   },
   {
+    id: 'insurance-purchase', file: 'machines/insurance-purchase.ts', purpose: 'flows.purpose.insurancePurchase',
+    usedIn: ['/travel-insurance/buy'],
+    load: () => import('../../../machines/insurance-purchase').then((m) => m.insurancePurchaseMachine),
+  },
+  {
     id: 'wallet-balance', file: 'machines/wallet-balance.ts', purpose: 'flows.purpose.walletBalance',
     usedIn: ['/agent/*'],
     load: () => import('../../../machines/wallet-balance').then((m) => m.walletBalanceMachine),

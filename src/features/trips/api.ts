@@ -6,6 +6,7 @@ import type { BookingRow } from '../bookings/api';
 import { flightTrip, hotelTrip, type Trip } from './trips';
 import { packageTrips } from '../package-bookings/trip';
 import { visaTrips } from '../visa-applications/api';
+import { insuranceTrips } from '../insurance/api';
 
 /** One product's trips for the signed-in customer (the server scopes each list to them); `t` words item cards. */
 export type TripSource = (signal: AbortSignal, t: TFunction) => Promise<Trip[]>;
@@ -17,7 +18,7 @@ const hotelTrips: TripSource = async (signal) =>
   (await get<ListResponse<HotelBookingListRow>>('/hotel-bookings', { per_page: 100 }, signal)).data.map(hotelTrip);
 
 /** Every product My trips lists: one line each. */
-const tripSources: TripSource[] = [flightTrips, hotelTrips, packageTrips, visaTrips];
+const tripSources: TripSource[] = [flightTrips, hotelTrips, packageTrips, visaTrips, insuranceTrips];
 
 /** My trips' load: every product's bookings side by side, as trips. */
 export async function loadTrips(signal: AbortSignal, t: TFunction): Promise<Trip[]> {

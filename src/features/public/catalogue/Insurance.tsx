@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useRecordOf } from '../../../ui/records';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,6 +13,11 @@ import { REGIONS, type PlanQuote } from '../../../../contract/catalogue';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
 import { Empty, HeaderHero, Loading, LoadFailed, useLocalized } from './shared';
+import { translateServer } from '../../../i18n';
+
+/** The purchase page for a plan's quote: the trip as quoted, the ages as the server read them. */
+const buyPath = (q: PlanQuote, form: QuoteFields) =>
+  `/travel-insurance/buy?${new URLSearchParams({ plan: String(q.plan.id), region: form.region, days: form.days, ages: q.travellers.map((x) => x.age).join(',') })}`;
 
 const quoteMachine = insuranceQuoteMachine.provide({
   actors: { quote: fromPromise<PlanQuote[], QuoteFields>(({ input, signal }) => quoteInsurance(input, signal)) },
@@ -48,7 +54,8 @@ export default function TravelInsurance() {
               {quotes.map((q) => (
                 <li key={q.plan.id} className={`quote-row ${q.eligible ? '' : 'is-off'}`}>
                   <span><strong>{loc(q.plan.name, q.plan.name_ar)}</strong><br /><span className="muted">{t('insurance.cover')} <MoneyText value={q.plan.coverage} /></span></span>
-                  {q.eligible && q.total ? <span className="quote-total"><MoneyText value={q.total} /><span className="muted">{t('insurance.forTravellers', { count: q.travellers.length })}</span></span> : <span className="muted">{q.reason}</span>}
+                  {q.eligible && q.total ? <span className="quote-total"><MoneyText value={q.total} /><span className="muted">{t('insurance.forTravellers', { count: q.travellers.length })}</span></span> : <span className="muted">{q.reason ? translateServer(q.reason) : null}</span>}
+                  {q.eligible ? <Link className="btn btn-primary quote-buy" data-testid={`buy-plan-${q.plan.id}`} href={buyPath(q, form)}>{t('insurancePolicy.buy')}</Link> : null}
                 </li>
               ))}
             </ul>
@@ -62,7 +69,7 @@ export default function TravelInsurance() {
                 <h3>{loc(p.name, p.name_ar)}</h3>
                 <p className="detail-price"><MoneyText value={p.coverage} /></p>
                 <p className="muted">{p.regions.map((r) => t(`insurance.regions.${r}`)).join(' · ')}</p>
-                <ul className="benefits">{p.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+                <ul className="benefits">{p.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul>
                 <RichView html={p.description} />
               </article>
             ))}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom } from 'xstate';
+import { insurancePurchaseMachine, type PurchaseEvent } from '../../../machines/insurance-purchase';
+import { translateServer } from '../../i18n';
+import { DateText, formatMoney, MoneyText } from '../../ui/format';
+
+export type PurchaseState = SnapshotFrom<typeof insurancePurchaseMachine>;
+
+/** The policy as it will be issued, at the server's price, and how to pay (the wallet for agents). */
+export function PurchaseReview({ state, send }: { state: PurchaseState; send: (e: PurchaseEvent) => void }) {
+  const { t, i18n } = useTranslation();
+  const c = state.context;
+  const busy = state.matches('buying');
+  const currency = c.quote?.total?.currency ?? 'PKR';
+  const premiums = c.quote?.travellers ?? [];
+  return (
+    <section className="card pax-card" data-testid="purchase-review">
+      <h2>{t('insurancePolicy.reviewTitle')}</h2>
+      <dl className="ins-facts">
+        <dt>{t('insurancePolicy.cover')}</dt>
+        <dd><DateText value={c.form.start_date} /> – <DateText value={c.form.end_date} /></dd>
+        <dt>{t('insurancePolicy.contact')}</dt>
+        <dd dir="ltr">{c.form.email} · {c.form.phone}</dd>
+      </dl>
+      <ul className="ins-travellers">
+        {c.form.travellers.map((p, i) => (
+          <li key={i}>
+            <span dir="auto">{t(`insurancePolicy.titles.${p.title}`)} {p.first_name} {p.last_name}</span>
+            <span className="muted" dir="ltr">{p.passport_number}</span>
+            {premiums[i] ? <MoneyText value={premiums[i].premium} /> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="ins-total" data-testid="review-total">{t('insurancePolicy.total')} <MoneyText value={{ amount: c.expectedTotal ?? '0', currency }} /></p>
+      {state.matches('priceChanged') ? (
+        <div className="form-alert" role="alert" data-testid="price-changed">
+          <p>{t('insurancePolicy.priceChanged', { total: formatMoney(c.failure?.total, i18n.language) })}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACCEPT_PRICE' })}>{t('insurancePolicy.acceptPrice')}</button>
+            <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.edit')}</button>
+          </div>
+        </div>
+      ) : null}
+      {state.matches('insufficientBalance') ? (
+        <div className="form-alert" role="alert" data-testid="insufficient">
+          <p>{translateServer('Insufficient Balance')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.otherWay')}</button>
+        </div>
+      ) : null}
+      {state.matches('buyFailed') ? (
+        <div className="form-alert" role="alert">
+          <p>{c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('errors.generic')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('insurancePolicy.retry')}</button>
+        </div>
+      ) : null}
+      {state.matches('review') || busy ? (
+        <div className="button-row">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send({ type: 'CONFIRM', method: 'card' })} data-testid="pay-card">{t('insurancePolicy.payCard')}</button>
+          {c.role === 'agent' ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send({ type: 'CONFIRM', method: 'wallet' })} data-testid="pay-wallet">{t('insurancePolicy.payWallet')}</button> : null}
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.edit')}</button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
