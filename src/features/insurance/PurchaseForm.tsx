@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { POLICY_TITLES } from '../../../contract/insurance';
 import type { PurchaseEvent, TravellerFields } from '../../../machines/insurance-purchase';
 import { SelectInput, TextInput } from '../../ui/fields';
-import { countryOptions } from '../flights/countries';
+import { countryOptions } from '../../ui/countries';
 import type { PurchaseState } from './PurchaseReview';
 
 /** Cover dates, one card per traveller and the contact: the machine holds every value and every message. */
