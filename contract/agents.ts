@@ -207,6 +207,8 @@ export type LedgerSubject =
   | { kind: 'hotel'; reference: string; hotel: string; city: string; check_in: string; check_out: string }
   | { kind: 'deposit'; reference: string; bank: string | null; method: 'bank' | 'cash' }
   | { kind: 'charge'; charge_type: string; booking_reference: string | null }
+  /** A package, a visa application or an insurance policy: its title in both languages and its first day. */
+  | { kind: 'package' | 'visa' | 'insurance'; reference: string; title: string; title_ar: string | null; date: string }
   | { kind: 'opening' };
 
 export interface StatementRow {

@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { LedgerSubject } from '../../contract/agents';
 import type { DbOrTx } from '../db/client';
-import { agentCharges, bookings, deposits, hotelBookings } from '../db/schema';
+import { agentCharges, bookings, deposits, hotelBookings, insurancePolicies, packageBookings, visaApplications } from '../db/schema';
 
 /** Opening balances are adjustments posted under these references (the demo's, and any staff mark so). */
 const OPENING = /^adjustment:(demo-)?opening/;
@@ -18,11 +18,17 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   const hotelRefs = keys(['hotel-booking']);
   const depositIds = keys(['deposit']).map(Number).filter(Number.isInteger);
   const chargeIds = keys(['charge']).map(Number).filter(Number.isInteger);
-  const [flights, hotels, deps, charges] = await Promise.all([
+  const packageRefs = keys(['package-booking']);
+  const visaRefs = keys(['visa-application']);
+  const policyNumbers = keys(['insurance-policy']);
+  const [flights, hotels, deps, charges, packages, visas, policies] = await Promise.all([
     pnrs.length ? db.select({ pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, date: bookings.departureDate }).from(bookings).where(inArray(bookings.pnr, pnrs)) : [],
     hotelRefs.length ? db.select({ reference: hotelBookings.reference, hotel: hotelBookings.hotel, checkIn: hotelBookings.checkIn, checkOut: hotelBookings.checkOut }).from(hotelBookings).where(inArray(hotelBookings.reference, hotelRefs)) : [],
     depositIds.length ? db.select({ id: deposits.id, reference: deposits.reference, bank: deposits.bankName, method: deposits.method }).from(deposits).where(inArray(deposits.id, depositIds)) : [],
     chargeIds.length ? db.select({ id: agentCharges.id, type: agentCharges.type, bookingReference: agentCharges.bookingReference }).from(agentCharges).where(inArray(agentCharges.id, chargeIds)) : [],
+    packageRefs.length ? db.select({ reference: packageBookings.reference, item: packageBookings.package, date: packageBookings.departureDate }).from(packageBookings).where(inArray(packageBookings.reference, packageRefs)) : [],
+    visaRefs.length ? db.select({ reference: visaApplications.reference, item: visaApplications.visa, date: visaApplications.travelDate }).from(visaApplications).where(inArray(visaApplications.reference, visaRefs)) : [],
+    policyNumbers.length ? db.select({ reference: insurancePolicies.policyNumber, item: insurancePolicies.plan, date: insurancePolicies.startDate }).from(insurancePolicies).where(inArray(insurancePolicies.policyNumber, policyNumbers)) : [],
   ]);
   const out = new Map<string, LedgerSubject>();
   for (const f of flights) {
@@ -35,6 +41,16 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   }
   for (const d of deps) out.set(`deposit:${d.id}`, { kind: 'deposit', reference: d.reference, bank: d.bank, method: d.method });
   for (const c of charges) out.set(`charge:${c.id}`, { kind: 'charge', charge_type: c.type, booking_reference: c.bookingReference });
+  // Each keeps the item as sold: a package or visa its title (and title_ar), a policy its plan's name (and name_ar).
+  const titled = (kind: 'package' | 'visa' | 'insurance', prefix: string, rows: { reference: string; item: unknown; date: string }[]) => {
+    for (const r of rows) {
+      const item = r.item as { title?: string; title_ar?: string | null; name?: string; name_ar?: string | null };
+      out.set(`${prefix}:${r.reference}`, { kind, reference: r.reference, title: item.title ?? item.name ?? '', title_ar: item.title_ar ?? item.name_ar ?? null, date: r.date });
+    }
+  };
+  titled('package', 'package-booking', packages);
+  titled('visa', 'visa-application', visas);
+  titled('insurance', 'insurance-policy', policies);
   for (const r of references) if (OPENING.test(r)) out.set(r, { kind: 'opening' });
   return out;
 }

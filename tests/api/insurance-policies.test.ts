@@ -131,6 +131,11 @@ describe('agents pay from the wallet', () => {
     const [posting] = await api.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, `insurance-policy:${res.body.data.policy_number}`));
     expect(posting.description).toBe(`Travel insurance Asia Traveller, ${res.body.data.start_date} to ${res.body.data.end_date}, 1 traveller(s), ${res.body.data.policy_number}`);
     expect((await mailsTo(api.db, 'client.of.agent@example.com'))[0].subject).toContain(res.body.data.policy_number);
+    // The statement says what it was, for words in the reader's language.
+    const rows = (await agent.get('/api/agent-statment')).body.data.rows as { reference: string; subject: unknown }[];
+    expect(rows.find((r) => r.reference === `insurance-policy:${res.body.data.policy_number}`)?.subject).toEqual({
+      kind: 'insurance', reference: res.body.data.policy_number, title: 'Asia Traveller', title_ar: expect.any(String), date: res.body.data.start_date,
+    });
   });
 
   it('"Insufficient Balance" makes no policy', async () => {

@@ -89,6 +89,8 @@ describe('booking a package', () => {
     const res = await agent.post('/api/package-bookings', packageBody(pkg.id, departure.id, 1, { payment_method: 'wallet' }));
     expect(res.body.data).toMatchObject({ status: 'paid', payment: { method: 'wallet', status: 'paid' } });
     expect((await walletBalance(api.db, me.id)).balanceMinor).toBe(before - 265_000_00);
+    const rows = (await agent.get('/api/agent-statment')).body.data.rows as { reference: string; subject: { kind: string; reference: string; date: string } | null }[];
+    expect(rows.find((r) => r.reference === `package-booking:${res.body.data.reference}`)?.subject).toMatchObject({ kind: 'package', reference: res.body.data.reference, date: res.body.data.departure_date });
     await (await as('admin')).post(`/api/package-bookings/${res.body.data.id}/cancel`, {});
     expect((await walletBalance(api.db, me.id)).balanceMinor).toBe(before);
     const broke = await agent.post('/api/package-bookings', packageBody(pkg.id, departure.id, 9, { payment_method: 'wallet', sharing: 'double' }));

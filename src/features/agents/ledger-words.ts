@@ -29,6 +29,12 @@ export function useLedgerWords(): (row: Pick<StatementRow, 'type' | 'description
           : t('ledger.words.hotel', { hotel: subject.hotel, from: formatDate(subject.check_in, lng), to: formatDate(subject.check_out, lng), reference: subject.reference });
       case 'deposit':
         return subject.method === 'cash' || !subject.bank ? t('ledger.words.cashDeposit', { reference: subject.reference }) : t('ledger.words.deposit', { reference: subject.reference, bank: subject.bank });
+      case 'package':
+      case 'visa':
+      case 'insurance': {
+        const title = (lng === 'ar' && subject.title_ar) || subject.title;
+        return t(`ledger.words.${subject.kind}${type === 'refund' ? 'Refund' : ''}`, { title, date: formatDate(subject.date, lng), reference: subject.reference });
+      }
       case 'charge': {
         const label = t(`ledger.types.${subject.charge_type}`, { defaultValue: subject.charge_type });
         return subject.booking_reference ? t('ledger.words.chargeFor', { type: label, booking: subject.booking_reference, note: description }) : t('ledger.words.charge', { type: label, note: description });
