@@ -8,6 +8,7 @@ import { REGIONS, type Region } from './catalogue';
 import type { Money } from './money';
 
 export const ISM = {
+  noDocumentYet: 'The policy document is issued once the policy is paid.',
   plan: 'Choose a plan.',
   region: 'Choose a destination region.',
   date: 'Enter a date as YYYY-MM-DD.',

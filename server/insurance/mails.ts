@@ -23,5 +23,8 @@ export function policyMail(kind: keyof typeof T, r: Row, appUrl: string): Mail {
   const l = r.locale === 'ar' ? 'ar' : 'en';
   const t = T[kind][l];
   const url = `${appUrl}/insurance/policy?ref=${encodeURIComponent(r.policyNumber)}&email=${encodeURIComponent(r.contactEmail)}`;
-  return simpleMail(l, `insurance-policy-${kind}`, t.subject(r), [...t.body(r)], { label: l === 'ar' ? 'عرض الوثيقة' : 'View policy', url });
+  const mail = simpleMail(l, `insurance-policy-${kind}`, t.subject(r), [...t.body(r)], { label: l === 'ar' ? 'عرض الوثيقة' : 'View policy', url });
+  // The issued policy's PDF goes with its mail, rendered when the mail is sent.
+  if (kind === 'issued') mail.attachments = [{ kind: 'insurance-policy', id: r.id, lang: l }];
+  return mail;
 }

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { InsurancePolicyInput, ISM, POLICY_STATUSES } from '../../contract/insurance';
 import type { AppEnv } from '../context';
-import { notFound, validationError } from '../http/errors';
+import { conflict, notFound, validationError } from '../http/errors';
+import { documentResponse } from '../documents/routes';
+import './document';
 import { approvedAgent, currentUser, customer, requireGuestOrOneOf, requireOneOf, withPermission } from '../http/guards';
 import { pageField, perPageField } from '../http/paging';
 import { body, query } from '../http/validate';
@@ -14,6 +16,7 @@ import { listPolicies, serializePolicy } from './service';
 const email = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, ISM.email)));
 const LookupQuery = v.object({ email });
 const CheckoutBody = v.object({ email });
+const DocQuery = v.object({ email, lang: v.optional(v.picklist(['en', 'ar'], 'Choose English or Arabic.'), 'en') });
 const ListQuery = v.object({
   page: pageField, per_page: perPageField(100, 20),
   status: v.optional(v.picklist(POLICY_STATUSES, 'Unknown status.')),
@@ -50,6 +53,14 @@ export function insurancePolicyRoutes() {
   app.get('/insurance-policies/:id', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
     const p = await findPolicy(c, c.req.param('id'), query(c, LookupQuery).email);
     return c.json({ data: serializePolicy(p) });
+  });
+
+  /** The issued policy as a PDF in English or Arabic, for whoever may read the policy (409 while unpaid). */
+  app.get('/insurance-policies/:id/policy.pdf', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
+    const q = query(c, DocQuery);
+    const p = await findPolicy(c, c.req.param('id'), q.email);
+    if (p.status !== 'issued') throw conflict(ISM.noDocumentYet);
+    return documentResponse(c, 'insurance-policy', p.id, q.lang);
   });
 
   /** A new card checkout for the same policy after a declined or abandoned card, for whoever bought it. */

@@ -5,13 +5,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Region } from '../../contract/catalogue';
 import type { InsurancePolicy, InsurancePolicyListRow, PolicyStatus, PolicyTraveller } from '../../contract/insurance';
-import { ISM } from '../../contract/insurance';
 import { toMoney, type Money } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { insurancePolicies, users } from '../db/schema';
-import { notFound } from '../http/errors';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 /** The plan as sold, kept on the policy. */
@@ -67,23 +65,3 @@ export async function listPolicies(ctx: AppContext, user: SessionUser, f: Policy
   return { data, meta: { page: f.page, per_page: f.per_page, total: n } };
 }
 
-/**
- * Everything a policy document (the PDF, once the shared renderer exists) shows, in the policy's language: one
- * model builder, so the document and the page never disagree.
- */
-export async function policyDocumentData(ctx: AppContext, id: number) {
-  const row = await loadPolicy(ctx.db, id);
-  if (!row) throw notFound(ISM.notFound);
-  const policy = serializePolicy(row);
-  const ar = row.locale === 'ar';
-  return {
-    locale: ar ? 'ar' : 'en', direction: ar ? 'rtl' : 'ltr',
-    policyNumber: policy.policy_number, status: policy.status, issuedAt: policy.issued_at,
-    plan: { name: ar && policy.plan.name_ar ? policy.plan.name_ar : policy.plan.name, coverage: policy.plan.coverage, benefits: policy.plan.benefits },
-    region: policy.region, startDate: policy.start_date, endDate: policy.end_date, days: policy.days,
-    travellers: policy.travellers.map((t) => ({ name: `${t.title} ${t.first_name} ${t.last_name}`, dateOfBirth: t.date_of_birth, age: t.age, passportNumber: t.passport_number, nationality: t.nationality, premium: t.premium })),
-    contact: policy.contact, total: policy.total, paymentMethod: policy.payment.method,
-    verifyUrl: `${ctx.config.appUrl}/insurance/policy?ref=${encodeURIComponent(policy.policy_number)}`,
-  };
-}
-export type PolicyDocumentData = Awaited<ReturnType<typeof policyDocumentData>>;

@@ -9,7 +9,7 @@ import { quotePlan } from '../../server/catalogue/insurance';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
 import { expireUnpaidPolicies } from '../../server/insurance/payment';
 import { refundDuePayments } from '../../server/payments/service';
-import { policyDocumentData } from '../../server/insurance/service';
+import { extractText } from 'unpdf';
 
 /** POST /insurance-policies: buying a plan by card or from an agent's wallet, every refusal, and the expiry job. */
 const api = await setupApi();
@@ -53,8 +53,14 @@ describe('buying a policy by card', () => {
 
     const paid = await guest.post(`/api/insurance-policies/${p.policy_number}/checkout`, { email });
     expect([paid.status, paid.body.message]).toEqual([409, ISM.paidAlready]);
-    const doc = await policyDocumentData(api.ctx, p.id);
-    expect(doc).toMatchObject({ locale: 'ar', direction: 'rtl', policyNumber: p.policy_number, plan: { name: 'المسافر إلى آسيا' }, travellers: [{ name: 'MR Imran Khan', age: expect.any(Number) }] });
+    // The issued policy as a PDF, in Arabic, for the guest with the number and email; and attached to its mail.
+    const pdf = await api.app.request(`/api/insurance-policies/${p.policy_number}/policy.pdf?lang=ar&email=${encodeURIComponent(email)}`);
+    expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([200, 'application/pdf', `attachment; filename="policy-${p.policy_number}-ar.pdf"`]);
+    const text = (await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true })).text;
+    expect(text).toContain(p.policy_number);
+    expect(text).toContain('Khan');
+    expect(mails[0].attachments).toEqual([{ kind: 'insurance-policy', id: p.id, lang: 'ar' }]);
+    expect((await api.app.request(`/api/insurance-policies/${p.policy_number}/policy.pdf?email=someone@else.example`)).status).toBe(404);
   });
 
   it('prices on the server from the quote: ages from the dates of birth on the first day of cover', async () => {

@@ -154,6 +154,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/insurance-policies': or(GUEST, CUSTOMER, APPROVED_AGENT),
   'GET /api/insurance-policies': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/insurance-policies/:id': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/insurance-policies/:id/policy.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'POST /api/insurance-policies/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
   'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,

@@ -5,7 +5,7 @@
 const lang = (lng: string) => (lng === 'ar' ? 'ar' : 'en');
 const qs = (lng: string, email?: string | null) => `?${new URLSearchParams({ lang: lang(lng), ...(email ? { email } : {}) })}`;
 
-export interface DocumentLink { key: 'eTicket' | 'itinerary' | 'voucher' | 'receipt'; href: string; testId: string }
+export interface DocumentLink { key: 'eTicket' | 'itinerary' | 'voucher' | 'receipt' | 'policy'; href: string; testId: string }
 
 /** The flight booking's e-ticket (an itinerary while unpaid) and, once paid, its receipt. */
 export function flightDocuments(b: { id: number; pnr: string; status: string; ticketed_at: string | null }, lng: string, guestEmail?: string | null): DocumentLink[] {
@@ -24,4 +24,9 @@ export function hotelDocuments(b: { reference: string; payment: { status: string
     { key: 'voucher', href: `/api/hotel-bookings/${ref}/voucher.pdf${qs(lng, guestEmail)}`, testId: 'download-voucher' },
     ...(b.payment.status !== 'pending' ? [{ key: 'receipt' as const, href: `/api/hotel-bookings/${ref}/receipt.pdf${qs(lng, guestEmail)}`, testId: 'download-receipt' }] : []),
   ];
+}
+
+/** An issued insurance policy's PDF (an unpaid one has none yet). */
+export function policyDocuments(p: { policy_number: string; status: string }, lng: string, guestEmail?: string | null): DocumentLink[] {
+  return p.status === 'issued' ? [{ key: 'policy', href: `/api/insurance-policies/${encodeURIComponent(p.policy_number)}/policy.pdf${qs(lng, guestEmail)}`, testId: 'download-policy' }] : [];
 }

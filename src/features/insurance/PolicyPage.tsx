@@ -7,6 +7,8 @@ import { translateServer } from '../../i18n';
 import { useRecord } from '../../ui/records';
 import { loadPolicy, payPolicyAgain } from './api';
 import { PolicyView } from './PolicyView';
+import { DocumentLinks } from '../documents/DocumentLinks';
+import { policyDocuments } from '../documents/links';
 import '../flights/flights.css';
 import './insurance.css';
 
@@ -16,7 +18,7 @@ import './insurance.css';
  * which opens a new card checkout for the same policy and leaves for it.
  */
 export default function PolicyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qs = new URLSearchParams(useSearch());
   const ref = qs.get('ref') ?? qs.get('id') ?? '';
   const email = qs.get('email');
@@ -53,6 +55,7 @@ export default function PolicyPage() {
     <div className="flights-page ins-policy-page">
       <div className="button-row no-print">
         {payable ? <button type="button" className="btn btn-primary" disabled={!snapshot.matches('shown')} onClick={() => send({ type: 'ACT', action: 'pay' })} data-testid="pay-again">{t('insurancePolicy.pay')}</button> : null}
+        <DocumentLinks links={policyDocuments(p, i18n.language, email)} />
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('insurancePolicy.print')}</button>
         <Link href={back.href} className="btn btn-ghost">{back.label}</Link>
       </div>
