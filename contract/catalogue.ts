@@ -295,13 +295,14 @@ export const InsurancePlanInput = v.object({
   max_days: int('maximum days', 1, 365),
   max_age: int('maximum age', 1, 100),
   benefits: v.pipe(v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'A benefit may not be longer than 120 characters.'))), []), v.maxLength(20, 'At most 20 benefits.')),
+  benefits_ar: v.pipe(v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'A benefit may not be longer than 120 characters.'))), []), v.maxLength(20, 'At most 20 benefits.')),
   description: html('description', 20_000),
   is_published: bool(true),
   sort_order: intOr('sort order', -100000, 100000, 0),
 });
 export interface InsurancePlan {
   id: number; name: string; name_ar: string | null; coverage: Money; daily_rate: Money; min_premium: Money; regions: Region[];
-  max_days: number; max_age: number; benefits: string[]; description: string; is_published: boolean; sort_order: number;
+  max_days: number; max_age: number; benefits: string[]; benefits_ar: string[]; description: string; is_published: boolean; sort_order: number;
 }
 
 export const InsuranceQuoteInput = v.object({

@@ -114,7 +114,7 @@ export interface InsurancePolicy {
   /** e.g. "SI-26-000123" */
   policy_number: string;
   status: PolicyStatus;
-  plan: { id: number; name: string; name_ar: string | null; coverage: Money; benefits: string[] };
+  plan: { id: number; name: string; name_ar: string | null; coverage: Money; benefits: string[]; benefits_ar?: string[] };
   region: Region;
   start_date: string;
   end_date: string;
@@ -135,3 +135,6 @@ export interface InsurancePolicy {
 export interface InsurancePolicyListRow extends InsurancePolicy {
   buyer: { id: number; name: string; role: string } | null;
 }
+
+/** A plan's benefits in the reader's language: the Arabic lines where staff wrote them, else the English ones. */
+export const benefitsIn = (p: { benefits: string[]; benefits_ar?: string[] }, lang: string): string[] => (lang === 'ar' && p.benefits_ar?.length ? p.benefits_ar : p.benefits);

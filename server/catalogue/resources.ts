@@ -235,7 +235,7 @@ export const supplierResource: ResourceDef<typeof suppliers, import('valibot').I
 type PlanRow = typeof insurancePlans.$inferSelect;
 export const planToApi = (r: PlanRow): InsurancePlan => ({
   id: r.id, name: r.name, name_ar: r.nameAr, coverage: toMoney(r.coverageMinor, r.coverageCurrency), daily_rate: toMoney(r.dailyRateMinor, r.currency),
-  min_premium: toMoney(r.minPremiumMinor, r.currency), regions: r.regions as Region[], max_days: r.maxDays, max_age: r.maxAge, benefits: r.benefits,
+  min_premium: toMoney(r.minPremiumMinor, r.currency), regions: r.regions as Region[], max_days: r.maxDays, max_age: r.maxAge, benefits: r.benefits, benefits_ar: r.benefitsAr,
   description: r.description, is_published: r.isPublished, sort_order: r.sortOrder,
 });
 export const insurancePlanResource: ResourceDef<typeof insurancePlans, import('valibot').InferOutput<typeof InsurancePlanInput>, InsurancePlan> = {
@@ -245,13 +245,13 @@ export const insurancePlanResource: ResourceDef<typeof insurancePlans, import('v
   toApi: planToApi,
   toInput: (r) => ({
     name: r.name, name_ar: r.nameAr, coverage: major(r.coverageMinor), coverage_currency: r.coverageCurrency, daily_rate: major(r.dailyRateMinor),
-    min_premium: major(r.minPremiumMinor), currency: r.currency, regions: r.regions, max_days: r.maxDays, max_age: r.maxAge, benefits: r.benefits,
+    min_premium: major(r.minPremiumMinor), currency: r.currency, regions: r.regions, max_days: r.maxDays, max_age: r.maxAge, benefits: r.benefits, benefits_ar: r.benefitsAr,
     description: r.description, is_published: r.isPublished, sort_order: r.sortOrder,
   }),
   async toRow(_db, i) {
     return {
       name: i.name, nameAr: i.name_ar, coverageMinor: i.coverage!, coverageCurrency: i.coverage_currency, dailyRateMinor: i.daily_rate!, minPremiumMinor: i.min_premium,
-      currency: i.currency, regions: [...new Set(i.regions)], maxDays: i.max_days, maxAge: i.max_age, benefits: i.benefits.filter(Boolean),
+      currency: i.currency, regions: [...new Set(i.regions)], maxDays: i.max_days, maxAge: i.max_age, benefits: i.benefits.filter(Boolean), benefitsAr: i.benefits_ar.filter(Boolean),
       description: sanitizeRichText(i.description), isPublished: i.is_published, sortOrder: i.sort_order,
     };
   },

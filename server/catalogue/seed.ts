@@ -106,13 +106,17 @@ export async function seedCatalogue(ctx: AppContext) {
   ]);
   await db.insert(insurancePlans).values([
     { name: 'Umrah & Hajj Cover', nameAr: 'تغطية العمرة والحج', coverageMinor: 5_000_000, dailyRateMinor: 15_000, minPremiumMinor: 150_000, regions: ['middle-east'], maxDays: 60, maxAge: 85, sortOrder: 1,
-      benefits: ['Medical expenses up to USD 50,000', 'Emergency evacuation', 'Lost passport assistance'], description: P(`<p>Meets the Saudi health-insurance requirement for Umrah visas.</p>`) },
+      benefits: ['Medical expenses up to USD 50,000', 'Emergency evacuation', 'Lost passport assistance'],
+      benefitsAr: ['نفقات طبية حتى 50,000 دولار أمريكي', 'الإخلاء الطبي الطارئ', 'المساعدة عند فقدان جواز السفر'], description: P(`<p>Meets the Saudi health-insurance requirement for Umrah visas.</p>`) },
     { name: 'Asia Essential', nameAr: 'آسيا الأساسية', coverageMinor: 3_000_000, dailyRateMinor: 12_000, minPremiumMinor: 120_000, regions: ['pakistan', 'middle-east', 'asia'], maxDays: 90, maxAge: 75, sortOrder: 2,
-      benefits: ['Medical expenses up to USD 30,000', 'Trip delay', 'Baggage loss'], description: '' },
+      benefits: ['Medical expenses up to USD 30,000', 'Trip delay', 'Baggage loss'],
+      benefitsAr: ['نفقات طبية حتى 30,000 دولار أمريكي', 'تأخر الرحلة', 'فقدان الأمتعة'], description: '' },
     { name: 'Schengen Standard', nameAr: 'شنغن القياسية', coverageMinor: 5_000_000, coverageCurrency: 'EUR', dailyRateMinor: 25_000, minPremiumMinor: 300_000, regions: ['europe-schengen'], maxDays: 180, maxAge: 80, sortOrder: 3,
-      benefits: ['Medical cover EUR 50,000 (embassy approved)', 'Repatriation', 'Trip cancellation'], description: P(`<p>Accepted by every Schengen consulate.</p>`) },
+      benefits: ['Medical cover EUR 50,000 (embassy approved)', 'Repatriation', 'Trip cancellation'],
+      benefitsAr: ['تغطية طبية 50,000 يورو (معتمدة لدى السفارات)', 'الإعادة إلى الوطن', 'إلغاء الرحلة'], description: P(`<p>Accepted by every Schengen consulate.</p>`) },
     { name: 'Worldwide Gold', nameAr: 'العالمية الذهبية', coverageMinor: 25_000_000, dailyRateMinor: 30_000, minPremiumMinor: 500_000, regions: ['pakistan', 'middle-east', 'asia', 'europe-schengen', 'worldwide-ex-us', 'worldwide'], maxDays: 365, maxAge: 80, sortOrder: 4,
-      benefits: ['Medical cover USD 250,000 incl. USA', 'Trip cancellation and curtailment', 'Personal liability', '24/7 assistance'], description: '' },
+      benefits: ['Medical cover USD 250,000 incl. USA', 'Trip cancellation and curtailment', 'Personal liability', '24/7 assistance'],
+      benefitsAr: ['تغطية طبية 250,000 دولار أمريكي تشمل الولايات المتحدة', 'إلغاء الرحلة أو قطعها', 'المسؤولية الشخصية', 'مساعدة على مدار الساعة'], description: '' },
   ]);
   await db.insert(aircraft).values([
     { code: '320', name: 'Airbus A320', manufacturer: 'Airbus', seats: 180, rangeKm: 6100 },

@@ -55,8 +55,8 @@ export function policyModel(row: PolicyRow, lang: DocLang): DocumentModel {
         kind: 'table', title: w.insured, columns: ['#', doc.name, w.dob, w.passport, w.premium], widths: [0.4, 3, 1.4, 1.4, 1.6],
         rows: travellers.map((t, i) => [String(i + 1), `${doc.titles[t.title] ?? t.title} ${t.first_name} ${t.last_name}`, t.date_of_birth, t.passport_number, money(t.premium)]),
       },
-      // Benefits are written by staff in English (the plan has no Arabic for them yet).
-      ...(plan.benefits.length ? [{ kind: 'notes' as const, title: w.benefits, lines: plan.benefits }] : []),
+      // The plan's Arabic benefits where staff wrote them, else the English ones.
+      ...(plan.benefits.length ? [{ kind: 'notes' as const, title: w.benefits, lines: (lang === 'ar' && plan.benefits_ar?.length ? plan.benefits_ar : plan.benefits) }] : []),
       { kind: 'totals', rows: [{ label: w.total, value: formatMinor(row.totalMinor, row.currency), strong: true }] },
       { kind: 'notes', lines: w.notes },
     ],

@@ -79,7 +79,7 @@ export async function createPolicy(
   const now = ctx.now();
   const wallet = input.payment_method === 'wallet';
   const travellers: PolicyTraveller[] = input.travellers.map((t, i) => ({ ...t, age: ages[i], premium: quote.travellers[i].premium }));
-  const sold: SoldPlan = { id: plan.id, name: plan.name, name_ar: plan.nameAr, coverage: toMoney(plan.coverageMinor, plan.coverageCurrency), benefits: plan.benefits };
+  const sold: SoldPlan = { id: plan.id, name: plan.name, name_ar: plan.nameAr, coverage: toMoney(plan.coverageMinor, plan.coverageCurrency), benefits: plan.benefits, benefits_ar: plan.benefitsAr };
   let row: PolicyRow;
   try {
     row = await ctx.db.transaction(async (tx) => {

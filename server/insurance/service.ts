@@ -13,7 +13,7 @@ import { insurancePolicies, users } from '../db/schema';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 /** The plan as sold, kept on the policy. */
-export interface SoldPlan { id: number; name: string; name_ar: string | null; coverage: Money; benefits: string[] }
+export interface SoldPlan { id: number; name: string; name_ar: string | null; coverage: Money; benefits: string[]; benefits_ar?: string[] }
 
 export const POLICY_NUMBER = /^SI-\d{2}-\d{6,}$/i;
 

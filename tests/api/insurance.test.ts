@@ -17,11 +17,14 @@ describe('insurance plans', () => {
     const id = res.body.data.id;
     expect((await api.client().get('/api/insurance-plans')).body.data.map((p: { id: number }) => p.id)).toContain(id);
     expect((await admin.put(`/api/insurance-plans/${id}`, plan({ max_age: 80 }))).body.data.max_age).toBe(80);
+    // Benefits in Arabic, line for line, kept beside the English ones.
+    const ar = await admin.put(`/api/insurance-plans/${id}`, plan({ benefits_ar: ['طبي', 'الأمتعة', ''] }));
+    expect(ar.body.data).toMatchObject({ benefits: ['Medical', 'Baggage'], benefits_ar: ['طبي', 'الأمتعة'] });
     expect((await admin.delete(`/api/insurance-plans/${id}`)).body.message).toBe('Insurance plan deleted successfully');
   });
   it.each([
     [{ name: '' }, 'name'], [{ coverage: '' }, 'coverage'], [{ daily_rate: 'x' }, 'daily_rate'], [{ regions: [] }, 'regions'], [{ regions: ['mars'] }, 'regions.0'],
-    [{ max_days: 0 }, 'max_days'], [{ max_age: 101 }, 'max_age'], [{ benefits: ['x'.repeat(121)] }, 'benefits.0'],
+    [{ max_days: 0 }, 'max_days'], [{ max_age: 101 }, 'max_age'], [{ benefits: ['x'.repeat(121)] }, 'benefits.0'], [{ benefits_ar: ['س'.repeat(121)] }, 'benefits_ar.0'],
   ])('refuses %j', async (over, field) => {
     const res = await (await api.as('admin')).post('/api/insurance-plans', plan(over));
     expect(res.status).toBe(422);

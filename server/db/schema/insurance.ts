@@ -19,6 +19,8 @@ export const insurancePlans = pgTable('insurance_plans', {
   maxDays: integer('max_days').notNull().default(180),
   maxAge: integer('max_age').notNull().default(80),
   benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+  /** The benefits in Arabic, line for line; a plan without them shows the English ones. */
+  benefitsAr: jsonb('benefits_ar').$type<string[]>().notNull().default([]),
   description: text('description').notNull().default(''),
   isPublished: boolean('is_published').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

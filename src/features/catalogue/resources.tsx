@@ -117,7 +117,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     key: 'insurance', api: '/insurance-plans', update: 'PUT', list: '/admin/insurance-plans', create: '/admin/new/insurance-plan', edit: '/admin/update/insurance-plan', publishable: true,
     fields: [{ name: 'name', kind: 'text', required: true }, { name: 'name_ar', kind: 'text' }, { name: 'coverage', kind: 'money', required: true }, { name: 'coverage_currency', kind: 'text', dir: 'ltr' },
       { name: 'daily_rate', kind: 'money', required: true }, { name: 'min_premium', kind: 'money' }, { name: 'max_days', kind: 'number', required: true }, { name: 'max_age', kind: 'number', required: true },
-      { name: 'regions', kind: 'multi', options: REGIONS, optionKey: 'insurance.regions', wide: true }, { name: 'benefits', kind: 'lines', wide: true }, { name: 'description', kind: 'rich', wide: true },
+      { name: 'regions', kind: 'multi', options: REGIONS, optionKey: 'insurance.regions', wide: true }, { name: 'benefits', kind: 'lines', wide: true }, { name: 'benefits_ar', kind: 'lines', wide: true }, { name: 'description', kind: 'rich', wide: true },
       { name: 'is_published', kind: 'bool' }, { name: 'sort_order', kind: 'number' }],
     columns: (t) => [
       { key: 'name', label: t('catalogue.fields.name'), render: (r) => String(r.name) },

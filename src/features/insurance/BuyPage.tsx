@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { benefitsIn } from '../../../contract/insurance';
 import { REGIONS, type Region } from '../../../contract/catalogue';
 import { insurancePurchaseMachine, type PurchaseRole } from '../../../machines/insurance-purchase';
 import { useUser } from '../../app/auth';
@@ -89,7 +90,7 @@ export default function BuyInsurance() {
             <h2 dir="auto">{planName(plan, i18n.language)}</h2>
             <p className="muted">{t('insurance.cover')} <MoneyText value={plan.coverage} /></p>
             <p>{t(`insurance.regions.${c.region}`)}</p>
-            {plan.benefits.length ? <ul className="benefits">{plan.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul> : null}
+            {plan.benefits.length ? <ul className="benefits">{benefitsIn(plan, i18n.language).map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul> : null}
             {is(REVIEW) && c.expectedTotal ? <p className="ins-total">{t('insurancePolicy.total')} <MoneyText value={{ amount: c.expectedTotal, currency: c.quote.total?.currency ?? 'PKR' }} /></p> : null}
           </aside>
         ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InsurancePolicy } from '../../../contract/insurance';
+import { benefitsIn } from '../../../contract/insurance';
 import { DateText, MoneyText } from '../../ui/format';
 import { planName } from './api';
 
@@ -30,7 +31,7 @@ export function PolicyView({ policy: p }: { policy: InsurancePolicy }) {
         {p.pay_by ? <><dt>{t('insurancePolicy.payBy')}</dt><dd><DateText value={p.pay_by} time /></dd></> : null}
         <dt>{t('insurancePolicy.contact')}</dt><dd dir="ltr">{p.contact.email} · {p.contact.phone}</dd>
       </dl>
-      {p.plan.benefits.length ? <><h2>{t('insurancePolicy.benefits')}</h2><ul className="benefits">{p.plan.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul></> : null}
+      {p.plan.benefits.length ? <><h2>{t('insurancePolicy.benefits')}</h2><ul className="benefits">{benefitsIn(p.plan, i18n.language).map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul></> : null}
       <h2>{t('insurancePolicy.travellersTitle')}</h2>
       <ul className="ins-travellers ins-insured">
         {p.travellers.map((x, i) => (

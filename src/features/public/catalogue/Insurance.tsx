@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { benefitsIn } from '../../../../contract/insurance';
 import { useRecordOf } from '../../../ui/records';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -25,7 +26,7 @@ const quoteMachine = insuranceQuoteMachine.provide({
 
 /** Travel insurance: the plans, and a quote by trip length, destination region and travellers' ages. */
 export default function TravelInsurance() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loc = useLocalized();
   const { data: plans, loading, failed, reload } = useRecordOf(listInsurancePlans, '');
   const quote = useActorRef(quoteMachine);
@@ -69,7 +70,7 @@ export default function TravelInsurance() {
                 <h3>{loc(p.name, p.name_ar)}</h3>
                 <p className="detail-price"><MoneyText value={p.coverage} /></p>
                 <p className="muted">{p.regions.map((r) => t(`insurance.regions.${r}`)).join(' · ')}</p>
-                <ul className="benefits">{p.benefits.map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul>
+                <ul className="benefits">{benefitsIn(p, i18n.language).map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul>
                 <RichView html={p.description} />
               </article>
             ))}

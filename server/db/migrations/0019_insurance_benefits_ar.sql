@@ -1,0 +1,1 @@
+ALTER TABLE "insurance_plans" ADD COLUMN "benefits_ar" jsonb DEFAULT '[]'::jsonb NOT NULL;
