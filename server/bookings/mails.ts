@@ -13,6 +13,7 @@ import { registerMailRefresh } from '../mail/refresh';
 import { localTime, passengerName, type PassengerRow } from '../documents/flight-ticket';
 import type { DocLang } from '../documents/model';
 import { words } from '../documents/strings';
+import { placeName } from '../reference';
 
 type Row = typeof bookings.$inferSelect;
 type Kind = 'held' | 'ticketed' | 'refunded' | 'canceled';
@@ -43,8 +44,8 @@ function tripLines(r: Row, pax: PassengerRow[], l: DocLang): string[] {
   const w = words(l);
   const offer = r.itinerary as FlightOfferDetail;
   const legs = offer.journeys.flatMap((j, n) => [
-    w.journey(n + 1, j.origin, j.destination),
-    ...j.segments.map((s) => `${s.airline.code} ${s.flight_number}: ${s.origin.city} (${s.origin.code}) ${localTime(s.departure_at)} - ${s.destination.city} (${s.destination.code}) ${localTime(s.arriving_at)}`),
+    w.journey(n + 1, placeName(j.origin, j.origin, l), placeName(j.destination, j.destination, l)),
+    ...j.segments.map((s) => `${s.airline.code} ${s.flight_number}: ${placeName(s.origin.code, s.origin.city, l)} (${s.origin.code}) ${localTime(s.departure_at)} - ${placeName(s.destination.code, s.destination.city, l)} (${s.destination.code}) ${localTime(s.arriving_at)}`),
   ]);
   const people = pax.map((p) => `${passengerName(l, p)} (${w.paxType[p.type] ?? p.type})${p.ticketNumber ? ` - ${w.ticket}: ${p.ticketNumber}` : ''}`);
   return [...legs, `${w.passengers}:`, ...people];

@@ -4,6 +4,7 @@ import { formatWholeMinor } from '../../contract/money';
 import type { bookingPassengers, bookings } from '../db/schema';
 import type { DocLang, DocumentModel } from './model';
 import { words } from './strings';
+import { placeName } from '../reference';
 
 export type FlightBookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
@@ -13,7 +14,11 @@ export interface FlightDocInput { row: FlightBookingRow; pax: PassengerRow[] }
 export const localTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 export const passengerName = (lang: DocLang, p: Pick<PassengerRow, 'title' | 'firstName' | 'lastName'>) =>
   `${words(lang).titles[p.title.toUpperCase()] ?? p.title} ${p.firstName} ${p.lastName}`;
-const place = (a: Segment['origin']) => `${a.city ? `${a.city} ` : ''}(${a.code})${a.terminal ? ` T${a.terminal}` : ''}`;
+/** "Karachi (KHI) T1", the city in the reader's language where GeoNames names it ("كراتشي (KHI)"). */
+const place = (a: Segment['origin'], lang: DocLang) => {
+  const city = placeName(a.code, a.city ?? '', lang);
+  return `${city ? `${city} ` : ''}(${a.code})${a.terminal ? ` T${a.terminal}` : ''}`;
+};
 
 export function flightIssuer(lang: DocLang): DocumentModel['issuer'] { return words(lang).issuer; }
 
@@ -40,12 +45,12 @@ export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): Docum
       },
       ...offer.journeys.map((j, n) => ({
         kind: 'table' as const,
-        title: w.journey(n + 1, j.origin, j.destination),
+        title: w.journey(n + 1, placeName(j.origin, j.origin, lang), placeName(j.destination, j.destination, lang)),
         columns: [w.flight, w.from, w.to, w.departs, w.arrives, w.baggage],
         widths: [1.1, 1.6, 1.6, 1.3, 1.3, 1.9],
         rows: j.segments.map((s) => [
           `${s.airline.code} ${s.flight_number}\n${s.airline.name}\n${w.cls} ${s.booking_class}`,
-          place(s.origin), place(s.destination), localTime(s.departure_at), localTime(s.arriving_at),
+          place(s.origin, lang), place(s.destination, lang), localTime(s.departure_at), localTime(s.arriving_at),
           s.bags ? w.bags(s.bags.carry_on_kg, s.bags.checked_pieces, s.bags.checked_kg) : '',
         ]),
       })),
