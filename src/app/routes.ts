@@ -99,6 +99,9 @@ export const ROUTES: RouteDef[] = [
   // Account extras: any signed-in user who has not verified yet; the success page is open (the link may be opened anywhere).
   { path: '/verify-message', layout: 'auth', title: 'auth.verifyMessage.title', access: { auth: true, unverified: true }, load: () => import('../features/auth/VerifyMessage') },
   { path: '/email-success-message', layout: 'auth', title: 'auth.emailSuccess.title', load: () => import('../features/auth/EmailSuccess') },
+  // The spec also names these paths: the public add-agent-details and the agent area's verify-message lead to the same screens.
+  { path: '/add-agent-details', layout: 'public', title: 'agent.setup.title', redirect: '/agent/add-agent-details' },
+  { path: '/agent/verify-message', layout: 'agent', title: 'auth.verifyMessage.title', redirect: '/verify-message' },
 
   // Agent area: role agent; approved agents by default, stages say who else may open a screen.
   { path: '/agent', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, redirect: '/agent/dashboard' },

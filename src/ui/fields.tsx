@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../api/messages';
 import { fileUrl, uploadFile } from '../api/uploads';
 import { translateServer } from '../i18n';
-import { notify } from './toast';
+import { notifyFileError } from './toast';
 import { COUNTRY_CODES, countryOptions } from './countries';
 import './form.css';
 
@@ -90,9 +89,7 @@ export function FileInput({ name, label, purpose, value, onChange, error, accept
     try {
       onChange(await uploadFile(file, purpose));
     } catch (err) {
-      const f = describeError(err);
-      notify(f.notice);
-      setLocalError(f.fieldErrors.file ?? f.notice?.text);
+      setLocalError(notifyFileError(err));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notice } from '../../machines/notice';
 import { i18n, translateServer } from '../i18n';
+import { describeError } from '../api/messages';
 
 /**
  * Toasts: light, 5 s, top-right, kept across navigation. Messages may carry HTML in the
@@ -34,6 +35,14 @@ export function showToast(text: string, options: ToastOptions = {}): void {
 export function notify(notice: Notice | null | undefined): void {
   if (!notice) return;
   showToast(noticeText(notice), { type: notice.status });
+}
+
+/** File errors (an upload refused, a file that would not delete) show in a dark toast; gives back the text shown. */
+export function notifyFileError(err: unknown): string | undefined {
+  const f = describeError(err);
+  const text = f.fieldErrors.file ?? (f.notice ? noticeText(f.notice) : undefined);
+  if (text) showToast(noticeText({ status: 'error', text }), { type: 'error', theme: 'dark' });
+  return text;
 }
 
 const ToastHost = lazy(loadToasts);

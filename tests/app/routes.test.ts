@@ -19,6 +19,12 @@ describe('route table', () => {
     }
   });
 
+  it('leads the spec\'s other names for the agent set-up and verify screens to those screens', () => {
+    const target = (path: string) => { const r = ROUTES.find((x) => x.path === path); return r && 'redirect' in r ? r.redirect : null; };
+    expect(target('/add-agent-details')).toBe('/agent/add-agent-details');
+    expect(target('/agent/verify-message')).toBe('/verify-message');
+  });
+
   it('puts every screen in the layout of its area', () => {
     for (const r of ROUTES) {
       if (r.path.startsWith('/admin')) expect(r.layout).toBe('admin');

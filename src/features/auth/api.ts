@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AgentRegisterInput, LoginInput, LoginResponse, RegisterInput, ResetPasswordInput, User, UserResponse } from '../../../contract/auth';
 import type { StatusMessage } from '../../../contract/http';
 import type { AuthResult, ForgotInput, VerifyInput } from '../../../machines/auth';
+import type { Failure } from '../../../machines/notice';
 import { accessToken, request } from '../../api/client';
 import { describeError, noticeFromBody } from '../../api/messages';
 
@@ -10,17 +11,21 @@ import { describeError, noticeFromBody } from '../../api/messages';
 type MessageBody = { message: StatusMessage | string; data?: { user?: User } };
 
 async function call<T>(fn: () => Promise<T>, toResult: (body: T) => AuthResult): Promise<AuthResult> {
+  let body: T;
   try {
-    return toResult(await fn());
+    body = await fn();
   } catch (err) {
     throw describeError(err);
   }
+  return toResult(body);
 }
 
 const post = <T>(path: string, body: object, signal: AbortSignal) => request<T>(path, { method: 'POST', body: body as Record<string, unknown>, signal });
 
-function signedIn(body: LoginResponse): AuthResult {
-  if (body.data?.access_token) accessToken.set(body.data.access_token);
+/** A sign-in answer without the user and its token cannot sign anyone in: "Failed to authenticate, please try again later." */
+export function signedIn(body: LoginResponse): AuthResult {
+  if (!body?.data?.user || !body.data.access_token) throw { notice: { status: 'error', key: 'errors.authFailed' }, fieldErrors: {} } satisfies Failure;
+  accessToken.set(body.data.access_token);
   return { user: body.data.user, notice: noticeFromBody(body) };
 }
 const message = (body: MessageBody): AuthResult => ({ notice: noticeFromBody(body) });

@@ -50,13 +50,7 @@ export async function refreshUploads(signal?: AbortSignal): Promise<Upload[]> {
   return res.data;
 }
 
-/** File errors show in a dark toast. */
-export function fileErrorToast(err: unknown): string | undefined {
-  const f = describeError(err);
-  const text = f.fieldErrors.file ?? (f.notice ? noticeText(f.notice) : undefined);
-  if (text) showToast(noticeText({ status: 'error', text }), { type: 'error', theme: 'dark' });
-  return text;
-}
+export { notifyFileError as fileErrorToast } from '../../ui/toast';
 
 export async function uploadFile(file: File, purpose = 'catalogue'): Promise<Upload> {
   const form = new FormData();
