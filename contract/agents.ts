@@ -195,6 +195,22 @@ export interface Charge {
 export const LEDGER_TYPES = ['deposit', 'booking', 'direct_booking', 'charge', 'ok_to_board', 're_issue', 'umrah', 'visa', 'refund', 'void', 'adjustment'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
+/** A ledger transaction as accounts staff list it: the wallet side says whether the agent was credited or debited. */
+export interface LedgerTransaction {
+  id: number;
+  agent_id: number;
+  agent?: AgentSummary;
+  type: LedgerType;
+  reference: string;
+  /** As posted, in English; the app words a known subject itself. */
+  description: string;
+  subject: LedgerSubject | null;
+  direction: 'credit' | 'debit';
+  amount: Money;
+  created_by: number | null;
+  created_at: string;
+}
+
 export const StatementQuery = v.object({
   from: v.optional(v.union([v.literal(''), dateField()])),
   to: v.optional(v.union([v.literal(''), dateField()])),

@@ -12,7 +12,7 @@ import { body, jsonBody, issuesToErrors, query } from '../http/validate';
 import { walletBalance } from './service';
 import { agentDashboard, ledgerSubject, statementOf } from './statement';
 import { CHARGE_FAILED, listCharges, recordCharge } from './charges';
-import { listTransactions, recordTransaction, redescribeTransaction } from './transactions';
+import { getTransaction, listTransactions, recordTransaction, redescribeTransaction } from './transactions';
 import { idParam, meta, pageQuery } from '../agents/common';
 
 /** Statements and charges: staff who keep or read ledgers for any agent, an approved agent for its own. */
@@ -70,10 +70,16 @@ export function ledgerRoutes() {
     const q = pageQuery(c, {
       agent_id: idFilter(M.agent),
       type: v.optional(v.picklist([...LEDGER_TYPES, ''], 'Unknown transaction type.')),
+      from: StatementQuery.entries.from,
+      to: StatementQuery.entries.to,
     });
-    const { data, total } = await listTransactions(db(c), { agentId: q.agent_id ? Number(q.agent_id) : undefined, type: (q.type || undefined) as LedgerType | undefined }, q);
+    const filter = { agentId: q.agent_id ? Number(q.agent_id) : undefined, type: (q.type || undefined) as LedgerType | undefined, from: q.from || undefined, to: q.to || undefined };
+    const { data, total } = await listTransactions(db(c), filter, q);
     return c.json({ data, meta: meta(q, total) });
   });
+
+  r.get('/transactions/:id', requirePermission('ledger.manage', 'ledger.read'), async (c) =>
+    c.json({ data: await getTransaction(db(c), idParam(c, 'Transaction not found.')) }));
 
   r.post('/transactions', requirePermission('ledger.manage'), async (c) => {
     const input = await body(c, TransactionInput);

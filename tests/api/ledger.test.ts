@@ -192,6 +192,28 @@ describe('transactions', () => {
     expect((await accounts.post('/api/transactions', { ...body, direction: 'sideways' })).body.errors.direction).toBeTruthy();
   });
 
+  it('reads one transaction with its agent, filters by type and date range, and words what each is about', async () => {
+    const agent = await newAgent(api, admin);
+    const made = await accounts.post('/api/transactions', { agent_id: agent.id, direction: 'credit', amount: '75', description: 'Cheque 44' });
+    const one = await accounts.get(`/api/transactions/${made.body.data.id}`);
+    expect(one).toMatchObject({ status: 200, body: { data: { id: made.body.data.id, agent: { id: agent.id }, direction: 'credit', amount: { amount: '75.00' }, description: 'Cheque 44', subject: null } } });
+    expect((await accounts.get('/api/transactions/999999')).status).toBe(404);
+    expect((await accounts.get('/api/transactions/abc')).status).toBe(404);
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await accounts.get('/api/transactions', { agent_id: agent.id, type: 'adjustment', from: today, to: today });
+    expect(inRange.body.data.map((t: { id: number }) => t.id)).toEqual([made.body.data.id]);
+    expect((await accounts.get('/api/transactions', { agent_id: agent.id, from: '2001-01-01', to: '2001-01-02' })).body.data).toEqual([]);
+    expect((await accounts.get('/api/transactions', { agent_id: agent.id, type: 'deposit' })).body.data).toEqual([]);
+    const backwards = await accounts.get('/api/transactions', { from: '2026-02-02', to: '2026-02-01' });
+    expect(backwards).toMatchObject({ status: 422, body: { errors: { to: ['The end date must be on or after the start date.'] } } });
+    expect((await accounts.get('/api/transactions', { from: 'yesterday' })).body.errors.from).toBeTruthy();
+    expect((await accounts.get('/api/transactions', { type: 'gift' })).body.errors.type).toEqual(['Unknown transaction type.']);
+    // agentA's approved deposit is listed with what it is about, so the screen can word it.
+    const deposits = await accounts.get('/api/transactions', { agent_id: agentA.id, type: 'deposit' });
+    expect(deposits.body.data[0].subject).toMatchObject({ kind: 'deposit' });
+    await expectRoleMatrix(as, (c) => c.get(`/api/transactions/${made.body.data.id}`), { accounts: 200, admin: 200, analyst: 200 });
+  });
+
   it('dashboard shows balance, pending deposits, recent activity and six months of spend', async () => {
     const res = await agentA.client.get('/api/agent-dashboard');
     expect(res.status).toBe(200);

@@ -90,7 +90,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   /** An agent's own balance even before approval (it is simply 0). */
   'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
   'GET /api/agent-dashboard': APPROVED_AGENT, 'POST /api/save-agent-charges': ledger,
-  'GET /api/transactions': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
+  'GET /api/transactions': ledgerReaders, 'GET /api/transactions/:id': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
   'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
   'GET /api/get-agent-margin': or(margins, ANY_AGENT),
   'GET /api/get-hotel-margin': margins, 'POST /api/save-hotel-margin': margins,
