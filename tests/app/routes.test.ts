@@ -44,12 +44,12 @@ describe('route table', () => {
 describe('side menus: the table filtered by the guard', () => {
   const menu = (layout: 'admin' | 'agent', who: Identity) => menuFor(layout, IDENTITIES[who]).map((r) => r.path);
   it('staff see the back-office screens their permissions allow', () => {
-    const agentsIssue = (m: string[]) => m.filter((p) => ['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin'].includes(p));
-    expect(agentsIssue(menu('admin', 'admin'))).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
-    expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
+    const agentsIssue = (m: string[]) => m.filter((p) => ['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/banks', '/admin/customer-margin'].includes(p));
+    expect(agentsIssue(menu('admin', 'admin'))).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
+    expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
     expect(agentsIssue(menu('admin', 'reservation'))).toEqual(['/admin/dashboard']);
-    // The read-only analyst: the dashboard, users and staff, top-up requests, other charges, the booking lists and leads; nothing that only writes.
-    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/other-charges', '/admin/bookings', '/admin/hotel-bookings', '/admin/package-bookings', '/admin/visa-applications', '/admin/insurance-policies', '/admin/customer-bookings', '/admin/void-bookings', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
+    // The read-only analyst: the dashboard, users and staff, top-up requests, transactions, other charges, the booking lists and leads; nothing that only writes.
+    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/bookings', '/admin/hotel-bookings', '/admin/package-bookings', '/admin/visa-applications', '/admin/insurance-policies', '/admin/customer-bookings', '/admin/void-bookings', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
     // Airline margins are accounts' work too; airports are catalogue only.
     const reference = (who: Identity) => menu('admin', who).filter((p) => p === '/admin/airlines' || p === '/admin/airports');
     expect(reference('admin')).toEqual(['/admin/airlines', '/admin/airports']);

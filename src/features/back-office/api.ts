@@ -1,9 +1,10 @@
-import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit } from '../../../contract/agents';
+import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit, LedgerTransaction } from '../../../contract/agents';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
 import type { BackOfficeUser } from '../../../contract/users';
 import type { User } from '../../../contract/auth';
-import { at, get, send, type Query } from '../../api/calls';
+import { at, fail, get, send, type Query } from '../../api/calls';
+import { request } from '../../api/client';
 import type { ListQuery } from '../../../machines/resource-list';
 
 /**
@@ -35,3 +36,11 @@ export const deleteBank = (id: number | string, signal?: AbortSignal) => send<{ 
 export const saveCharge = (body: unknown, signal?: AbortSignal) => send<SaveResponse<{ id: number }>>('POST', '/save-agent-charges', body, signal);
 export const getCustomerMargins = (signal?: AbortSignal) => get<ItemResponse<CustomerMargin>>('/get-customer-margin-values', {}, signal).then((r) => r.data);
 export const saveCustomerMargins = (body: unknown, signal?: AbortSignal) => send<SaveResponse<CustomerMargin>>('POST', '/save-customer-margin-values', body, signal);
+
+// ---- transactions (accounts) -------------------------------------------------------------------------------
+export const listTransactions = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<LedgerTransaction>>('/transactions', paged(q), signal);
+export const getTransaction = (id: number | string, signal?: AbortSignal) => get<ItemResponse<LedgerTransaction>>(at('/transactions', id), {}, signal).then((r) => r.data);
+/** One key per form: a retried or doubled submit posts the transaction once. */
+export const recordTransaction = (body: unknown, idempotencyKey: string, signal?: AbortSignal) =>
+  request<SaveResponse<LedgerTransaction>>('/transactions', { method: 'POST', body: body as Record<string, unknown>, headers: { 'Idempotency-Key': idempotencyKey }, signal }).catch(fail);
+export const rewordTransaction = (id: number | string, body: unknown, signal?: AbortSignal) => send<SaveResponse<LedgerTransaction>>('PUT', at('/transactions', id), body, signal);
