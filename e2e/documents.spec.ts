@@ -47,6 +47,8 @@ for (const lang of ['en', 'ar'] as const) {
     const file = readFileSync((await download.path())!);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByTestId('download-receipt')).toBeVisible();
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
+    expect(invoice.suggestedFilename()).toBe(`invoice-${pnr}${lang === 'ar' ? '-ar' : ''}.pdf`);
 
     await page.getByTestId('trip-actions').locator('[data-action=requestVoid]').click();
     const dialog = page.getByRole('dialog');

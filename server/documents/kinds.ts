@@ -21,7 +21,7 @@ import { words } from './strings';
 export const flightPaid = (row: FlightDocInput['row']) => row.ticketedAt !== null;
 export const hotelPaid = (row: HotelBookingRow) => row.paymentStatus !== 'pending';
 
-async function lastPaidPayment(ctx: AppContext, where: { bookingId?: number; hotelBookingId?: number }) {
+export async function lastPaidPayment(ctx: AppContext, where: { bookingId?: number; hotelBookingId?: number }) {
   const cond = where.bookingId !== undefined ? eq(payments.bookingId, where.bookingId) : eq(payments.hotelBookingId, where.hotelBookingId!);
   const [p] = await ctx.db.select().from(payments).where(and(cond, eq(payments.status, 'paid'))).orderBy(desc(payments.id)).limit(1);
   return p ?? null;

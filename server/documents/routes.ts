@@ -1,5 +1,5 @@
 /**
- * Downloads: the flight e-ticket and receipt, the hotel voucher and receipt, as PDF attachments. Whoever may read
+ * Downloads: the flight e-ticket, invoice and receipt, the hotel voucher, invoice and receipt, as PDF attachments. Whoever may read
  * the booking may download them, by the same rules: its owner, staff with bookings.read, or anyone with the
  * reference and the contact email (counted like the look-ups, so guessing is not free).
  */
@@ -16,6 +16,7 @@ import { findHotelBooking } from '../hotels/lookup';
 import type { DocLang } from './model';
 import { produceAttachment } from './registry';
 import { flightPaid, hotelPaid } from './kinds';
+import './invoices';
 
 const DocQuery = v.object({
   lang: v.optional(v.picklist(['en', 'ar'], 'Choose English or Arabic.'), 'en'),
@@ -67,11 +68,23 @@ export function documentRoutes() {
     return documentResponse(c, 'flight-receipt', b.row.id, q.lang);
   });
 
+  app.get('/bookings/:id/invoice.pdf', async (c) => {
+    const q = query(c, DocQuery);
+    const b = await readableFlight(c, c.req.param('id'), q.email);
+    return documentResponse(c, 'flight-invoice', b.row.id, q.lang);
+  });
+
   const hotelReaders = requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read'));
   app.get('/hotel-bookings/:id/voucher.pdf', hotelReaders, async (c) => {
     const q = query(c, DocQuery);
     const row = await findHotelBooking(c, c.req.param('id'), q.email);
     return documentResponse(c, 'hotel-voucher', row.id, q.lang);
+  });
+
+  app.get('/hotel-bookings/:id/invoice.pdf', hotelReaders, async (c) => {
+    const q = query(c, DocQuery);
+    const row = await findHotelBooking(c, c.req.param('id'), q.email);
+    return documentResponse(c, 'hotel-invoice', row.id, q.lang);
   });
 
   app.get('/hotel-bookings/:id/receipt.pdf', hotelReaders, async (c) => {

@@ -27,6 +27,8 @@ const en = {
   boards: { RO: 'Room only', BB: 'Bed and breakfast', HB: 'Half board', FB: 'Full board' } as Record<string, string>,
   voucherNotes: ['Show this voucher at the hotel reception on arrival.', 'The hotel may ask for a card for incidentals.'],
   receiptNotes: ['This receipt confirms the payment received by Safar for the booking above.'],
+  invoice: 'Invoice', invoiceNo: 'Invoice number', billedTo: 'Billed to', issuedOn: 'Issued on', unpaid: 'Unpaid', due: 'Amount due',
+  invoiceNotes: ['Amounts in the currency shown. A held booking must be paid before its hold expires or it is canceled.'],
 };
 
 type Words = typeof en;
@@ -57,6 +59,8 @@ const ar: Words = {
   boards: { RO: 'إقامة فقط', BB: 'مع الإفطار', HB: 'نصف إقامة', FB: 'إقامة كاملة' },
   voucherNotes: ['قدّم هذه القسيمة في استقبال الفندق عند الوصول.', 'قد يطلب الفندق بطاقة لتغطية المصاريف الإضافية.'],
   receiptNotes: ['يؤكد هذا الإيصال المبلغ الذي استلمته سفر عن الحجز أعلاه.'],
+  invoice: 'فاتورة', invoiceNo: 'رقم الفاتورة', billedTo: 'إلى السادة', issuedOn: 'تاريخ الإصدار', unpaid: 'غير مدفوعة', due: 'المبلغ المستحق',
+  invoiceNotes: ['المبالغ بالعملة المبيّنة. يجب دفع الحجز المؤقت قبل انتهاء مهلته وإلا أُلغي.'],
 };
 
 export const words = (lang: DocLang): Words => (lang === 'ar' ? ar : en);

@@ -86,6 +86,36 @@ describe('flight e-ticket and receipt', () => {
     expect((await download(customer, `/api/bookings/${b.id}/e-ticket.pdf?lang=fr`)).status).toBe(422);
   }, 60_000);
 
+  it('an invoice for every booking: unpaid while held (the total due), paid once ticketed, billed to the agency for an agent; the same rules of access', async () => {
+    const customer = await as('customer');
+    const held = await customer.post('/api/bookings', { flight_id: offer(1), supplier: 'fake', main_contact: contact, travellers: [travellerBody()], payment_method: 'hold' });
+    const unpaid = await download(customer, `/api/bookings/${held.body.data.id}/invoice.pdf`);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${held.body.data.pnr}.pdf"`);
+    const unpaidText = await pdfText(unpaid.bytes);
+    for (const s of ['Invoice', `INV-${held.body.data.pnr}`, 'Unpaid', 'Amount due', contact.email, 'Base fare', 'Taxes and fees', 'PKR 45,000']) expect(unpaidText).toContain(s);
+
+    const b = await paidFlight(customer, ['Saad', 'Hira']);
+    const paid = await pdfText((await download(customer, `/api/bookings/${b.id}/invoice.pdf`)).bytes);
+    for (const s of ['Paid', 'Amount paid', 'Card', 'PKR 90,000']) expect(paid).toContain(s);
+    const ar = await download(customer, `/api/bookings/${b.id}/invoice.pdf?lang=ar`);
+    expect(ar.headers.get('content-disposition')).toContain(`invoice-${b.pnr}-ar.pdf`);
+    expect(await pdfText(ar.bytes)).toContain(`INV-${b.pnr}`);
+
+    const agent = await as('agent');
+    const mine = await agent.post('/api/bookings', { flight_id: offer(1), supplier: 'fake', main_contact: contact, travellers: [travellerBody({ first_name: 'Agent', last_name: 'Client' })], payment_method: 'hold' });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+    const billed = await pdfText((await download(agent, `/api/bookings/${mine.body.data.id}/invoice.pdf`)).bytes);
+    expect(billed).toMatch(/AGN-\d{2}-\d{4}/);
+
+    await expectRoleMatrix(as, async (c) => ({ status: (await download(c, `/api/bookings/${b.id}/invoice.pdf`)).status }) as never, {
+      anonymous: 422, customer: 200, unapprovedAgent: 404, agent: 404, accounts: 200, reservation: 200, analyst: 200, admin: 200,
+    });
+    const guest = await api.as('anonymous');
+    expect((await download(guest, `/api/bookings/${b.pnr}/invoice.pdf?email=${encodeURIComponent(contact.email)}`)).status).toBe(200);
+    expect((await download(guest, `/api/bookings/${b.pnr}/invoice.pdf?email=someone@else.com`)).status).toBe(404);
+  }, 90_000);
+
   it('a held booking has an itinerary but no receipt yet', async () => {
     const customer = await as('customer');
     const res = await customer.post('/api/bookings', { flight_id: offer(1), supplier: 'fake', main_contact: contact, travellers: [travellerBody()], payment_method: 'hold' });
@@ -139,6 +169,11 @@ describe('hotel voucher and receipt', () => {
     const text = await pdfText(voucher.bytes);
     for (const s of [b.reference, b.hotel.name, b.guests[0].first_name, b.check_in]) expect(text).toContain(s);
     expect((await download(guest, `/api/hotel-bookings/${b.reference}/receipt.pdf?email=voucher.guest@example.com`)).status).toBe(200);
+    const invoice = await download(guest, `/api/hotel-bookings/${b.reference}/invoice.pdf?email=voucher.guest@example.com`);
+    expect(invoice.status).toBe(200);
+    const invoiceText = await pdfText(invoice.bytes);
+    for (const s of ['Invoice', `INV-${b.reference}`, b.hotel.name, 'Amount paid', 'voucher.guest@example.com']) expect(invoiceText).toContain(s);
+    expect((await download(guest, `/api/hotel-bookings/${b.reference}/invoice.pdf?email=wrong@example.com`)).status).toBe(404);
     expect((await download(guest, `/api/hotel-bookings/${b.reference}/voucher.pdf?email=wrong@example.com`)).status).toBe(404);
     expect((await download(guest, `/api/hotel-bookings/${b.reference}/voucher.pdf`)).status).toBe(422);
     await expectRoleMatrix(as, async (c) => ({ status: (await download(c, `/api/hotel-bookings/${b.id}/voucher.pdf`)).status }) as never, {

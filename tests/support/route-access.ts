@@ -130,8 +130,10 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   // Documents: whoever may read the booking (a guest with reference and email; signed in, its owner or staff).
   'GET /api/bookings/:id/e-ticket.pdf': PUBLIC,
   'GET /api/bookings/:id/receipt.pdf': PUBLIC,
+  'GET /api/bookings/:id/invoice.pdf': PUBLIC,
   'GET /api/hotel-bookings/:id/voucher.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/hotel-bookings/:id/receipt.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings/:id/invoice.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/featured-hotels': PUBLIC,
   // packages: public departures, staff keep them; guests, customers and approved agents book and pay; staff read
   // every booking (bookings.read), confirm and cancel (bookings.manage)

@@ -5,23 +5,25 @@
 const lang = (lng: string) => (lng === 'ar' ? 'ar' : 'en');
 const qs = (lng: string, email?: string | null) => `?${new URLSearchParams({ lang: lang(lng), ...(email ? { email } : {}) })}`;
 
-export interface DocumentLink { key: 'eTicket' | 'itinerary' | 'voucher' | 'receipt' | 'policy'; href: string; testId: string }
+export interface DocumentLink { key: 'eTicket' | 'itinerary' | 'voucher' | 'invoice' | 'receipt' | 'policy'; href: string; testId: string }
 
-/** The flight booking's e-ticket (an itinerary while unpaid) and, once paid, its receipt. */
+/** The flight booking's e-ticket (an itinerary while unpaid), its invoice and, once paid, its receipt. */
 export function flightDocuments(b: { id: number; pnr: string; status: string; ticketed_at: string | null }, lng: string, guestEmail?: string | null): DocumentLink[] {
   const ref = encodeURIComponent(guestEmail ? b.pnr : String(b.id));
   const ticketed = b.status === 'ticketed' || b.status === 'requested';
   return [
     { key: ticketed ? 'eTicket' : 'itinerary', href: `/api/bookings/${ref}/e-ticket.pdf${qs(lng, guestEmail)}`, testId: 'download-eticket' },
+    { key: 'invoice', href: `/api/bookings/${ref}/invoice.pdf${qs(lng, guestEmail)}`, testId: 'download-invoice' },
     ...(b.ticketed_at ? [{ key: 'receipt' as const, href: `/api/bookings/${ref}/receipt.pdf${qs(lng, guestEmail)}`, testId: 'download-receipt' }] : []),
   ];
 }
 
-/** The hotel voucher and, once paid, its receipt. */
+/** The hotel voucher, its invoice and, once paid, its receipt. */
 export function hotelDocuments(b: { reference: string; payment: { status: string } }, lng: string, guestEmail?: string | null): DocumentLink[] {
   const ref = encodeURIComponent(b.reference);
   return [
     { key: 'voucher', href: `/api/hotel-bookings/${ref}/voucher.pdf${qs(lng, guestEmail)}`, testId: 'download-voucher' },
+    { key: 'invoice', href: `/api/hotel-bookings/${ref}/invoice.pdf${qs(lng, guestEmail)}`, testId: 'download-invoice' },
     ...(b.payment.status !== 'pending' ? [{ key: 'receipt' as const, href: `/api/hotel-bookings/${ref}/receipt.pdf${qs(lng, guestEmail)}`, testId: 'download-receipt' }] : []),
   ];
 }

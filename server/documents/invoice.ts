@@ -1,0 +1,44 @@
+/**
+ * An invoice, for any product: who is billed, what for (one line per charge), the total and what is still due.
+ * Unlike the receipt it exists from the moment of booking, so an agent can bill its client before paying.
+ */
+import type { DocLang, DocumentModel } from './model';
+import { words } from './strings';
+
+export interface InvoiceInput {
+  number: string;
+  booking: { label: string; value: string };
+  billedTo: string;
+  issuedOn: Date;
+  lines: { item: string; amount: string }[];
+  total: string;
+  /** Paid: the method (and payment reference); unpaid: nothing, and the total is due. */
+  paid: { method: string; ref?: string | null } | null;
+  /** Canceled or voided bookings say so on their invoice. */
+  status?: string;
+}
+
+export function invoiceModel(r: InvoiceInput, lang: DocLang): DocumentModel {
+  const w = words(lang);
+  return {
+    title: w.invoice,
+    subject: `${w.invoice} ${r.number}`,
+    reference: { label: w.invoiceNo, value: r.number },
+    issuer: w.issuer,
+    status: r.status ?? (r.paid ? w.status.paid : w.unpaid),
+    footer: w.footer,
+    blocks: [
+      {
+        kind: 'rows', rows: [
+          { label: w.billedTo, value: r.billedTo },
+          { label: w.issuedOn, value: r.issuedOn.toISOString().slice(0, 10) },
+          { label: r.booking.label, value: r.booking.value },
+          { label: w.paidBy, value: r.paid ? (r.paid.ref ? `${r.paid.method} · ${r.paid.ref}` : r.paid.method) : w.method.hold },
+        ],
+      },
+      { kind: 'table', columns: [w.item, w.amount], widths: [3, 1.2], rows: r.lines.map((l) => [l.item, l.amount]) },
+      { kind: 'totals', rows: [{ label: w.total, value: r.total, strong: true }, { label: r.paid ? w.paid : w.due, value: r.total }] },
+      { kind: 'notes', lines: w.invoiceNotes },
+    ],
+  };
+}
