@@ -34,7 +34,7 @@ test('a guest searches a three-leg multi-city trip, books it and pays in the san
   await searchMultiCity(page, LEGS);
   await expect(page).toHaveURL(/\/flight\/search\?.*flightType=multi-city/);
   // The summary names each leg and its date.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KHI → DXB, DXB → IST, IST → KHI');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karachi (KHI) → Dubai (DXB), Dubai (DXB) → Istanbul (IST), Istanbul (IST) → Karachi (KHI)'); // each leg named as the form labelled it, like one-way and return
   await expect(page.getByTestId('searching-summary')).toHaveText(`${LEGS.map((l) => isoDay(l.day)).join(' – ')} · 1 traveller · Economy`);
 
   // Every offer is for the whole trip: one journey line per leg, in the order searched.
