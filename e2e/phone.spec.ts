@@ -34,10 +34,15 @@ for (const lang of ['en', 'ar'] as const) {
     await bar.tap();
     const sheet = page.getByTestId('filters-sheet');
     await expect(sheet).toBeVisible();
+    // The new order comes from the server: wait for it, so the tap below is on the list it answered, not on the
+    // one it replaces (on a busy machine the tap could land while the list reloads).
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/flights?') && r.url().includes('sort=duration'));
     await sheet.getByTestId('sort').selectOption('duration');
     await sheet.getByTestId('show-flights').tap();
     await expect(sheet).toBeHidden();
     await expect(bar).toBeFocused();
+    await sorted;
+    await expect(page.locator('section.results-list')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
 
     // The first card's Book now is in view without scrolling past any filter, and takes a tap.
