@@ -35,7 +35,7 @@ export const getHoliday = (id: string, signal?: AbortSignal) => item<Holiday>('/
 export const listUmrah = (query: { featured?: number; per_page: number }, signal?: AbortSignal) => get<ListResponse<UmrahPackage>>('/umrah-packages', query, signal);
 export const getUmrah = (id: string, signal?: AbortSignal) => item<UmrahPackage>('/umrah-packages', id, signal);
 
-export const listGroupTickets = (signal?: AbortSignal) => get<ListResponse<GroupTicket>>('/group-tickets', PAGE, signal);
+export const listGroupTickets = (signal?: AbortSignal, query: { featured?: number; per_page: number } = PAGE) => get<ListResponse<GroupTicket>>('/group-tickets', query, signal);
 
 export const listInsurancePlans = (signal?: AbortSignal) => get<ListResponse<InsurancePlan>>('/insurance-plans', { per_page: 50 }, signal);
 

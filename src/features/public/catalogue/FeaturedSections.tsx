@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
-import { FEATURED, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
+import { FEATURED, listGroupTickets, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
+import { FeaturedFlights } from './FeaturedFlights';
 import { Card, PriceFrom, useLocalized } from './shared';
 
-/** The home page's promo banners and featured visas, holidays and umrah packages (mounted by the home page). */
+/** The home page's promo banners and featured visas, holidays, umrah packages and flights (mounted by the home page). */
 export function FeaturedSections() {
   const { t, i18n } = useTranslation();
   const loc = useLocalized();
@@ -14,6 +15,7 @@ export function FeaturedSections() {
   const { data: visas } = useRecordOf((signal) => listVisas(FEATURED, signal), '');
   const { data: holidays } = useRecordOf((signal) => listHolidays(FEATURED, signal), '');
   const { data: umrah } = useRecordOf((signal) => listUmrah(FEATURED, signal), '');
+  const { data: flights } = useRecordOf((signal) => listGroupTickets(signal, FEATURED), '');
   const [slide, setSlide] = useState(0);
   const banners = promos ?? [];
   useEffect(() => {
@@ -89,6 +91,7 @@ export function FeaturedSections() {
           </div>
         </section>
       ) : null}
+      {flights?.length ? <FeaturedFlights tickets={flights} /> : null}
     </div>
   );
 }

@@ -7,15 +7,8 @@ import { DateText, MoneyText } from '../../../ui/format';
 import { listGroupTickets } from '../api';
 import type { GroupTicket } from '../../../../contract/catalogue';
 import { EnquiryForm } from './EnquiryForm';
+import { detailsHref } from './group-ticket-href';
 import { Empty, HeaderHero, Loading, LoadFailed } from './shared';
-
-/**
- * "Book" opens the group fare itself (its flights, its seats, its price for the travellers chosen) on the flight
- * details page and from there checkout, instead of a search where it was one offer among fifty. The server
- * answers `group-<ticket>-<adults>.0.0` with the fare issued now (GroupTicketSupplier.getOffer).
- */
-const detailsHref = (g: GroupTicket, adults: number) =>
-  `/flight/details?${new URLSearchParams({ flight_id: `group-${g.id}-${adults}.0.0`, supplier: 'sooper', isSooperFlight: '1' })}`;
 
 /** How many travel on one ticket: a presentation choice of the card, up to its seats left (nine at most). */
 function BookGroup({ g }: { g: GroupTicket }) {
@@ -39,7 +32,7 @@ export default function GroupTickets() {
   const { t } = useTranslation();
   const place = usePlaceName();
   const route = useRouteText();
-  const { data, loading, failed, reload } = useRecordOf(listGroupTickets, '');
+  const { data, loading, failed, reload } = useRecordOf((signal) => listGroupTickets(signal), '');
   return (
     <>
       <HeaderHero catalogue={null} eyebrow={t('groupTickets.eyebrow')} title={t('groupTickets.title')} lead={t('groupTickets.lead')} />
