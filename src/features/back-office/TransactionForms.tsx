@@ -9,6 +9,7 @@ import { useResourceForm } from '../../ui/forms';
 import { useRecord } from '../../ui/records';
 import { useAgentOptions } from '../agents/useAgentOptions';
 import { useLedgerWords } from '../agents/ledger-words';
+import './transactions-strings';
 import { getTransaction, recordTransaction, rewordTransaction } from './api';
 
 const back = '/admin/transactions';

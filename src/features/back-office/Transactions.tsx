@@ -12,6 +12,7 @@ import { ResourceTable, useResourceList } from '../../ui/lists';
 import { useAgentOptions } from '../agents/useAgentOptions';
 import { useLedgerWords } from '../agents/ledger-words';
 import { listTransactions } from './api';
+import './transactions-strings';
 
 const NO_FILTERS = { agent_id: '', type: '', from: '', to: '' };
 
