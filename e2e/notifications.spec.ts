@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { login } from './support';
 
@@ -63,6 +64,9 @@ for (const v of [{ name: 'desktop, English', lng: 'en', viewport: { width: 1366,
     await staff.getByTestId('bell').click();
     const notice = panel.getByRole('link', { name: new RegExp(reference) });
     await expect(notice).toBeVisible();
+    // The open panel passes axe (serious and critical rules), in both languages.
+    const { violations } = await new AxeBuilder({ page: staff }).include('.bell-popover').analyze();
+    expect(violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id)).toEqual([]);
     await notice.click();
     await expect(staff).toHaveURL(/\/admin\/deposit-details\?id=\d+$/);
     await expect(panel).toBeHidden();

@@ -47,6 +47,7 @@ describe('agents registering and verifying', () => {
     expect((await c.post('/api/email/verify', params)).status).toBe(200);
     expect((await c.post('/api/email/verify', params)).status).toBe(200); // a second opening tells nobody again
     expect(await recipients('agent_verified', id)).toEqual(['admin@demo.safar']);
+    expect(await noticeMails('admin@demo.safar', 'notice-agent-verified')).toHaveLength(1);
   });
 
   it('a customer registering tells nobody', async () => {
@@ -95,6 +96,19 @@ describe('bookings', () => {
     expect(await recipients('void_approved', b.id)).toEqual(['agent@demo.safar']);
   });
 
+  it('a declined void reaches the agent as void_rejected; a rejected deposit as deposit_rejected', async () => {
+    const agent = await as('agent');
+    const b = await heldBooking(agent, offer);
+    expect((await agent.post('/api/confirm-pnr', { id: b.id })).status).toBe(200);
+    expect((await agent.post('/api/void-booking', { id: b.id })).status).toBe(200);
+    expect((await (await as('reservation')).post('/api/approve-booking', { id: b.id, decision: 'reject' })).status).toBe(200);
+    expect(await recipients('void_rejected', b.id)).toEqual(['agent@demo.safar']);
+    const d = await newDeposit(agent, bank.id, '75.00', { reference: 'NTF-REJ' });
+    expect((await admin.put(`/api/update-deposit-status/${d.id}`, { status: 'rejected', reason: 'No such transfer' })).status).toBe(200);
+    const [n] = await noticesAbout('deposit_rejected', d.id);
+    expect(n).toMatchObject({ email: 'agent@demo.safar', n: { params: { reference: 'NTF-REJ', reason: 'No such transfer' } } });
+  });
+
   it('an agent hold expiring within the hour is announced once, even when the job runs twice (or twice at once)', async () => {
     const b = await heldBooking(await as('agent'), offer);
     await Promise.all([warnExpiringHolds(api.ctx), warnExpiringHolds(api.ctx)]);
@@ -119,6 +133,8 @@ describe('visa applications', () => {
     const res = await agent.post('/api/visa-applications', applicationBody(visa.id, dayFrom(new Date(), 30), [traveller(await docsFor(agent))], { payment_method: 'wallet' }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await recipients('visa_submitted', res.body.data.id)).toEqual(['admin@demo.safar', 'reservation@demo.safar']);
+    expect((await noticeMails('reservation@demo.safar', 'notice-visa-submitted')).length).toBeGreaterThan(0);
+    expect(await noticeMails('accounts@demo.safar', 'notice-visa-submitted')).toHaveLength(0);
   });
 });
 
