@@ -6,6 +6,7 @@ import { destroyAllFor } from './sessions';
 import { findUserByEmail, findUserById, toApiUser } from './users';
 import { checkVerification } from './verification';
 import { enqueueMail } from '../mail/outbox';
+import { agentVerified } from '../notifications/events';
 import { resetPasswordMail } from '../mail/templates';
 import { ApiError, validationError } from '../http/errors';
 
@@ -53,6 +54,12 @@ export async function verifyEmail(ctx: AppContext, input: { id: number; expires:
   const check = user ? checkVerification(ctx, user, input.expires, input.signature) : 'invalid';
   if (!user || check === 'invalid') throw new ApiError(403, 'This verification link is invalid.');
   if (check === 'expired') throw new ApiError(403, 'This verification link has expired. Ask for a new one.');
-  if (!user.emailVerifiedAt) await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, user.id));
+  if (!user.emailVerifiedAt) {
+    // Conditional, so a link opened twice at once tells staff once.
+    await ctx.db.transaction(async (tx) => {
+      const [done] = await tx.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt))).returning();
+      if (done?.role === 'agent') await agentVerified(tx, ctx, done);
+    });
+  }
   return toApiUser((await findUserById(ctx.db, user.id))!);
 }

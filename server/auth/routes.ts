@@ -10,6 +10,7 @@ import { createAccessToken, createSession, destroy, SESSION_COOKIE } from './ses
 import { createUser, findUserByEmail, toApiUser } from './users';
 import { verificationUrl } from './verification';
 import { enqueueMail } from '../mail/outbox';
+import { agentRegistered } from '../notifications/events';
 import { verifyEmailMail } from '../mail/templates';
 import { ApiError, validationError } from '../http/errors';
 import { currentUser, requireAuth } from '../http/guards';
@@ -69,7 +70,7 @@ export function authRoutes() {
       role,
       locale: localeOf(c),
       agent: role === 'agent' ? { companyName: input.company_name!, phone: input.phone! } : undefined,
-    });
+    }, role === 'agent' ? (tx, row) => agentRegistered(tx, ctx, row) : undefined);
     if (!user) throw validationError({ email: ['This email is already registered.'] });
     await sendVerification(c, user);
     const accessToken = await startSession(c, user);

@@ -50,7 +50,8 @@ export interface NewUser {
 }
 
 /** Creates a user (and the agent profile and code for agents) in one transaction. Null when the email is taken. */
-export async function createUser(ctx: Pick<AppContext, 'db' | 'now'>, input: NewUser): Promise<SessionUser | null> {
+/** `then` runs in the same transaction with the new row (a self-registered agent's notice to staff). */
+export async function createUser(ctx: Pick<AppContext, 'db' | 'now'>, input: NewUser, then?: (tx: DbOrTx, row: SessionUser) => Promise<void>): Promise<SessionUser | null> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -76,6 +77,7 @@ export async function createUser(ctx: Pick<AppContext, 'db' | 'now'>, input: New
       // The person registering is the agency's contact until they name another in the profile.
       await tx.insert(agentProfiles).values({ userId: row.id, companyName: input.agent.companyName, phone: input.agent.phone, contactPerson: input.name });
     }
+    if (then) await then(tx, row);
     return row;
   });
 }

@@ -13,6 +13,7 @@ import { parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
+import { bookingMoved } from '../notifications/events';
 import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -69,6 +70,7 @@ export async function transition(
     .returning();
   if (!row) return null;
   await recordEvent(db, bookingId, opts.action ?? to, before.status, to, actor, now, opts.note);
+  await bookingMoved(db, ctx, before.status, row);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
+import { depositDecided } from '../notifications/events';
 import { toMoney } from '../../contract/money';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -58,6 +59,7 @@ export async function reviewDeposit(ctx: AppContext, id: number, staff: SessionU
     const locale = agent.locale === 'ar' ? 'ar' : 'en';
     const t = T[decision.status][locale](row, agent.name);
     await enqueueMail(tx, agent.email, simpleMail(locale, `deposit-${decision.status}`, t.subject, t.lines, { label: locale === 'ar' ? 'عرض الإيداعات' : 'View deposits', url: `${ctx.config.appUrl}/agent/deposits` }));
+    await depositDecided(tx, ctx, row, agent.email);
     return row;
   });
 }

@@ -9,6 +9,7 @@ import { conflict, notFound, validationError } from '../http/errors';
 import { agentSummaries, iso } from '../agents/common';
 import { assertUploadOwnedBy } from '../uploads/service';
 import type { DepositRow } from './review';
+import { depositSubmitted } from '../notifications/events';
 
 /**
  * Deposits (an agent's top-ups): recording, listing and deleting them. Approval, which moves money, is in
@@ -68,20 +69,23 @@ export async function recordDeposit(ctx: AppContext, agent: SessionUser, input: 
   // The receipt is a file the agent uploaded first (POST /uploads): images or PDF, checked by content there.
   if (input.receipt_file) await assertUploadOwnedBy(ctx.db, input.receipt_file, agent.id, { field: 'receipt_file' });
   const now = ctx.now();
-  const [row] = await ctx.db.insert(deposits).values({
-    agentId: agent.id,
-    method: input.method,
-    bankId: bank?.id ?? null,
-    bankName: bank?.name ?? null,
-    amountMinor: input.amount,
-    depositDate: input.deposit_date,
-    reference: input.reference,
-    receiptFile: input.receipt_file || null,
-    note: input.note || null,
-    createdAt: now,
-    updatedAt: now,
-  }).returning();
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(deposits).values({
+      agentId: agent.id,
+      method: input.method,
+      bankId: bank?.id ?? null,
+      bankName: bank?.name ?? null,
+      amountMinor: input.amount,
+      depositDate: input.deposit_date,
+      reference: input.reference,
+      receiptFile: input.receipt_file || null,
+      note: input.note || null,
+      createdAt: now,
+      updatedAt: now,
+    }).returning();
+    await depositSubmitted(tx, ctx, row, agent);
+    return row;
+  });
 }
 
 export async function ownDeposits(db: DbOrTx, agentId: number, q: Page & { status?: DepositStatus | '' }) {

@@ -11,6 +11,7 @@ import { createUser, findUserById, toApiUser } from '../auth/users';
 import { hashPassword } from '../auth/crypto';
 import { destroyAllFor } from '../auth/sessions';
 import { agentProfileOf, mailAgentDecision } from '../agents/users';
+import { agentApproved } from '../notifications/events';
 import { agentMarginRow } from '../pricing';
 import { toApiAgentMargin } from '../margins/service';
 import { walletBalance } from '../ledger/service';
@@ -154,6 +155,7 @@ export async function updateUserStatus(ctx: AppContext, me: SessionUser, id: num
       await tx.update(agentProfiles).set({ rejectionReason: approved ? null : input.reason?.trim() || null, reviewedBy: me.id, reviewedAt: now, updatedAt: now }).where(eq(agentProfiles.userId, u.id));
       // Mail on a decision: approval, or a rejection (with or without a prior approval).
       if (approved !== u.isApproved || !approved) await mailAgentDecision(tx, ctx, row, approved, input.reason?.trim() ?? '');
+      if (approved && !u.isApproved) await agentApproved(tx, ctx, row);
     }
     return row;
   });

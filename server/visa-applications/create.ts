@@ -17,6 +17,7 @@ import { actorOf } from '../bookings/service';
 import { assertUploadOwnedBy } from '../uploads/service';
 import { recordVisaEvent } from './events';
 import { visaMail } from './mails';
+import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, serializeVisaApplication, visaReference, type VisaApplicationRow } from './service';
 
 const isUniqueViolation = (err: unknown) => {
@@ -74,6 +75,7 @@ export async function createVisaApplication(
           description: `Visa ${visa.title}, ${a.travellerCount} travellers, ${a.reference}`, createdBy: user.id, at: now,
         });
         await enqueueMail(tx, a.contactEmail, visaMail('submitted', a, ctx.config.appUrl));
+        await visaSubmitted(tx, ctx, a);
       }
       return a;
     });

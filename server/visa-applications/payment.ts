@@ -13,6 +13,7 @@ import { openSubjectCheckout } from '../payments/service';
 import { registerPaymentSubject } from '../payments/subjects';
 import { recordVisaEvent } from './events';
 import { visaApplicationPath, visaMail } from './mails';
+import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, type VisaApplicationRow } from './service';
 
 /** A hosted checkout for an unpaid application: the open one for the same amount, or a new one after a failed card. */
@@ -30,6 +31,7 @@ registerPaymentSubject('visa', {
     if (!row) return false;
     await recordVisaEvent(tx, { applicationId: id, action: 'paid', from: 'pending_payment', to: 'submitted', actor: { kind: 'payment' }, at: now, note: `card ${providerRef}` });
     await enqueueMail(tx, row.contactEmail, visaMail('submitted', row, ctx.config.appUrl));
+    await visaSubmitted(tx, ctx, row);
     return true;
   },
   /** A declined or abandoned card changes no status (the applicant may pay again) but is on the trail. */

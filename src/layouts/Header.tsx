@@ -58,6 +58,7 @@ export function Header({ area, onMenu }: { area?: 'agent' | 'admin'; onMenu?: ()
         )}
         <div className="topbar-actions">
           {area === 'agent' ? <Suspense fallback={null}><WalletBalance /></Suspense> : null}
+          {area ? <AreaBell /> : null}
           <LanguageSwitch />
           <Account />
         </div>
@@ -93,8 +94,15 @@ function Account() {
   return <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}><AccountMenu user={user} /></Suspense>;
 }
 
+/** The bell for whoever is signed in to the agent area or the back office (an unverified agent too: staff approvals reach it). */
+function AreaBell() {
+  const user = useUser();
+  return user ? <Suspense fallback={<span className="icon-btn" aria-hidden="true" />}><Bell key={user.id} /></Suspense> : null;
+}
+
 /** React Aria's menu (~8 KB gzip) is for signed-in users only: a guest's first load does without it. */
 const AccountMenu = lazy(() => import('./AccountMenu'));
 /** The wallet and its machine are for agents only: a guest's first load does without them too. */
 const WalletBalance = lazy(() => import('./WalletBalance').then((m) => ({ default: m.WalletBalance })));
-
+/** The bell, its machine and its strings load with the agent and back-office layouts only. */
+const Bell = lazy(() => import('../features/notifications/Bell'));

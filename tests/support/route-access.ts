@@ -54,6 +54,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/login': PUBLIC, 'POST /api/register': PUBLIC, 'POST /api/agents': PUBLIC, 'GET /api/user': PUBLIC, 'POST /api/logout': PUBLIC,
   'POST /api/forgot-password': PUBLIC, 'POST /api/reset-password': PUBLIC, 'POST /api/email/verify': PUBLIC,
   'POST /api/email/verification-notification': SIGNED_IN,
+  // notifications: every signed-in user, their own only
+  'GET /api/notifications': SIGNED_IN, 'GET /api/notifications/unread-count': SIGNED_IN,
+  'POST /api/notifications/read-all': SIGNED_IN, 'POST /api/notifications/:id/read': SIGNED_IN,
   // reference data, airlines, airports, flights
   'GET /api/airports': PUBLIC, 'GET /api/countries': PUBLIC, 'GET /api/cities': PUBLIC, 'GET /api/airlines': PUBLIC, 'GET /api/airlines/:code': PUBLIC,
   'POST /api/airlines': perm('catalogue.manage', 'margins.manage'), 'PUT /api/airlines/:code': perm('catalogue.manage', 'margins.manage'),

@@ -21,3 +21,4 @@ export * from './supplier-orders';
 export * from './airports';
 export * from './package-bookings';
 export * from './visa-applications';
+export * from './notifications';

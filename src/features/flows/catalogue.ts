@@ -106,6 +106,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/wallet-balance').then((m) => m.walletBalanceMachine),
   },
   {
+    id: 'notifications', file: 'machines/notifications.ts', purpose: 'flows.purpose.notifications',
+    usedIn: ['/agent/*', '/admin/*'],
+    load: () => import('../../../machines/notifications').then((m) => m.notificationsMachine),
+  },
+  {
     id: 'resource-list', file: 'machines/resource-list.ts', purpose: 'flows.purpose.resourceList',
     usedIn: ['/agent/travellers', '/agent/deposits', '/agent/other-charges', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/banks'],
     load: () => import('../../../machines/resource-list').then((m) => m.resourceListMachine),

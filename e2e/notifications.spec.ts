@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * The bell (issue 18): an agent submits a deposit, accounts sees the bell's count go up, follows the notice to the
+ * deposit and approves it; the agent's bell then says the deposit was approved. On a desktop in English and on a
+ * 390x844 phone in Arabic (the panel fits the screen, closes with Escape and by tapping outside).
+ */
+const WORDS = {
+  en: { approve: 'Approve', confirm: 'Confirm approval', title: 'Notifications', approved: 'has been approved' },
+  ar: { approve: 'موافقة', confirm: 'تأكيد الموافقة', title: 'الإشعارات', approved: 'تمت الموافقة على إيداعك' },
+} as const;
+
+async function post(context: BrowserContext, page: Page, path: string, data: unknown) {
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(path, { method: 'POST', data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+}
+
+/** Signs in (English form), then switches the app to `lng` with the header's switch (kept for the reloads after). */
+async function signIn(page: Page, email: string, lng: 'en' | 'ar', home: string) {
+  await login(page, email);
+  await page.goto(home);
+  if (lng === 'ar') await page.locator('.lang-switch').click(); // the header's language switch
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+}
+
+const badge = (page: Page) => page.getByTestId('bell').locator('.bell-badge');
+const unreadOf = async (page: Page) => ((await badge(page).count()) ? Number(await badge(page).textContent()) : 0);
+
+for (const v of [{ name: 'desktop, English', lng: 'en', viewport: { width: 1366, height: 900 } }, { name: 'phone, Arabic', lng: 'ar', viewport: { width: 390, height: 844 } }] as const) {
+  test(`deposit notices through the bell (${v.name})`, async ({ browser }) => {
+    const w = WORDS[v.lng];
+    const staffCtx = await browser.newContext({ viewport: v.viewport });
+    const agentCtx = await browser.newContext({ viewport: v.viewport });
+    const staff = await staffCtx.newPage();
+    const agent = await agentCtx.newPage();
+    await signIn(staff, 'accounts@demo.safar', v.lng, '/admin/topup-request');
+    await expect(staff.getByTestId('bell')).toBeVisible();
+    const before = await unreadOf(staff);
+
+    // ---- the agent submits a deposit -------------------------------------------------------------------
+    await signIn(agent, 'agent@demo.safar', v.lng, '/agent/deposits');
+    const reference = `BELL-${v.lng}-${Date.now().toString(36)}`.toUpperCase();
+    const saved = await post(agentCtx, agent, '/api/deposit-data', { method: 'cash', amount: '1500', deposit_date: new Date().toISOString().slice(0, 10), reference });
+    expect(saved.status()).toBe(201);
+
+    // ---- accounts sees the count go up, opens the panel and follows the notice -------------------------
+    await staff.reload();
+    await expect(badge(staff)).toHaveText(String(before + 1));
+    if (v.lng === 'en') await expect(staff.getByTestId('bell')).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+    await staff.getByTestId('bell').click();
+    const panel = staff.getByRole('dialog', { name: w.title });
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(v.viewport.width);
+    await staff.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await staff.getByTestId('bell').click();
+    await expect(panel).toBeVisible();
+    await staff.mouse.click(5, v.viewport.height - 5); // tapping outside closes it
+    await expect(panel).toBeHidden();
+    await staff.getByTestId('bell').click();
+    const notice = panel.getByRole('link', { name: new RegExp(reference) });
+    await expect(notice).toBeVisible();
+    // The open panel passes axe (serious and critical rules), in both languages.
+    const { violations } = await new AxeBuilder({ page: staff }).include('.bell-popover').analyze();
+    expect(violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id)).toEqual([]);
+    await notice.click();
+    await expect(staff).toHaveURL(/\/admin\/deposit-details\?id=\d+$/);
+    await expect(panel).toBeHidden();
+    await expect(badge(staff)).toHaveCount(before ? 1 : 0);
+    await staff.getByRole('button', { name: w.approve, exact: true }).click();
+    await staff.getByRole('button', { name: w.confirm }).click();
+
+    // ---- the agent's bell says the deposit was approved -------------------------------------------------
+    await agent.reload();
+    await expect(badge(agent)).toBeVisible();
+    await agent.getByTestId('bell').click();
+    await expect(agent.getByRole('dialog', { name: w.title }).getByRole('link', { name: new RegExp(`${w.approved}.*${reference}|${reference}.*${w.approved}`) })).toBeVisible();
+    await staffCtx.close();
+    await agentCtx.close();
+  });
+}

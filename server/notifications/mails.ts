@@ -1,0 +1,46 @@
+import type { NoticeKind, NoticeParams } from '../../contract/notifications';
+import { simpleMail, type Mail } from '../mail/templates';
+
+type P = NoticeParams;
+type Words = { subject: (p: P) => string; line: (p: P) => string };
+const amount = (p: P) => `${p.currency} ${p.amount}`;
+const hhmm = (p: P) => String(p.expires_at).slice(11, 16);
+
+/** The mail beside each notice, in the recipient's language (the app words the notice itself from its locales). */
+const EN: Record<NoticeKind, Words> = {
+  agent_registered: { subject: (p) => `New agent registered: ${p.company}`, line: (p) => `${p.name} (${p.email}) registered ${p.company} as a travel agent.` },
+  agent_verified: { subject: (p) => `Agent verified their email: ${p.company}`, line: (p) => `${p.name} of ${p.company} verified their email and waits for approval.` },
+  deposit_submitted: { subject: (p) => `New deposit of ${amount(p)} from ${p.agent}`, line: (p) => `${p.agent} submitted a deposit of ${amount(p)} (reference ${p.reference}) for review.` },
+  void_requested: { subject: (p) => `Void requested for booking ${p.pnr}`, line: (p) => `A void was requested for booking ${p.pnr} (${p.route}). Decide it before midnight of the issue day.` },
+  visa_submitted: { subject: (p) => `New visa application ${p.reference}`, line: (p) => `Visa application ${p.reference} (${p.visa}, ${p.travellers} travellers) was submitted for review.` },
+  agent_hold_expiring: { subject: (p) => `Agent hold ${p.pnr} expires within the hour`, line: (p) => `The hold on booking ${p.pnr} by ${p.agent} expires at ${hhmm(p)} UTC unless it is paid.` },
+  agent_approved: { subject: () => 'Your agent account has been approved', line: () => 'Your Safar agent account has been approved.' },
+  deposit_approved: { subject: () => 'Your deposit has been approved', line: (p) => `Your deposit of ${amount(p)} (reference ${p.reference}) has been approved.` },
+  deposit_rejected: { subject: () => 'Your deposit was not approved', line: (p) => `Your deposit of ${amount(p)} (reference ${p.reference}) was not approved.` },
+  booking_ticketed: { subject: (p) => `Booking ${p.pnr} ticketed`, line: (p) => `Booking ${p.pnr} (${p.route}) is ticketed.` },
+  void_approved: { subject: (p) => `Booking ${p.pnr} voided`, line: (p) => `The void of booking ${p.pnr} (${p.route}) was approved.` },
+  void_rejected: { subject: (p) => `Void declined for booking ${p.pnr}`, line: (p) => `The void request for booking ${p.pnr} was declined; the ticket stands.` },
+  hold_expiring: { subject: (p) => `Your hold ${p.pnr} expires within the hour`, line: (p) => `Your hold on booking ${p.pnr} (${p.route}) expires at ${hhmm(p)} UTC unless you pay for it.` },
+};
+
+const AR: Record<NoticeKind, Words> = {
+  agent_registered: { subject: (p) => `تسجيل وكيل جديد: ${p.company}`, line: (p) => `سجّل ${p.name} (${p.email}) شركة ${p.company} وكيلاً للسفر.` },
+  agent_verified: { subject: (p) => `وكيل أكّد بريده: ${p.company}`, line: (p) => `أكّد ${p.name} من ${p.company} بريده الإلكتروني وينتظر الموافقة.` },
+  deposit_submitted: { subject: (p) => `إيداع جديد بمبلغ ${amount(p)} من ${p.agent}`, line: (p) => `أرسل ${p.agent} إيداعاً بمبلغ ${amount(p)} (المرجع ${p.reference}) للمراجعة.` },
+  void_requested: { subject: (p) => `طلب إلغاء تذكرة الحجز ${p.pnr}`, line: (p) => `طُلب إلغاء تذكرة الحجز ${p.pnr} (${p.route}). يجب البت فيه قبل منتصف ليل يوم الإصدار.` },
+  visa_submitted: { subject: (p) => `طلب تأشيرة جديد ${p.reference}`, line: (p) => `قُدّم طلب التأشيرة ${p.reference} (${p.visa}، ${p.travellers} مسافرين) للمراجعة.` },
+  agent_hold_expiring: { subject: (p) => `حجز الوكيل ${p.pnr} ينتهي خلال ساعة`, line: (p) => `ينتهي حجز ${p.agent} رقم ${p.pnr} الساعة ${hhmm(p)} (UTC) ما لم يُدفع.` },
+  agent_approved: { subject: () => 'تمت الموافقة على حساب الوكيل', line: () => 'تمت الموافقة على حساب الوكيل الخاص بك في سفر.' },
+  deposit_approved: { subject: () => 'تمت الموافقة على إيداعك', line: (p) => `تمت الموافقة على إيداعك بمبلغ ${amount(p)} (المرجع ${p.reference}).` },
+  deposit_rejected: { subject: () => 'لم تتم الموافقة على إيداعك', line: (p) => `لم تتم الموافقة على إيداعك بمبلغ ${amount(p)} (المرجع ${p.reference}).` },
+  booking_ticketed: { subject: (p) => `صدرت تذكرة الحجز ${p.pnr}`, line: (p) => `صدرت تذكرة الحجز ${p.pnr} (${p.route}).` },
+  void_approved: { subject: (p) => `أُلغيت تذكرة الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على إلغاء تذكرة الحجز ${p.pnr} (${p.route}).` },
+  void_rejected: { subject: (p) => `رُفض طلب الإلغاء ${p.pnr}`, line: (p) => `رُفض طلب إلغاء تذكرة الحجز ${p.pnr}؛ التذكرة سارية.` },
+  hold_expiring: { subject: (p) => `حجزك ${p.pnr} ينتهي خلال ساعة`, line: (p) => `ينتهي حجزك رقم ${p.pnr} (${p.route}) الساعة ${hhmm(p)} (UTC) ما لم تدفع.` },
+};
+
+export function noticeMail(locale: string, name: string, kind: NoticeKind, params: NoticeParams, url: string): Mail {
+  const ar = locale === 'ar';
+  const w = (ar ? AR : EN)[kind];
+  return simpleMail(ar ? 'ar' : 'en', `notice-${kind.replace(/_/g, '-')}`, w.subject(params), [ar ? `مرحباً ${name}،` : `Hello ${name},`, w.line(params)], { label: ar ? 'فتح' : 'Open', url });
+}
