@@ -14,6 +14,7 @@ import { PurchaseForm } from './PurchaseForm';
 import { PurchaseReview } from './PurchaseReview';
 import '../flights/flights.css';
 import './insurance.css';
+import './strings';
 
 const REVIEW = ['review', 'buying', 'priceChanged', 'insufficientBalance', 'buyFailed'] as const;
 

@@ -11,6 +11,7 @@ import { listPolicies, planName } from './api';
 import { PolicyStatus } from './PolicyView';
 import '../bookings/bookings.css';
 import './insurance.css';
+import './strings';
 
 /**
  * Policies on the resource-list machine, by status tab and number, paged; a row opens the policy. Staff

@@ -11,6 +11,7 @@ import { DocumentLinks } from '../documents/DocumentLinks';
 import { policyDocuments } from '../documents/links';
 import '../flights/flights.css';
 import './insurance.css';
+import './strings';
 
 /**
  * /insurance/policy?ref=SI-26-000123&email=… (the mail's link and /payment-result's; signed-in buyers without the

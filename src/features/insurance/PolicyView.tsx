@@ -3,6 +3,7 @@ import type { InsurancePolicy } from '../../../contract/insurance';
 import { benefitsIn } from '../../../contract/insurance';
 import { DateText, MoneyText } from '../../ui/format';
 import { planName } from './api';
+import './strings';
 
 export function PolicyStatus({ status }: { status: InsurancePolicy['status'] }) {
   const { t } = useTranslation();

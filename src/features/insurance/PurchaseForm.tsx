@@ -5,6 +5,7 @@ import type { PurchaseEvent, TravellerFields } from '../../../machines/insurance
 import { SelectInput, TextInput } from '../../ui/fields';
 import { countryOptions } from '../../ui/countries';
 import type { PurchaseState } from './PurchaseReview';
+import './strings';
 
 /** Cover dates, one card per traveller and the contact: the machine holds every value and every message. */
 export function PurchaseForm({ state, send }: { state: PurchaseState; send: (e: PurchaseEvent) => void }) {

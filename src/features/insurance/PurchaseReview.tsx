@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { insurancePurchaseMachine, type PurchaseEvent } from '../../../machines/insurance-purchase';
 import { translateServer } from '../../i18n';
 import { DateText, formatMoney, MoneyText } from '../../ui/format';
+import './strings';
 
 export type PurchaseState = SnapshotFrom<typeof insurancePurchaseMachine>;
 

@@ -11,6 +11,7 @@ import type { Money } from '../../../contract/money';
 import type { PolicyRequest, PurchaseFailure, PurchaseFailureCode, QuoteRequest } from '../../../machines/insurance-purchase';
 import type { ListQuery } from '../../../machines/resource-list';
 import type { Trip } from '../trips/trips';
+import './strings';
 
 /** The insurance purchase's calls, the machine's actors built from them, and the policy as a trip. */
 

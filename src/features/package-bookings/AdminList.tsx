@@ -10,6 +10,7 @@ import { ResourceTable, useResourceList } from '../../ui/lists';
 import { listPackageBookings } from './api';
 import '../bookings/bookings.css';
 import './package-bookings.css';
+import './strings';
 
 const BLANK = { reference: '', kind: '', from: '', to: '' };
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { PackageKind } from '../../../contract/package-bookings';
+import './strings';
 
 /** The details pages' way into booking online, above the enquiry form (which stays for questions). */
 export function BookPackageCard({ kind, id }: { kind: PackageKind; id: number }) {

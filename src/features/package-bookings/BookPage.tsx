@@ -16,6 +16,7 @@ import { ChoiceStep } from './ChoiceStep';
 import { TravellersForm } from './TravellersForm';
 import '../flights/flights.css';
 import './package-bookings.css';
+import './strings';
 
 const STEPS = ['choose', 'travellers', 'review'] as const;
 

@@ -11,6 +11,7 @@ import { actOnPackageBooking, packageBooking } from './api';
 import { guestEmailFor } from './guest-email';
 import '../flights/flights.css';
 import './package-bookings.css';
+import './strings';
 
 /**
  * /package-booking?reference=…&email=… (the mails' link; customers from My trips; staff at

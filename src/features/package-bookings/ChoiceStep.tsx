@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGE_LIMITS, type PackageOffer } from '../../../contract/package-bookings';
 import type { PackageBookingContext, PackageBookingEvent } from '../../../machines/package-booking';
 import { formatDate, formatMoney } from '../../ui/format';
+import './strings';
 
 /** The first step: a departure with places left, a room sharing at its per-person price, how many travel. */
 export function ChoiceStep({ offer, context: c, busy, send, back }: {

@@ -10,6 +10,7 @@ import { listHolidays, listUmrah, PAGE } from '../public/api';
 import { deleteDeparture, loadPackageOffer, saveDeparture } from './api';
 import '../../ui/form.css';
 import './package-bookings.css';
+import './strings';
 
 type Draft = { departure_date: string; seats_total: string };
 

@@ -5,6 +5,7 @@ import type { PackageTravellerInput } from '../../../contract/package-bookings';
 import type { PackageBookingForm } from '../../../machines/package-booking';
 import { translateServer } from '../../i18n';
 import { countryOptions } from '../../ui/countries';
+import './strings';
 
 const blank = (): PackageTravellerInput => ({ title: 'Mr', first_name: '', last_name: '', dob: '', nationality: 'PK', passport_no: '', passport_expiry: '' });
 

@@ -3,6 +3,7 @@ import type { PackageBooking } from '../../../contract/package-bookings';
 import type { Trip } from '../trips/trips';
 import { i18n } from '../../i18n';
 import { listPackageBookings } from './api';
+import './strings';
 
 /** A package booking as a trip of My trips: the package's name in the reader's language, the place, the dates. */
 export function packageTrip(r: PackageBooking, t: TFunction, lng: string): Trip {

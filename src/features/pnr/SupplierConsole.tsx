@@ -13,6 +13,7 @@ import { listBookingAgents } from '../bookings/api';
 import { createExternalPnr, listExternalPnrs } from './console-api';
 import '../bookings/bookings.css';
 import './console.css';
+import './console-strings';
 
 type PassengerDraft = { type: string; title: string; first_name: string; last_name: string; dob: string; nationality: string; passport: string };
 const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: 'Mr', first_name: '', last_name: '', dob: '', nationality: 'PK', passport: '' });

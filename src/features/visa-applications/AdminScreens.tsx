@@ -17,6 +17,7 @@ import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
 import { countryName, getApplication, listApplicationsPage, moveApplication, visaTitle } from './api';
 import { ApplicationView, VisaStatus } from './ApplicationView';
+import './strings';
 
 /** /admin/visa-applications: every application, by status and reference, each opening its review page. */
 export const AdminVisaApplications = () => <VisaApplicationsList title="visaApplications.adminTitle" subtitle="visaApplications.adminSubtitle" href={(r) => `/admin/visa-application?id=${r.id}`} />;

@@ -4,6 +4,7 @@ import type { VisaApplication } from '../../../contract/visa-applications';
 import { useRecord } from '../../ui/records';
 import { getApplication, payAgainAndLeave } from './api';
 import { ApplicationView } from './ApplicationView';
+import './strings';
 
 /**
  * /visa-application?reference=…(&email=…): the applicant follows the application (status, timeline, reason of a

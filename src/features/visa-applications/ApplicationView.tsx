@@ -5,6 +5,7 @@ import { i18n } from '../../i18n';
 import { DateText, MoneyText } from '../../ui/format';
 import { countryName, visaTitle } from './api';
 import './visa-applications.css';
+import './strings';
 
 export function VisaStatus({ status }: { status: VisaApplicationStatus }) {
   const { t } = useTranslation();

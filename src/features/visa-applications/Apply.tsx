@@ -17,6 +17,7 @@ import { applicationActors, countryName, visaTitle } from './api';
 import { TravellerFields } from './TravellerFields';
 import '../flights/flights.css';
 import './visa-applications.css';
+import './strings';
 
 const actors = applicationActors(() => i18n.language);
 

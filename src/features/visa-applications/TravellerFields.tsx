@@ -4,6 +4,7 @@ import type { VisaDocumentKind } from '../../../contract/visa-applications';
 import type { TravellerForm } from '../../../machines/visa-application';
 import { DatePicker } from '../../components/date-picker/DatePicker';
 import { translateServer } from '../../i18n';
+import './strings';
 
 /**
  * One traveller of an application: names, dates, passport and the two documents. The fields send what is typed

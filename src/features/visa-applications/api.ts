@@ -9,6 +9,7 @@ import { at, get, send, type Query } from '../../api/calls';
 import { describeError } from '../../api/messages';
 import { i18n } from '../../i18n';
 import type { Trip } from '../trips/trips';
+import './strings';
 
 /** Every call the visa application screens make; each takes an abort signal and throws a Failure. */
 

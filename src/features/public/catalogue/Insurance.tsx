@@ -56,7 +56,7 @@ export default function TravelInsurance() {
                 <li key={q.plan.id} className={`quote-row ${q.eligible ? '' : 'is-off'}`}>
                   <span><strong>{loc(q.plan.name, q.plan.name_ar)}</strong><br /><span className="muted">{t('insurance.cover')} <MoneyText value={q.plan.coverage} /></span></span>
                   {q.eligible && q.total ? <span className="quote-total"><MoneyText value={q.total} /><span className="muted">{t('insurance.forTravellers', { count: q.travellers.length })}</span></span> : <span className="muted">{q.reason ? translateServer(q.reason) : null}</span>}
-                  {q.eligible ? <Link className="btn btn-primary quote-buy" data-testid={`buy-plan-${q.plan.id}`} href={buyPath(q, form)}>{t('insurancePolicy.buy')}</Link> : null}
+                  {q.eligible ? <Link className="btn btn-primary quote-buy" data-testid={`buy-plan-${q.plan.id}`} href={buyPath(q, form)}>{t('insurance.buyOnline')}</Link> : null}
                 </li>
               ))}
             </ul>

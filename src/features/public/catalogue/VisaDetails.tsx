@@ -37,8 +37,8 @@ export default function VisaDetails() {
         </article>
         <aside>
           <div className="card" style={{ marginBlockEnd: '1rem' }}>
-            <p>{t('visaApplications.applyLead')}</p>
-            <Link href={`/visa-apply?id=${v.id}`} className="btn btn-primary" data-testid="visa-apply-online">{t('visaApplications.applyOnline')}</Link>
+            <p>{t('visas.applyLead')}</p>
+            <Link href={`/visa-apply?id=${v.id}`} className="btn btn-primary" data-testid="visa-apply-online">{t('visas.applyOnline')}</Link>
           </div>
           <EnquiryForm source="visa" itemId={v.id} title={t('visas.apply')} />
         </aside>
