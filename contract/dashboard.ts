@@ -1,4 +1,6 @@
 import type { Money } from './money';
+import { can, type Permission } from './permissions';
+import type { Role } from './auth';
 
 /** The products whose sales the dashboards add up, in the order they are shown. */
 export const PRODUCTS = ['flights', 'hotels', 'insurance', 'visas', 'packages'] as const;
@@ -40,6 +42,8 @@ export interface BackOfficeDashboard {
 
 /** The agent's own figures added to its dashboard: sales, its own markup, holds about to lapse, the 30-day chart. */
 export interface AgentSalesFigures {
+  /** The server's clock, for "in 12 minutes". */
+  now: string;
   sales_today: Money;
   sales_month: Money;
   markup_today: Money;
@@ -47,3 +51,28 @@ export interface AgentSalesFigures {
   holds: { count: number; soonest: string | null };
   daily: SalesDay[];
 }
+
+/**
+ * Which sections of the back-office dashboard a staff role gets (any one permission of a section's list admits); the
+ * server computes only these and the screen lays out only these:
+ * - top-ups: who decides or reads deposits (admin, accounts, analyst; reservation handles no money);
+ * - agents awaiting approval: who manages or reads users (admin, analyst; accounts approves no agents);
+ * - the void queue and expiring holds: who decides bookings (admin, reservation). Accounts and analyst may read the
+ *   lists but act on neither, so their home does not nag them with a deadline;
+ * - sales, margins, the chart and top agents: who reads the books (ledger.manage / ledger.read: admin, accounts,
+ *   analyst). Reservation sees no money figures.
+ */
+export const SECTION_RULES = {
+  topups: ['deposits.manage', 'deposits.read'],
+  pending_agents: ['users.manage', 'users.read'],
+  voids: ['bookings.manage'],
+  holds: ['bookings.manage'],
+  sales: ['ledger.manage', 'ledger.read'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type Section = keyof typeof SECTION_RULES;
+
+/** Every permission that opens at least one section: who may call the endpoint at all (every staff role). */
+export const DASHBOARD_PERMISSIONS = [...new Set(Object.values(SECTION_RULES).flat())] as Permission[];
+
+/** Whether a role gets a section of the back-office dashboard. */
+export const hasSection = (role: Role | null | undefined, s: Section) => SECTION_RULES[s].some((p) => can(role, p));

@@ -16,6 +16,7 @@ export async function agentSalesFigures(db: DbOrTx, agentId: number, now: Date):
   const { totals } = await salesByProduct(db, w, currency, agentId);
   const m = (n: number) => toMoney(n, currency);
   return {
+    now: now.toISOString(),
     sales_today: m(totals.salesToday), sales_month: m(totals.salesMonth),
     markup_today: m(totals.markupToday), markup_month: m(totals.markupMonth),
     holds: await expiringHolds(db, now, agentId),

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { currentUser, requirePermission } from '../http/guards';
-import { backOfficeDashboard, DASHBOARD_PERMISSIONS } from './service';
+import { DASHBOARD_PERMISSIONS } from '../../contract/dashboard';
+import { backOfficeDashboard } from './service';
 
 /** The back-office home's figures; every staff role has at least one section (the service decides which). */
 export function dashboardRoutes() {

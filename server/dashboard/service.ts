@@ -2,34 +2,12 @@ import { and, count, eq, gt, lte, min, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { SessionUser } from '../context';
 import { bookings, deposits, users } from '../db/schema';
-import { can, type Permission } from '../../contract/permissions';
-import type { BackOfficeDashboard } from '../../contract/dashboard';
+import { hasSection, type BackOfficeDashboard, type Section } from '../../contract/dashboard';
 import { toMoney } from '../../contract/money';
 import { addDays, getBookingSettings, localDay, startOfLocalDay, voidWindowClosesAt } from '../booking-ops/settings';
 import { dailySales, salesByProduct, topAgents, type Window } from './sales';
 
-/**
- * Which sections a staff role gets, from contract/permissions (any one permission of a section's list admits):
- * - top-ups: who decides or reads deposits (admin, accounts, analyst; reservation handles no money);
- * - agents awaiting approval: who manages or reads users (admin, analyst; accounts approves no agents);
- * - the void queue and expiring holds: who decides bookings (admin, reservation). Accounts and analyst may read the
- *   lists but act on neither, so their home does not nag them with a deadline;
- * - sales, margins, the chart and top agents: who reads the books (ledger.manage / ledger.read: admin, accounts,
- *   analyst). Reservation sees no money figures.
- */
-export const SECTION_RULES = {
-  topups: ['deposits.manage', 'deposits.read'],
-  pending_agents: ['users.manage', 'users.read'],
-  voids: ['bookings.manage'],
-  holds: ['bookings.manage'],
-  sales: ['ledger.manage', 'ledger.read'],
-} as const satisfies Record<string, readonly Permission[]>;
-export type Section = keyof typeof SECTION_RULES;
-
-/** Every permission that opens at least one section: who may call the endpoint at all. */
-export const DASHBOARD_PERMISSIONS = [...new Set(Object.values(SECTION_RULES).flat())] as Permission[];
-
-const may = (user: SessionUser, s: Section) => SECTION_RULES[s].some((p) => can(user.role, p));
+const may = (user: SessionUser, s: Section) => hasSection(user.role, s);
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
 /** Today, this month and the last 30 days, in the back office's calendar (the booking setting's time zone). */
@@ -49,7 +27,7 @@ export async function expiringHolds(db: DbOrTx, now: Date, agentId?: number) {
   return { count: h.n, soonest: iso(h.soonest) };
 }
 
-/** The back-office home: each section computed only when the caller's role may see it. */
+/** The back-office home: each section computed only when the caller's role may see it (SECTION_RULES). */
 export async function backOfficeDashboard(db: DbOrTx, user: SessionUser, now: Date): Promise<BackOfficeDashboard> {
   const settings = await getBookingSettings(db);
   const { currency, timeZone } = settings;
