@@ -37,7 +37,7 @@ export function SalesChart({ days, title }: { days: SalesDay[] | null; title: st
       width: el.clientWidth, height: HEIGHT, legend: { show: false }, cursor: { y: false, points: { show: false } },
       scales: { x: { time: false, dir: rtl ? -1 : 1, range: [-0.6, days.length - 0.4] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
       axes: [
-        { stroke: ink, font, grid: { show: false }, ticks: { stroke: line }, splits: () => xs.filter((i) => (days.length - 1 - i) % 7 === 0), values: (_u, splits) => splits.map((i) => dayLabel(days[i].day, lng)) },
+        { stroke: ink, font, grid: { show: false }, ticks: { stroke: line }, splits: (u) => xs.filter((i) => (days.length - 1 - i) % (u.width < 480 ? 14 : 7) === 0), values: (_u, splits) => splits.map((i) => dayLabel(days[i].day, lng)) },
         { stroke: ink, font, side: rtl ? 1 : 3, size: 56, grid: { stroke: line, width: 1 }, ticks: { show: false }, values: (_u, splits) => splits.map((v) => compact.format(v)) },
       ],
       series: [{}, { label: t('dashboards.chart.sales'), fill: accent, stroke: accent, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 24], radius: 0.2 }), points: { show: false } }],
@@ -59,7 +59,8 @@ export function SalesChart({ days, title }: { days: SalesDay[] | null; title: st
       <div ref={box} className={days ? 'sales-chart-box' : 'sales-chart-box is-loading'} style={{ blockSize: HEIGHT }} role="img" aria-label={`${title}. ${summary}`} data-testid="sales-chart" />
       <figcaption className="muted">{summary}</figcaption>
       {days ? (
-        <table className="visually-hidden">
+        // The wrapper hides it: a table keeps the width of its cells whatever size it is given.
+        <div className="visually-hidden"><table>
           <caption>{title}</caption>
           <thead><tr><th scope="col">{t('dashboards.chart.day')}</th>{PRODUCTS.map((p) => <th key={p} scope="col">{t(`dashboards.products.${p}`)}</th>)}<th scope="col">{t('dashboards.total')}</th></tr></thead>
           <tbody>
@@ -67,7 +68,7 @@ export function SalesChart({ days, title }: { days: SalesDay[] | null; title: st
               <tr key={d.day}><th scope="row">{dayLabel(d.day, lng)}</th>{PRODUCTS.map((p) => <td key={p}>{formatMoney(d.sales[p], lng)}</td>)}<td>{money(total(d))}</td></tr>
             ))}
           </tbody>
-        </table>
+        </table></div>
       ) : null}
     </figure>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { intlLocale } from '../../i18n/intl-locale';
+import '../../ui/back-office.css';
 import './figures.css';
 
 /**
