@@ -70,10 +70,10 @@ export default function AdminDashboard() {
             />
           </>
         ) : null}
-        <section className="card dash-card dash-card-wide">
-          <details className="access-summary">
+        <section className="card dash-card dash-card-wide access-summary">
+          <p className="muted">{t(`admin.dashboard.roleSummary.${user.role}`)}</p>
+          <details>
             <summary>{t('admin.dashboard.accessTitle')}</summary>
-            <p className="muted">{t(`admin.dashboard.roleSummary.${user.role}`)}</p>
             <ul className="perm-list">
               {ROLE_PERMISSIONS[user.role].map((p) => (
                 <li key={p}><Icon name="check" size={16} /> {t(`permissions.${p.replace('.', '_')}`)}</li>

@@ -29,9 +29,9 @@ export default function AgentDashboard() {
       <div className="dash-grid">
         <div className="figure-grid">
           <FigureCard testId="fig-sales-today" href="/agent/agent-bookings" label={t('dashboards.agentFigures.salesToday')}
-            value={data ? <MoneyText value={data.sales_today} /> : '—'} detail={data ? t('dashboards.agentFigures.markup', { amount: formatMoney(data.markup_today, i18n.language) }) : null} />
+            value={data ? <MoneyText value={data.sales_today} /> : '—'} detail={data ? <>{t('dashboards.agentFigures.markup')} <MoneyText value={data.markup_today} /></> : null} />
           <FigureCard testId="fig-sales-month" href="/agent/agent-bookings" label={t('dashboards.agentFigures.salesMonth')}
-            value={data ? <MoneyText value={data.sales_month} /> : '—'} detail={data ? t('dashboards.agentFigures.markup', { amount: formatMoney(data.markup_month, i18n.language) }) : null} />
+            value={data ? <MoneyText value={data.sales_month} /> : '—'} detail={data ? <>{t('dashboards.agentFigures.markup')} <MoneyText value={data.markup_month} /></> : null} />
           <FigureCard testId="fig-holds" href="/agent/agent-bookings?status=booked" label={t('dashboards.holds')} alert={!!data?.holds.count}
             value={data ? data.holds.count : '—'} detail={data?.holds.soonest ? t('dashboards.firstExpires', { when: relativeTime(data.holds.soonest, data.now, i18n.language) }) : null} />
         </div>
