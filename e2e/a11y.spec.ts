@@ -82,6 +82,20 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, 'agent hotel bookings');
     });
 
+    test('back-office dashboards of accounts, reservation and analyst', async ({ browser }) => {
+      for (const who of ['accounts', 'reservation', 'analyst']) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await login(page, `${who}@demo.safar`);
+        await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+        await page.goto('/admin/dashboard');
+        await expect(page.locator('main h1')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${who} dashboard`);
+        await context.close();
+      }
+    });
+
     test('back office: dashboard, the visas list, hotel bookings and the hotel margin', async ({ page }) => {
       await login(page, 'admin@demo.safar');
       await page.evaluate((l) => localStorage.setItem('locale', l), lang);

@@ -39,10 +39,11 @@ import { insurancePolicyRoutes } from './insurance/routes';
 import { referenceRoutes } from './reference/routes';
 import { airportRoutes } from './airports/routes';
 import { notificationRoutes } from './notifications/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { airportOverlayFresh } from './airports/store';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, hotelRoutes, paymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, bookingRoutes, hotelRoutes, paymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];

@@ -32,11 +32,18 @@ export function localDay(at: Date, timeZone: string): string {
 /** The instant the void window of a ticket issued at `ticketedAt` closes: the next midnight in the zone. */
 export function voidWindowClosesAt(ticketedAt: Date, timeZone: string): Date {
   const day = localDay(ticketedAt, timeZone);
-  // Midnight after `day` in the zone: start from UTC midnight of the next day and correct by the zone's offset there.
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-  const offset = zoneOffsetMs(next, timeZone);
-  return new Date(next.getTime() - offset);
+  return startOfLocalDay(addDays(day, 1), timeZone);
 }
+
+/** The instant a calendar day ("2026-11-25") begins in the zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  // UTC midnight of the day, corrected by the zone's offset there.
+  const utc = new Date(Date.parse(`${day}T00:00:00Z`));
+  return new Date(utc.getTime() - zoneOffsetMs(utc, timeZone));
+}
+
+/** The calendar day `n` days after `day` (n may be negative). */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 // Building a DateTimeFormat costs ~0.5 ms and a booking list asks for one per ticketed row: one per zone.
 const wallClocks = new Map<string, Intl.DateTimeFormat>();

@@ -10,6 +10,7 @@ import { approvedAgent } from '../http/guards';
 import { agentSummaries, idFrom } from '../agents/common';
 import { agentStatement, walletBalance } from './service';
 import { ledgerSubjects } from './subjects';
+import { agentSalesFigures } from '../dashboard/agent';
 
 /**
  * Whose ledger a request reads: an approved agent its own (asking for another agent's is "not found", so ids
@@ -61,8 +62,9 @@ export async function statementOf(db: DbOrTx, agentId: number, range: { from?: s
 }
 
 /**
- * The agent's home figures: balance, pending deposits, recent wallet activity, recent flight and hotel bookings, six
- * months' spend (every wallet debit, so hotel bookings paid from the wallet count too).
+ * The agent's home figures: its sales, markup, expiring holds and 30-day chart (server/dashboard/agent.ts), balance,
+ * pending deposits, recent wallet activity, recent flight and hotel bookings, six months' spend (every wallet debit,
+ * so hotel bookings paid from the wallet count too).
  */
 export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
   const b = await walletBalance(db, agentId);
@@ -104,6 +106,7 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
   });
   const subjects = await ledgerSubjects(db, recent.map(({ t }) => t.reference));
   return {
+    ...(await agentSalesFigures(db, agentId, now)),
     balance: toMoney(b.balanceMinor, b.currency),
     pending_deposits: { count: pending.n, total: toMoney(Number(pending.total), b.currency) },
     recent_activity: recent.map(({ e, t }) => ({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import './back-office.css';
 
 export interface DashColumn<T> { label: string; num?: boolean; cell: (row: T) => ReactNode }
 

@@ -92,7 +92,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/agent-statment': or(ledgerReaders, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledgerReaders, APPROVED_AGENT),
   /** An agent's own balance even before approval (it is simply 0). */
   'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
-  'GET /api/agent-dashboard': APPROVED_AGENT, 'POST /api/save-agent-charges': ledger,
+  'GET /api/agent-dashboard': APPROVED_AGENT,
+  // the back-office home: any staff role (each has at least one section; server/dashboard/service.ts SECTION_RULES)
+  'GET /api/back-office-dashboard': perm('deposits.manage', 'deposits.read', 'users.manage', 'users.read', 'bookings.manage', 'ledger.manage', 'ledger.read'), 'POST /api/save-agent-charges': ledger,
   'GET /api/transactions': ledgerReaders, 'GET /api/transactions/:id': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,
   'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
   'GET /api/get-agent-margin': or(margins, ANY_AGENT),

@@ -11,8 +11,10 @@ import { RecentHotelBookings } from '../hotels/RecentBookings';
 import { DashListCard } from '../../ui/dash-list';
 import { getAgentDashboard } from './api';
 import { intlLocale } from '../../i18n/intl-locale';
+import { FigureCard, relativeTime } from '../shared/figures';
+import { SalesChart } from '../shared/SalesChart';
 
-/** /agent/dashboard: wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
+/** /agent/dashboard: its sales today and this month with its own markup, holds lapsing within the hour, 30 days of sales, wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
 export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
   const words = useLedgerWords();
@@ -25,6 +27,18 @@ export default function AgentDashboard() {
         <Link href="/agent/agent-deposit" className="btn btn-primary"><Icon name="briefcase" size={18} /> {t('deposits.new')}</Link>
       </Greeting>
       <div className="dash-grid">
+        <div className="figure-grid">
+          <FigureCard testId="fig-sales-today" href="/agent/agent-bookings" label={t('dashboards.agentFigures.salesToday')}
+            value={data ? <MoneyText value={data.sales_today} /> : '—'} detail={data ? <>{t('dashboards.agentFigures.markup')} <MoneyText value={data.markup_today} /></> : null} />
+          <FigureCard testId="fig-sales-month" href="/agent/agent-bookings" label={t('dashboards.agentFigures.salesMonth')}
+            value={data ? <MoneyText value={data.sales_month} /> : '—'} detail={data ? <>{t('dashboards.agentFigures.markup')} <MoneyText value={data.markup_month} /></> : null} />
+          <FigureCard testId="fig-holds" href="/agent/agent-bookings?status=booked" label={t('dashboards.holds')} alert={!!data?.holds.count}
+            value={data ? data.holds.count : '—'} detail={data?.holds.soonest ? t('dashboards.firstExpires', { when: relativeTime(data.holds.soonest, data.now, i18n.language) }) : null} />
+        </div>
+        <section className="card dash-card dash-card-wide">
+          <h2>{t('dashboards.chartTitle')}</h2>
+          <SalesChart days={data?.daily ?? null} title={t('dashboards.chartTitle')} />
+        </section>
         <section className="card dash-card">
           <div className="stat-label">{t('ledger.balance')}</div>
           <p className="big-balance" data-testid="wallet-balance"><MoneyText value={data?.balance} /></p>

@@ -2,6 +2,7 @@ import type { AgentProfile, Bank, Charge, Deposit, LedgerSubject, LedgerType, St
 import type { RecentHotelRow } from '../hotels/RecentBookings';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
+import type { AgentSalesFigures } from '../../../contract/dashboard';
 import { at, get, send } from '../../api/calls';
 
 /**
@@ -41,7 +42,8 @@ export const listCharges = (query: PageQuery, signal?: AbortSignal) =>
 export const getStatement = (query: { from?: string; to?: string; agent_id?: string | null }, signal?: AbortSignal) =>
   get<ItemResponse<Statement>>('/agent-statment', { from: query.from, to: query.to, agent_id: query.agent_id ?? undefined }, signal).then((r) => r.data);
 
-export interface AgentDashboardData {
+/** The agent's home: its wallet and recent work, and its own sales figures (contract/dashboard). */
+export interface AgentDashboardData extends AgentSalesFigures {
   balance: Money;
   pending_deposits: { count: number; total: Money };
   recent_activity: { id: number; date: string; type: LedgerType; description: string; subject: LedgerSubject | null; amount: Money; balance: Money }[];

@@ -21,11 +21,12 @@ export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
   const { t } = useTranslation();
   const mayEdit = can(useUser()?.role, 'users.manage');
   const [role, setRole] = useState(staffOnly ? 'staff' : 'agent');
-  const [approved, setApproved] = useState('');
+  // ?is_approved=0 opens the agents awaiting approval (the dashboard's figure links here).
+  const [approved, setApproved] = useState(() => (staffOnly ? '' : new URLSearchParams(window.location.search).get('is_approved') ?? ''));
   const [search, setSearch] = useState('');
   const list = useResourceList<BackOfficeUser>(
     { load: listUsers, act: ({ action, item }, signal) => updateUserStatus(item.id, ACTIONS[action], signal) },
-    { filters: { role: staffOnly ? 'staff' : 'agent' } },
+    { filters: { role: staffOnly ? 'staff' : 'agent', ...(approved ? { is_approved: approved } : {}) } },
   );
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const ask = (action: string, item: BackOfficeUser) => list.send({ type: 'ACT', action, item, confirm: true });
