@@ -12,6 +12,7 @@ import { FigureCard, relativeTime } from '../shared/figures';
 import { SalesChart } from '../shared/SalesChart';
 import { SalesByProduct } from './SalesByProduct';
 import { getBackOfficeDashboard } from './api';
+import '../shared/dashboard-strings';
 
 /**
  * Back-office home for every staff role: the figures the role works on first (what waits for it, then the day's and

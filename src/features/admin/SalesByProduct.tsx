@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type Product, type SalesSummary } from '../../../contract/dashboard';
 import type { Money } from '../../../contract/money';
 import { MoneyText } from '../../ui/format';
+import '../shared/dashboard-strings';
 
 /** The list behind each product's figures. */
 export const PRODUCT_LISTS: Record<Product, string> = {

@@ -13,6 +13,7 @@ import { getAgentDashboard } from './api';
 import { intlLocale } from '../../i18n/intl-locale';
 import { FigureCard, relativeTime } from '../shared/figures';
 import { SalesChart } from '../shared/SalesChart';
+import '../shared/dashboard-strings';
 
 /** /agent/dashboard: its sales today and this month with its own markup, holds lapsing within the hour, 30 days of sales, wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
 export default function AgentDashboard() {

@@ -6,6 +6,7 @@ import { PRODUCTS, type SalesDay } from '../../../contract/dashboard';
 import { formatMoney } from '../../ui/format';
 import { intlLocale } from '../../i18n/intl-locale';
 import './sales-chart.css';
+import './dashboard-strings';
 
 const HEIGHT = 220;
 const total = (d: SalesDay) => PRODUCTS.reduce((s, p) => s + Number(d.sales[p].amount), 0);
