@@ -17,7 +17,10 @@ const ITEM_TEXTS = { success: 1, failed: 1, cancelled: 1, refunded: 1 };
 
 export default function PaymentResultPage() {
   const tracker = new URLSearchParams(useSearch()).get('tracker') ?? '';
-  if (tracker && pendingHotelPayment()) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
+  // Decided once per tracker: the hotel's mark is forgotten as soon as its payment is confirmed, so reading it again
+  // on a later render would swap in the flight result, which reloads the booking by id, without a guest's email.
+  const hotel = useMemo(() => !!tracker && !!pendingHotelPayment(), [tracker]);
+  if (hotel) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
   return <FlightPaymentResult />;
 }
 
