@@ -78,6 +78,9 @@ async function refusal(db: DbOrTx, b: BookingRow, now: Date): Promise<string | n
   return null;
 }
 
+/** Whether the owner may ask for a refund now (the detail screens offer the button). */
+export const refundOpen = async (db: DbOrTx, b: BookingRow, now: Date) => b.status === 'ticketed' && (await refusal(db, b, now)) === null;
+
 export const quoteWire = (q: RefundQuoteMinor, currency: string): RefundQuote => ({
   paid: toMoney(q.paid, currency), airline_penalty: toMoney(q.airlinePenalty, currency),
   service_charge: toMoney(q.serviceCharge, currency), refund: toMoney(q.refund, currency), refundable: q.refund > 0,
