@@ -25,7 +25,7 @@ export interface BookingListProps {
   onlyStatus?: BookingStatus;
   /** The status tabs offered (the void and refund queue: its two statuses); all by default. */
   tabs?: readonly BookingStatus[];
-  /** Show the refund the owner was quoted (the void and refund queue). */
+  /** Show the refund the owner was quoted under the status (the void and refund queue). */
   refundColumn?: boolean;
   /** Agent filter taken from ?agent_id= (agent-detail-bookings). */
   agentFromQuery?: boolean;
@@ -69,8 +69,7 @@ export function BookingList(p: BookingListProps) {
     { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{r.origin} → {r.destination}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
     ...(staff && p.endpoint !== 'customer' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
-    { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}</> },
-    ...(p.refundColumn ? [{ key: 'refund', label: t('bookings.refund.refund'), align: 'end' as const, render: (r: BookingRow) => r.refund_quote ? <RefundFigures quote={r.refund_quote} compact /> : '—' }] : []),
+    { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}{p.refundColumn && r.refund_quote ? <RefundFigures quote={r.refund_quote} compact /> : null}</> },
     ...(p.inlineActions ? [{
       key: 'actions', label: t('bookings.cols.actions'), align: 'end' as const, render: (r: BookingRow) => (
         <ActionPanel compact pnr={r.pnr} onReload={onReload}

@@ -8,8 +8,10 @@ export function RefundFigures({ quote, compact }: { quote: RefundQuote; compact?
   if (compact) {
     return (
       <span className="bk-refund-compact" data-testid="refund-figures">
-        <strong><MoneyText value={quote.refund} /></strong>
-        <span className="bk-sub">{t('bookings.refund.paid')} <MoneyText value={quote.paid} /> · {t('bookings.refund.penalty')} <MoneyText value={quote.airline_penalty} /> · {t('bookings.refund.charge')} <MoneyText value={quote.service_charge} /></span>
+        <strong>{t('bookings.refund.refund')} <MoneyText value={quote.refund} /></strong>
+        <span className="bk-sub">{t('bookings.refund.paid')} <MoneyText value={quote.paid} /></span>
+        <span className="bk-sub">{t('bookings.refund.penalty')} − <MoneyText value={quote.airline_penalty} /></span>
+        <span className="bk-sub">{t('bookings.refund.charge')} − <MoneyText value={quote.service_charge} /></span>
       </span>
     );
   }
