@@ -9,11 +9,20 @@ import { MAX_AMOUNT_MINOR, parseMinor } from './money';
 const id = idSchema('Booking id is required.');
 const reason = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))));
 /** The status the user saw; the action is refused if the booking has changed since. */
-const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'], 'Unknown status.')));
+const expected = v.optional(v.nullable(v.picklist(['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected', 'refund_requested', 'refunded'], 'Unknown status.')));
 /** Cancel, confirm or ask to void a booking (POST /cancel-pnr, /confirm-pnr, /void-booking). */
 export const BookingActionBody = v.object({ id, reason, status: expected });
 /** Staff decide a void request (POST /approve-booking). */
 export const BookingApproveBody = v.object({ id, reason, status: expected, decision: v.optional(v.picklist(['approve', 'reject'], 'Choose approve or reject.'), 'approve') });
+const money = v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Send the refund amount of the quote.');
+/** The owner asks for a refund after the void window, with the refund the quote showed (POST /bookings/{id}/request-refund). */
+export const RefundRequestBody = v.object({
+  expected_refund: v.pipe(money, v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))), v.check((n) => n !== null && n >= 0, 'Send the refund amount of the quote.')),
+  reason,
+});
+/** Staff decline a refund request, saying why (POST /bookings/{id}/reject-refund). */
+export const RefundRejectBody = v.object({ reason: v.pipe(v.string('Say why the refund is declined.'), v.trim(), v.nonEmpty('Say why the refund is declined.'), v.maxLength(500, 'At most 500 characters.')) });
+
 /** Staff correct or decide a direct booking (POST /update-booking). */
 export const DirectUpdateBody = v.object({
   id,
@@ -32,6 +41,12 @@ export const bookingSettingsInput = (isValidTimeZone: (tz: string) => boolean = 
     v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the void charge such as 2500.00.'),
     v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
     v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the void charge such as 2500.00.'),
+  )),
+  /** Our charge kept from a refund after the void window. */
+  refund_charge: v.optional(v.pipe(
+    v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the refund service charge such as 1500.00.'),
+    v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
+    v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the refund service charge such as 1500.00.'),
   )),
   time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
 });

@@ -112,7 +112,10 @@ export const paxCounts = (pax: readonly { type: PaxType }[]) => ({
   infants: pax.filter((p) => p.type === 'INF').length,
 });
 
-export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected';
+export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected' | 'refund_requested' | 'refunded';
+
+/** GET /bookings/{id}/refund-quote: what a refund after the void window gives back, and why. */
+export interface RefundQuote { paid: Money; airline_penalty: Money; service_charge: Money; refund: Money; refundable: boolean }
 
 export interface FareSummary {
   base: Money;

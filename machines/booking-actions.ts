@@ -1,31 +1,37 @@
-import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { and, assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import { toFailure, type Failure, type Notice } from './notice';
+import type { RefundQuote } from '../contract/bookings';
 
 /**
  * Booking actions. Pure: the app provides the
  * call (with an abort signal) and reloads the booking when told.
  *
  *   idle ─CHOOSE(allowed)→ confirming ─CONFIRM→ working ─→ done     (emit notify + reload)
- *          ↑  CANCEL ←───────┘                        ├─→ refused  (409/403/422: the server said no; emit reload)
- *          └──────────── DISMISS ─────────────────────└─→ error    (network, 5xx) ─RETRY→ working
+ *     │    ↑  CANCEL ←───────┘  ↑                     ├─→ refused  (409/403/422: the server said no; emit reload)
+ *     │    └──────── DISMISS ───┼─────────────────────└─→ error    (network, 5xx) ─RETRY→ working (or quoting)
+ *     └─CHOOSE(requestRefund)→ quoting ─(quote loaded)─┘  (a failed quote: refused or error, as a failed call)
+ *
+ * A refund request first loads the quote so the dialog shows paid, penalty, charge and refund, and the request
+ * carries the refund shown: a quote that changed meanwhile is refused by the server (409) instead of applied.
  *
  * The call carries the status the user saw, so an action chosen on a booking that changed meanwhile is refused
  * by the server instead of applied to the new state.
  */
 
-export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected';
+export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected' | 'refund_requested' | 'refunded';
 export type Access = 'manage' | 'read' | 'owner';
-export type BookingAction = 'cancel' | 'confirm' | 'requestVoid' | 'void' | 'approveVoid' | 'rejectVoid' | 'issue' | 'reject';
-export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', 'requestVoid', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject'];
+export type BookingAction = 'cancel' | 'confirm' | 'requestVoid' | 'void' | 'approveVoid' | 'rejectVoid' | 'issue' | 'reject' | 'requestRefund' | 'approveRefund' | 'rejectRefund';
+export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', 'requestVoid', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'requestRefund', 'approveRefund', 'rejectRefund'];
 
-/** What the machine needs to know of a booking. */
-export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean }
+/** What the machine needs to know of a booking (refund_open: ticketed, void window closed, not yet flown). */
+export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean; refund_open?: boolean }
 
 /** The actions the server will accept for this user on this booking (the server enforces the same rules). */
 export function availableActions(b: BookingFacts): BookingAction[] {
   if (b.access === 'owner') {
     if (b.status === 'booked') return ['confirm', 'cancel'];
     if (b.status === 'ticketed' && b.void_window_open) return ['requestVoid'];
+    if (b.status === 'ticketed' && b.refund_open) return ['requestRefund'];
     return [];
   }
   if (b.access === 'manage') {
@@ -33,13 +39,17 @@ export function availableActions(b: BookingFacts): BookingAction[] {
     if (b.status === 'ticketed') return b.void_window_open ? ['void'] : [];
     if (b.status === 'requested') return b.void_window_open ? ['approveVoid', 'rejectVoid'] : ['rejectVoid'];
     if (b.status === 'pending') return ['issue', 'reject'];
+    if (b.status === 'refund_requested') return ['approveRefund', 'rejectRefund'];
   }
   return [];
 }
 
-/** The API call of each action. */
-export function callOf(action: BookingAction): { path: string; body: Record<string, unknown> } {
+/** The API call of each action (the refund calls name the booking in the path). */
+export function callOf(action: BookingAction, id = 0): { path: string; body: Record<string, unknown> } {
   switch (action) {
+    case 'requestRefund': return { path: `/bookings/${id}/request-refund`, body: {} };
+    case 'approveRefund': return { path: `/bookings/${id}/refund`, body: {} };
+    case 'rejectRefund': return { path: `/bookings/${id}/reject-refund`, body: {} };
     case 'cancel': return { path: '/cancel-pnr', body: {} };
     case 'confirm': return { path: '/confirm-pnr', body: {} };
     case 'requestVoid': case 'void': return { path: '/void-booking', body: {} };
@@ -49,9 +59,13 @@ export function callOf(action: BookingAction): { path: string; body: Record<stri
 }
 
 /** Actions whose dialog asks for a reason (optional for void requests, expected for rejections). */
-export const ASKS_REASON: readonly BookingAction[] = ['requestVoid', 'rejectVoid', 'reject', 'void'];
+export const ASKS_REASON: readonly BookingAction[] = ['requestVoid', 'rejectVoid', 'reject', 'void', 'requestRefund', 'rejectRefund'];
 
-export interface RunInput { action: BookingAction; id: number; status: BookingStatus; reason: string | null }
+/** Actions whose dialog first shows a quote loaded from the server. */
+export const NEEDS_QUOTE: readonly BookingAction[] = ['requestRefund'];
+
+/** expected_refund: the refund the quote showed (requestRefund only). */
+export interface RunInput { action: BookingAction; id: number; status: BookingStatus; reason: string | null; expected_refund?: string }
 export interface RunResult { message: string }
 /** A failure as the app's call throws it, with the HTTP status when there was one. */
 export type ActionFailure = Failure & { status?: number };
@@ -59,6 +73,8 @@ export type ActionFailure = Failure & { status?: number };
 export interface BookingActionsContext {
   booking: BookingFacts;
   action: BookingAction | null;
+  /** The refund quote shown in the dialog of a refund request. */
+  quote: RefundQuote | null;
   reason: string;
   message: string | null;
   failure: ActionFailure | null;
@@ -94,25 +110,53 @@ export const bookingActionsMachine = setup({
   },
   actors: {
     runAction: missing<RunResult, RunInput>('runAction'),
+    loadQuote: missing<RefundQuote, { id: number }>('loadQuote'),
   },
   guards: {
     allowed: ({ context, event }) => event.type === 'CHOOSE' && availableActions(context.booking).includes(event.action),
+    quoted: ({ event }) => event.type === 'CHOOSE' && NEEDS_QUOTE.includes(event.action),
+    quoteMissing: ({ context }) => !!context.action && NEEDS_QUOTE.includes(context.action) && !context.quote,
     refused: (_, f: ActionFailure) => isRefusal(f),
   },
   actions: {
     setBooking: assign({ booking: ({ event, context }) => (event.type === 'LOADED' ? event.booking : context.booking) }),
-    clear: assign({ action: null, reason: '', failure: null }),
+    clear: assign({ action: null, reason: '', failure: null, quote: null }),
+    choose: assign({ action: ({ event }) => (event.type === 'CHOOSE' ? event.action : null), reason: '', failure: null, message: null, quote: null }),
   },
 }).createMachine({
   id: 'bookingActions',
-  context: ({ input }) => ({ booking: input.booking, action: null, reason: '', message: null, failure: null }),
+  context: ({ input }) => ({ booking: input.booking, action: null, quote: null, reason: '', message: null, failure: null }),
   initial: 'idle',
   on: { LOADED: { actions: 'setBooking' } },
   states: {
     idle: {
       on: {
-        CHOOSE: { guard: 'allowed', target: 'confirming', actions: assign({ action: ({ event }) => event.action, reason: '', failure: null, message: null }) },
+        CHOOSE: [
+          { guard: and(['allowed', 'quoted']), target: 'quoting', actions: 'choose' },
+          { guard: 'allowed', target: 'confirming', actions: 'choose' },
+        ],
       },
+    },
+    quoting: {
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ id: context.booking.id }),
+        onDone: { target: 'confirming', actions: assign({ quote: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => toFailure(event.error) as ActionFailure },
+            target: 'refused',
+            actions: [
+              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
+              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
+              emit({ type: 'reload' as const }),
+            ],
+          },
+          { target: 'error', actions: assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }) },
+        ],
+      },
+      on: { CANCEL: { target: 'idle', actions: 'clear' } },
     },
     confirming: {
       on: {
@@ -126,7 +170,10 @@ export const bookingActionsMachine = setup({
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({ action: context.action!, id: context.booking.id, status: context.booking.status, reason: context.reason.trim() || null }),
+        input: ({ context }) => ({
+          action: context.action!, id: context.booking.id, status: context.booking.status, reason: context.reason.trim() || null,
+          ...(context.quote ? { expected_refund: context.quote.refund.amount } : {}),
+        }),
         onDone: {
           target: 'done',
           actions: [
@@ -157,13 +204,19 @@ export const bookingActionsMachine = setup({
       // Leaving the screen stops the actor, which aborts the call.
     },
     done: {
-      on: { DISMISS: { target: 'idle', actions: 'clear' }, CHOOSE: { guard: 'allowed', target: 'confirming', actions: assign({ action: ({ event }) => event.action, reason: '', failure: null, message: null }) } },
+      on: {
+        DISMISS: { target: 'idle', actions: 'clear' },
+        CHOOSE: [
+          { guard: and(['allowed', 'quoted']), target: 'quoting', actions: 'choose' },
+          { guard: 'allowed', target: 'confirming', actions: 'choose' },
+        ],
+      },
     },
     refused: {
       on: { DISMISS: { target: 'idle', actions: 'clear' } },
     },
     error: {
-      on: { RETRY: 'working', DISMISS: { target: 'idle', actions: 'clear' } },
+      on: { RETRY: [{ guard: 'quoteMissing', target: 'quoting' }, { target: 'working' }], DISMISS: { target: 'idle', actions: 'clear' } },
     },
   },
 });

@@ -7,6 +7,7 @@ import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';
 import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
+import { quoteWire, refundOpen } from './refunds';
 
 /** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
 export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingId: number) {
@@ -29,6 +30,9 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     // What an approved void gives back, by the same rule the approval credits (so the owner sees it before asking).
     void_refund: toMoney(voidRefundMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
     payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),
+    // A refund may be asked for (ticketed, void window closed, not flown); the quote the owner confirmed, once asked.
+    refund_open: await refundOpen(ctx.db, b.row, ctx.now()),
+    refund_quote: b.row.refundQuote ? quoteWire(b.row.refundQuote, b.row.currency) : null,
     direct: b.direct ? {
       source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
       raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),

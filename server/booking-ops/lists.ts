@@ -7,6 +7,8 @@ import { payableMinor } from '../pricing';
 import * as v from 'valibot';
 import { toMoney } from '../../contract/money';
 import type { DbOrTx } from '../db/client';
+import { quoteWire } from './refunds';
+import type { RefundQuote } from '../../contract/bookings';
 import { agentProfiles, bookingPassengers, bookings, BOOKING_STATUSES, directBookings, users, type BookingStatus } from '../db/schema';
 import { validationError } from '../http/errors';
 import { pageField, perPageField } from '../http/paging';
@@ -78,6 +80,7 @@ export interface ListRow {
   direct: { source: string; margin: ReturnType<typeof toMoney> } | null;
   offline: boolean;
   created_at: string; ticketed_at: string | null; hold_expires_at: string | null; void_window_closes_at: string | null;
+  refund_quote: RefundQuote | null;
 }
 
 /**
@@ -89,6 +92,7 @@ const listColumns = {
   paymentMethod: bookings.paymentMethod, origin: bookings.origin, destination: bookings.destination, flightType: bookings.flightType,
   departureDate: bookings.departureDate, cabin: bookings.cabin, totalMinor: bookings.totalMinor, currency: bookings.currency,
   userId: bookings.userId, createdAt: bookings.createdAt, ticketedAt: bookings.ticketedAt, holdExpiresAt: bookings.holdExpiresAt,
+  refundQuote: bookings.refundQuote,
 };
 
 export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQuery, timeZone: string) {
@@ -129,6 +133,8 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
       created_at: b.createdAt.toISOString(), ticketed_at: b.ticketedAt?.toISOString() ?? null,
       hold_expires_at: b.status === 'booked' ? b.holdExpiresAt?.toISOString() ?? null : null,
       void_window_closes_at: (b.status === 'ticketed' || b.status === 'requested') && b.ticketedAt ? voidWindowClosesAt(b.ticketedAt, timeZone).toISOString() : null,
+      // What staff approve when deciding a refund request: the quote the owner confirmed.
+      refund_quote: b.status === 'refund_requested' && b.refundQuote ? quoteWire(b.refundQuote, b.currency) : null,
     };
   });
   const status_counts = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;

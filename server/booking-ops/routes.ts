@@ -49,7 +49,7 @@ export function bookingOpsRoutes() {
     const user = currentUser(c);
     if (user.role === 'agent') return list(c, { userId: user.id, kind: 'online' });
     const kind = c.req.query('kind');
-    return list(c, { kind: kind === 'all' || kind === 'online' || kind === 'customer' || kind === 'direct' ? kind : kind === 'void-queue' ? 'all' : 'agent', ...(kind === 'void-queue' ? { statuses: ['requested'] } : {}) });
+    return list(c, { kind: kind === 'all' || kind === 'online' || kind === 'customer' || kind === 'direct' ? kind : kind === 'void-queue' ? 'all' : 'agent', ...(kind === 'void-queue' ? { statuses: ['requested', 'refund_requested'] } : {}) });
   });
 
   /** A customer's own bookings; staff see customers' and guests' bookings. */

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { lateSeeders } from '../db/seed';
-import { users } from '../db/schema';
+import { bookings, users } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
 import { createBooking } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
@@ -30,8 +30,9 @@ lateSeeders.push(async (ctx) => {
   const people = [
     { first: 'Ahmed', last: 'Khan', dob: '1986-03-14' }, { first: 'Sara', last: 'Malik', dob: '1991-07-02' }, { first: 'Usman', last: 'Raza', dob: '1979-11-23' },
     { first: 'Hina', last: 'Siddiqui', dob: '1994-01-30' }, { first: 'Bilal', last: 'Ahmed', dob: '1983-05-18' }, { first: 'Ayesha', last: 'Qureshi', dob: '1989-09-09' },
+    { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' },
   ];
-  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47]];
+  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20]];
   const book = async (user: SessionUser, i: number) => {
     const [origin, destination, inDays] = routes[i];
     const pricing = await pricingFor(ctx.db, user);
@@ -46,7 +47,7 @@ lateSeeders.push(async (ctx) => {
     return booking;
   };
   try {
-    // Agent: one held, one ticketed, one void requested, one canceled.
+    // Agent: one held, one ticketed, one void requested, one canceled, one past its void window.
     await book(agent, 0);
     const t = await book(agent, 1);
     if (t) await confirmAction(ctx, agent, t.id);
@@ -54,6 +55,12 @@ lateSeeders.push(async (ctx) => {
     if (v) { await confirmAction(ctx, agent, v.id); await requestVoidAction(ctx, agent, v.id, 'Passenger changed travel dates'); }
     const c = await book(agent, 3);
     if (c) await cancelAction(ctx, agent, c.id);
+    // One ticketed two days ago: its void window has closed, so it shows the refund flow.
+    const r = await book(agent, 6);
+    if (r) {
+      await confirmAction(ctx, agent, r.id);
+      await ctx.db.update(bookings).set({ ticketedAt: new Date(ctx.now().getTime() - 2 * 86_400_000) }).where(eq(bookings.id, r.id));
+    }
     // Customer: one held, one canceled.
     await book(customer, 4);
     const cc = await book(customer, 5);

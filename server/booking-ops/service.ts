@@ -62,7 +62,7 @@ export function accessOf(row: Pick<BookingRow, 'userId'>, user: SessionUser): Ac
  */
 export type Expected = BookingStatus | null | undefined;
 
-async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: Access[], expected?: Expected): Promise<BookingRow> {
+export async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: Access[], expected?: Expected): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw notFound(OPS.notFound);
   const access = accessOf(row, user);
@@ -72,22 +72,22 @@ async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, allowed: A
   return row;
 }
 
-const actorOf = (user: SessionUser): Actor => ({ kind: 'user', user });
-const money = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${m.amount}`; };
+export const actorOf = (user: SessionUser): Actor => ({ kind: 'user', user });
+export const money = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${m.amount}`; };
 
-async function must<T>(p: Promise<T | null>): Promise<T> {
+export async function must<T>(p: Promise<T | null>): Promise<T> {
   const v = await p;
   if (!v) throw conflict(OPS.changed);
   return v;
 }
 
-async function directOf(db: DbOrTx, bookingId: number) {
+export async function directOf(db: DbOrTx, bookingId: number) {
   const [d] = await db.select().from(directBookings).where(eq(directBookings.bookingId, bookingId)).limit(1);
   return d ?? null;
 }
 
 /** The agent whose wallet pays for a booking: the booking's agent, or null for customers and guests. */
-function walletAgent(row: BookingRow): number | null {
+export function walletAgent(row: BookingRow): number | null {
   return row.channel === 'agent' || row.channel === 'staff' ? row.userId : null;
 }
 
@@ -166,7 +166,7 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
 
 // ---- void -----------------------------------------------------------------------------------------------
 
-async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
+export async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
   const s = await getBookingSettings(db);
   const closes = voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone);
   if (now >= closes) throw conflict(OPS.voidWindowClosed(`${closes.toISOString().slice(0, 16).replace('T', ' ')} UTC`));
@@ -293,7 +293,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
   });
 }
 
-export const STAFF_STATUSES: readonly BookingStatus[] = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'];
+export const STAFF_STATUSES: readonly BookingStatus[] = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected', 'refund_requested', 'refunded'];
 
 /** Loaded booking plus its direct-booking part (if any), for the detail screens. */
 export async function loadWithDirect(db: DbOrTx, id: number) {

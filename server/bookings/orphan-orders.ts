@@ -79,7 +79,7 @@ export async function reconcileOrders(ctx: AppContext, limit = 50): Promise<{ or
 
   // 2. Closed bookings whose order still holds seats: the release was claimed but never reached the supplier.
   const stuck = await ctx.db.select({ id: bookings.id, releasedAt: bookings.seatsReleasedAt, order: bookings.supplierOrder }).from(bookings).where(and(
-    inArray(bookings.status, ['canceled', 'voided']), isNotNull(bookings.seatsReleasedAt), lte(bookings.seatsReleasedAt, cutoff),
+    inArray(bookings.status, ['canceled', 'voided', 'refunded']), isNotNull(bookings.seatsReleasedAt), lte(bookings.seatsReleasedAt, cutoff),
     inArray(sql`${bookings.supplierOrder}->>'status'`, HELD), inArray(bookings.supplier, codes),
   )).orderBy(asc(bookings.seatsReleasedAt)).limit(limit);
   let unreleased = 0;

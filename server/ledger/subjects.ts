@@ -14,7 +14,7 @@ const OPENING = /^adjustment:(demo-)?opening/;
 /** reference → subject, for the references given (`kind:key`, as the posting services write them). */
 export async function ledgerSubjects(db: DbOrTx, references: readonly string[]): Promise<Map<string, LedgerSubject>> {
   const keys = (prefixes: string[]) => [...new Set(references.filter((r) => prefixes.some((p) => r.startsWith(`${p}:`))).map((r) => r.slice(r.indexOf(':') + 1)))];
-  const pnrs = keys(['booking', 'void', 'direct_booking']);
+  const pnrs = keys(['booking', 'void', 'direct_booking', 'refund']);
   const hotelRefs = keys(['hotel-booking']);
   const depositIds = keys(['deposit']).map(Number).filter(Number.isInteger);
   const chargeIds = keys(['charge']).map(Number).filter(Number.isInteger);
@@ -33,7 +33,7 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   const out = new Map<string, LedgerSubject>();
   for (const f of flights) {
     const subject: LedgerSubject = { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) };
-    for (const p of ['booking', 'void', 'direct_booking']) out.set(`${p}:${f.pnr}`, subject);
+    for (const p of ['booking', 'void', 'direct_booking', 'refund']) out.set(`${p}:${f.pnr}`, subject);
   }
   for (const h of hotels) {
     const hotel = h.hotel as { name: string; city: string };

@@ -82,7 +82,12 @@ export async function bookingMoved(tx: DbOrTx, ctx: Ctx, from: string, b: Bookin
     await notifyStaff(tx, ctx, 'bookings.manage', { kind: 'void_requested', subject, link: staffLink(b), params });
     return;
   }
-  const kind = b.status === 'voided' ? 'void_approved' : b.status === 'ticketed' ? (from === 'requested' ? 'void_rejected' : 'booking_ticketed') : null;
+  if (b.status === 'refund_requested') {
+    await notifyStaff(tx, ctx, 'bookings.manage', { kind: 'refund_requested', subject, link: staffLink(b), params });
+    return;
+  }
+  const back = from === 'requested' ? 'void_rejected' : from === 'refund_requested' ? 'refund_rejected' : 'booking_ticketed';
+  const kind = b.status === 'voided' ? 'void_approved' : b.status === 'refunded' ? 'refund_approved' : b.status === 'ticketed' ? back : null;
   if (kind) await notifyAgent(tx, ctx, bookingAgent(b), { kind, subject, link: agentLink(b), params, alreadyMailed: b.contactEmail });
 }
 

@@ -21,6 +21,9 @@ const EN: Record<NoticeKind, Words> = {
   void_approved: { subject: (p) => `Booking ${p.pnr} voided`, line: (p) => `The void of booking ${p.pnr} (${p.route}) was approved.` },
   void_rejected: { subject: (p) => `Void declined for booking ${p.pnr}`, line: (p) => `The void request for booking ${p.pnr} was declined; the ticket stands.` },
   hold_expiring: { subject: (p) => `Your hold ${p.pnr} expires within the hour`, line: (p) => `Your hold on booking ${p.pnr} (${p.route}) expires at ${hhmm(p)} UTC unless you pay for it.` },
+  refund_requested: { subject: (p) => `Refund requested for booking ${p.pnr}`, line: (p) => `A refund was requested for booking ${p.pnr} (${p.route}) after its void window.` },
+  refund_approved: { subject: (p) => `Booking ${p.pnr} refunded`, line: (p) => `The refund of booking ${p.pnr} (${p.route}) was approved.` },
+  refund_rejected: { subject: (p) => `Refund declined for booking ${p.pnr}`, line: (p) => `The refund request for booking ${p.pnr} was declined; the ticket stands.` },
 };
 
 const AR: Record<NoticeKind, Words> = {
@@ -37,6 +40,9 @@ const AR: Record<NoticeKind, Words> = {
   void_approved: { subject: (p) => `أُلغيت تذكرة الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على إلغاء تذكرة الحجز ${p.pnr} (${p.route}).` },
   void_rejected: { subject: (p) => `رُفض طلب الإلغاء ${p.pnr}`, line: (p) => `رُفض طلب إلغاء تذكرة الحجز ${p.pnr}؛ التذكرة سارية.` },
   hold_expiring: { subject: (p) => `حجزك ${p.pnr} ينتهي خلال ساعة`, line: (p) => `ينتهي حجزك رقم ${p.pnr} (${p.route}) الساعة ${hhmm(p)} (UTC) ما لم تدفع.` },
+  refund_requested: { subject: (p) => `طلب استرداد الحجز ${p.pnr}`, line: (p) => `طُلب استرداد الحجز ${p.pnr} (${p.route}) بعد انتهاء مهلة الإلغاء.` },
+  refund_approved: { subject: (p) => `تم استرداد الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على استرداد الحجز ${p.pnr} (${p.route}).` },
+  refund_rejected: { subject: (p) => `رُفض طلب استرداد الحجز ${p.pnr}`, line: (p) => `رُفض طلب استرداد الحجز ${p.pnr}؛ التذكرة سارية.` },
 };
 
 export function noticeMail(locale: string, name: string, kind: NoticeKind, params: NoticeParams, url: string): Mail {

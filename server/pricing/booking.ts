@@ -30,3 +30,24 @@ export const voidChargeMinor = (paidMinor: number, configuredMinor: number) => M
 
 /** What a void gives back: what was paid less the charge kept. */
 export const voidRefundMinor = (paidMinor: number, configuredMinor: number) => paidMinor - voidChargeMinor(paidMinor, configuredMinor);
+
+/** The fare rules a refund quote reads (contract FareRules, amounts already in minor units). */
+export interface RefundRules { refundable: boolean; cancellationFeeMinor: number | null }
+export interface RefundQuoteMinor { paid: number; airlinePenalty: number; serviceCharge: number; refund: number }
+
+/**
+ * A refund after the void window. The airline penalty follows the booked fare rules:
+ *  - a refundable fare keeps its cancellation fee, which the rules price per passenger ("Fees are per
+ *    passenger"), so fee × passengers;
+ *  - a non-refundable fare keeps the whole fare except its taxes ("taxes are refunded on request"), i.e. the
+ *    base fare and any markup on it: paid − taxes.
+ * Our service charge (a booking setting) comes on top. Nothing is ever given back below zero.
+ */
+export function refundQuoteMinor(p: { paidMinor: number; taxesMinor: number; passengers: number; rules: RefundRules; serviceChargeMinor: number }): RefundQuoteMinor {
+  const penalty = p.rules.refundable
+    ? (p.rules.cancellationFeeMinor ?? 0) * p.passengers
+    : Math.max(0, p.paidMinor - p.taxesMinor);
+  const airlinePenalty = Math.min(p.paidMinor, penalty);
+  const serviceCharge = Math.min(p.paidMinor - airlinePenalty, p.serviceChargeMinor);
+  return { paid: p.paidMinor, airlinePenalty, serviceCharge, refund: Math.max(0, p.paidMinor - airlinePenalty - serviceCharge) };
+}

@@ -10,11 +10,13 @@ import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShort
  * land where the model says with the same context.
  */
 type Snap = SnapshotFrom<typeof bookingActionsMachine>;
-const CALLS = ['runAction'] as const;
+const CALLS = ['runAction', 'loadQuote'] as const;
 
 const facts = (status: BookingFacts['status'], over: Partial<BookingFacts> = {}): BookingFacts => ({ id: 42, status, access: 'manage', void_window_open: true, ...over });
 const refusal: ActionFailure = { notice: { status: 'error', text: 'Only a held booking can be canceled; this one is ticketed.' }, fieldErrors: {}, status: 409 };
 const offline: ActionFailure = { notice: { status: 'error', key: 'errors.unexpected' }, fieldErrors: {} };
+const money = (amount: string) => ({ amount, currency: 'PKR' });
+const QUOTE = { paid: money('45000.00'), airline_penalty: money('5000.00'), service_charge: money('1500.00'), refund: money('38500.00'), refundable: true };
 
 const ALL_EVENTS: AnyEventObject[] = [
   ...BOOKING_ACTIONS.map((action) => ({ type: 'CHOOSE', action })),
@@ -22,19 +24,24 @@ const ALL_EVENTS: AnyEventObject[] = [
   { type: 'CONFIRM' }, { type: 'CANCEL' }, { type: 'RETRY' }, { type: 'DISMISS' },
   { type: 'LOADED', booking: facts('booked') },
   { type: 'LOADED', booking: facts('requested') },
+  { type: 'LOADED', booking: facts('ticketed', { access: 'owner', void_window_open: false, refund_open: true }) },
+  { type: 'LOADED', booking: facts('refund_requested') },
+  done('loadQuote', QUOTE),
+  fail('loadQuote', refusal),
+  fail('loadQuote', offline),
   done('runAction', { message: 'Booking has been voided successfully.' }),
   fail('runAction', refusal),
   fail('runAction', offline),
 ];
 const serializeState = (s: Snap) =>
-  `${JSON.stringify(s.value)} booking=${s.context.booking.status} action=${s.context.action} reason=${JSON.stringify(s.context.reason)} message=${s.context.message ? 'y' : 'n'} failure=${s.context.failure?.status ?? (s.context.failure ? 'x' : '-')}`;
+  `${JSON.stringify(s.value)} booking=${s.context.booking.status}/${s.context.booking.access} action=${s.context.action} quote=${s.context.quote ? 'y' : 'n'} reason=${JSON.stringify(s.context.reason)} message=${s.context.message ? 'y' : 'n'} failure=${s.context.failure?.status ?? (s.context.failure ? 'x' : '-')}`;
 const input = { booking: facts('booked') };
 const model = modelOf(bookingActionsMachine, { events: ALL_EVENTS, serializeState, calls: CALLS, input });
 const harness = () => liveActor(bookingActionsMachine, CALLS, input);
 
 describe('booking actions machine: every state is reachable', () => {
-  it('reaches idle, confirming, working, done, refused and error', () => {
-    for (const v of ['idle', 'confirming', 'working', 'done', 'refused', 'error']) expect(model.reached, v).toContain(v);
+  it('reaches idle, quoting, confirming, working, done, refused and error', () => {
+    for (const v of ['idle', 'quoting', 'confirming', 'working', 'done', 'refused', 'error']) expect(model.reached, v).toContain(v);
   });
 
   testShortestPaths(model);
@@ -76,6 +83,21 @@ describe('booking actions machine: effects', () => {
     expect(h.calls).toHaveLength(3);
   });
 
+  it('a refund request loads the quote first and sends the refund it showed; a failed quote load retries the quote', async () => {
+    const h = harness();
+    await h.step({ type: 'LOADED', booking: facts('ticketed', { access: 'owner', void_window_open: false, refund_open: true }) });
+    await h.step({ type: 'CHOOSE', action: 'requestRefund' });
+    expect(h.snapshot().value).toBe('quoting');
+    await h.step(fail('loadQuote', offline));
+    expect(h.snapshot().value).toBe('error');
+    await h.step({ type: 'RETRY' });
+    expect(h.snapshot().value).toBe('quoting');
+    await h.step(done('loadQuote', QUOTE));
+    expect(h.snapshot().context.quote).toEqual(QUOTE);
+    await h.step({ type: 'CONFIRM' });
+    expect(h.calls.filter((c) => c.id === 'runAction').map((c) => c.input)).toEqual([{ action: 'requestRefund', id: 42, status: 'ticketed', reason: null, expected_refund: '38500.00' }]);
+  });
+
   it('stopping the actor while working aborts the call', async () => {
     const h = harness();
     await h.step({ type: 'CHOOSE', action: 'confirm' });
@@ -100,12 +122,20 @@ describe('available actions follow the lifecycle and the role', () => {
     ['manage', 'voided', true, []],
     ['manage', 'canceled', true, []],
     ['manage', 'rejected', true, []],
+    ['manage', 'refund_requested', false, ['approveRefund', 'rejectRefund']],
+    ['manage', 'refunded', false, []],
     ['read', 'booked', true, []],
     [null, 'booked', true, []],
   ] as const)('%s on %s (window open: %s)', (access, status, open, expected) => {
     expect(availableActions({ id: 1, status, access, void_window_open: open })).toEqual(expected);
   });
+  it('the owner may ask for a refund once the void window has closed and while the refund is open', () => {
+    expect(availableActions({ id: 1, status: 'ticketed', access: 'owner', void_window_open: false, refund_open: true })).toEqual(['requestRefund']);
+    expect(availableActions({ id: 1, status: 'ticketed', access: 'manage', void_window_open: false, refund_open: true })).toEqual([]);
+    expect(availableActions({ id: 1, status: 'refund_requested', access: 'owner', void_window_open: false })).toEqual([]);
+  });
   it('maps actions to the spec calls', () => {
-    expect(BOOKING_ACTIONS.map((a) => callOf(a).path)).toEqual(['/cancel-pnr', '/confirm-pnr', '/void-booking', '/void-booking', '/approve-booking', '/approve-booking', '/approve-booking', '/approve-booking']);
+    expect(BOOKING_ACTIONS.map((a) => callOf(a, 7).path)).toEqual(['/cancel-pnr', '/confirm-pnr', '/void-booking', '/void-booking', '/approve-booking', '/approve-booking', '/approve-booking', '/approve-booking',
+      '/bookings/7/request-refund', '/bookings/7/refund', '/bookings/7/reject-refund']);
   });
 });

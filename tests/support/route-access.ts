@@ -108,6 +108,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/get-booking-ops-details': or(bookingReaders, CUSTOMER, APPROVED_AGENT),
   'POST /api/cancel-pnr': bookingOwners, 'POST /api/confirm-pnr': bookingOwners, 'POST /api/void-booking': bookingOwners,
   'POST /api/approve-booking': perm('bookings.manage'), 'POST /api/update-booking': perm('bookings.manage'),
+  // refunds after the void window: the quote (owner or readers), the owner's request, staff's decision
+  'GET /api/bookings/:id/refund-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/request-refund': or(CUSTOMER, APPROVED_AGENT),
+  'POST /api/bookings/:id/refund': perm('bookings.manage'), 'POST /api/bookings/:id/reject-refund': perm('bookings.manage'),
   'POST /api/admin-booking': perm('bookings.manage', 'pnr.import'), 'GET /api/booking-agents': perm('pnr.import', 'bookings.read'),
   'GET /api/get-pnr-details': or(perm('pnr.import', 'bookings.read'), APPROVED_AGENT), 'POST /api/parse-pnr': or(perm('pnr.import'), APPROVED_AGENT),
   'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentMarkup, applyMargins, payableMinor, voidChargeMinor, voidRefundMinor, withAgentMarkup } from '../../server/pricing';
+import { agentMarkup, applyMargins, payableMinor, refundQuoteMinor, voidChargeMinor, voidRefundMinor, withAgentMarkup } from '../../server/pricing';
 
 /** The pricing module's rules, each on its own (integer minor units). */
 describe('pricing', () => {
@@ -34,5 +34,20 @@ describe('pricing', () => {
     expect(voidRefundMinor(43_500, 2_000)).toBe(41_500);
     expect(voidChargeMinor(1_000, 2_000)).toBe(1_000);
     expect(voidRefundMinor(1_000, 2_000)).toBe(0);
+  });
+
+  it('a refund after the void window: paid less the airline penalty (fee per passenger, or all but taxes) and the service charge, never below zero', () => {
+    const refundable = { refundable: true, cancellationFeeMinor: 5_000 };
+    expect(refundQuoteMinor({ paidMinor: 60_000, taxesMinor: 10_000, passengers: 2, rules: refundable, serviceChargeMinor: 1_500 }))
+      .toEqual({ paid: 60_000, airlinePenalty: 10_000, serviceCharge: 1_500, refund: 48_500 });
+    // Non-refundable: the fare is kept, the taxes come back (less our charge).
+    expect(refundQuoteMinor({ paidMinor: 60_000, taxesMinor: 10_000, passengers: 2, rules: { refundable: false, cancellationFeeMinor: null }, serviceChargeMinor: 1_500 }))
+      .toEqual({ paid: 60_000, airlinePenalty: 50_000, serviceCharge: 1_500, refund: 8_500 });
+    // A refundable fare without a fee; and charges larger than what is left keep only what was paid.
+    expect(refundQuoteMinor({ paidMinor: 60_000, taxesMinor: 0, passengers: 1, rules: { refundable: true, cancellationFeeMinor: null }, serviceChargeMinor: 0 }).refund).toBe(60_000);
+    expect(refundQuoteMinor({ paidMinor: 8_000, taxesMinor: 1_000, passengers: 2, rules: refundable, serviceChargeMinor: 1_500 }))
+      .toEqual({ paid: 8_000, airlinePenalty: 8_000, serviceCharge: 0, refund: 0 });
+    expect(refundQuoteMinor({ paidMinor: 8_000, taxesMinor: 1_000, passengers: 1, rules: { refundable: false, cancellationFeeMinor: null }, serviceChargeMinor: 5_000 }))
+      .toEqual({ paid: 8_000, airlinePenalty: 7_000, serviceCharge: 1_000, refund: 0 });
   });
 });

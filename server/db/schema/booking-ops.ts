@@ -19,12 +19,14 @@ export const bookingSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     mode: text('mode', { enum: BOOKING_MODES }).notNull().default('online'),
     voidChargeMinor: bigint('void_charge_minor', { mode: 'number' }).notNull().default(0),
+    /** Kept by us from a refund after the void window (on top of the airline's penalty). */
+    refundChargeMinor: bigint('refund_charge_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('PKR'),
     timeZone: text('time_zone').notNull().default('Asia/Karachi'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`)],
+  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`), check('booking_settings_refund_charge_nonneg', sql`${t.refundChargeMinor} >= 0`)],
 );
 
 export const DIRECT_SOURCES = ['manual', 'supplier', 'display'] as const;

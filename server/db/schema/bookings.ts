@@ -4,11 +4,15 @@ import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Booking lifecycle (booked → ticketed | canceled; ticketed → requested → voided | ticketed; see docs/domain.md). `pending`/`rejected` are for direct (offline) bookings entered by staff. */
-export const BOOKING_STATUSES = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected'] as const;
+/**
+ * Booking lifecycle (booked → ticketed | canceled; ticketed → requested → voided | ticketed; after the void window
+ * ticketed → refund_requested → refunded | ticketed; see docs/domain.md). `pending`/`rejected` are for direct
+ * (offline) bookings entered by staff.
+ */
+export const BOOKING_STATUSES = ['booked', 'ticketed', 'canceled', 'requested', 'voided', 'pending', 'rejected', 'refund_requested', 'refunded'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses in which the same passengers on the same sector and date count as a duplicate (409). */
-export const LIVE_STATUSES = ['booked', 'ticketed', 'requested', 'pending'] as const;
+export const LIVE_STATUSES = ['booked', 'ticketed', 'requested', 'pending', 'refund_requested'] as const;
 export const PAYMENT_METHODS = ['hold', 'wallet', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -60,20 +64,22 @@ export const bookings = pgTable(
     clientIp: text('client_ip'),
     /** Seats taken on each flight (passengers less infants), for the cap on unpaid holds per flight. */
     seats: integer('seats').notNull().default(0),
+    /** The refund quote the owner confirmed when asking for a refund (minor units): staff approve what was seen. */
+    refundQuote: jsonb('refund_quote').$type<{ paid: number; airlinePenalty: number; serviceCharge: number; refund: number }>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bookings_pnr_uq').on(t.pnr),
     uniqueIndex('bookings_idempotency_uq').on(t.idempotencyKey),
-    uniqueIndex('bookings_live_dup_uq').on(t.dupKey).where(sql`${t.status} in ('booked', 'ticketed', 'requested', 'pending')`),
+    uniqueIndex('bookings_live_dup_uq').on(t.dupKey).where(sql`${t.status} in ('booked', 'ticketed', 'requested', 'pending', 'refund_requested')`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_release_idx').on(t.status, t.seatsReleasedAt),
     // Closed bookings whose supplier order still holds seats (a crash between claiming the release and the
     // supplier's cancel): the orphan-order job finishes them. Empty in normal running.
     index('bookings_unreleased_order_idx').on(t.seatsReleasedAt)
-      .where(sql`${t.status} in ('canceled', 'voided') and ${t.supplierOrder}->>'status' in ('booked', 'ticketed')`),
+      .where(sql`${t.status} in ('canceled', 'voided', 'refunded') and ${t.supplierOrder}->>'status' in ('booked', 'ticketed')`),
   ],
 );
 

@@ -3,10 +3,11 @@ import { useMachine } from '../../app/actors';
 import { useTranslation } from 'react-i18next';
 import { ASKS_REASON, availableActions, bookingActionsMachine, type BookingAction, type BookingFacts } from '../../../machines/booking-actions';
 import { notify } from '../../ui/toast';
-import { runAction } from './api';
+import { loadQuote, runAction } from './api';
+import { RefundFigures } from './RefundQuote';
 import './bookings.css';
 
-const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'requestVoid'];
+const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'requestVoid', 'requestRefund', 'approveRefund'];
 
 /**
  * The booking actions (cancel, confirm, approve, void) for one booking: the buttons its status and the user's role allow, a confirm
@@ -20,18 +21,19 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
   amounts?: Partial<Record<BookingAction, ReactNode>>;
 }) {
   const { t } = useTranslation();
-  const machine = useMemo(() => bookingActionsMachine.provide({ actors: { runAction } }), []);
+  const machine = useMemo(() => bookingActionsMachine.provide({ actors: { runAction, loadQuote } }), []);
   const [snap, send, actor] = useMachine(machine, { input: { booking } });
   useEffect(() => {
     const a = actor.on('notify', (e) => notify(e.notice));
     const b = actor.on('reload', () => onReload());
     return () => { a.unsubscribe(); b.unsubscribe(); };
   }, [actor, onReload]);
-  useEffect(() => { send({ type: 'LOADED', booking }); }, [booking.id, booking.status, booking.access, booking.void_window_open, send]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { send({ type: 'LOADED', booking }); }, [booking.id, booking.status, booking.access, booking.void_window_open, booking.refund_open, send]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const actions = availableActions(snap.context.booking).filter((a) => !hide.includes(a));
   const action = snap.context.action;
-  const open = snap.matches('confirming') || snap.matches('working') || snap.matches('error');
+  const open = snap.matches('quoting') || snap.matches('confirming') || snap.matches('working') || snap.matches('error');
+  const quote = snap.context.quote;
   if (!actions.length && !open) return compact ? null : <p className="muted bk-no-actions">{t('bookings.actions.none')}</p>;
   return (
     <div className={compact ? 'bk-actions bk-actions-compact' : 'bk-actions'}>
@@ -47,6 +49,8 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
             <h2 id={`bk-dlg-${booking.id}`} className="bk-dialog-title">{t(`bookings.actions.${action}`)} · <span dir="ltr">{pnr}</span></h2>
             <p>{t(`bookings.confirm.${action}`)}</p>
             {amounts[action] ? <p className="bk-amount" data-testid="action-amount">{amounts[action]}</p> : null}
+            {snap.matches('quoting') ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('bookings.refund.quoting')}</p> : null}
+            {quote ? <RefundFigures quote={quote} /> : null}
             {ASKS_REASON.includes(action) ? (
               <div className="field">
                 <label className="field-label" htmlFor={`bk-reason-${booking.id}`}>{t('bookings.confirm.reason')}</label>
@@ -59,7 +63,7 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
               {snap.matches('error') ? (
                 <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button>
               ) : (
-                <button type="button" className="btn btn-primary" disabled={snap.matches('working')} onClick={() => send({ type: 'CONFIRM' })} data-confirm={action}>
+                <button type="button" className="btn btn-primary" disabled={snap.matches('working') || snap.matches('quoting')} onClick={() => send({ type: 'CONFIRM' })} data-confirm={action}>
                   {snap.matches('working') ? <><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</> : t('bookings.confirm.yes')}
                 </button>
               )}

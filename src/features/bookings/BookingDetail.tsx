@@ -9,6 +9,7 @@ import { DateText, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
+import { RefundFigures } from './RefundQuote';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
@@ -48,6 +49,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         <div className="bk-rows">
           {b.offline ? <p className="bk-note">{t('bookings.details.offlineNote')}</p> : null}
           {b.status === 'requested' ? <p className="bk-note bk-warn">{t('bookings.details.requestedNote')}</p> : null}
+          {b.status === 'refund_requested' ? <p className="bk-note bk-warn">{t('bookings.refund.requestedNote')}</p> : null}
           {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? t('bookings.details.voidOpen', { at: new Date(b.void_window_closes_at).toLocaleString(intlLocale(i18n.language, 'en-GB')) }) : t('bookings.details.voidClosed')}</p> : null}
           <div className="card bk-card">
             <h2>{t('bookings.details.itinerary')}</h2>
@@ -79,7 +81,8 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         <aside className="bk-rows">
           <div className="card bk-card">
             <h2>{t('bookings.details.actions')}</h2>
-            <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open }} />
+            <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open }} />
+            {b.refund_quote ? <><h3 className="bk-sub-title">{t('bookings.refund.quoteTitle')}</h3><RefundFigures quote={b.refund_quote} /></> : null}
           </div>
           <div className="card bk-card">
             <h2>{t('bookings.details.fare')}</h2>

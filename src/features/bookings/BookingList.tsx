@@ -11,6 +11,7 @@ import { ResourceTable, useResourceList } from '../../ui/lists';
 import { useRecord } from '../../ui/records';
 import type { Access, BookingStatus } from '../../../machines/booking-actions';
 import { ActionPanel } from './ActionPanel';
+import { RefundFigures } from './RefundQuote';
 import { listBookingAgents, listBookings, STATUSES, type BookingListSource, type BookingRow, type ListMetaWithCounts } from './api';
 import './bookings.css';
 
@@ -20,8 +21,12 @@ export interface BookingListProps {
   endpoint: BookingListSource;
   kind?: string;
   detailsHref: (row: BookingRow) => string;
-  /** Only this status (the void queue): no status tabs. */
+  /** Only this status: no status tabs. */
   onlyStatus?: BookingStatus;
+  /** The status tabs offered (the void and refund queue: its two statuses); all by default. */
+  tabs?: readonly BookingStatus[];
+  /** Show the refund the owner was quoted under the status (the void and refund queue). */
+  refundColumn?: boolean;
   /** Agent filter taken from ?agent_id= (agent-detail-bookings). */
   agentFromQuery?: boolean;
   actions?: React.ReactNode;
@@ -64,7 +69,7 @@ export function BookingList(p: BookingListProps) {
     { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{r.origin} → {r.destination}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
     ...(staff && p.endpoint !== 'customer' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
-    { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}</> },
+    { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}{p.refundColumn && r.refund_quote ? <RefundFigures quote={r.refund_quote} compact /> : null}</> },
     ...(p.inlineActions ? [{
       key: 'actions', label: t('bookings.cols.actions'), align: 'end' as const, render: (r: BookingRow) => (
         <ActionPanel compact pnr={r.pnr} onReload={onReload}
@@ -79,7 +84,7 @@ export function BookingList(p: BookingListProps) {
       <PageHeader title={t(p.title)} subtitle={p.subtitle ? t(p.subtitle) : undefined} actions={p.actions} />
       {!p.onlyStatus ? (
         <div className="bk-tabs" role="group" aria-label={t('bookings.cols.status')}>
-          {(['', ...STATUSES] as const).map((s) => (
+          {(['', ...(p.tabs ?? STATUSES)] as const).map((s) => (
             <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => { setStatus(s); filter({ status: s }); }}>
               {s ? t(`bookings.status.${s}`) : t('bookings.all')}
               <span className="bk-count">{counts ? counts[(s || 'all') as keyof typeof counts] ?? 0 : '·'}</span>

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Booking } from '../../../contract/bookings';
+import type { Booking, RefundQuote } from '../../../contract/bookings';
 import type { Money } from '../../../contract/money';
 import { request } from '../../api/client';
 import { get, send } from '../../api/calls';
@@ -20,6 +20,8 @@ export interface BookingRow {
   agent: { id: number; name: string; company_name: string | null; agent_code: string | null } | null;
   direct: { source: string; margin: Money } | null; offline: boolean;
   created_at: string; ticketed_at: string | null; hold_expires_at: string | null; void_window_closes_at: string | null;
+  /** The quote the owner confirmed, on a refund request. */
+  refund_quote: RefundQuote | null;
 }
 export interface ListMetaWithCounts { page: number; per_page: number; total: number; status_counts: Record<'all' | BookingStatus, number> }
 
@@ -35,23 +37,40 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   /** What an approved void gives back (server-computed). */
   void_refund: Money;
   payable: Money;
+  /** A refund may be asked for now (ticketed, void window closed, not flown). */
+  refund_open: boolean;
+  refund_quote: RefundQuote | null;
   direct: { source: string; margin: Money; airline_pnr: string | null; note: string | null; raw_display: string | null; entered_by: number | null; created_at: string } | null;
 }
 
-/** The booking actions machine's call: its API path, the status the user saw, the reason. */
+/** A failed call as the booking actions machine reads it: the notice and the HTTP status. */
+const actionFailure = (err: unknown): ActionFailure => {
+  const e = err as { status?: number; statusCode?: number };
+  return { ...describeError(err), status: e.status ?? e.statusCode };
+};
+
+/** The booking actions machine's call: its API path, the status the user saw, the reason (and the refund shown). */
 export const runAction = fromPromise<RunResult, RunInput>(async ({ input, signal }) => {
-  const call = callOf(input.action);
+  const call = callOf(input.action, input.id);
+  const extra = input.expected_refund !== undefined ? { expected_refund: input.expected_refund } : {};
   try {
-    const res = await request<{ message: string }>(call.path, { method: 'POST', body: { id: input.id, status: input.status, reason: input.reason, ...call.body }, signal });
+    const res = await request<{ message: string }>(call.path, { method: 'POST', body: { id: input.id, status: input.status, reason: input.reason, ...extra, ...call.body }, signal });
     return { message: res.message };
   } catch (err) {
-    const e = err as { status?: number; statusCode?: number };
-    const failure: ActionFailure = { ...describeError(err), status: e.status ?? e.statusCode };
-    throw failure;
+    throw actionFailure(err);
   }
 });
 
-export const STATUSES: BookingStatus[] = ['booked', 'ticketed', 'requested', 'voided', 'canceled', 'pending', 'rejected'];
+/** The refund quote a refund request's dialog shows (GET /bookings/{id}/refund-quote). */
+export const loadQuote = fromPromise<RefundQuote, { id: number }>(async ({ input, signal }) => {
+  try {
+    return (await request<{ data: RefundQuote }>(`/bookings/${input.id}/refund-quote`, { signal })).data;
+  } catch (err) {
+    throw actionFailure(err);
+  }
+});
+
+export const STATUSES: BookingStatus[] = ['booked', 'ticketed', 'requested', 'voided', 'refund_requested', 'refunded', 'canceled', 'pending', 'rejected'];
 export type { Booking };
 
 /** A call as a machine's actor: abortable, and failing with the Failure (toast + field errors) machines read. */
@@ -89,7 +108,7 @@ export interface BookingAgent { id: number; name: string; company_name: string |
 export const listBookingAgents = (signal?: AbortSignal) => get<ItemResponse<BookingAgent[]>>('/booking-agents', {}, signal).then((r) => r.data);
 
 // ---- booking settings --------------------------------------------------------------------------------------
-export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; time_zone: string; updated_at: string | null }
+export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; refund_charge: Money; time_zone: string; updated_at: string | null }
 export const getBookingSettings = (signal?: AbortSignal) => get<ItemResponse<BookingSettingsData>>('/get-booking-status-settings', {}, signal).then((r) => r.data);
 export const saveBookingSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<BookingSettingsData>>('POST', '/update-booking-status-settings', body, signal);
 

@@ -41,7 +41,7 @@ export function AdminCustomerBookings() {
   return <BookingList title="bookings.customer.title" subtitle="bookings.customer.subtitle" endpoint="customer" detailsHref={(r) => `/admin/customer-booking-details?id=${r.id}`} inlineActions />;
 }
 export function VoidBookings() {
-  return <BookingList title="bookings.voidQueue.title" subtitle="bookings.voidQueue.subtitle" endpoint="online" kind="void-queue" onlyStatus="requested" detailsHref={adminDetails} inlineActions />;
+  return <BookingList title="bookings.voidQueue.title" subtitle="bookings.voidQueue.subtitle" endpoint="online" kind="void-queue" tabs={['requested', 'refund_requested']} refundColumn detailsHref={adminDetails} inlineActions />;
 }
 export function DirectBookings() {
   return <BookingList title="bookings.direct.title" subtitle="bookings.direct.subtitle" endpoint="direct" detailsHref={adminDetails} inlineActions actions={<StaffLinks />} />;
@@ -80,9 +80,9 @@ export function BookingSettings() {
   const { t } = useTranslation();
   const form = useResourceForm({
     schema: BookingSettingsInput,
-    load: async (_, signal) => { const d = await getBookingSettings(signal); return { mode: d.mode, void_charge: d.void_charge.amount, time_zone: d.time_zone }; },
+    load: async (_, signal) => { const d = await getBookingSettings(signal); return { mode: d.mode, void_charge: d.void_charge.amount, refund_charge: d.refund_charge.amount, time_zone: d.time_zone }; },
     save: ({ values }, signal) => saveBookingSettings(values, signal).then((r) => ({ message: r.message })),
-  }, { values: { mode: 'online', void_charge: '0.00', time_zone: 'Asia/Karachi' }, load: true });
+  }, { values: { mode: 'online', void_charge: '0.00', refund_charge: '0.00', time_zone: 'Asia/Karachi' }, load: true });
   const { values, errors, busy } = form;
   const mode = values.mode;
   return (
@@ -93,6 +93,7 @@ export function BookingSettings() {
           options={[{ value: 'online', label: t('bookingSettings.online') }, { value: 'offline', label: t('bookingSettings.offline') }]} />
         <p className="bk-note">{t(mode === 'online' ? 'bookingSettings.onlineHelp' : 'bookingSettings.offlineHelp')}</p>
         <TextInput name="void_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.voidCharge')} hint={t('bookingSettings.voidChargeHint')} value={values.void_charge} onChange={form.set('void_charge')} error={errors.void_charge} />
+        <TextInput name="refund_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.refundCharge')} hint={t('bookingSettings.refundChargeHint')} value={values.refund_charge} onChange={form.set('refund_charge')} error={errors.refund_charge} />
         <TextInput name="time_zone" dir="ltr" label={t('bookingSettings.timeZone')} hint={t('bookingSettings.timeZoneHint')} value={values.time_zone} onChange={form.set('time_zone')} error={errors.time_zone} />
         <div className="form-actions"><Submit busy={busy}>{t('bookingSettings.save')}</Submit></div>
       </form>

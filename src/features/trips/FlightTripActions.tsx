@@ -22,9 +22,10 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
     <section className="card trip-actions no-print" aria-labelledby="trip-actions" data-testid="trip-actions">
       <h2 id="trip-actions">{t('trips.actions.title')}</h2>
       {b.status === 'requested' ? <p className="muted">{t('trips.actions.requested')}</p> : null}
-      {b.status === 'ticketed' && !b.void_window_open ? <p className="muted">{t('trips.actions.voidClosed')}</p> : null}
+      {b.status === 'ticketed' && !b.void_window_open && !b.refund_open ? <p className="muted">{t('trips.actions.voidClosed')}</p> : null}
+      {b.status === 'refund_requested' ? <p className="muted">{t('bookings.refund.requestedNote')}</p> : null}
       <ActionPanel pnr={b.pnr} onReload={onReload} hide={['confirm']}
-        booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open }}
+        booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open, refund_open: !!b.refund_open }}
         amounts={{
           cancel: t('trips.actions.cancelAmount'),
           requestVoid: t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
