@@ -3,6 +3,7 @@ import { useMachine } from '../../app/actors';
 import { useTranslation } from 'react-i18next';
 import { ASKS_REASON, availableActions, bookingActionsMachine, type BookingAction, type BookingFacts } from '../../../machines/booking-actions';
 import { notify } from '../../ui/toast';
+import { translateServer } from '../../i18n';
 import { loadQuote, runAction } from './api';
 import { RefundFigures } from './RefundQuote';
 import './bookings.css';
@@ -34,6 +35,8 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
   const action = snap.context.action;
   const open = snap.matches('quoting') || snap.matches('confirming') || snap.matches('working') || snap.matches('error');
   const quote = snap.context.quote;
+  // The server's word on the reason (a refusal must say why): shown instead of the generic failure.
+  const reasonError = snap.context.failure?.fieldErrors?.reason;
   if (!actions.length && !open) return compact ? null : <p className="muted bk-no-actions">{t('bookings.actions.none')}</p>;
   return (
     <div className={compact ? 'bk-actions bk-actions-compact' : 'bk-actions'}>
@@ -53,12 +56,12 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
             {quote ? <RefundFigures quote={quote} /> : null}
             {ASKS_REASON.includes(action) ? (
               <div className="field">
-                <label className="field-label" htmlFor={`bk-reason-${booking.id}`}>{t('bookings.confirm.reason')}</label>
-                <textarea id={`bk-reason-${booking.id}`} className="field-input" rows={2} dir="auto" value={snap.context.reason}
+                <label className="field-label" htmlFor={`bk-reason-${booking.id}`}>{t(action === 'rejectRefund' ? 'bookings.confirm.reasonRequired' : 'bookings.confirm.reason')}</label>
+                <textarea id={`bk-reason-${booking.id}`} className="field-input" rows={2} dir="auto" value={snap.context.reason} required={action === 'rejectRefund'}
                   disabled={!snap.matches('confirming')} onChange={(e) => send({ type: 'REASON', reason: e.target.value })} />
               </div>
             ) : null}
-            {snap.matches('error') ? <p className="field-error" role="alert">{t('bookings.confirm.failed')}</p> : null}
+            {snap.matches('error') ? <p className="field-error" role="alert">{reasonError ? translateServer(reasonError) : t('bookings.confirm.failed')}</p> : null}
             <div className="form-actions">
               {snap.matches('error') ? (
                 <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button>
