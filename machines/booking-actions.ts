@@ -122,6 +122,10 @@ export const bookingActionsMachine = setup({
     setBooking: assign({ booking: ({ event, context }) => (event.type === 'LOADED' ? event.booking : context.booking) }),
     clear: assign({ action: null, reason: '', failure: null, quote: null }),
     choose: assign({ action: ({ event }) => (event.type === 'CHOOSE' ? event.action : null), reason: '', failure: null, message: null, quote: null }),
+    // A failed call (the quote or the action): kept for the screen, and its toast.
+    keepFailure: assign({ failure: ({ event }) => toFailure((event as { error?: unknown }).error) as ActionFailure }),
+    notifyFailure: emit(({ event }) => ({ type: 'notify' as const, notice: toFailure((event as { error?: unknown }).error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
+    reload: emit({ type: 'reload' as const }),
   },
 }).createMachine({
   id: 'bookingActions',
@@ -147,13 +151,9 @@ export const bookingActionsMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => toFailure(event.error) as ActionFailure },
             target: 'refused',
-            actions: [
-              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
-              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
-              emit({ type: 'reload' as const }),
-            ],
+            actions: ['keepFailure', 'notifyFailure', 'reload'],
           },
-          { target: 'error', actions: assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }) },
+          { target: 'error', actions: 'keepFailure' },
         ],
       },
       on: { CANCEL: { target: 'idle', actions: 'clear' } },
@@ -186,18 +186,11 @@ export const bookingActionsMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => toFailure(event.error) as ActionFailure },
             target: 'refused',
-            actions: [
-              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
-              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
-              emit({ type: 'reload' as const }),
-            ],
+            actions: ['keepFailure', 'notifyFailure', 'reload'],
           },
           {
             target: 'error',
-            actions: [
-              assign({ failure: ({ event }) => toFailure(event.error) as ActionFailure }),
-              emit(({ event }) => ({ type: 'notify' as const, notice: toFailure(event.error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
-            ],
+            actions: ['keepFailure', 'notifyFailure'],
           },
         ],
       },
