@@ -12,7 +12,9 @@ const loaded = new Map<ScreenRoute, ComponentType<ScreenProps>>();
 export function loadScreen(route: ScreenRoute): Promise<ScreenModule> {
   let p = loads.get(route);
   if (!p) {
-    loads.set(route, (p = route.load().then((m) => { loaded.set(route, m.default); return m; })));
+    // An agent or back-office screen renders with its area's strings (vite/dictionary.ts), fetched beside its code.
+    const strings = route.layout === 'agent' || route.layout === 'admin' ? import('../i18n/area-strings') : null;
+    loads.set(route, (p = Promise.all([route.load(), strings]).then(([m]) => { loaded.set(route, m.default); return m; })));
     p.catch(() => loads.delete(route));
   }
   return p;

@@ -108,4 +108,9 @@ export function addSection(name: string, byLanguage: Record<string, Record<strin
 }
 const waiting: [string, Record<string, Record<string, unknown>>][] = [];
 
+/** Several sections at once, by language (the agent and back-office areas' strings). */
+export function addSections(byLanguage: Record<string, Record<string, unknown>>) {
+  for (const name of Object.keys(byLanguage.en ?? {})) addSection(name, Object.fromEntries(Object.entries(byLanguage).map(([lng, s]) => [lng, s[name] as Record<string, unknown>])));
+}
+
 export { i18n };

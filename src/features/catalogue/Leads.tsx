@@ -10,6 +10,7 @@ import type { Lead } from '../../../contract/catalogue';
 import { leadActors } from './api';
 import { useCrud } from './useCrud';
 import './catalogue.css';
+import '../public/catalogue/leads-strings';
 
 const ACTORS = leadActors();
 

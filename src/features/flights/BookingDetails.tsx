@@ -14,6 +14,7 @@ import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import './flights.css';
 import './checkout-strings';
+import './booking-strings';
 
 /**
  * Booking details and the printable itinerary / e-ticket: for the owner by id, for anyone with the PNR and

@@ -8,6 +8,7 @@ import { bookingHref } from './Checkout';
 import { useFlowRole } from './useRole';
 import { pendingHotelPayment } from '../hotels/payment-marker';
 import './flights.css';
+import './payment-strings';
 
 /** A hotel's card checkout comes back here too: its result is the hotel flow's (loaded only then). */
 const HotelPaymentResult = lazy(() => import('../hotels/PaymentResult'));

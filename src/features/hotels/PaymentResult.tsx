@@ -10,6 +10,7 @@ import { Booked } from './Checkout';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
+import '../flights/payment-strings';
 
 /** /payment-result for a hotel booking: the server's word on the tracker decides what is shown, never the query. */
 export default function HotelPaymentResult({ tracker }: { tracker: string }) {

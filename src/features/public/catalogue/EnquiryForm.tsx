@@ -5,6 +5,7 @@ import { useResourceForm } from '../../../ui/forms';
 import { sendEnquiry, type EnquiryBody } from '../api';
 import { TextArea, TextInput } from '../../../ui/fields';
 import type { LeadSource } from '../../../../contract/catalogue';
+import './leads-strings';
 
 /** An enquiry from a public page; stored as a lead that staff answer. */
 export function EnquiryForm(props: { source: LeadSource; itemId?: number | null; title?: string }) {
