@@ -44,3 +44,6 @@ export type StaffUpdateInput = v.InferOutput<typeof StaffUpdateInput>;
 
 /** A user as the back office lists it: the user plus, for agents, the company and phone. */
 export type BackOfficeUser = User & { company_name: string | null; phone: string | null };
+
+/** GET /users-summary: who is on the platform and what waits for a decision (deleted users not counted). */
+export interface UsersSummary { agents: number; pending_agents: number; customers: number; staff: number; pending_deposits: number }

@@ -70,6 +70,22 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         for (const id of ['fig-topups', 'fig-pending-agents', 'fig-voids', 'fig-holds', 'top-agents']) await expect(page.getByTestId(id)).toBeVisible();
         await fitsTheScreen(page, viewport.width);
       });
+
+      test('admin reads the head counts above the users list and follows one to its filtered list', async ({ page }) => {
+        await signIn(page, 'admin@demo.safar', lang);
+        await page.goto('/admin/users');
+        const pending = page.getByTestId('users-summary-pendingAgents');
+        // the demo has one agent waiting for approval (pending.agent@demo.safar)
+        await expect(pending).toContainText(/^\s*[1-9]/);
+        await expect(page.getByTestId('users-summary-customers')).toContainText(lang === 'ar' ? /عميل|عملاء/ : /customer/);
+        await pending.click();
+        await expect(page).toHaveURL(/is_approved=0/);
+        await expect(page.getByRole('row', { name: /pending\.agent@demo\.safar/ })).toBeVisible();
+        await expect(page.getByRole('row', { name: /agent@demo\.safar/ })).toHaveCount(1);
+        await page.getByTestId('users-summary-customers').click();
+        await expect(page.getByRole('row', { name: /customer@demo\.safar/ })).toBeVisible();
+        await fitsTheScreen(page, viewport.width);
+      });
     });
   }
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { agentProfiles, deposits, users } from '../db/schema';
 import { STAFF_ROLES, type Role } from '../../contract/auth';
 import { M, type StatusUpdateInput } from '../../contract/agents';
-import type { BackOfficeUser, NewAgentInput, NewUserInput, StaffInput, StaffUpdateInput } from '../../contract/users';
+import type { BackOfficeUser, NewAgentInput, UsersSummary, NewUserInput, StaffInput, StaffUpdateInput } from '../../contract/users';
 import { toMoney } from '../../contract/money';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { createUser, findUserById, toApiUser } from '../auth/users';
@@ -62,7 +62,7 @@ export function agentOptions(db: DbOrTx) {
     .orderBy(agentProfiles.companyName, users.id);
 }
 
-export async function usersSummary(db: DbOrTx) {
+export async function usersSummary(db: DbOrTx): Promise<UsersSummary> {
   const rows = await db.select({ role: users.role, approved: users.isApproved, n: count() }).from(users).where(ne(users.status, 'deleted')).groupBy(users.role, users.isApproved);
   const sum = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((s, r) => s + r.n, 0);
   const [pendingDeposits] = await db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'pending'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { BackOfficeUser } from '../../../contract/users';
 import { can } from '../../../contract/permissions';
@@ -10,6 +10,7 @@ import { SelectInput, TextInput } from '../../ui/fields';
 import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
 import { listUsers, updateUserStatus } from './api';
+import { UsersSummaryStrip } from './UsersSummary';
 
 export const statusOf = (u: BackOfficeUser) => (u.status !== 'active' ? u.status : u.role === 'agent' && u.is_approved === '0' ? 'pending' : 'active');
 
@@ -17,16 +18,16 @@ export const statusOf = (u: BackOfficeUser) => (u.status !== 'active' ? u.status
 const ACTIONS: Record<string, { status?: string; is_approved?: string }> = { approve: { is_approved: '1' }, unapprove: { is_approved: '0' }, delete: { status: 'deleted' } };
 
 /** /admin/users (agents and customers, pending agents to approve) and /admin/staff. */
-export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
+function UsersScreen({ staffOnly = false, query }: { staffOnly?: boolean; query: URLSearchParams }) {
   const { t } = useTranslation();
   const mayEdit = can(useUser()?.role, 'users.manage');
-  const [role, setRole] = useState(staffOnly ? 'staff' : 'agent');
-  // ?is_approved=0 opens the agents awaiting approval (the dashboard's figure links here).
-  const [approved, setApproved] = useState(() => (staffOnly ? '' : new URLSearchParams(window.location.search).get('is_approved') ?? ''));
+  // ?role=customer and ?is_approved=0 open those lists (the dashboard's and the summary's figures link here).
+  const [role, setRole] = useState(() => (staffOnly ? 'staff' : query.get('role') === 'customer' ? 'customer' : 'agent'));
+  const [approved, setApproved] = useState(() => (staffOnly || role !== 'agent' ? '' : query.get('is_approved') ?? ''));
   const [search, setSearch] = useState('');
   const list = useResourceList<BackOfficeUser>(
     { load: listUsers, act: ({ action, item }, signal) => updateUserStatus(item.id, ACTIONS[action], signal) },
-    { filters: { role: staffOnly ? 'staff' : 'agent', ...(approved ? { is_approved: approved } : {}) } },
+    { filters: { role, ...(approved ? { is_approved: approved } : {}) } },
   );
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const ask = (action: string, item: BackOfficeUser) => list.send({ type: 'ACT', action, item, confirm: true });
@@ -49,6 +50,7 @@ export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
     <>
       <PageHeader title={staffOnly ? t('users.staffTitle') : t('users.title')}
         actions={mayEdit ? <Link href={staffOnly ? '/admin/new-staff' : '/admin/new-user'} className="btn btn-primary">{staffOnly ? t('users.newStaff') : t('users.newUser')}</Link> : null} />
+      <UsersSummaryStrip />
       <ListFilters>
         <div className="filters">
           {!staffOnly ? <SelectInput name="role" label={t('users.role')} value={role} onChange={(v) => { setRole(v); setApproved(''); filter({ role: v, is_approved: '' }); }} options={[{ value: 'agent', label: t('roles.agent') }, { value: 'customer', label: t('roles.customer') }]} /> : null}
@@ -62,5 +64,11 @@ export function UsersScreen({ staffOnly = false }: { staffOnly?: boolean }) {
   );
 }
 
-export default function Users() { return <UsersScreen />; }
-export function Staff() { return <UsersScreen staffOnly />; }
+/** The list opens afresh when its address changes (a summary link to the same screen with another filter). */
+function UsersRoute({ staffOnly = false }: { staffOnly?: boolean }) {
+  const search = useSearch();
+  return <UsersScreen key={search} staffOnly={staffOnly} query={new URLSearchParams(search)} />;
+}
+
+export default function Users() { return <UsersRoute />; }
+export function Staff() { return <UsersRoute staffOnly />; }

@@ -1,7 +1,7 @@
 import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit, LedgerTransaction } from '../../../contract/agents';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
-import type { BackOfficeUser } from '../../../contract/users';
+import type { BackOfficeUser, UsersSummary } from '../../../contract/users';
 import type { User } from '../../../contract/auth';
 import { at, fail, get, send, type Query } from '../../api/calls';
 import { request } from '../../api/client';
@@ -17,6 +17,7 @@ const paged = (q: ListQuery, extra: Query = {}) => ({ page: q.page, per_page: q.
 // ---- users and staff ---------------------------------------------------------------------------------------
 export type UserDetails = BackOfficeUser & { profile?: AgentProfile; balance?: Money; margin?: AgentMargin };
 export const listUsers = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<BackOfficeUser>>('/users', paged(q), signal);
+export const getUsersSummary = (signal?: AbortSignal) => get<ItemResponse<UsersSummary>>('/users-summary', {}, signal).then((r) => r.data);
 export const getUser = (id: number | string, signal?: AbortSignal) => get<ItemResponse<UserDetails>>(at('/users', id), {}, signal).then((r) => r.data);
 /** Approve or reject an agent, suspend, reactivate or delete a user: one call. */
 export const updateUserStatus = (id: number | string, body: { status?: string; is_approved?: string; reason?: string }, signal?: AbortSignal) =>
