@@ -62,3 +62,26 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the flight results card is painted before the app runs, as the app then writes it (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    const url = '/flight/search?flightType=return&origin=KHI&destination=DXB&departure_date=2026-12-20&return_date=2026-12-27&adults=2&children=1&infants=0&cabin_class=C';
+    // Without the app's entry script: what index.html paints alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+    await page.goto(url);
+    const card = page.locator('.searching-for');
+    await expect(card).toBeVisible();
+    const shell = { text: await card.innerText(), box: await card.boundingBox(), summary: await card.locator('p.muted').boundingBox() };
+    expect(shell.text).toContain(lang === 'en' ? '3 travellers · Business' : 'الأعمال');
+    // With it: the app's own card, in the same place with the same summary.
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto(url);
+    await expect(page.getByTestId('searching-summary')).toBeVisible();
+    await expect(page.locator('.searching-for')).toHaveCount(1);
+    expect(await page.getByTestId('searching-summary').innerText()).toBe(await card.locator('p.muted').innerText());
+    expect(await page.getByTestId('searching-summary').innerText()).toBe(shell.text.split('\n').filter(Boolean)[2]);
+    expect(await page.locator('.searching-for').boundingBox()).toEqual(shell.box);
+    expect(await page.getByTestId('searching-summary').boundingBox()).toEqual(shell.summary);
+  });
+}

@@ -57,14 +57,43 @@ const text = (root: string, lng: string) => {
   return [home.eyebrow, home.heroTitle, home.heroLead];
 };
 
+/** What the flight results page's first card says while it searches, in one language (src/features/flights/Results.tsx). */
+interface ResultsText { eyebrow: string; modify: string; cabins: Record<string, string>; travellers: Record<string, string> }
+const resultsText = (root: string, lng: string): ResultsText => {
+  const f = (JSON.parse(readFileSync(resolve(root, `locales/${lng}.json`), 'utf8')) as { flights: Record<string, Record<string, string>> }).flights;
+  const travellers = Object.fromEntries(Object.entries(f.search).filter(([k]) => k.startsWith('travellerCount_')).map(([k, v]) => [k.slice('travellerCount_'.length), v]));
+  return { eyebrow: f.results.searchingFor, modify: f.results.modify, cabins: f.cabins, travellers };
+};
+
 /** The app's plane icon (src/ui/Icon.tsx) for the shell's logo. */
 const planeIcon = (root: string) => {
   const d = /plane: '([^']+)'/.exec(readFileSync(resolve(root, 'src/ui/Icon.tsx'), 'utf8'))?.[1] ?? '';
   return `<svg class="icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${d}"/></svg>`;
 };
 
-/** The shell: a public top bar and an empty hero, filled and shown by the script below for public routes only. */
-const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section></main></div></div>`;
+/**
+ * The shell: a public top bar, an empty hero and an empty results card, filled and shown by the script below for
+ * public routes only.
+ */
+const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section><div class="flights-page" data-shell-results style="display:none"><section class="card searching-for"><div><p class="eyebrow"></p><h1 class="searching-route"></h1><p class="muted"></p></div><span class="btn btn-secondary"></span></section></div></main></div></div>`;
+
+/**
+ * The flight results card as the page's first render writes it (src/features/flights/Results.tsx): the searched
+ * route, with the city names the search form saved in `previous_search` where it has them, the dates, the
+ * travellers and the cabin. On a phone its summary is the page's largest text until the offers come, so Lighthouse
+ * found the largest paint waiting ~2 s for the whole app; painted here it comes with the first frame, and the app's
+ * identical card replaces it without moving. The card's rules are in the entry's stylesheet (src/styles/results-head.css).
+ */
+const RESULTS_CARD = `function results(s){var u=new URLSearchParams(location.search);if(!u.get('flightType')&&!u.get('origin'))return;
+var K=S[l],L={},rtl=l==='ar';try{L=(JSON.parse(localStorage.getItem('previous_search'))||{})._labels||{}}catch(e){}
+function pl(c){return c?(L[c]||c):''}function rt(a,b,both){return pl(a)+' '+(both?'⇄':rtl?'←':'→')+' '+pl(b)}
+var ty=u.get('flightType'),tr=null,route,dates;try{tr=JSON.parse(u.get('trips'))}catch(e){}
+if(ty==='multi-city'&&Array.isArray(tr)){route=tr.map(function(x){return rt(x.origin,x.destination)}).join(rtl?'، ':', ');dates=tr.map(function(x){return x.date}).filter(Boolean).join(' – ')}
+else{route=rt(u.get('origin'),u.get('destination'),ty==='return');dates=[u.get('departure_date'),ty==='return'?u.get('return_date'):null].filter(Boolean).join(' – ')}
+function num(k,d){var v=u.get(k);return Number(v===null?d:v)}var n=num('adults',1)+num('children',0)+num('infants',0);
+var f=n===0&&K.travellers.zero?'zero':new Intl.PluralRules(l).select(n),c=u.get('cabin_class')||'Y';
+var w=[dates,(K.travellers[f]||K.travellers.other).replace('{{count}}',n),K.cabins[c]||'flights.cabins.'+c].filter(Boolean).join(' · ');
+var card=s.querySelector('[data-shell-results]'),x=card.querySelectorAll('p, h1, .btn');x[0].textContent=K.eyebrow;x[1].textContent=route;x[2].textContent=w;x[3].textContent=K.modify;card.style.display=''}`;
 
 /**
  * Runs right after #root is parsed: direction first (no flip from ltr to rtl), then the shell, then the downloads,
@@ -82,12 +111,14 @@ const shell = (root: string) => `<div id="root"><div class="layout layout-public
  * - The entry runs after the shell's first frame: evaluating it takes a few hundred milliseconds on a phone, and
  *   the page should be on screen meanwhile. A hidden tab gets no frames, so there it runs at once.
  */
-function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>) {
-  return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)};
+function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>, results: Record<string, ResultsText>) {
+  return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},S=${JSON.stringify(results)};
 var l;try{l=localStorage.getItem('locale')}catch(e){}if(l!=='ar')l='en';var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
 var p=location.pathname,r=R.filter(function(x){return new RegExp(x[0]).test(p)})[0];
 if(r&&r[1]==='public'){var s=document.querySelector('[data-shell]');
-if(p==='/'){var q=s.querySelectorAll('.hero > div > *');for(var i=0;i<3;i++)q[i].textContent=T[l][i];s.querySelector('.hero').style.display=''}s.style.display=''}
+if(p==='/'){var q=s.querySelectorAll('.hero > div > *');for(var i=0;i<3;i++)q[i].textContent=T[l][i];s.querySelector('.hero').style.display=''}
+if(p==='/flight/search')results(s);s.style.display=''}
+${RESULTS_CARD}
 function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}
 add(E);P.forEach(add);if(D[l]!=null)add('/'+F[D[l]]);if(r)r[2].forEach(function(i){add('/'+F[i])});
 if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early={},H={Accept:'application/json','Accept-Language':l},k;try{k=localStorage.getItem('access_token')}catch(e){}if(k)H.Authorization='Bearer '+k;
@@ -140,6 +171,7 @@ export function appShell(): Plugin {
           return [r.pattern, r.layout, c ? closure(c).map(index) : [], r.data];
         });
         const texts = { en: text(root, 'en'), ar: text(root, 'ar') };
+        const results = { en: resultsText(root, 'en'), ar: resultsText(root, 'ar') };
         // The entry and its preloads leave the HTML: the shell script starts them once the shell is shown.
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entrySrc = entryTag.exec(html)?.[1];
@@ -147,7 +179,7 @@ export function appShell(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const entryFiles = [...html.matchAll(preloadTag)].map((m) => m[1]);
         html = html.replace(entryTag, '').replace(preloadTag, '');
-        const source = script(entrySrc, entryFiles, files, dict, routes, texts);
+        const source = script(entrySrc, entryFiles, files, dict, routes, texts, results);
         emitted = { fileName: `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return html.replace('<div id="root"></div>', `${shell(root)}<script src="/${emitted.fileName}"></script>`);
       },
