@@ -18,13 +18,14 @@ export function useDistanceText() {
     : t('hotels.fromCentre', { km: num(h.distance_km) }));
 }
 
-export function HotelCard({ hotel: h, nights, busy, onOpen }: { hotel: HotelSummary; nights: number; busy: boolean; onOpen: () => void }) {
+/** `first`: the list's first card, whose photo is the page's largest paint on a phone: fetched at once, ahead of the others. */
+export function HotelCard({ hotel: h, nights, busy, onOpen, first = false }: { hotel: HotelSummary; nights: number; busy: boolean; onOpen: () => void; first?: boolean }) {
   const { t, i18n } = useTranslation();
   const distance = useDistanceText();
   const rating = h.guest_rating.toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 1 });
   return (
     <article className="card hotel-card" data-testid="hotel-card">
-      <img className="hotel-photo" src={h.photo} alt="" loading="lazy" width={240} height={160} />
+      <img className="hotel-photo" src={h.photo} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} width={240} height={160} />
       <div className="hotel-main">
         <h2 className="hotel-name">{h.name}</h2>
         <p className="hotel-meta"><Stars n={h.stars} /> <span className="hotel-rating">{rating}</span> <span className="muted small">{t('hotels.reviews', { count: h.review_count })}</span></p>

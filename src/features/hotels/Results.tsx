@@ -126,8 +126,8 @@ export default function HotelResults() {
                 <div className="card state-card" data-testid="nothing-found"><h2>{t('hotels.results.nothingFound')}</h2><p className="muted">{t('hotels.results.noMatchHint')}</p>
                   <button type="button" className="btn btn-secondary" onClick={clear}>{t('hotels.results.clearFilters')}</button></div>
               ) : null}
-              {shownHotels.slice(0, limit).map((h) => (
-                <HotelCard key={h.id} hotel={h} nights={nights} busy={state.matches('loadingHotel')} onOpen={() => actor.send({ type: 'SELECT', hotelId: h.id })} />
+              {shownHotels.slice(0, limit).map((h, i) => (
+                <HotelCard key={h.id} first={i === 0} hotel={h} nights={nights} busy={state.matches('loadingHotel')} onOpen={() => actor.send({ type: 'SELECT', hotelId: h.id })} />
               ))}
               {shownHotels.length > limit ? (
                 <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('hotels.results.showMore', { count: shownHotels.length - limit })}</button>
