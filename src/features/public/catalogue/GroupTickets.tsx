@@ -9,6 +9,7 @@ import type { GroupTicket } from '../../../../contract/catalogue';
 import { EnquiryForm } from './EnquiryForm';
 import { detailsHref } from './group-ticket-href';
 import { Empty, HeaderHero, Loading, LoadFailed } from './shared';
+import '../../../ui/form.css';
 
 /** How many travel on one ticket: a presentation choice of the card, up to its seats left (nine at most). */
 function BookGroup({ g }: { g: GroupTicket }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecordOf } from '../../../ui/records';
 import { listVisas, PAGE } from '../api';
 import { Card, Empty, HeaderHero, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
+import '../../../ui/form.css';
 
 export default function Visas() {
   const { t } = useTranslation();
