@@ -85,3 +85,24 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await page.getByTestId('searching-summary').boundingBox()).toEqual(shell.summary);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the visa page's hero and first picture are painted before the app runs, in the boxes the app then draws (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    const boxes = async () => Promise.all(['.cat-hero', '.hero-search', '.cat-card-img'].map((s) => page.locator(s).first().boundingBox()));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+    await page.goto('/visa');
+    const picture = page.locator('.cat-card-img').first();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const hero = await page.locator('.cat-hero h1').innerText();
+    const src = await picture.getAttribute('src');
+    const shell = await boxes();
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/visa');
+    await expect(page.locator('.cat-card-body').first()).toBeVisible();
+    expect(await page.locator('.cat-hero h1').innerText()).toBe(hero);
+    expect(await page.locator('.cat-card-img').first().getAttribute('src')).toBe(src);
+    expect(await boxes()).toEqual(shell);
+  });
+}

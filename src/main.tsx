@@ -9,6 +9,7 @@ import { App } from './app/App';
 import './styles/global.css';
 import './styles/hero.css';
 import './styles/results-head.css';
+import './styles/catalogue-head.css';
 
 // The reader's dictionary, the first screen's chunk and the GETs that screen makes download side by side; the app
 // renders once the dictionary and the chunk are here, so the first paint is the screen itself rather than a spinner

@@ -65,6 +65,12 @@ const resultsText = (root: string, lng: string): ResultsText => {
   return { eyebrow: f.results.searchingFor, modify: f.results.modify, cabins: f.cabins, travellers };
 };
 
+/** The visa page's hero as the page writes it (src/features/public/catalogue/Visas.tsx). */
+const visaText = (root: string, lng: string) => {
+  const d = JSON.parse(readFileSync(resolve(root, `locales/${lng}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  return [d.visas.eyebrow, d.visas.title, d.visas.lead, d.visas.searchPlaceholder, d.catalogue.searchAction];
+};
+
 /** The app's plane icon (src/ui/Icon.tsx) for the shell's logo. */
 const planeIcon = (root: string) => {
   const d = /plane: '([^']+)'/.exec(readFileSync(resolve(root, 'src/ui/Icon.tsx'), 'utf8'))?.[1] ?? '';
@@ -72,10 +78,10 @@ const planeIcon = (root: string) => {
 };
 
 /**
- * The shell: a public top bar, an empty hero and an empty results card, filled and shown by the script below for
- * public routes only.
+ * The shell: a public top bar, an empty hero, an empty results card and an empty visa page, filled and shown by the
+ * script below for public routes only.
  */
-const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section><div class="flights-page" data-shell-results style="display:none"><section class="card searching-for"><div><p class="eyebrow"></p><h1 class="searching-route"></h1><p class="muted"></p></div><span class="btn btn-secondary"></span></section></div></main></div></div>`;
+const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section><div data-shell-visa style="display:none"><section class="cat-hero"><div class="cat-hero-inner"><p class="eyebrow eyebrow-light"></p><h1></h1><p class="cat-hero-lead"></p><div class="hero-search"><span class="field-input muted" style="white-space:nowrap;overflow:hidden"></span><span class="btn btn-primary"></span></div></div></section><div class="cat-page"><div class="cat-grid"><span class="cat-card card" style="display:none"><img class="cat-card-img" alt="" width="640" height="360" fetchpriority="high" decoding="async"></span></div></div></div><div class="flights-page" data-shell-results style="display:none"><section class="card searching-for"><div><p class="eyebrow"></p><h1 class="searching-route"></h1><p class="muted"></p></div><span class="btn btn-secondary"></span></section></div></main></div></div>`;
 
 /**
  * The flight results card as the page's first render writes it (src/features/flights/Results.tsx): the searched
@@ -96,6 +102,16 @@ var w=[dates,(K.travellers[f]||K.travellers.other).replace('{{count}}',n),K.cabi
 var card=s.querySelector('[data-shell-results]'),x=card.querySelectorAll('p, h1, .btn');x[0].textContent=K.eyebrow;x[1].textContent=route;x[2].textContent=w;x[3].textContent=K.modify;card.style.display=''}`;
 
 /**
+ * The visa page's hero and, once the early list answers, its first card's picture in the card's place (the first
+ * card as the page draws it: the same box, the same picture). On a phone that picture is the page's largest paint,
+ * and it waited for the whole app to render (~1.3 s after it had arrived in Lighthouse's mobile run). The app then
+ * draws the whole card over the same box. The rules are in the entry's stylesheet (src/styles/catalogue-head.css).
+ */
+const VISA_PAGE = `function visa(s){var v=V[l],x=s.querySelectorAll('[data-shell-visa] .cat-hero-inner > *, [data-shell-visa] .hero-search > *');
+x[0].textContent=v[0];x[1].textContent=v[1];x[2].textContent=v[2];x[4].textContent=v[3];x[5].textContent=v[4];s.querySelector('[data-shell-visa]').style.display=''}
+function visaPicture(u){var c=document.querySelector('[data-shell-visa] .cat-card');if(!c)return;c.querySelector('img').src=u;c.style.display=''}`;
+
+/**
  * Runs right after #root is parsed: direction first (no flip from ltr to rtl), then the shell, then the downloads,
  * then the app. A file of its own, not inline: the server's CSP allows scripts from 'self' only.
  * - index.html names no script but this one and no preload: a phone on a slow link fetches the stylesheet and this
@@ -111,19 +127,20 @@ var card=s.querySelector('[data-shell-results]'),x=card.querySelectorAll('p, h1,
  * - The entry runs after the shell's first frame: evaluating it takes a few hundred milliseconds on a phone, and
  *   the page should be on screen meanwhile. A hidden tab gets no frames, so there it runs at once.
  */
-function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>, results: Record<string, ResultsText>) {
-  return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},S=${JSON.stringify(results)};
+function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>, results: Record<string, ResultsText>, visa: Record<string, string[]>) {
+  return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},S=${JSON.stringify(results)},V=${JSON.stringify(visa)};
 var l;try{l=localStorage.getItem('locale')}catch(e){}if(l!=='ar')l='en';var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
 var p=location.pathname,r=R.filter(function(x){return new RegExp(x[0]).test(p)})[0];
 if(r&&r[1]==='public'){var s=document.querySelector('[data-shell]');
 if(p==='/'){var q=s.querySelectorAll('.hero > div > *');for(var i=0;i<3;i++)q[i].textContent=T[l][i];s.querySelector('.hero').style.display=''}
-if(p==='/flight/search')results(s);s.style.display=''}
+if(p==='/flight/search')results(s);if(p==='/visa')visa(s);s.style.display=''}
 ${RESULTS_CARD}
+${VISA_PAGE}
 function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}
 add(E);P.forEach(add);if(D[l]!=null)add('/'+F[D[l]]);if(r)r[2].forEach(function(i){add('/'+F[i])});
 if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early={},H={Accept:'application/json','Accept-Language':l},k;try{k=localStorage.getItem('access_token')}catch(e){}if(k)H.Authorization='Bearer '+k;
 r[3].forEach(function(g){var a=fetch(g[1],{credentials:'include',headers:H}).then(function(x){return x.ok?x.json():null},function(){return null});W[g[0]]={a:a,t:Date.now()};
-if(g[2].length)a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;e.fetchPriority='high';document.head.appendChild(e)}})})}
+if(g[2].length)a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;e.fetchPriority='high';document.head.appendChild(e);if(p==='/visa'&&g[0].indexOf('/visas?')===0)visaPicture(u)}})})}
 function go(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=E;document.head.appendChild(e)}
 if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()\n`;
 }
@@ -172,6 +189,7 @@ export function appShell(): Plugin {
         });
         const texts = { en: text(root, 'en'), ar: text(root, 'ar') };
         const results = { en: resultsText(root, 'en'), ar: resultsText(root, 'ar') };
+        const visa = { en: visaText(root, 'en'), ar: visaText(root, 'ar') };
         // The entry and its preloads leave the HTML: the shell script starts them once the shell is shown.
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entrySrc = entryTag.exec(html)?.[1];
@@ -179,7 +197,7 @@ export function appShell(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const entryFiles = [...html.matchAll(preloadTag)].map((m) => m[1]);
         html = html.replace(entryTag, '').replace(preloadTag, '');
-        const source = script(entrySrc, entryFiles, files, dict, routes, texts, results);
+        const source = script(entrySrc, entryFiles, files, dict, routes, texts, results, visa);
         emitted = { fileName: `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
         return html.replace('<div id="root"></div>', `${shell(root)}<script src="/${emitted.fileName}"></script>`);
       },

@@ -36,7 +36,7 @@ export default function VisaDetails() {
           {v.requirements ? <><h2>{t('catalogue.fields.requirements')}</h2><RichView html={v.requirements} /></> : null}
         </article>
         <aside>
-          <div className="card" style={{ marginBlockEnd: '1rem' }}>
+          <div className="card detail-apply">
             <p>{t('visas.applyLead')}</p>
             <Link href={`/visa-apply?id=${v.id}`} className="btn btn-primary" data-testid="visa-apply-online">{t('visas.applyOnline')}</Link>
           </div>
