@@ -124,6 +124,8 @@ function visaPicture(u){var c=document.querySelector('[data-shell-visa] .cat-car
  *   item's picture is preloaded as soon as the list arrives: on the visa page the largest paint is that picture,
  *   and it waited for the entry, then the list, then the picture, one after the other. src/api/early.ts adopts
  *   them from `window.__early` by key.
+ * - The parts of the shell this page does not show leave the document: until the app renders, a hidden heading of
+ *   another page's shell would still be found by a script (or a test) looking for the page's heading.
  * - The entry runs after the shell's first frame: evaluating it takes a few hundred milliseconds on a phone, and
  *   the page should be on screen meanwhile. A hidden tab gets no frames, so there it runs at once.
  */
@@ -137,6 +139,7 @@ if(p==='/flight/search')results(s);if(p==='/visa')visa(s);s.style.display=''}
 ${RESULTS_CARD}
 ${VISA_PAGE}
 function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}
+var z=document.querySelectorAll('[data-shell], [data-shell] .hero, [data-shell-results], [data-shell-visa]');for(var i=0;i<z.length;i++)if(z[i].style.display==='none')z[i].remove();
 add(E);P.forEach(add);if(D[l]!=null)add('/'+F[D[l]]);if(r)r[2].forEach(function(i){add('/'+F[i])});
 if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early={},H={Accept:'application/json','Accept-Language':l},k;try{k=localStorage.getItem('access_token')}catch(e){}if(k)H.Authorization='Bearer '+k;
 r[3].forEach(function(g){var a=fetch(g[1],{credentials:'include',headers:H}).then(function(x){return x.ok?x.json():null},function(){return null});W[g[0]]={a:a,t:Date.now()};
