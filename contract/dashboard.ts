@@ -34,7 +34,8 @@ export interface BackOfficeDashboard {
   topups?: Queue & { total: Money };
   pending_agents?: Queue;
   /** Void requests whose window closes tonight (`due_tonight`) or already closed; `soonest` is the first deadline. */
-  voids?: { count: number; due_tonight: number; soonest: string | null };
+  /** Void and refund requests waiting for staff: `count` is both, `refunds` the refund requests among them. */
+  voids?: { count: number; due_tonight: number; soonest: string | null; refunds: number };
   holds?: { count: number; soonest: string | null };
   sales?: SalesSummary;
   top_agents?: { id: number; name: string; company_name: string | null; agent_code: string | null; count: number; sales: Money }[];

@@ -7,7 +7,7 @@ import { addDays } from '../booking-ops/settings';
 /**
  * Every sale of every product as one row shape (product, instant of sale, total, margin, the agent's own markup, the
  * agent), for the dashboards to add up in SQL. A sale is what stands now, counted on the day it was made:
- * - flights: ticketed (a void requested is still ticketed until staff decide), on ticketed_at; a direct or imported
+ * - flights: ticketed (a void or refund requested is still ticketed until staff decide), on ticketed_at; a direct or imported
  *   booking's agent pays its total plus the margin staff added (server/pricing/booking.ts payableMinor);
  * - hotels: confirmed, on confirmed_at (a canceled booking no longer counts);
  * - insurance: issued, on issued_at;  visas: paid, on submitted_at;  packages: paid, on paid_at.
@@ -23,7 +23,7 @@ function salesRows(from: Date, to: Date, agentId?: number): SQL {
       coalesce(d.margin_minor, 0) as margin, b.agent_markup_minor as markup,
       coalesce(d.agent_id, case when b.channel = 'agent' then b.user_id end) as agent_id
     from bookings b left join direct_bookings d on d.booking_id = b.id
-    where b.status in ('ticketed', 'requested') and b.ticketed_at >= ${f} and b.ticketed_at < ${t}${mine('coalesce(d.agent_id, case when b.channel = \'agent\' then b.user_id end)')}
+    where b.status in ('ticketed', 'requested', 'refund_requested') and b.ticketed_at >= ${f} and b.ticketed_at < ${t}${mine('coalesce(d.agent_id, case when b.channel = \'agent\' then b.user_id end)')}
     union all
     select 'hotels', confirmed_at, total_minor, null, 0, case when channel = 'agent' then user_id end
     from hotel_bookings where status = 'confirmed' and confirmed_at >= ${f} and confirmed_at < ${t}${mine("case when channel = 'agent' then user_id end")}

@@ -49,7 +49,9 @@ export async function backOfficeDashboard(db: DbOrTx, user: SessionUser, now: Da
       n: count(), first: min(bookings.ticketedAt),
       tonight: sql<number>`count(*) filter (where ${bookings.ticketedAt} >= ${windowOf(now, timeZone).w.todayStart.toISOString()})`,
     }).from(bookings).where(eq(bookings.status, 'requested'));
-    out.voids = { count: v.n, due_tonight: Number(v.tonight), soonest: v.first ? voidWindowClosesAt(new Date(v.first), timeZone).toISOString() : null };
+    // Refund requests wait in the same queue (after the void window, so no deadline tonight).
+    const [r] = await db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'refund_requested'));
+    out.voids = { count: v.n + r.n, due_tonight: Number(v.tonight), soonest: v.first ? voidWindowClosesAt(new Date(v.first), timeZone).toISOString() : null, refunds: r.n };
   }
   if (may(user, 'holds')) out.holds = await expiringHolds(db, now);
   if (may(user, 'sales')) {

@@ -44,6 +44,8 @@ beforeAll(async () => {
     flight({ ticketedAt: new Date('2026-03-02T10:00:00Z') }),
     // a void requested on a ticket issued today at 08:00 Karachi: due tonight
     flight({ status: 'requested', ticketedAt: new Date('2026-03-15T03:00:00Z') }),
+    // a refund asked on a ticket issued in January (outside the month and the chart): in the queue, no deadline tonight
+    flight({ status: 'refund_requested', ticketedAt: new Date('2026-01-10T10:00:00Z') }),
     // a hold lapsing in 20 minutes, and one lapsing in two hours (not counted)
     flight({ status: 'booked', holdExpiresAt: new Date(NOW.getTime() + 20 * 60_000) }),
     flight({ status: 'booked', holdExpiresAt: new Date(NOW.getTime() + 120 * 60_000) }),
@@ -71,9 +73,9 @@ describe('GET /back-office-dashboard', () => {
     expect(d.pending_agents.oldest).toBe(OLD.toISOString());
   });
 
-  it('counts the void due tonight with its deadline (midnight Karachi) and the hold lapsing within the hour', async () => {
+  it('counts the void due tonight with its deadline (midnight Karachi), the refund request beside it and the hold lapsing within the hour', async () => {
     const d = await dashboard('reservation');
-    expect(d.voids).toEqual({ count: 1, due_tonight: 1, soonest: '2026-03-15T19:00:00.000Z' });
+    expect(d.voids).toEqual({ count: 2, due_tonight: 1, soonest: '2026-03-15T19:00:00.000Z', refunds: 1 });
     expect(d.holds).toEqual({ count: 1, soonest: new Date(NOW.getTime() + 20 * 60_000).toISOString() });
   });
 

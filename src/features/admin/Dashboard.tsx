@@ -44,7 +44,7 @@ export default function AdminDashboard() {
           {has('voids') ? (
             <FigureCard testId="fig-voids" href="/admin/void-bookings" label={t('dashboards.voids')} alert={!!data?.voids?.due_tonight}
               value={count(data?.voids?.count)}
-              detail={data?.voids ? <>{t('dashboards.dueTonight', { count: data.voids.due_tonight })}{data.voids.soonest ? ` · ${ago(data.voids.soonest, 'dashboards.deadline')}` : ''}</> : null} />
+              detail={data?.voids ? <>{t('dashboards.dueTonight', { count: data.voids.due_tonight })}{data.voids.soonest ? ` · ${ago(data.voids.soonest, 'dashboards.deadline')}` : ''}{data.voids.refunds ? ` · ${t('dashboards.refundRequests', { count: data.voids.refunds })}` : ''}</> : null} />
           ) : null}
           {has('holds') ? (
             <FigureCard testId="fig-holds" href="/admin/bookings?status=booked" label={t('dashboards.holds')} alert={!!data?.holds?.count}
