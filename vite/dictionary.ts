@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  *   holds them in both languages, and the feature's screens register it when their code is loaded (addSection).
  * Build only: tests and the dev server read the files whole. The files keep every key, so both locales stay alike.
  */
-export const FEATURE_SECTIONS = ['hotels', 'flows', 'trips', 'checkout', 'about', 'contact', 'transactions', 'notifications', 'packageBookings', 'visaApplications', 'insurancePolicy', 'pnrConsole', 'dashboards'] as const;
+export const FEATURE_SECTIONS = ['hotels', 'flows', 'trips', 'checkout', 'about', 'contact', 'transactions', 'notifications', 'packageBookings', 'visaApplications', 'insurancePolicy', 'pnrConsole', 'dashboards', 'reissue'] as const;
 const VIRTUAL = 'virtual:dictionary/';
 
 export function dictionaryChunks(): Plugin {

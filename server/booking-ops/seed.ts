@@ -30,9 +30,9 @@ lateSeeders.push(async (ctx) => {
   const people = [
     { first: 'Ahmed', last: 'Khan', dob: '1986-03-14' }, { first: 'Sara', last: 'Malik', dob: '1991-07-02' }, { first: 'Usman', last: 'Raza', dob: '1979-11-23' },
     { first: 'Hina', last: 'Siddiqui', dob: '1994-01-30' }, { first: 'Bilal', last: 'Ahmed', dob: '1983-05-18' }, { first: 'Ayesha', last: 'Qureshi', dob: '1989-09-09' },
-    { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' },
+    { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' }, { first: 'Tariq', last: 'Mehmood', dob: '1977-08-21' },
   ];
-  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20]];
+  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20], ['LHE', 'DXB', 26]];
   const book = async (user: SessionUser, i: number) => {
     const [origin, destination, inDays] = routes[i];
     const pricing = await pricingFor(ctx.db, user);
@@ -47,7 +47,7 @@ lateSeeders.push(async (ctx) => {
     return booking;
   };
   try {
-    // Agent: one held, one ticketed, one void requested, one canceled, one past its void window.
+    // Agent: one held, one ticketed, one void requested, one canceled, one past its void window, one to change.
     await book(agent, 0);
     const t = await book(agent, 1);
     if (t) await confirmAction(ctx, agent, t.id);
@@ -61,6 +61,9 @@ lateSeeders.push(async (ctx) => {
       await confirmAction(ctx, agent, r.id);
       await ctx.db.update(bookings).set({ ticketedAt: new Date(ctx.now().getTime() - 2 * 86_400_000) }).where(eq(bookings.id, r.id));
     }
+    // One ticketed to change the date of (the reissue journey).
+    const ri = await book(agent, 7);
+    if (ri) await confirmAction(ctx, agent, ri.id);
     // Customer: one held, one canceled.
     await book(customer, 4);
     const cc = await book(customer, 5);
