@@ -47,7 +47,10 @@ lateSeeders.push(async (ctx) => {
     return booking;
   };
   try {
-    // Agent: one held, one ticketed, one void requested, one canceled, one past its void window, one to change.
+    // One ticketed to change the date of (the reissue journey); made first, so the lists show it below the others.
+    const ri = await book(agent, 7);
+    if (ri) await confirmAction(ctx, agent, ri.id);
+    // Agent: one held, one ticketed, one void requested, one canceled, one past its void window.
     await book(agent, 0);
     const t = await book(agent, 1);
     if (t) await confirmAction(ctx, agent, t.id);
@@ -61,9 +64,6 @@ lateSeeders.push(async (ctx) => {
       await confirmAction(ctx, agent, r.id);
       await ctx.db.update(bookings).set({ ticketedAt: new Date(ctx.now().getTime() - 2 * 86_400_000) }).where(eq(bookings.id, r.id));
     }
-    // One ticketed to change the date of (the reissue journey).
-    const ri = await book(agent, 7);
-    if (ri) await confirmAction(ctx, agent, ri.id);
     // Customer: one held, one canceled.
     await book(customer, 4);
     const cc = await book(customer, 5);
