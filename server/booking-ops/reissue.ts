@@ -20,7 +20,7 @@ import { bookingEvents, bookingPassengers, bookings, users } from '../db/schema'
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
-import { notifyStaff } from '../notifications/service';
+import { notifyAgent, notifyStaff } from '../notifications/service';
 import { fareSummary, duplicateKey, issueTickets, transition, type BookingRow } from '../bookings/service';
 import { bookingMail } from '../bookings/mails';
 import { attachOrder } from '../bookings/orphan-orders';
@@ -225,10 +225,17 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   await tx.update(bookingPassengers).set({ ticketNumber: null }).where(eq(bookingPassengers.bookingId, b.id));
   await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'reissued', t, ctx.config.appUrl));
   const m = toMoney(q.total, b.currency);
+  const params = { pnr: b.pnr, route: `${b.origin}-${b.destination} ${newDate}`, amount: m.amount, currency: m.currency };
+  const subject = { type: 'booking' as const, id: b.id };
   await notifyStaff(tx, ctx, 'bookings.manage', {
-    kind: 'booking_reissued', subject: { type: 'booking', id: b.id }, link: b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/booking-details?id=${b.id}`,
-    params: { pnr: b.pnr, route: `${b.origin}-${b.destination} ${newDate}`, amount: m.amount, currency: m.currency },
+    kind: 'booking_reissued', subject, link: b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/booking-details?id=${b.id}`, params,
   });
+  // Changed by staff on the agent's behalf: the agent hears it (its wallet paid).
+  if (user.id !== agent) {
+    await notifyAgent(tx, ctx, agent, {
+      kind: 'reissued_by_staff', subject, link: b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : `/agent/agent-booking-details?id=${b.id}`, params, alreadyMailed: t.contactEmail,
+    });
+  }
   return t;
 }
 

@@ -218,6 +218,8 @@ describe('confirm', () => {
     const [entry] = await api.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, `re_issue:${b.pnr}:1`));
     const staffId = (await api.db.select().from(users).where(eq(users.role, 'reservation')))[0].id;
     expect(entry.createdBy).toBe(staffId);
+    const told = await api.db.select().from(notifications).where(and(eq(notifications.kind, 'reissued_by_staff'), eq(notifications.subjectId, b.id)));
+    expect(told.map((n) => n.userId)).toEqual([await agentId()]);
   });
 });
 
