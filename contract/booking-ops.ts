@@ -20,8 +20,23 @@ export const RefundRequestBody = v.object({
   expected_refund: v.pipe(money, v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))), v.check((n) => n !== null && n >= 0, 'Send the refund amount of the quote.')),
   reason,
 });
+/** The new flight of a reissue (GET /bookings/{id}/reissue-quote): an offer id from the flight search, and its supplier. */
+export const ReissueQuoteQuery = v.object({
+  flight_id: v.pipe(v.string('Choose the new flight.'), v.trim(), v.nonEmpty('Choose the new flight.'), v.maxLength(500)),
+  supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+});
+/** The owner (or staff for an agent) confirms a reissue with the total the quote showed (POST /bookings/{id}/reissue). */
+export const ReissueBody = v.object({
+  flight_id: v.pipe(v.string('Choose the new flight.'), v.trim(), v.nonEmpty('Choose the new flight.'), v.maxLength(500)),
+  supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  expected_total: v.pipe(v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Send the total of the quote.'), v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))), v.check((n) => n !== null && n >= 0, 'Send the total of the quote.')),
+  reason,
+  status: expected,
+});
+/** Staff approve a refund request, with the status they saw (POST /bookings/{id}/refund). */
+export const RefundApproveBody = v.object({ status: expected });
 /** Staff decline a refund request, saying why (POST /bookings/{id}/reject-refund). */
-export const RefundRejectBody = v.object({ reason: v.pipe(v.string('Say why the refund is declined.'), v.trim(), v.nonEmpty('Say why the refund is declined.'), v.maxLength(500, 'At most 500 characters.')) });
+export const RefundRejectBody = v.object({ status: expected, reason: v.pipe(v.string('Say why the refund is declined.'), v.trim(), v.nonEmpty('Say why the refund is declined.'), v.maxLength(500, 'At most 500 characters.')) });
 
 /** Staff correct or decide a direct booking (POST /update-booking). */
 export const DirectUpdateBody = v.object({
@@ -47,6 +62,12 @@ export const bookingSettingsInput = (isValidTimeZone: (tz: string) => boolean = 
     v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the refund service charge such as 1500.00.'),
     v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
     v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the refund service charge such as 1500.00.'),
+  )),
+  /** Our charge on a reissue (date change), on top of the fare difference and the airline's change fee. */
+  reissue_charge: v.optional(v.pipe(
+    v.union([v.string(), v.number(), v.object({ amount: v.string(), currency: v.string() })], 'Enter the reissue service charge such as 1000.00.'),
+    v.transform((x) => parseMinor(typeof x === 'object' ? x.amount : String(x))),
+    v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the reissue service charge such as 1000.00.'),
   )),
   time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
 });

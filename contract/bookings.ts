@@ -117,6 +117,15 @@ export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | '
 /** GET /bookings/{id}/refund-quote: what a refund after the void window gives back, and why. */
 export interface RefundQuote { paid: Money; airline_penalty: Money; service_charge: Money; refund: Money; refundable: boolean }
 
+/**
+ * GET /bookings/{id}/reissue-quote: what changing to the new flight costs. `cheaper`: the new fare is lower and
+ * nothing of the difference comes back. `pay_by`: the agent's wallet, or our support team (card bookings).
+ */
+export interface ReissueQuote {
+  flight_id: string; departure_date: string; old_fare: Money; new_fare: Money; fare_difference: Money; change_fee: Money;
+  service_charge: Money; total: Money; cheaper: boolean; pay_by: 'wallet' | 'support';
+}
+
 export interface FareSummary {
   base: Money;
   taxes: Money;

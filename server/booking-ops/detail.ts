@@ -1,3 +1,5 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { payments } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
 import { toMoney } from '../../contract/money';
 import { notFound } from '../http/errors';
@@ -8,21 +10,30 @@ import { UNKNOWN_DOB } from './direct';
 import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { quoteWire, refundOpen } from './refunds';
+import { reissueOpen } from './reissue';
+import { MAX_REFUND_TRIES } from './card-refunds';
+
+/** The booking's card refund after the void window once it failed or was paid back after failing. */
+async function cardRefund(ctx: AppContext, bookingId: number) {
+  const [p] = await ctx.db.select().from(payments).where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['refund_failed', 'refunded']), gt(payments.refundTries, 0))).limit(1);
+  return p ? { status: p.status, amount: toMoney(p.refundMinor ?? p.amountMinor, p.currency), reason: p.failureReason, tries: p.refundTries, max_tries: MAX_REFUND_TRIES } : null;
+}
 
 /** A booking as the detail screens show it: the booking service's shape plus direct-booking facts and the void window. */
 export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingId: number) {
   const b = await loadWithDirect(ctx.db, bookingId);
-  if (!b || !accessOf(b.row, user)) throw notFound(OPS.notFound);
+  const access = b ? accessOf(b.row, user) : null;
+  if (!b || !access) throw notFound(OPS.notFound);
   const s = await getBookingSettings(ctx.db);
   const agent = b.row.userId ? (await agentSummaries(ctx.db, [b.row.userId])).get(b.row.userId) : undefined;
   const base = serializeBooking(b, { events: true });
   base.travellers = base.travellers.map((t) => (t.dob === UNKNOWN_DOB ? { ...t, dob: '' } : t));
   const margin = b.direct?.marginMinor ?? 0;
-  const closes = b.row.ticketedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
+  const closes = b.row.ticketedAt && !b.row.reissuedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
   return {
     ...base,
     agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
-    access: accessOf(b.row, user),
+    access,
     offline: b.row.supplier === 'offline',
     void_window_closes_at: closes?.toISOString() ?? null,
     void_window_open: closes ? ctx.now() < closes : false,
@@ -32,6 +43,11 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),
     // A refund may be asked for (ticketed, void window closed, not flown); the quote the owner confirmed, once asked.
     refund_open: await refundOpen(ctx.db, b.row, ctx.now()),
+    // The date may be changed (ticketed, not flown, the fare allows changes); card bookings through our support team.
+    // A card refund the provider refused (staff only): what is owed, why, and how many tries so far.
+    card_refund: access === 'owner' ? null : await cardRefund(ctx, bookingId),
+    reissue_open: reissueOpen(b.row, ctx.now()),
+    reissued_at: b.row.reissuedAt?.toISOString() ?? null,
     refund_quote: b.row.refundQuote ? quoteWire(b.row.refundQuote, b.row.currency) : null,
     direct: b.direct ? {
       source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,

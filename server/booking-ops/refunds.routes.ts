@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idSchema } from '../../contract/ids';
-import { RefundRejectBody, RefundRequestBody } from '../../contract/booking-ops';
+import { RefundApproveBody, RefundRejectBody, RefundRequestBody } from '../../contract/booking-ops';
 import type { AppEnv } from '../context';
 import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
 import { body, parse } from '../http/validate';
@@ -33,14 +33,15 @@ export function refundRoutes() {
 
   r.post('/bookings/:id/refund', requireOneOf(managers), async (c) => {
     const { id } = parse(Id, c.req.param());
-    const row = await approveRefund(c.get('ctx'), currentUser(c), id);
+    const input = await body(c, RefundApproveBody);
+    const row = await approveRefund(c.get('ctx'), currentUser(c), id, input.status);
     return c.json({ message: REFUND.approved, data: await bookingDetail(c.get('ctx'), currentUser(c), row.id) });
   });
 
   r.post('/bookings/:id/reject-refund', requireOneOf(managers), async (c) => {
     const { id } = parse(Id, c.req.param());
     const input = await body(c, RefundRejectBody);
-    const row = await rejectRefund(c.get('ctx'), currentUser(c), id, input.reason);
+    const row = await rejectRefund(c.get('ctx'), currentUser(c), id, input.reason, input.status);
     return c.json({ message: REFUND.rejected, data: await bookingDetail(c.get('ctx'), currentUser(c), row.id) });
   });
   return r;

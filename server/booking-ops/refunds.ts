@@ -16,7 +16,6 @@ import { bookings, payments } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
-import { paymentProvider } from '../payments/service';
 import { payableMinor, refundQuoteMinor, type RefundQuoteMinor } from '../pricing';
 import { transition, type BookingRow } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
@@ -24,6 +23,7 @@ import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { accessOf, actorOf, directOf, lockBooking, money, must, OPS, walletAgent, type Expected } from './service';
 import { refundMail } from './refund-mails';
+import { refundCard } from './card-refunds';
 
 export const REFUND = {
   insideVoidWindow: 'The void window is still open: ask for a void instead (no airline penalty).',
@@ -43,7 +43,7 @@ export class RefundQuoteChangedError extends Error {
 }
 
 /** When the first flight leaves (the booked itinerary), or the start of the departure date if it has none. */
-function departsAt(b: BookingRow): Date {
+export function departsAt(b: BookingRow): Date {
   const it = b.itinerary as Partial<FlightOfferDetail>;
   const at = it.journeys?.[0]?.segments?.[0]?.departure_at ?? it.journeys?.[0]?.departure_at;
   return new Date(at ?? `${b.departureDate}T00:00:00Z`);
@@ -73,7 +73,7 @@ async function refusal(db: DbOrTx, b: BookingRow, now: Date): Promise<string | n
   if (b.status === 'refund_requested') return REFUND.alreadyRequested;
   if (b.status !== 'ticketed') return REFUND.notTicketed(b.status);
   const s = await getBookingSettings(db);
-  if (now < voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone)) return REFUND.insideVoidWindow;
+  if (!b.reissuedAt && now < voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone)) return REFUND.insideVoidWindow;
   if (now >= departsAt(b)) return REFUND.departed;
   return null;
 }
@@ -150,19 +150,6 @@ export async function approveRefund(ctx: AppContext, user: SessionUser, id: numb
     }
   }
   return res.row;
-}
-
-/** The card's share back through the provider; a failure is logged for accounts and leaves the payment `paid`. */
-async function refundCard(ctx: AppContext, p: typeof payments.$inferSelect, minor: number) {
-  const provider = paymentProvider(ctx);
-  if (!provider) return;
-  try {
-    const { refundRef } = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor, currency: p.currency } });
-    await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${money(minor, p.currency)} (${refundRef}) after the void window` })
-      .where(and(eq(payments.id, p.id), eq(payments.status, 'paid')));
-  } catch (err) {
-    ctx.log.error({ err, tracker: p.tracker }, 'card refund failed; refund it by hand');
-  }
 }
 
 /** refund_requested → ticketed by staff, with the reason (mailed to the contact). */

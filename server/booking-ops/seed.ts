@@ -30,9 +30,9 @@ lateSeeders.push(async (ctx) => {
   const people = [
     { first: 'Ahmed', last: 'Khan', dob: '1986-03-14' }, { first: 'Sara', last: 'Malik', dob: '1991-07-02' }, { first: 'Usman', last: 'Raza', dob: '1979-11-23' },
     { first: 'Hina', last: 'Siddiqui', dob: '1994-01-30' }, { first: 'Bilal', last: 'Ahmed', dob: '1983-05-18' }, { first: 'Ayesha', last: 'Qureshi', dob: '1989-09-09' },
-    { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' },
+    { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' }, { first: 'Tariq', last: 'Mehmood', dob: '1977-08-21' },
   ];
-  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20]];
+  const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20], ['LHE', 'DXB', 26]];
   const book = async (user: SessionUser, i: number) => {
     const [origin, destination, inDays] = routes[i];
     const pricing = await pricingFor(ctx.db, user);
@@ -47,6 +47,9 @@ lateSeeders.push(async (ctx) => {
     return booking;
   };
   try {
+    // One ticketed to change the date of (the reissue journey); made first, so the lists show it below the others.
+    const ri = await book(agent, 7);
+    if (ri) await confirmAction(ctx, agent, ri.id);
     // Agent: one held, one ticketed, one void requested, one canceled, one past its void window.
     await book(agent, 0);
     const t = await book(agent, 1);

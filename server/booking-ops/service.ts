@@ -34,6 +34,7 @@ export const OPS = {
   voidOnlyTicketed: (s: string) => `Only a ticketed booking can be voided; this one is ${s}.`,
   voidAlreadyRequested: 'A void has already been requested for this booking.',
   voidWindowClosed: (closedAt: string) => `The void window closed at midnight of the issue day (${closedAt}). Ask for a refund instead.`,
+  voidAfterReissue: 'This ticket was reissued on a new date: a reissued ticket cannot be voided. Ask for a refund instead.',
   voidRequested: 'Void request sent. Our staff will review it today.',
   voided: 'Booking has been voided successfully.',
   voidRejected: 'The void request was declined; the ticket stands.',
@@ -167,6 +168,8 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
 // ---- void -----------------------------------------------------------------------------------------------
 
 export async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
+  // A reissue ends the void window: voiding the new ticket would give back the old fare outside its rules.
+  if (b.reissuedAt) throw conflict(OPS.voidAfterReissue);
   const s = await getBookingSettings(db);
   const closes = voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone);
   if (now >= closes) throw conflict(OPS.voidWindowClosed(`${closes.toISOString().slice(0, 16).replace('T', ' ')} UTC`));

@@ -16,7 +16,7 @@ import { words } from '../documents/strings';
 import { placeName } from '../reference';
 
 type Row = typeof bookings.$inferSelect;
-type Kind = 'held' | 'ticketed' | 'refunded' | 'canceled';
+type Kind = 'held' | 'ticketed' | 'reissued' | 'refunded' | 'canceled';
 
 const T = {
   held: {
@@ -26,6 +26,10 @@ const T = {
   ticketed: {
     en: { subject: (p: string) => `E-ticket issued for booking ${p}`, lead: (r: Row) => [`Your booking ${r.pnr} is confirmed and ticketed. Your e-ticket and a calendar file are attached.`, `Total paid: ${money(r, 'en')}.`] },
     ar: { subject: (p: string) => `تم إصدار التذكرة الإلكترونية للحجز ${p}`, lead: (r: Row) => [`تم تأكيد حجزك ${r.pnr} وإصدار التذاكر. التذكرة الإلكترونية وملف التقويم مرفقان.`, `المبلغ المدفوع: ${money(r, 'ar')}.`] },
+  },
+  reissued: {
+    en: { subject: (p: string) => `New e-ticket for booking ${p} (date changed)`, lead: (r: Row) => [`The date of your booking ${r.pnr} is changed: you now fly on ${r.departureDate}. Your new e-ticket and a calendar file are attached; the previous ticket is no longer valid.`] },
+    ar: { subject: (p: string) => `تذكرة إلكترونية جديدة للحجز ${p} (تغيّر الموعد)`, lead: (r: Row) => [`تغيّر موعد حجزك ${r.pnr}: موعد سفرك الآن ${r.departureDate}. التذكرة الإلكترونية الجديدة وملف التقويم مرفقان؛ ولم تعد التذكرة السابقة صالحة.`] },
   },
   refunded: {
     en: { subject: (p: string) => `Your payment for booking ${p} was refunded`, lead: (r: Row) => [`Your payment of ${money(r, 'en')} for booking ${r.pnr} arrived after the seats' hold had expired, so no ticket was issued.`, 'We have refunded the full amount to your card. Banks usually show it within a few working days.'] },
@@ -60,10 +64,10 @@ export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row
   const url = `${appUrl}/booking?pnr=${encodeURIComponent(r.pnr)}&email=${encodeURIComponent(r.contactEmail)}`;
   const lines = [...t.lead(r, until), ...(kind === 'refunded' ? [] : tripLines(r, pax, l))];
   const mail = simpleMail(l, `booking-${kind}`, t.subject(r.pnr), lines, { label: l === 'ar' ? 'عرض الحجز' : 'View booking', url });
-  if (kind === 'ticketed') {
+  if (kind === 'ticketed' || kind === 'reissued') {
     mail.attachments = [{ kind: 'e-ticket', id: r.id, lang: l }, { kind: 'flight-calendar', id: r.id, lang: l }];
     // Queued with the change that tickets, before the airline answers with the numbers: written again when sent.
-    mail.refresh = { kind: 'booking-ticketed', id: r.id, lang: l, totalMinor: r.totalMinor };
+    mail.refresh = { kind: `booking-${kind}`, id: r.id, lang: l, totalMinor: r.totalMinor };
   }
   return mail;
 }
@@ -71,4 +75,9 @@ export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row
 registerMailRefresh('booking-ticketed', async (ctx, ref) => {
   const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
   return row ? bookingMail(ctx.db, ref.lang, 'ticketed', { ...row, totalMinor: ref.totalMinor ?? row.totalMinor }, ctx.config.appUrl) : null;
+});
+
+registerMailRefresh('booking-reissued', async (ctx, ref) => {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
+  return row ? bookingMail(ctx.db, ref.lang, 'reissued', row, ctx.config.appUrl) : null;
 });

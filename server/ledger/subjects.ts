@@ -14,7 +14,9 @@ const OPENING = /^adjustment:(demo-)?opening/;
 /** reference → subject, for the references given (`kind:key`, as the posting services write them). */
 export async function ledgerSubjects(db: DbOrTx, references: readonly string[]): Promise<Map<string, LedgerSubject>> {
   const keys = (prefixes: string[]) => [...new Set(references.filter((r) => prefixes.some((p) => r.startsWith(`${p}:`))).map((r) => r.slice(r.indexOf(':') + 1)))];
-  const pnrs = keys(['booking', 'void', 'direct_booking', 'refund']);
+  // A reissue's reference is re_issue:<PNR>:<n> (one per change of the booking): the PNR is its middle part.
+  const reissues = references.filter((r) => r.startsWith('re_issue:')).map((r) => [r, r.split(':')[1]] as const);
+  const pnrs = [...new Set([...keys(['booking', 'void', 'direct_booking', 'refund']), ...reissues.map(([, p]) => p)])];
   const hotelRefs = keys(['hotel-booking']);
   const depositIds = keys(['deposit']).map(Number).filter(Number.isInteger);
   const chargeIds = keys(['charge']).map(Number).filter(Number.isInteger);
@@ -34,6 +36,11 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   for (const f of flights) {
     const subject: LedgerSubject = { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) };
     for (const p of ['booking', 'void', 'direct_booking', 'refund']) out.set(`${p}:${f.pnr}`, subject);
+  }
+  const byPnr = new Map(flights.map((f) => [f.pnr, f]));
+  for (const [ref, pnr] of reissues) {
+    const f = byPnr.get(pnr);
+    if (f) out.set(ref, { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) });
   }
   for (const h of hotels) {
     const hotel = h.hotel as { name: string; city: string };

@@ -86,6 +86,8 @@ export async function bookingMoved(tx: DbOrTx, ctx: Ctx, from: string, b: Bookin
     await notifyStaff(tx, ctx, 'bookings.manage', { kind: 'refund_requested', subject, link: staffLink(b), params });
     return;
   }
+  // ticketed → ticketed is a reissue (a new flight): booking-ops/reissue.ts tells staff with its figures.
+  if (from === 'ticketed' && b.status === 'ticketed') return;
   const back = from === 'requested' ? 'void_rejected' : from === 'refund_requested' ? 'refund_rejected' : 'booking_ticketed';
   const kind = b.status === 'voided' ? 'void_approved' : b.status === 'refunded' ? 'refund_approved' : b.status === 'ticketed' ? back : null;
   if (kind) await notifyAgent(tx, ctx, bookingAgent(b), { kind, subject, link: agentLink(b), params, alreadyMailed: b.contactEmail });

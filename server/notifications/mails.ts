@@ -24,6 +24,9 @@ const EN: Record<NoticeKind, Words> = {
   refund_requested: { subject: (p) => `Refund requested for booking ${p.pnr}`, line: (p) => `A refund was requested for booking ${p.pnr} (${p.route}) after its void window.` },
   refund_approved: { subject: (p) => `Booking ${p.pnr} refunded`, line: (p) => `The refund of booking ${p.pnr} (${p.route}) was approved.` },
   refund_rejected: { subject: (p) => `Refund declined for booking ${p.pnr}`, line: (p) => `The refund request for booking ${p.pnr} was declined; the ticket stands.` },
+  booking_reissued: { subject: (p) => `Booking ${p.pnr} reissued on a new date`, line: (p) => `Booking ${p.pnr} was reissued onto ${p.route}; ${amount(p)} charged for the change.` },
+  reissued_by_staff: { subject: (p) => `Booking ${p.pnr} moved to a new date`, line: (p) => `Our staff changed booking ${p.pnr} onto ${p.route}; ${amount(p)} was charged to your wallet for the change.` },
+  card_refund_failed: { subject: (p) => `Card refund failed for booking ${p.pnr}`, line: (p) => `The card refund of ${amount(p)} for booking ${p.pnr} was refused by the payment provider (${p.reason}). It is tried again; refund it by hand if it keeps failing.` },
 };
 
 const AR: Record<NoticeKind, Words> = {
@@ -43,6 +46,9 @@ const AR: Record<NoticeKind, Words> = {
   refund_requested: { subject: (p) => `طلب استرداد الحجز ${p.pnr}`, line: (p) => `طُلب استرداد الحجز ${p.pnr} (${p.route}) بعد انتهاء مهلة الإلغاء.` },
   refund_approved: { subject: (p) => `تم استرداد الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على استرداد الحجز ${p.pnr} (${p.route}).` },
   refund_rejected: { subject: (p) => `رُفض طلب استرداد الحجز ${p.pnr}`, line: (p) => `رُفض طلب استرداد الحجز ${p.pnr}؛ التذكرة سارية.` },
+  booking_reissued: { subject: (p) => `أُعيد إصدار الحجز ${p.pnr} بتاريخ جديد`, line: (p) => `أُعيد إصدار الحجز ${p.pnr} على ${p.route}؛ وخُصم ${amount(p)} مقابل التغيير.` },
+  reissued_by_staff: { subject: (p) => `نُقل الحجز ${p.pnr} إلى موعد جديد`, line: (p) => `غيّر موظفونا الحجز ${p.pnr} إلى ${p.route}؛ وخُصم ${amount(p)} من محفظتك مقابل التغيير.` },
+  card_refund_failed: { subject: (p) => `تعذّر استرداد البطاقة للحجز ${p.pnr}`, line: (p) => `رفض مزوّد الدفع استرداد ${amount(p)} إلى البطاقة للحجز ${p.pnr} (${p.reason}). ستُعاد المحاولة؛ أعِد المبلغ يدوياً إن استمر الرفض.` },
 };
 
 export function noticeMail(locale: string, name: string, kind: NoticeKind, params: NoticeParams, url: string): Mail {

@@ -51,3 +51,21 @@ export function refundQuoteMinor(p: { paidMinor: number; taxesMinor: number; pas
   const serviceCharge = Math.min(p.paidMinor - airlinePenalty, p.serviceChargeMinor);
   return { paid: p.paidMinor, airlinePenalty, serviceCharge, refund: Math.max(0, p.paidMinor - airlinePenalty - serviceCharge) };
 }
+
+export interface ReissueQuoteMinor { oldFare: number; newFare: number; fareDifference: number; changeFee: number; serviceCharge: number; total: number }
+
+/**
+ * A reissue (date change) onto a new flight of the same route, party and cabin:
+ *  - the fare difference is the new fare less the fare paid for the ticket, never below zero (a cheaper new
+ *    fare gives nothing back: the airline keeps the old fare's value);
+ *  - the airline's change fee comes from the booked fare rules, per seated passenger like its other fees;
+ *    a fare whose rules carry no change fee (null) does not allow changes at all: the answer is null;
+ *  - our reissue service charge (a booking setting) comes on top.
+ */
+export function reissueQuoteMinor(p: { oldFareMinor: number; newFareMinor: number; passengers: number; changeFeeMinor: number | null; serviceChargeMinor: number }): ReissueQuoteMinor | null {
+  if (p.changeFeeMinor === null) return null;
+  const fareDifference = Math.max(0, p.newFareMinor - p.oldFareMinor);
+  const changeFee = Math.max(0, p.changeFeeMinor) * p.passengers;
+  const serviceCharge = Math.max(0, p.serviceChargeMinor);
+  return { oldFare: p.oldFareMinor, newFare: p.newFareMinor, fareDifference, changeFee, serviceCharge, total: fareDifference + changeFee + serviceCharge };
+}

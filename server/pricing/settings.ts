@@ -49,7 +49,7 @@ async function cached(db: DbOrTx): Promise<Cached> {
  * values or the agent's markup and discount). Search, offer detail and booking all price through this, so the
  * fare a user saw is the fare they book.
  */
-export async function pricingFor(db: DbOrTx, user: SessionUser | null): Promise<PricingContext> {
+export async function pricingFor(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<PricingContext> {
   const c = await cached(db);
   const isAgent = user?.role === 'agent';
   const channel = isAgent ? await loadMargins(db, user) : (c.publicChannel ??= await loadMargins(db, user));

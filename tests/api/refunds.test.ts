@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALL_IDENTITIES, mailsTo, setupApi, type Identity, type TestClient } from '../support/api';
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
-import { bookingEvents, bookings, ledgerTransactions, payments, users } from '../../server/db/schema';
+import { bookingEvents, bookings, ledgerTransactions, notifications, payments, users } from '../../server/db/schema';
+import { paymentProvider, setPaymentProvider } from '../../server/payments/service';
+import { MAX_REFUND_TRIES, retryCardRefunds } from '../../server/booking-ops/card-refunds';
 import { creditWallet, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 
 const api = await setupApi();
@@ -156,6 +158,63 @@ describe('request and decide', () => {
     const [p] = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(p.status).toBe('refunded');
     expect(p.failureReason).toContain('PKR 40000.00');
+  });
+});
+
+describe('decisions on a booking that changed, and card refunds the provider refuses', () => {
+  it('approve and reject send the status staff saw: a booking that changed meanwhile is refused', async () => {
+    const b = await ticketed();
+    api.ctx.clock.now = AFTER_WINDOW;
+    const q = (await quote(b.id)).body.data;
+    await (await as('agent')).post(`/api/bookings/${b.id}/request-refund`, { expected_refund: q.refund });
+    const staff = await as('reservation');
+    const stale = await staff.post(`/api/bookings/${b.id}/refund`, { status: 'requested' });
+    expect([stale.status, stale.body.message]).toEqual([409, 'This booking changed meanwhile. Reload it and try again. It is now refund_requested.']);
+    expect((await staff.post(`/api/bookings/${b.id}/refund`, { status: 'bogus' })).body.errors).toEqual({ status: ['Unknown status.'] });
+    expect((await staff.post(`/api/bookings/${b.id}/reject-refund`, { reason: 'No', status: 'ticketed' })).status).toBe(409);
+    expect(await statusOf(b.id)).toBe('refund_requested');
+    expect((await staff.post(`/api/bookings/${b.id}/refund`, { status: 'refund_requested' })).body.data.status).toBe('refunded');
+  });
+
+  it('a refused card refund is marked refund_failed, told to accounts and reservation, shown on the booking, and retried a bounded number of times', async () => {
+    const sandbox = paymentProvider(api.ctx)!;
+    let refuse = true;
+    const flaky = Object.assign(Object.create(sandbox), {
+      refund: async (p: Parameters<typeof sandbox.refund>[0]) => { if (refuse) throw new Error('Card account closed'); return sandbox.refund(p); },
+    });
+    setPaymentProvider(api.ctx, flaky);
+    try {
+      const b = await ticketed('customer');
+      api.ctx.clock.now = AFTER_WINDOW;
+      const q = (await quote(b.id, 'customer')).body.data;
+      await (await as('customer')).post(`/api/bookings/${b.id}/request-refund`, { expected_refund: q.refund });
+      expect((await (await as('reservation')).post(`/api/bookings/${b.id}/refund`, { status: 'refund_requested' })).body.data.status).toBe('refunded');
+      const [p] = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
+      expect([p.status, p.refundMinor, p.refundTries, p.failureReason]).toEqual(['refund_failed', 40_000_00, 1, 'Card account closed']);
+      const told = await api.db.select({ userId: notifications.userId }).from(notifications).where(and(eq(notifications.kind, 'card_refund_failed'), eq(notifications.subjectId, b.id)));
+      const roles = new Set((await api.db.select().from(users).where(inArray(users.id, told.map((n) => n.userId)))).map((u) => u.role));
+      expect([...roles].sort()).toEqual(['accounts', 'admin', 'reservation']);
+      const detail = (await (await as('accounts')).get('/api/get-booking-ops-details', { id: b.id })).body.data;
+      expect(detail.card_refund).toMatchObject({ status: 'refund_failed', amount: { amount: '40000.00' }, reason: 'Card account closed', tries: 1, max_tries: MAX_REFUND_TRIES });
+      // Still refused: each run is one more try, up to the bound; then it waits for accounts.
+      for (let i = 0; i < MAX_REFUND_TRIES + 2; i++) await retryCardRefunds(api.ctx);
+      const [still] = await api.db.select().from(payments).where(eq(payments.id, p.id));
+      expect([still.status, still.refundTries]).toEqual(['refund_failed', MAX_REFUND_TRIES]);
+
+      // A second booking whose provider recovers: the next run refunds it.
+      const c = await ticketed('customer');
+      api.ctx.clock.now = new Date(AFTER_WINDOW.getTime() + 86_400_000);
+      const cq = (await quote(c.id, 'customer')).body.data;
+      await (await as('customer')).post(`/api/bookings/${c.id}/request-refund`, { expected_refund: cq.refund });
+      await (await as('reservation')).post(`/api/bookings/${c.id}/refund`, {});
+      refuse = false;
+      expect(await retryCardRefunds(api.ctx)).toBe(1);
+      const [paid] = await api.db.select().from(payments).where(eq(payments.bookingId, c.id));
+      expect([paid.status, paid.refundTries]).toEqual(['refunded', 2]);
+      expect(paid.failureReason).toContain('PKR 40000.00');
+    } finally {
+      setPaymentProvider(api.ctx, sandbox);
+    }
   });
 });
 

@@ -111,6 +111,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   // refunds after the void window: the quote (owner or readers), the owner's request, staff's decision
   'GET /api/bookings/:id/refund-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/request-refund': or(CUSTOMER, APPROVED_AGENT),
   'POST /api/bookings/:id/refund': perm('bookings.manage'), 'POST /api/bookings/:id/reject-refund': perm('bookings.manage'),
+  // reissue (date change): the quote (owner or readers), the confirm (owner, or staff for an agent's booking)
+  'GET /api/bookings/:id/reissue-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/reissue': or(perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
   'POST /api/admin-booking': perm('bookings.manage', 'pnr.import'), 'GET /api/booking-agents': perm('pnr.import', 'bookings.read'),
   'GET /api/get-pnr-details': or(perm('pnr.import', 'bookings.read'), APPROVED_AGENT), 'POST /api/parse-pnr': or(perm('pnr.import'), APPROVED_AGENT),
   'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),

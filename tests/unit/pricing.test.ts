@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentMarkup, applyMargins, payableMinor, refundQuoteMinor, voidChargeMinor, voidRefundMinor, withAgentMarkup } from '../../server/pricing';
+import { agentMarkup, applyMargins, payableMinor, refundQuoteMinor, reissueQuoteMinor, voidChargeMinor, voidRefundMinor, withAgentMarkup } from '../../server/pricing';
 
 /** The pricing module's rules, each on its own (integer minor units). */
 describe('pricing', () => {
@@ -49,5 +49,16 @@ describe('pricing', () => {
       .toEqual({ paid: 8_000, airlinePenalty: 8_000, serviceCharge: 0, refund: 0 });
     expect(refundQuoteMinor({ paidMinor: 8_000, taxesMinor: 1_000, passengers: 1, rules: { refundable: false, cancellationFeeMinor: null }, serviceChargeMinor: 5_000 }))
       .toEqual({ paid: 8_000, airlinePenalty: 7_000, serviceCharge: 1_000, refund: 0 });
+  });
+
+  it('a reissue: the fare difference (never negative), the change fee per seated passenger and the service charge; no change fee in the rules, no change', () => {
+    expect(reissueQuoteMinor({ oldFareMinor: 45_000, newFareMinor: 52_000, passengers: 2, changeFeeMinor: 3_000, serviceChargeMinor: 1_000 }))
+      .toEqual({ oldFare: 45_000, newFare: 52_000, fareDifference: 7_000, changeFee: 6_000, serviceCharge: 1_000, total: 14_000 });
+    // A cheaper new fare gives nothing back: only the fee and our charge are paid.
+    expect(reissueQuoteMinor({ oldFareMinor: 45_000, newFareMinor: 30_000, passengers: 1, changeFeeMinor: 3_000, serviceChargeMinor: 500 }))
+      .toEqual({ oldFare: 45_000, newFare: 30_000, fareDifference: 0, changeFee: 3_000, serviceCharge: 500, total: 3_500 });
+    // A free change on the same fare costs nothing.
+    expect(reissueQuoteMinor({ oldFareMinor: 45_000, newFareMinor: 45_000, passengers: 3, changeFeeMinor: 0, serviceChargeMinor: 0 })?.total).toBe(0);
+    expect(reissueQuoteMinor({ oldFareMinor: 45_000, newFareMinor: 50_000, passengers: 1, changeFeeMinor: null, serviceChargeMinor: 500 })).toBeNull();
   });
 });

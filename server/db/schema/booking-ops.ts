@@ -21,12 +21,14 @@ export const bookingSettings = pgTable(
     voidChargeMinor: bigint('void_charge_minor', { mode: 'number' }).notNull().default(0),
     /** Kept by us from a refund after the void window (on top of the airline's penalty). */
     refundChargeMinor: bigint('refund_charge_minor', { mode: 'number' }).notNull().default(0),
+    /** Kept by us from a reissue (date change), on top of the fare difference and the airline's change fee. */
+    reissueChargeMinor: bigint('reissue_charge_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('PKR'),
     timeZone: text('time_zone').notNull().default('Asia/Karachi'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`), check('booking_settings_refund_charge_nonneg', sql`${t.refundChargeMinor} >= 0`)],
+  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`), check('booking_settings_refund_charge_nonneg', sql`${t.refundChargeMinor} >= 0`), check('booking_settings_reissue_charge_nonneg', sql`${t.reissueChargeMinor} >= 0`)],
 );
 
 export const DIRECT_SOURCES = ['manual', 'supplier', 'display'] as const;

@@ -53,6 +53,8 @@ export const bookings = pgTable(
     /** A held booking is canceled by the hold job at this instant unless ticketed first. */
     holdExpiresAt: ts('hold_expires_at'),
     ticketedAt: ts('ticketed_at'),
+    /** The last reissue (date change) onto a new flight; a reissued ticket is no longer voidable (docs/domain.md). */
+    reissuedAt: ts('reissued_at'),
     canceledAt: ts('canceled_at'),
     /** Set once the supplier has been told to release the seats of a canceled/voided booking. */
     seatsReleasedAt: ts('seats_released_at'),

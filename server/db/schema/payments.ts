@@ -5,7 +5,7 @@ import { hotelBookings } from './hotels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refund_due', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refund_due', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -31,6 +31,9 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     providerRef: text('provider_ref'),
     failureReason: text('failure_reason'),
+    /** A card refund the provider refused (`refund_failed`): the amount still owed and the tries so far (the jobs loop retries it). */
+    refundMinor: bigint('refund_minor', { mode: 'number' }),
+    refundTries: integer('refund_tries').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
   },

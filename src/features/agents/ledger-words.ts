@@ -21,7 +21,7 @@ export function useLedgerWords(): (row: Pick<StatementRow, 'type' | 'description
       case 'flight': {
         // In English the codes (KHI → DXB); in Arabic the cities' Arabic names where there are some.
         const route = lng === 'ar' ? routeText(place(subject.origin, subject.origin), place(subject.destination, subject.destination)) : `${subject.origin} → ${subject.destination}`;
-        const key = type === 'direct_booking' ? 'imported' : type === 'void' ? 'void' : type === 'refund' ? 'flightRefund' : 'ticket';
+        const key = type === 'direct_booking' ? 'imported' : type === 'void' ? 'void' : type === 'refund' ? 'flightRefund' : type === 're_issue' ? 'reissue' : 'ticket';
         return t(`ledger.words.${key}`, { route, pnr: subject.pnr });
       }
       case 'hotel':

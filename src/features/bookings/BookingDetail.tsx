@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/page';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
 import { RefundFigures } from './RefundQuote';
+import { ReissuePanel } from './ReissuePanel';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
@@ -82,6 +83,15 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
           <div className="card bk-card">
             <h2>{t('bookings.details.actions')}</h2>
             <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open }} />
+            {(b.access === 'manage' && (b.channel === 'agent' || b.channel === 'staff')) || b.access === 'owner' ? <ReissuePanel booking={b} onReload={reload} /> : null}
+            {b.status === 'ticketed' && b.reissued_at ? <p className="bk-note">{t('reissue.reissuedNote')}</p> : null}
+            {b.card_refund ? (
+              <p className={b.card_refund.status === 'refund_failed' ? 'bk-note bk-warn' : 'bk-note'} role={b.card_refund.status === 'refund_failed' ? 'alert' : undefined} data-testid="card-refund">
+                {b.card_refund.status === 'refund_failed'
+                  ? t('reissue.cardRefundFailed', { amount: `${b.card_refund.amount.currency} ${b.card_refund.amount.amount}`, reason: b.card_refund.reason ?? '', tries: b.card_refund.tries, max: b.card_refund.max_tries })
+                  : t('reissue.cardRefundRecovered', { amount: `${b.card_refund.amount.currency} ${b.card_refund.amount.amount}` })}
+              </p>
+            ) : null}
             {b.refund_quote ? <><h3 className="bk-sub-title">{t('bookings.refund.quoteTitle')}</h3><RefundFigures quote={b.refund_quote} /></> : null}
           </div>
           <div className="card bk-card">

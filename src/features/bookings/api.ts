@@ -40,6 +40,11 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   /** A refund may be asked for now (ticketed, void window closed, not flown). */
   refund_open: boolean;
   refund_quote: RefundQuote | null;
+  /** The date may be changed now (ticketed, not flown, the fare allows changes). */
+  reissue_open: boolean;
+  reissued_at: string | null;
+  /** A card refund the provider refused (staff only). */
+  card_refund: { status: 'refund_failed' | 'refunded'; amount: Money; reason: string | null; tries: number; max_tries: number } | null;
   direct: { source: string; margin: Money; airline_pnr: string | null; note: string | null; raw_display: string | null; entered_by: number | null; created_at: string } | null;
 }
 
@@ -108,7 +113,7 @@ export interface BookingAgent { id: number; name: string; company_name: string |
 export const listBookingAgents = (signal?: AbortSignal) => get<ItemResponse<BookingAgent[]>>('/booking-agents', {}, signal).then((r) => r.data);
 
 // ---- booking settings --------------------------------------------------------------------------------------
-export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; refund_charge: Money; time_zone: string; updated_at: string | null }
+export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; refund_charge: Money; reissue_charge: Money; time_zone: string; updated_at: string | null }
 export const getBookingSettings = (signal?: AbortSignal) => get<ItemResponse<BookingSettingsData>>('/get-booking-status-settings', {}, signal).then((r) => r.data);
 export const saveBookingSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<BookingSettingsData>>('POST', '/update-booking-status-settings', body, signal);
 

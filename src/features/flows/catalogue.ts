@@ -81,6 +81,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/booking-actions').then((m) => m.bookingActionsMachine),
   },
   {
+    id: 'reissue', file: 'machines/reissue.ts', purpose: 'flows.purpose.reissue',
+    usedIn: ['/agent/agent-booking-details', '/admin/booking-details', '/my-trips'],
+    load: () => import('../../../machines/reissue').then((m) => m.reissueMachine),
+  },
+  {
     id: 'crud-list', file: 'machines/crud-list.ts', purpose: 'flows.purpose.crudList',
     usedIn: ['/admin/visas', '/admin/holidays', '/admin/airlines', '/admin/banners', '/admin/leads'],
     load: () => import('../../../machines/crud-list').then((m) => m.crudListMachine),

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../contract/bookings';
 import { formatMoney } from '../flights/format';
 import { ActionPanel } from '../bookings/ActionPanel';
+import { ReissuePanel } from '../bookings/ReissuePanel';
 import type { BookingDetail } from '../bookings/api';
 import './trips.css';
 import './strings';
 
 /**
  * A customer's own flight booking, on its page: the owner's actions the rules allow (cancel a hold, ask for a
- * void while the window is open), each saying in its dialog what it costs or gives back, and the way back to
+ * void while the window is open, change the date), each saying in its dialog what it costs or gives back, and the way back to
  * My trips. Paying a hold is the page's card button: a customer's hold is confirmed by a verified card payment,
  * never by "confirm". Amounts are written as the flight pages write them (the fare summary beside them).
  */
@@ -24,6 +25,7 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
       {b.status === 'requested' ? <p className="muted">{t('trips.actions.requested')}</p> : null}
       {b.status === 'ticketed' && !b.void_window_open && !b.refund_open ? <p className="muted">{t('trips.actions.voidClosed')}</p> : null}
       {b.status === 'refund_requested' ? <p className="muted">{t('bookings.refund.requestedNote')}</p> : null}
+      {b.status === 'ticketed' && b.reissued_at ? <p className="muted">{t('reissue.reissuedNote')}</p> : null}
       <ActionPanel pnr={b.pnr} onReload={onReload} hide={['confirm']}
         booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open, refund_open: !!b.refund_open }}
         amounts={{
@@ -31,6 +33,7 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
           requestVoid: t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
             { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
         }} />
+      <ReissuePanel booking={b} onReload={onReload} />
       <Link href="/my-trips" className="btn btn-ghost">{t('trips.back')}</Link>
     </section>
   );

@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Issue 18's reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
+ * Mehmood/Tariq). From the booking page it searches a later day, picks a flight, reads the quote (fare
+ * difference, change fee, service charge, total) and confirms; the statement words the re-issue debit. On a
+ * phone in Arabic the agent changes it once more and reads its statement in Arabic. Quotes are photographed.
+ */
+
+const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const later = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function pageFor(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await login(page, email);
+  // The sign-in helper reads English labels: Arabic is chosen once signed in.
+  if (opts.ar) await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  return page;
+}
+
+/** The seeded booking's page; its PNR. */
+async function openBooking(page: Page) {
+  await page.goto('/agent/agent-bookings');
+  const row = page.locator('tr', { hasText: 'Mehmood/Tariq' }).first();
+  await expect(row).toBeVisible();
+  const pnr = (await row.locator('.bk-pnr').innerText()).trim();
+  await row.locator('.bk-pnr').click();
+  await expect(page.locator('[data-action=reissue]')).toBeVisible();
+  return pnr;
+}
+
+/** Opens the dialog, searches `days` after the booked date (or the next days if none fly), picks the first flight, waits for the quote; its total. */
+async function quoteLater(page: Page, days: number) {
+  await page.locator('[data-action=reissue]').click();
+  const dialog = page.getByTestId('reissue-dialog');
+  const date = dialog.locator('input[type=date]').first();
+  const booked = await date.inputValue();
+  for (let n = days; ; n++) {
+    await date.fill(later(booked, n));
+    await dialog.getByTestId('reissue-search').click();
+    const offers = dialog.getByTestId('reissue-offers');
+    const none = dialog.locator('p.muted').filter({ hasText: /No flights|لا رحلات/ });
+    await expect(offers.or(none)).toBeVisible({ timeout: 20_000 });
+    if (await offers.isVisible()) break;
+    expect(n, 'a flight within a week').toBeLessThan(days + 7);
+  }
+  await dialog.getByTestId('reissue-pick').first().click();
+  await expect(dialog.getByTestId('reissue-figures')).toBeVisible();
+  return money(await dialog.getByTestId('reissue-total').innerText());
+}
+
+test('reissue: the agent changes the date of a ticketed booking, confirms the quote, and the statement shows the re-issue debit', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const agent = await pageFor(browser, 'agent@demo.safar');
+  const pnr = await openBooking(agent);
+  const total = await quoteLater(agent, 2);
+  const figures = agent.getByTestId('reissue-figures');
+  await expect(figures).toContainText('Fare difference');
+  await expect(figures).toContainText('Airline change fee');
+  await expect(figures).toContainText('Service charge');
+  expect(total).toBeGreaterThan(0);
+  await agent.screenshot({ path: test.info().outputPath('reissue-quote-desktop-en.png') });
+  await agent.locator('[data-confirm=reissue]').click();
+  await expect(agent.getByText('Date changed: the new ticket is issued.')).toBeVisible();
+  await expect(agent.getByTestId('reissue-dialog')).toContainText('The date is changed');
+  await agent.getByTestId('reissue-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(agent.getByText('This ticket was reissued on a new date: it can no longer be voided.')).toBeVisible();
+
+  await agent.goto('/agent/agent-ledger');
+  const debit = agent.locator('tr', { hasText: `PNR ${pnr}` }).filter({ hasText: 'Date change (re-issue)' });
+  await expect(debit).toBeVisible();
+  await expect(debit).toContainText(fmt(total));
+  await agent.screenshot({ path: test.info().outputPath('reissue-statement-desktop-en.png') });
+
+  // On a phone in Arabic: a second change of the same booking, and the statement in Arabic.
+  const ar = await pageFor(browser, 'agent@demo.safar', { phone: true, ar: true });
+  await openBooking(ar);
+  const second = await quoteLater(ar, 3);
+  await expect(ar.getByTestId('reissue-figures')).toContainText('رسوم التغيير لدى شركة الطيران');
+  await ar.screenshot({ path: test.info().outputPath('reissue-quote-phone-ar.png') });
+  await ar.locator('[data-confirm=reissue]').click();
+  await expect(ar.getByText('تغيّر الموعد: صدرت التذكرة الجديدة.')).toBeVisible();
+  await ar.getByTestId('reissue-dialog').getByRole('button', { name: 'إغلاق' }).click();
+  await ar.goto('/agent/agent-ledger');
+  const arDebits = ar.locator('tr', { hasText: pnr }).filter({ hasText: 'تغيير موعد (إعادة إصدار)' });
+  await expect(arDebits).toHaveCount(2);
+  await ar.screenshot({ path: test.info().outputPath('reissue-statement-phone-ar.png'), fullPage: true });
+  expect(second).toBeGreaterThan(0);
+});
