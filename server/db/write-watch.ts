@@ -44,3 +44,28 @@ export function keepWatch(db: object, watch: WriteWatch): void {
 export function writeWatchOf(db: object): WriteWatch | undefined {
   return watches.get(db);
 }
+
+/**
+ * A read kept until this process writes one of `tables`, per key: for rows read on every request and written by
+ * staff now and then (settings, margins). Only on a watched database handle; on PostgreSQL, and inside a
+ * transaction (whose handle is not the watched one, and whose reads must see its own writes), it reads each time.
+ * A write that lands while the read runs moves the counter, and the value read is then not kept.
+ */
+export function watchedRead<K, T>(tables: string[], load: (db: object, key: K) => Promise<T>): (db: object, key: K) => Promise<T> {
+  const kept = new WeakMap<object, { counter: { readonly version: number }; values: Map<K, { version: number; value: T }> }>();
+  return async (db, key) => {
+    const watch = writeWatchOf(db);
+    if (!watch) return load(db, key);
+    let k = kept.get(db);
+    if (!k) kept.set(db, (k = { counter: watch.counter(tables), values: new Map() }));
+    const hit = k.values.get(key);
+    if (hit && hit.version === k.counter.version) return hit.value;
+    const version = k.counter.version;
+    const value = await load(db, key);
+    if (version === k.counter.version) {
+      if (k.values.size >= 10_000) k.values.clear();
+      k.values.set(key, { version, value });
+    }
+    return value;
+  };
+}
