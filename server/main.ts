@@ -31,7 +31,14 @@ await loadAirportOverrides(ctx.db); // staff airport changes over the reference 
 const { seeded, notes } = await prepareData(ctx);
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 const app = createApp(ctx, { staticDir });
-const stopJobs = await startJobs(ctx);
+// The periodic jobs start once listening: their first ticks (a query or a transaction each, eight of them) would
+// otherwise queue in the database in front of the first request.
+let jobs: Promise<() => Promise<void>> | null = null;
+let stopping = false;
+const stopJobs = async () => {
+  stopping = true;
+  if (jobs) await (await jobs)();
+};
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
@@ -50,6 +57,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const n of notes) log[n.level](n.text);
   }
   console.log(lines.join('\n'));
+  if (!stopping) jobs = startJobs(ctx);
   void afterStart(ctx, seeded);
 });
 

@@ -95,11 +95,16 @@ const listColumns = {
   refundQuote: bookings.refundQuote,
 };
 
+// A page's passengers as two columns of its own query (the unique (booking_id, position) index answers both)
+// rather than a third query for the page's ids: one statement less on every list.
+const paxCount = sql<number>`(select count(*)::int from ${bookingPassengers} where ${bookingPassengers.bookingId} = ${bookings.id})`;
+const leadPassenger = sql<string | null>`(select ${bookingPassengers.lastName} || '/' || ${bookingPassengers.firstName} from ${bookingPassengers} where ${bookingPassengers.bookingId} = ${bookings.id} order by ${bookingPassengers.position} limit 1)`;
+
 export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQuery, timeZone: string) {
   const base = [...scopeWhere(scope), ...filterWhere(q)];
   const where = and(...base, q.status ? eq(bookings.status, q.status) : undefined);
   const rows = await db
-    .select({ b: listColumns, d: { source: directBookings.source, marginMinor: directBookings.marginMinor }, agentName: users.name, agentRole: users.role, agentCode: users.agentCode, company: agentProfiles.companyName })
+    .select({ b: listColumns, d: { source: directBookings.source, marginMinor: directBookings.marginMinor }, agentName: users.name, agentRole: users.role, agentCode: users.agentCode, company: agentProfiles.companyName, paxCount, leadPassenger })
     .from(bookings)
     .leftJoin(directBookings, eq(directBookings.bookingId, bookings.id))
     .leftJoin(users, eq(users.id, bookings.userId))
@@ -111,21 +116,13 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
   // The per-status counts cover the same rows, so the total is read from them rather than counted again.
   const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base)).groupBy(bookings.status);
   const n = counts.reduce((sum, c) => sum + (!q.status || c.status === q.status ? Number(c.n) : 0), 0);
-  const ids = rows.map((r) => r.b.id);
-  const pax = ids.length
-    ? await db.select({ bookingId: bookingPassengers.bookingId, position: bookingPassengers.position, first: bookingPassengers.firstName, last: bookingPassengers.lastName })
-      .from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids))
-    : [];
-  const byBooking = new Map<number, { position: number; first: string; last: string }[]>();
-  for (const p of pax) (byBooking.get(p.bookingId) ?? byBooking.set(p.bookingId, []).get(p.bookingId)!).push(p);
 
-  const data: ListRow[] = rows.map(({ b, d, agentName, agentRole, agentCode, company }) => {
-    const people = (byBooking.get(b.id) ?? []).sort((x, y) => x.position - y.position);
+  const data: ListRow[] = rows.map(({ b, d, agentName, agentRole, agentCode, company, paxCount, leadPassenger }) => {
     const margin = d?.marginMinor ?? 0;
     return {
       id: b.id, pnr: b.pnr, status: b.status, channel: b.channel, supplier: b.supplier, payment_method: b.paymentMethod,
       origin: b.origin, destination: b.destination, flight_type: b.flightType, departure_date: b.departureDate, cabin: b.cabin,
-      lead_passenger: people[0] ? `${people[0].last}/${people[0].first}` : null, passengers: people.length,
+      lead_passenger: leadPassenger, passengers: Number(paxCount),
       total: toMoney(b.totalMinor, b.currency), payable: toMoney(payableMinor(b.totalMinor, margin), b.currency),
       agent: agentRole === 'agent' && b.userId ? { id: b.userId, name: agentName ?? '', company_name: company, agent_code: agentCode } : null,
       direct: d ? { source: d.source, margin: toMoney(margin, b.currency) } : null,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { watchedRead } from '../db/write-watch';
 import { todayInZone } from '../../contract/flights';
 import { bookingSettings, type BookingMode } from '../db/schema';
 
@@ -7,10 +8,16 @@ export interface BookingSettings { mode: BookingMode; voidChargeMinor: number; r
 
 export const DEFAULT_SETTINGS: BookingSettings = { mode: 'online', voidChargeMinor: 0, refundChargeMinor: 0, reissueChargeMinor: 0, currency: 'PKR', timeZone: 'Asia/Karachi', updatedAt: null, updatedBy: null };
 
+/** Read on every hold and booking list; kept until this server writes them where it is the one writer (PGlite). */
+const settingsRow = watchedRead(['booking_settings'], async (db, _: 1) => {
+  const [row] = await (db as DbOrTx).select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
+  return row ?? null;
+});
+
 /** The booking-status setting (defaults until staff first save it). */
 export async function getBookingSettings(db: DbOrTx): Promise<BookingSettings> {
-  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1)).limit(1);
-  return row ? { mode: row.mode, voidChargeMinor: row.voidChargeMinor, refundChargeMinor: row.refundChargeMinor, reissueChargeMinor: row.reissueChargeMinor, currency: row.currency, timeZone: row.timeZone, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : DEFAULT_SETTINGS;
+  const row = await settingsRow(db, 1);
+  return row ? { mode: row.mode, voidChargeMinor: row.voidChargeMinor, refundChargeMinor: row.refundChargeMinor, reissueChargeMinor: row.reissueChargeMinor, currency: row.currency, timeZone: row.timeZone, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : { ...DEFAULT_SETTINGS };
 }
 
 export async function saveBookingSettings(db: DbOrTx, s: { mode: BookingMode; voidChargeMinor: number; refundChargeMinor: number; reissueChargeMinor: number; timeZone: string }, by: number, at: Date) {

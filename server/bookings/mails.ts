@@ -56,10 +56,11 @@ function tripLines(r: Row, pax: PassengerRow[], l: DocLang): string[] {
 }
 
 /** The mail for this event; read inside the transaction that causes it (passengers with their tickets so far). */
-export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row, appUrl: string): Promise<Mail> {
+/** `passengers`, when the caller has just written them (in position order), saves reading them back. */
+export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row, appUrl: string, passengers?: (typeof bookingPassengers.$inferSelect)[]): Promise<Mail> {
   const l: DocLang = locale === 'ar' ? 'ar' : 'en';
   const t = T[kind][l];
-  const pax = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, r.id)).orderBy(asc(bookingPassengers.position));
+  const pax = passengers ?? await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, r.id)).orderBy(asc(bookingPassengers.position));
   const until = r.holdExpiresAt ? r.holdExpiresAt.toISOString().slice(0, 16).replace('T', ' ') : '';
   const url = `${appUrl}/booking?pnr=${encodeURIComponent(r.pnr)}&email=${encodeURIComponent(r.contactEmail)}`;
   const lines = [...t.lead(r, until), ...(kind === 'refunded' ? [] : tripLines(r, pax, l))];

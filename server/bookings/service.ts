@@ -226,9 +226,10 @@ export async function createBooking(
   const locale = input.locale ?? user?.locale ?? 'en';
 
   let row: BookingRow;
+  let pax: PassengerRow[];
   try {
     const seats = input.travellers.filter((t) => t.type !== 'INF').length;
-    row = await ctx.db.transaction(async (tx) => {
+    ({ row, pax } = await ctx.db.transaction(async (tx) => {
       if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
       const [b] = await tx.insert(bookings).values({
         pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
@@ -241,17 +242,19 @@ export async function createBooking(
         baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), dupKey, idempotencyKey, locale, clientIp: ip, seats, createdAt: now, updatedAt: now,
       }).returning();
-      await tx.insert(bookingPassengers).values(input.travellers.map((t, i) => ({
+      // The rows as written: the mail and the answer use them instead of reading them back.
+      const written = await tx.insert(bookingPassengers).values(input.travellers.map((t, i) => ({
         bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
         nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
-      })));
+      }))).returning();
+      written.sort((x, y) => x.position - y.position);
       // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
       if (!offline && !(await attachOrder(tx, supplier.code, order.pnr, now))) throw conflict(BM.unavailable);
       await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
       // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
-      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, await bookingMail(tx, locale, 'held', b, ctx.config.appUrl));
-      return b;
-    });
+      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, await bookingMail(tx, locale, 'held', b, ctx.config.appUrl, written));
+      return { row: b, pax: written };
+    }));
   } catch (err) {
     if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
     // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
@@ -263,10 +266,13 @@ export async function createBooking(
     throw conflict(BM.duplicate);
   }
 
+  // A hold or card booking is as the transaction wrote it (the answer shows no events); a wallet payment has
+  // moved it on since, so that one is read again.
+  let loaded: { row: BookingRow; pax: PassengerRow[] } = { row, pax };
   if (input.payment_method === 'wallet') {
     await payFromWallet(ctx, row.id, user!);
+    loaded = (await loadBooking(ctx.db, { id: row.id }))!;
   }
-  const loaded = (await loadBooking(ctx.db, { id: row.id }))!;
   const booking = serializeBooking(loaded);
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { keepWatch, WriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 /** The one database type every service takes, whichever driver is underneath. */
@@ -39,7 +40,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // database is one process's own and small, and the files under it stay in the OS cache: 32 MB saves ~95 MB RSS.
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options));
-  const db = drizzle(await forDrizzle(client), { schema });
+  // This process is the folder's one writer, so it can tell its caches what it wrote (server/db/write-watch.ts).
+  const watch = new WriteWatch();
+  const db = drizzle(await forDrizzle(client, watch), { schema });
+  keepWatch(db, watch);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import type { WriteWatch } from './write-watch';
 
 /** drizzle-orm/pglite's own parsers: dates, times and intervals stay text, for drizzle's column mapping to read. */
 const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
@@ -26,12 +27,30 @@ function stripping<T extends object>(target: T, wrap: Partial<Record<keyof T, un
  * PGlite for drizzle without the per-query parser map. drizzle passes its parsers with every query and PGlite
  * spreads them over its own map of a hundred-odd types each time (`parseResults`: a tenth of the server's CPU on
  * an agent's reads). The same parsers are set once on the instance instead, which nothing else queries.
+ * With a `watch`, every statement sent through it is shown to the watch (server/db/write-watch.ts).
  */
-export async function forDrizzle(pg: PGlite): Promise<PGlite> {
+export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite> {
   await pg.waitReady; // PGlite adds its array parsers while it starts; ours must win over those
   pg.parsers = { ...pg.parsers, ...DRIZZLE_PARSERS };
-  const query = (q: string, params?: unknown[], o?: QueryOptions) => pg.query(q, params, withoutParsers(o));
-  const transaction = <R>(fn: (tx: Transaction) => Promise<R>) =>
-    pg.transaction((tx) => fn(stripping(tx, { query: (q: string, params?: unknown[], o?: QueryOptions) => tx.query(q, params, withoutParsers(o)) })));
-  return stripping(pg, { query, transaction });
+  const query = (q: string, params?: unknown[], o?: QueryOptions) => {
+    watch?.see(q);
+    return pg.query(q, params, withoutParsers(o));
+  };
+  const exec = (q: string, o?: QueryOptions) => {
+    watch?.see(q);
+    return pg.exec(q, o);
+  };
+  const transaction = async <R>(fn: (tx: Transaction) => Promise<R>) => {
+    const moved = new Set<ReturnType<WriteWatch['see']>[number]>();
+    const see = (q: string) => { if (watch) for (const c of watch.see(q)) moved.add(c); };
+    try {
+      return await pg.transaction((tx) => fn(stripping(tx, {
+        query: (q: string, params?: unknown[], o?: QueryOptions) => { see(q); return tx.query(q, params, withoutParsers(o)); },
+        exec: (q: string, o?: QueryOptions) => { see(q); return tx.exec(q, o); },
+      })));
+    } finally {
+      watch?.ended(moved);
+    }
+  };
+  return stripping(pg, { query, exec, transaction });
 }

@@ -4,14 +4,14 @@
  * imported on the first document, so a server that never renders one does not load them.
  */
 import type { DocBlock, DocLang, DocumentModel } from './model';
-import { FONTS } from './fonts';
+import { FONTS, loadFonts } from './fonts';
 import { hasArabic, lineIsRtl, visualRuns, type VisualRun } from './bidi';
 
 type Pdf = PDFKit.PDFDocument;
 type Bidi = ReturnType<typeof import('bidi-js').default>;
 
 let libs: Promise<{ PDFDocument: typeof import('pdfkit'); bidi: Bidi }> | null = null;
-const load = () => (libs ??= Promise.all([import('pdfkit'), import('bidi-js')]).then(([p, b]) => ({ PDFDocument: p.default, bidi: b.default() })));
+const load = () => (libs ??= Promise.all([import('pdfkit'), import('bidi-js'), loadFonts()]).then(([p, b]) => ({ PDFDocument: p.default, bidi: b.default() })));
 
 const PAGE = { width: 595.28, height: 841.89, margin: 42 };
 const INK = '#1d2733', MUTED = '#5b6776', BRAND = '#0b6bcb', RULE = '#d5dde6', BAND = '#eef3f8';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
+import { watchedRead } from '../db/write-watch';
 import { agentMargins, airlines, customerMargins, hotelMargins } from '../db/schema';
 import type { AirlineMargin, HotelMargin, PricingContext } from './margins';
 
@@ -62,14 +63,25 @@ export async function hotelMargin(db: DbOrTx): Promise<HotelMargin | null> {
   return row && row.percentBp > 0 ? { type: row.type, percent: row.percentBp / 100 } : null;
 }
 
-export async function customerMarginRow(db: DbOrTx): Promise<CustomerMarginRow | null> {
-  const [row] = await db.select().from(customerMargins).where(eq(customerMargins.id, 1)).limit(1);
+// Read on every search and hold; kept until this server writes them where it is the one writer (PGlite), copied
+// out so no caller can change what the next one reads.
+const customerMarginKept = watchedRead(['customer_margins'], async (db, _: 1) => {
+  const [row] = await (db as DbOrTx).select().from(customerMargins).where(eq(customerMargins.id, 1)).limit(1);
   return row ?? null;
+});
+const agentMarginKept = watchedRead(['agent_margins'], async (db, agentId: number) => {
+  const [row] = await (db as DbOrTx).select().from(agentMargins).where(eq(agentMargins.agentId, agentId)).limit(1);
+  return row ?? null;
+});
+
+export async function customerMarginRow(db: DbOrTx): Promise<CustomerMarginRow | null> {
+  const row = await customerMarginKept(db, 1);
+  return row && { ...row };
 }
 
 export async function agentMarginRow(db: DbOrTx, agentId: number): Promise<AgentMarginRow | null> {
-  const [row] = await db.select().from(agentMargins).where(eq(agentMargins.agentId, agentId)).limit(1);
-  return row ?? null;
+  const row = await agentMarginKept(db, agentId);
+  return row && { ...row };
 }
 
 /**

@@ -11,7 +11,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import { validationError } from '../http/errors';
@@ -75,6 +74,8 @@ export function toUploadInfo(r: Row): UploadInfo {
 
 /** What the bytes are, by their magic numbers; null when not one of the allowed types. */
 export async function detectType(bytes: Uint8Array): Promise<{ mime: AllowedMime; ext: string } | null> {
+  // Imported with the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (!found || !(found.mime in ALLOWED_TYPES)) return null;
   const mime = found.mime as AllowedMime;

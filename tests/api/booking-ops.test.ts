@@ -343,6 +343,9 @@ describe('direct bookings', () => {
     const staff = await as('reservation');
     const pend = await staff.post('/api/admin-booking', await directPayload());
     expect(pend.body.data.status).toBe('pending');
+    // Two passengers: the list counts both and names the first by position.
+    const listed = (await staff.get('/api/get-admin-bookings', { per_page: 100 })).body.data.find((b: { id: number }) => b.id === pend.body.data.id);
+    expect(listed).toMatchObject({ lead_passenger: 'BUTT/IMRAN', passengers: 2 }); // direct bookings keep names in capitals
     const before = await balance();
     const upd = await staff.post('/api/update-booking', { id: pend.body.data.id, status: 'ticketed', ticket_numbers: ['214-1111111111', '214-1111111112'] });
     expect(upd.status).toBe(200);

@@ -12,6 +12,7 @@ beforeAll(async () => { admin = await as('admin'); });
 describe('customer margin values', () => {
   it('saves and reads them back; pricing sees them at once', async () => {
     const accounts = await as('accounts');
+    await loadMargins(api.db, null); // read once before: what pricing remembers must not outlive the save
     const res = await accounts.post('/api/save-customer-margin-values', { discount_percent: '2.5', margin_percent: 10, other_charges: '1500.00' });
     expect(res).toMatchObject({ status: 200, body: { message: 'Margin values saved successfully', data: { discount_percent: '2.5', margin_percent: '10', other_charges: { amount: '1500.00' } } } });
     expect((await accounts.get('/api/get-customer-margin-values')).body.data).toMatchObject({ discount_percent: '2.5', margin_percent: '10' });
@@ -41,6 +42,7 @@ describe('customer margin values', () => {
 describe('agent margin', () => {
   it("saves the markup and discount per passenger; the agent's pricing uses them", async () => {
     const agent = await newAgent(api, admin);
+    expect(await loadMargins(api.db, { id: agent.id, role: 'agent' })).toEqual({ kind: 'agent', agentMargin: null }); // remembered, then saved over
     const res = await admin.post('/api/save-agent-margin', { agent_id: agent.id, markup_per_pax: '2000', discount_per_pax: '500.00' });
     expect(res.body).toMatchObject({ message: 'Margin values saved successfully', data: { agent_id: agent.id, markup_per_pax: { amount: '2000.00' }, discount_per_pax: { amount: '500.00' } } });
     const ctx = await loadMargins(api.db, { id: agent.id, role: 'agent' });
