@@ -8,8 +8,8 @@ import { login } from './support';
  * 390x844 phone in Arabic (the panel fits the screen, closes with Escape and by tapping outside).
  */
 const WORDS = {
-  en: { approve: 'Approve', confirm: 'Confirm approval', title: 'Notifications', approved: 'has been approved' },
-  ar: { approve: 'موافقة', confirm: 'تأكيد الموافقة', title: 'الإشعارات', approved: 'تمت الموافقة على إيداعك' },
+  en: { approve: 'Approve', confirm: 'Confirm approval', title: 'Notifications', approved: 'has been approved', cashDeposit: 'Cash deposit' },
+  ar: { approve: 'موافقة', confirm: 'تأكيد الموافقة', title: 'الإشعارات', approved: 'تمت الموافقة على إيداعك', cashDeposit: 'إيداع نقدي' },
 } as const;
 
 async function post(context: BrowserContext, page: Page, path: string, data: unknown) {
@@ -79,6 +79,12 @@ for (const v of [{ name: 'desktop, English', lng: 'en', viewport: { width: 1366,
     await expect(badge(agent)).toBeVisible();
     await agent.getByTestId('bell').click();
     await expect(agent.getByRole('dialog', { name: w.title }).getByRole('link', { name: new RegExp(`${w.approved}.*${reference}|${reference}.*${w.approved}`) })).toBeVisible();
+
+    // ---- and its statement words the credit in its language ----------------------------------------------
+    await agent.goto('/agent/agent-ledger');
+    const row = agent.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText(`${w.cashDeposit} ${reference}`);
+    await expect(row).toContainText('PKR 1,500.00');
     await staffCtx.close();
     await agentCtx.close();
   });
