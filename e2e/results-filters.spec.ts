@@ -87,3 +87,21 @@ test('an agent filters by airline and sorts on the agent results route', async (
   await expect(page).toHaveURL(/\/agent\/dashboard-flights\?/);
   await expect(page.getByTestId('sort')).toHaveValue('duration');
 });
+
+test('"Modify search" opens the search form (its code comes with that first use) and a new search runs from it', async ({ page }) => {
+  await page.goto('/flight/search?flightType=oneway&origin=KHI&destination=DXB&departure_date=2026-12-20&adults=1&children=0&infants=0&cabin_class=Y');
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Modify search' }).click();
+  const form = page.locator('.modify-card .flight-search');
+  await expect(form).toBeVisible();
+  // the form holds the search it modifies; one more day and it searches again
+  await expect(form.locator('.search-submit')).toBeVisible();
+  await form.locator('.search-submit').click();
+  await expect(page.locator('.modify-card')).toHaveCount(0);
+  await expect(page.getByTestId('offer').first()).toBeVisible();
+
+  await page.goto(`/hotel/search?${new URLSearchParams({ destination: 'city:104515', label: 'Makkah', check_in: '2026-12-20', check_out: '2026-12-24', rooms: JSON.stringify([{ adults: 2, children_ages: [] }]) })}`);
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Modify search' }).click();
+  await expect(page.locator('.modify-card').getByTestId('hotel-search-submit')).toBeVisible();
+});

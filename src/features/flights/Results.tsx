@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
 import { hasFilters, NO_FILTERS, type SearchFilters, type SearchParams } from '../../../machines/flight-booking';
-import { FlightSearchForm } from './SearchForm';
 import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { resultsPath, useFlowRole } from './useRole';
@@ -14,6 +13,13 @@ import { useAirportLabel, useRouteText } from '../../i18n/places';
 import './flights.css';
 
 const loadSheet = () => import('./FiltersSheet');
+/**
+ * The search form: on the results page only behind "Modify search" (or on its own when the address has no search),
+ * so its code (the form machine, date picker and place suggestions, about 9 KB and 8 files) loads with the first
+ * use, asked for as the pointer or focus reaches the button, not with the page.
+ */
+const loadForm = () => import('./SearchForm').then((m) => ({ default: m.FlightSearchForm }));
+const FlightSearchForm = lazy(loadForm);
 const FiltersSheet = lazy(loadSheet);
 
 /** The URL query (the shareable search) → SearchParams. */
@@ -102,7 +108,7 @@ export default function Results() {
   if (!query) {
     return (
       <div className="flights-page">
-        <div className="card search-card-standalone"><h1>{t('flights.search.title')}</h1><FlightSearchForm resultsPath={resultsPath(role)} /></div>
+        <div className="card search-card-standalone"><h1>{t('flights.search.title')}</h1><Suspense fallback={<div className="form-loading" />}><FlightSearchForm resultsPath={resultsPath(role)} /></Suspense></div>
       </div>
     );
   }
@@ -121,11 +127,11 @@ export default function Results() {
             ].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => setModify(!modify)} aria-expanded={modify}>{t('flights.results.modify')}</button>
+        <button type="button" className="btn btn-secondary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setModify(!modify)} aria-expanded={modify}>{t('flights.results.modify')}</button>
         {/* Drawn over the card's lower edge: it takes no room, so the results do not move when it goes. */}
         {searching ? <div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div> : null}
       </section>
-      {modify ? <div className="card modify-card"><FlightSearchForm resultsPath={resultsPath(role)} initial={q} compact onSearch={() => setModify(false)} /></div> : null}
+      {modify ? <div className="card modify-card"><Suspense fallback={<div className="form-loading" />}><FlightSearchForm resultsPath={resultsPath(role)} initial={q} compact onSearch={() => setModify(false)} /></Suspense></div> : null}
 
       <div className="results-layout">
         <aside className="filters filters-side card" aria-label={t('flights.results.filters')}>

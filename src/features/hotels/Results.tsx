@@ -6,7 +6,6 @@ import { Icon } from '../../ui/Icon';
 import { formatDate } from '../../ui/format';
 import { useFlowRole } from '../flights/useRole';
 import { hotelFlowActor, useHotelFlow } from './flow';
-import { HotelSearchForm } from './SearchForm';
 import { HotelCard } from './HotelCard';
 import { HotelFiltersPanel, type HotelFiltersState } from './FiltersPanel';
 import { sameStay, stayFromUrl } from './paths';
@@ -16,6 +15,13 @@ import './hotels.css';
 import './strings';
 
 const loadSheet = () => import('./FiltersSheet');
+/**
+ * The search form: on the results page only behind "Modify search" (or on its own when the address has no search),
+ * so its code (the form machine, date picker and place suggestions, about 9 KB and 8 files) loads with the first
+ * use, asked for as the pointer or focus reaches the button, not with the page.
+ */
+const loadForm = () => import('./SearchForm').then((m) => ({ default: m.HotelSearchForm }));
+const HotelSearchForm = lazy(loadForm);
 const FiltersSheet = lazy(loadSheet);
 const PAGE = 15;
 /** The destination as the server names it, in Arabic where the data has an Arabic name. */
@@ -61,7 +67,7 @@ export default function HotelResults() {
   if (!query) {
     return (
       <div className="flights-page hotels-page">
-        <div className="card search-card-standalone"><h1>{t('hotels.search.title')}</h1><HotelSearchForm role={role} /></div>
+        <div className="card search-card-standalone"><h1>{t('hotels.search.title')}</h1><Suspense fallback={<div className="form-loading" />}><HotelSearchForm role={role} /></Suspense></div>
       </div>
     );
   }
@@ -76,10 +82,10 @@ export default function HotelResults() {
               t('hotels.search.guestCount', { count: (q?.rooms ?? []).reduce((n, r) => n + r.adults + (r.children_ages?.length ?? 0), 0) })].join(' · ')}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => setModify(!modify)} aria-expanded={modify}>{t('hotels.results.modify')}</button>
+        <button type="button" className="btn btn-secondary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setModify(!modify)} aria-expanded={modify}>{t('hotels.results.modify')}</button>
         {searching ? <div className="progress" role="progressbar" aria-label={t('hotels.results.searching')}><span /></div> : null}
       </section>
-      {modify ? <div className="card modify-card"><HotelSearchForm role={role} initial={q} compact onSearch={() => setModify(false)} /></div> : null}
+      {modify ? <div className="card modify-card"><Suspense fallback={<div className="form-loading" />}><HotelSearchForm role={role} initial={q} compact onSearch={() => setModify(false)} /></Suspense></div> : null}
 
       <div className="results-layout">
         <aside className="filters filters-side card" aria-label={t('hotels.results.filters')}>
