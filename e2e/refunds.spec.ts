@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
  * Issue 18's refunds: the demo agent's booking ticketed two days ago (past its void window, seeded) is refunded.
@@ -8,28 +8,8 @@ import { login } from './support';
  * photographed on a phone in Arabic (they stay open, then are dismissed).
  */
 
-const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function pageFor(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await login(page, email);
-  // The sign-in helper reads English labels: Arabic is chosen once signed in.
-  if (opts.ar) await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-  return page;
-}
-
-/** The detail page of the seeded booking past its void window (lead passenger Sheikh/Faisal). */
-async function openRefundable(page: Page) {
-  await page.goto('/agent/agent-bookings');
-  const row = page.locator('tr', { hasText: 'Sheikh/Faisal' }).first();
-  await expect(row).toBeVisible();
-  const pnr = (await row.locator('.bk-pnr').innerText()).trim();
-  await row.locator('.bk-pnr').click();
-  await expect(page.locator('[data-action=requestRefund]')).toBeVisible();
-  return pnr;
-}
+/** The seeded booking's page; its PNR. */
+const openRefundable = (page: Page) => openSeededBooking(page, 'Sheikh/Faisal', 'requestRefund');
 
 test('refund after the void window: the agent sees the quote and asks, reservation approves, the statement shows it', async ({ browser }) => {
   test.setTimeout(150_000);

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
  * Issue 18's reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
@@ -8,29 +8,10 @@ import { login } from './support';
  * phone in Arabic the agent changes it once more and reads its statement in Arabic. Quotes are photographed.
  */
 
-const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const later = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-async function pageFor(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await login(page, email);
-  // The sign-in helper reads English labels: Arabic is chosen once signed in.
-  if (opts.ar) await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-  return page;
-}
-
 /** The seeded booking's page; its PNR. */
-async function openBooking(page: Page) {
-  await page.goto('/agent/agent-bookings');
-  const row = page.locator('tr', { hasText: 'Mehmood/Tariq' }).first();
-  await expect(row).toBeVisible();
-  const pnr = (await row.locator('.bk-pnr').innerText()).trim();
-  await row.locator('.bk-pnr').click();
-  await expect(page.locator('[data-action=reissue]')).toBeVisible();
-  return pnr;
-}
+const openBooking = (page: Page) => openSeededBooking(page, 'Mehmood/Tariq', 'reissue');
 
 /** Opens the dialog, searches `days` after the booked date (or the next days if none fly), picks the first flight, waits for the quote; its total. */
 async function quoteLater(page: Page, days: number) {

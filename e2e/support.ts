@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Safar-demo-1';
 
@@ -75,4 +75,29 @@ export async function searchMultiCity(page: Page, legs: { from: [string, string]
   }
   await page.locator('.search-submit').click();
   await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** An amount as the screens write it ("PKR 45,784.00") and back. */
+export const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+export const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A signed-in page in a context of its own, at desktop size or on a phone, in English or Arabic. */
+export async function pageFor(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(opts.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await login(page, email);
+  // The sign-in helper reads English labels: Arabic is chosen once signed in.
+  if (opts.ar) await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  return page;
+}
+
+/** The demo agent's seeded booking with this lead passenger, opened from its list once `action` is offered; its PNR. */
+export async function openSeededBooking(page: Page, lead: string, action: string) {
+  await page.goto('/agent/agent-bookings');
+  const row = page.locator('tr', { hasText: lead }).first();
+  await expect(row).toBeVisible();
+  const pnr = (await row.locator('.bk-pnr').innerText()).trim();
+  await row.locator('.bk-pnr').click();
+  await expect(page.locator(`[data-action=${action}]`)).toBeVisible();
+  return pnr;
 }
