@@ -41,7 +41,7 @@ test('void: the agent asks, reservation approves from the queue, the statement s
 
   const staff = await (await browser.newContext()).newPage();
   await login(staff, 'reservation@demo.safar');
-  await staff.getByRole('link', { name: 'Void and refund requests' }).click();
+  await staff.getByRole('link', { name: 'Void and refund requests', exact: true }).click();
   const queued = staff.locator('tr', { hasText: pnr });
   await expect(queued).toBeVisible();
   await queued.locator('[data-action=approveVoid]').click();

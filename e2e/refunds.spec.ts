@@ -39,7 +39,7 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await arStaff.screenshot({ path: test.info().outputPath('refund-queue-phone-ar.png'), fullPage: true });
 
   const staff = await pageFor(browser, 'reservation@demo.safar');
-  await staff.getByRole('link', { name: 'Void and refund requests' }).click();
+  await staff.getByRole('link', { name: 'Void and refund requests', exact: true }).click();
   const queued = staff.locator('tr', { hasText: pnr });
   await expect(queued.getByTestId('refund-figures')).toContainText(fmt(refund));
   await staff.screenshot({ path: test.info().outputPath('refund-queue-desktop-en.png') });
