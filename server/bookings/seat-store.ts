@@ -59,27 +59,36 @@ export class DbSeatStore implements SeatStore {
 
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
     if (keys.length === 0) return [];
+    const byDate = await this.soldOnDates([...new Set(keys.map((k) => k.date))]);
+    return keys.map((k) => byDate.get(k.date)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+  }
+
+  async soldOnDates(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> {
     const now = this.now();
     const { byDate } = this.cache;
-    const dates = [...new Set(keys.map((k) => k.date))];
-    const stale = dates.filter((d) => { const c = byDate.get(d); return !c || now - c.at > this.ttlMs || now < c.at; });
-    if (stale.length > 0) {
-      const before = this.cache.writes;
-      const rows = await this.db
-        .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
-        .from(flightSeats)
-        .where(inArray(flightSeats.date, stale));
-      const fresh = new Map(stale.map((d) => [d, new Map<string, number>()]));
-      for (const r of rows) fresh.get(r.date)!.set(`${r.flightNo}|${r.cabin}`, r.sold);
-      if (byDate.size > 2000 || this.cache.entries + rows.length > SOLD_CACHE_LIMIT) { byDate.clear(); this.cache.entries = 0; }
-      // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
-      if (this.cache.writes === before && this.cache.open === 0) {
-        for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
-        this.cache.entries += rows.length;
-      }
-      return keys.map((k) => (fresh.get(k.date) ?? byDate.get(k.date)?.sold)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+    const out = new Map<string, ReadonlyMap<string, number>>();
+    const stale: string[] = [];
+    for (const d of dates) {
+      const c = byDate.get(d);
+      if (!c || now - c.at > this.ttlMs || now < c.at) stale.push(d);
+      else out.set(d, c.sold);
     }
-    return keys.map((k) => byDate.get(k.date)?.sold.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+    if (stale.length === 0) return out;
+    const before = this.cache.writes;
+    const rows = await this.db
+      .select({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin, sold: flightSeats.sold })
+      .from(flightSeats)
+      .where(inArray(flightSeats.date, stale));
+    const fresh = new Map(stale.map((d) => [d, new Map<string, number>()]));
+    for (const r of rows) fresh.get(r.date)!.set(`${r.flightNo}|${r.cabin}`, r.sold);
+    if (byDate.size > 2000 || this.cache.entries + rows.length > SOLD_CACHE_LIMIT) { byDate.clear(); this.cache.entries = 0; }
+    // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
+    if (this.cache.writes === before && this.cache.open === 0) {
+      for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
+      this.cache.entries += rows.length;
+    }
+    for (const [d, sold] of fresh) out.set(d, sold);
+    return out;
   }
 
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {

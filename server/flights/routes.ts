@@ -3,6 +3,7 @@ import { compactSearchResponse, validateFlightSearch } from '../../contract/flig
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { assertCleanJson } from '../http/clean-input';
+import { jsonAnswer } from '../http/compress';
 import { isAirport } from '../reference';
 import { pricingFor } from '../pricing';
 import { searchRegistry } from './registry';
@@ -35,7 +36,7 @@ export function flightRoutes() {
     if (!checked.success) throw validationError(checked.errors, 'Please Ensure that these fields are filled properly.');
     const pricing = await pricingFor(ctx.db, c.get('user'));
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);
-    return c.json(compactSearchResponse(await searchRegistry(ctx).search(checked.output, { pricing, limit })));
+    return jsonAnswer(c, compactSearchResponse(await searchRegistry(ctx).search(checked.output, { pricing, limit })));
   });
 
   // GET /flight/{flight_id}/{supplier}/{isSooperFlight} — the full offer, 404 unknown, 410 expired.

@@ -31,6 +31,21 @@ describe('DbSeatStore sold counts', () => {
     expect(await here.sold([key('XS2', '2026-07-02')])).toEqual([3]);
   });
 
+  it('answers by date what it answers by key (how search reads it)', async () => {
+    const store = new DbSeatStore(api.db, clock, 60_000);
+    expect(await store.consume(key('XS4', '2026-07-04'), 2, 10)).toBe(true);
+    expect(await store.consume(key('XS4', '2026-07-04', 'C'), 1, 10)).toBe(true);
+    expect(await store.consume(key('XS5', '2026-07-05'), 3, 10)).toBe(true);
+    const byDate = await store.soldOnDates(['2026-07-04', '2026-07-05', '2026-07-06']);
+    expect(Object.fromEntries([...byDate].map(([d, m]) => [d, Object.fromEntries(m)]))).toEqual({
+      '2026-07-04': { 'XS4|Y': 2, 'XS4|C': 1 }, '2026-07-05': { 'XS5|Y': 3 }, '2026-07-06': {},
+    });
+    // Kept: a sale drops its date, so the next read sees it.
+    expect(await store.consume(key('XS4', '2026-07-04'), 1, 10)).toBe(true);
+    expect((await store.soldOnDates(['2026-07-04'])).get('2026-07-04')?.get('XS4|Y')).toBe(3);
+    expect(await store.sold([key('XS4', '2026-07-04'), key('XS5', '2026-07-05'), key('XS6', '2026-07-06')])).toEqual([3, 3, 0]);
+  });
+
   it('does not keep a read that a sale overtook', async () => {
     const store = new DbSeatStore(api.db, clock, 60_000);
     const date = '2026-07-03';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultNetwork, EmbeddedFlightSupplier, FlightSupplierRegistry, MemoryOfferStore, MemorySeatStore, PUBLIC,
-  OFFER_TTL_MS, type Passenger,
+  OFFER_TTL_MS, type Passenger, type SeatStore,
 } from '../../server/suppliers/flight';
 import { greatCircleKm } from '../../server/suppliers/flight/geo';
 import { airportByCode } from '../../server/reference';
@@ -123,6 +123,23 @@ describe('trip types and offers', () => {
     expect(voided.status).toBe('voided');
     expect(await seats.sold([key])).toEqual([0]);
     await expect(s.cancel(voided)).rejects.toThrow();
+  });
+
+  it('prices with real sales the same whether the store answers by date or by key', async () => {
+    const q = oneWay('KHI', 'DXB', '2026-07-15', { adults: 2 });
+    const seats = new MemorySeatStore();
+    const before = await new EmbeddedFlightSupplier({ network: net, clock: () => NOW, seats }).search(q, ctx);
+    // Sell most of the cabin on the first few flights shown: their booking class, price or place must move.
+    for (const o of before.offers.slice(0, 5)) {
+      const seg = o.journeys[0].segments[0];
+      await seats.consume({ flight_no: seg.flight_number, date: seg.departure_at.slice(0, 10), cabin: seg.cabin }, 120, 1000);
+    }
+    const byDate = await new EmbeddedFlightSupplier({ network: net, clock: () => NOW, seats }).search(q, ctx);
+    // The same counts through sold(keys) alone, as a store without soldOnDates gives them.
+    const keysOnly: SeatStore = { sold: (k) => seats.sold(k), consume: (k, n, c) => seats.consume(k, n, c), release: (k, n) => seats.release(k, n) };
+    const byKey = await new EmbeddedFlightSupplier({ network: net, clock: () => NOW, seats: keysOnly }).search(q, ctx);
+    expect(byDate).toEqual(byKey);
+    expect(byDate.offers.map((o) => o.price)).not.toEqual(before.offers.map((o) => o.price));
   });
 
   it('merges suppliers through the registry into the response shape', async () => {

@@ -29,8 +29,21 @@ const CABIN_ORDER: Cabin[] = ['F', 'C', 'S', 'Y'];
 const seatId = (f: DatedFlight, cabin: number) => ((f.route * 64 + f.service) * 65_536 + (dayMs(f.day) / 86_400_000)) * 4 + cabin;
 
 /** Real seats sold on every flight and cabin the candidates might use, in one SeatStore call. */
-async function soldLookup(deps: SearchDeps, itins: Itinerary[][], cabin: Cabin) {
-  const { net } = deps;
+async function soldLookup(deps: SearchDeps, itins: Itinerary[][], cabin: Cabin): Promise<(f: DatedFlight, c: Cabin) => number> {
+  const { net, seats } = deps;
+  if (seats.soldOnDates) {
+    // By date: a flight number is only spelled for dates that have sales (most have none). priceJourney asks
+    // only for cabins from `cabin` down that the aircraft has, the ones the keys below would name.
+    const dates = new Set<string>();
+    for (const list of itins) for (const it of list) for (const f of it.flights) dates.add(f.day);
+    const byDate = dates.size ? await seats.soldOnDates([...dates]) : new Map<string, ReadonlyMap<string, number>>();
+    return (f, c) => {
+      const sold = byDate.get(f.day);
+      if (!sold || sold.size === 0) return 0;
+      const s = serviceOf(net, f);
+      return sold.get(`${net.carriers[s.carrier].code}${s.flightNo}|${c}`) ?? 0;
+    };
+  }
   const from = CABIN_ORDER.indexOf(cabin);
   const keys: SeatKey[] = [];
   const index = new Map<number, number>();

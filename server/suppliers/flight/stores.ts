@@ -1,23 +1,36 @@
 /** In-memory stores for one process (tests, development). The database-backed ones follow types.ts. */
 import type { Order, OrderStatus, OrderStore, OfferStore, SeatKey, SeatStore, StoredOffer } from './types';
 
-const seatKey = (k: SeatKey) => `${k.flight_no}|${k.date}|${k.cabin}`;
+const countKey = (k: SeatKey) => `${k.flight_no}|${k.cabin}`;
 
 export class MemorySeatStore implements SeatStore {
-  private readonly counts = new Map<string, number>();
+  /** Sold counts by date, then `${flight_no}|${cabin}` (the shape soldOnDates answers in). */
+  private readonly counts = new Map<string, Map<string, number>>();
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
-    return keys.map((k) => this.counts.get(seatKey(k)) ?? 0);
+    return keys.map((k) => this.counts.get(k.date)?.get(countKey(k)) ?? 0);
+  }
+  async soldOnDates(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> {
+    const out = new Map<string, ReadonlyMap<string, number>>();
+    // Copies: a sale made later must not change counts already handed out.
+    for (const d of dates) { const m = this.counts.get(d); if (m) out.set(d, new Map(m)); }
+    return out;
   }
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {
-    const k = seatKey(key);
-    const now = this.counts.get(k) ?? 0;
+    const now = this.count(key);
     if (now + seats > capacity) return false;
-    this.counts.set(k, now + seats);
+    this.set(key, now + seats);
     return true;
   }
   async release(key: SeatKey, seats: number): Promise<void> {
-    const k = seatKey(key);
-    this.counts.set(k, Math.max(0, (this.counts.get(k) ?? 0) - seats));
+    this.set(key, Math.max(0, this.count(key) - seats));
+  }
+  private count(key: SeatKey): number {
+    return this.counts.get(key.date)?.get(countKey(key)) ?? 0;
+  }
+  private set(key: SeatKey, n: number): void {
+    let m = this.counts.get(key.date);
+    if (!m) this.counts.set(key.date, (m = new Map()));
+    m.set(countKey(key), n);
   }
 }
 

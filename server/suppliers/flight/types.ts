@@ -112,6 +112,12 @@ export interface SeatKey { flight_no: string; date: string; cabin: Cabin }
 export interface SeatStore {
   /** Sold counts, in the order of `keys` (0 for keys never sold). One round trip per search. */
   sold(keys: readonly SeatKey[]): Promise<number[]>;
+  /**
+   * Optional: every sold count on some departure dates, as date → `${flight_no}|${cabin}` → sold (a date with
+   * none sold may be absent or empty). Search reads counts this way: most dates have no sales, so it builds no key
+   * for the thousand or so flight cabins it might price. The maps are the store's: read them, never change them.
+   */
+  soldOnDates?(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>>;
   /** Atomically adds `seats` if the total stays within `capacity`; false when it would not. */
   consume(key: SeatKey, seats: number, capacity: number): Promise<boolean>;
   release(key: SeatKey, seats: number): Promise<void>;
