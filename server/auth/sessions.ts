@@ -67,6 +67,8 @@ const REMEMBER_MAX = 5_000;
 const remembered = new WeakMap<object, { counter: { readonly version: number }; entries: Map<string, Remembered> } | null>();
 
 function memoryOf(ctx: AppContext) {
+  // Only where this process is the one writer: a sign-out or suspension on another server must hold at once.
+  if (!writeWatchOf(ctx.db)?.soleWriter) return null;
   let m = remembered.get(ctx.db);
   if (m === undefined) {
     const watch = writeWatchOf(ctx.db);

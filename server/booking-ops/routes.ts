@@ -1,4 +1,5 @@
 import './seed';
+import { keptAnswer } from '../http/kept-answer';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../contract/permissions';
@@ -45,7 +46,7 @@ export function bookingOpsRoutes() {
 
   // ---- lists -------------------------------------------------------------------------------------------
   /** Online bookings: an approved agent's own; staff (bookings.read) everyone's, by kind (agent by default). */
-  r.get('/get-bookings', requireOneOf(readers, approvedAgent), async (c) => {
+  r.get('/get-bookings', requireOneOf(readers, approvedAgent), keptAnswer, async (c) => {
     const user = currentUser(c);
     if (user.role === 'agent') return list(c, { userId: user.id, kind: 'online' });
     const kind = c.req.query('kind');
@@ -53,14 +54,14 @@ export function bookingOpsRoutes() {
   });
 
   /** A customer's own bookings; staff see customers' and guests' bookings. */
-  r.get('/get-customer-bookings', requireOneOf(readers, customer), async (c) => {
+  r.get('/get-customer-bookings', requireOneOf(readers, customer), keptAnswer, async (c) => {
     const user = currentUser(c);
     if (user.role === 'customer') return list(c, { userId: user.id, kind: 'online' });
     return list(c, { kind: 'customer' });
   });
 
   /** Direct bookings: staff see all, an approved agent its own. */
-  r.get('/get-admin-bookings', requireOneOf(readers, approvedAgent), async (c) => {
+  r.get('/get-admin-bookings', requireOneOf(readers, approvedAgent), keptAnswer, async (c) => {
     const user = currentUser(c);
     if (isStaffReader(user)) return list(c, { kind: 'direct' });
     return list(c, { userId: user.id, kind: 'direct' });

@@ -13,6 +13,7 @@ import type { AppEnv } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
+import { keptAnswer } from '../http/kept-answer';
 import { jsonBody, parse, query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
 
@@ -56,6 +57,11 @@ export interface ResourceDef<T extends AnyTable, In, Out> {
   beforeDelete?: (db: DbOrTx, row: T['$inferSelect']) => Promise<void>;
   /** After a create, update or delete has committed (e.g. drop a cache of this resource). */
   afterWrite?: (db: DbOrTx) => void;
+  /**
+   * The list and record answers follow from the rows alone (no reference data staff edit, kept in memory): kept
+   * between requests until the table is written (server/http/kept-answer.ts).
+   */
+  keepAnswers?: boolean;
 }
 
 const isManager = (c: Context<AppEnv>) => can(c.get('user')?.role, 'catalogue.manage');
@@ -73,13 +79,14 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
   const manage = requirePermission('catalogue.manage');
   const readGuard: MiddlewareHandler<AppEnv> = def.publicRead ? async (_c, next) => { await next(); } : manage;
   const hasPublished = 'isPublished' in t;
+  const keep: MiddlewareHandler<AppEnv> = def.keepAnswers ? keptAnswer : async (_c, next) => { await next(); };
 
   async function find(db: DbOrTx, id: number) {
     const [row] = await db.select().from(t as PgTable).where(eq(t.id, id)).limit(1);
     return (row as T['$inferSelect'] | undefined) ?? null;
   }
 
-  r.get(`/${def.path}`, readGuard, async (c) => {
+  r.get(`/${def.path}`, readGuard, keep, async (c) => {
     const db = c.get('ctx').db as Db;
     const q = paging(c);
     const conds: SQL[] = [];
@@ -102,7 +109,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     return c.json({ data: rows.map((r) => def.toApi(r.row as T['$inferSelect'])), meta: { page: q.page, per_page: q.per_page, total: n } });
   });
 
-  r.get(`/${def.path}/:id`, readGuard, async (c) => {
+  r.get(`/${def.path}/:id`, readGuard, keep, async (c) => {
     const row = await find(c.get('ctx').db, idParam(c));
     if (!row || (hasPublished && !row.isPublished && !isManager(c))) throw notFound(def.notFound);
     return c.json({ data: def.toApi(row) });

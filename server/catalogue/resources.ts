@@ -39,7 +39,7 @@ export const visaToApi = (r: VisaRow): Visa => ({
 });
 
 export const visaResource: ResourceDef<typeof visas, VisaInput, Visa> = {
-  path: 'visas', table: visas, input: VisaInput, update: 'put', publicRead: true,
+  path: 'visas', table: visas, input: VisaInput, update: 'put', publicRead: true, keepAnswers: true,
   saved: M.visaSaved, deleted: M.visaDeleted, notFound: 'Visa not found.',
   search: [visas.title, visas.country, visas.countryCode],
   order: [asc(visas.sortOrder), asc(visas.country), asc(visas.id)],
@@ -74,7 +74,7 @@ export const holidayToApi = (r: HolidayRow): Holiday => ({
   inclusions: r.inclusions, description: r.description, ...pub(r),
 });
 export const holidayResource: ResourceDef<typeof holidays, HolidayInput, Holiday> = {
-  path: 'holidays', table: holidays, input: HolidayInput, update: 'put', publicRead: true,
+  path: 'holidays', table: holidays, input: HolidayInput, update: 'put', publicRead: true, keepAnswers: true,
   saved: M.holidaySaved, deleted: M.holidayDeleted, notFound: 'Holiday not found.',
   search: [holidays.title, holidays.destination],
   order: [asc(holidays.sortOrder), desc(holidays.id)],
@@ -104,7 +104,7 @@ export const umrahToApi = (r: UmrahRow): UmrahPackage => ({
   includes_visa: r.includesVisa, includes_flights: r.includesFlights, includes_transport: r.includesTransport, description: r.description, ...pub(r),
 });
 export const umrahResource: ResourceDef<typeof umrahPackages, UmrahInput, UmrahPackage> = {
-  path: 'umrah-packages', table: umrahPackages, input: UmrahInput, update: 'patch', publicRead: true,
+  path: 'umrah-packages', table: umrahPackages, input: UmrahInput, update: 'patch', publicRead: true, keepAnswers: true,
   saved: M.umrahSaved, deleted: M.umrahDeleted, notFound: 'Umrah package not found.',
   search: [umrahPackages.title, umrahPackages.makkahHotel, umrahPackages.madinahHotel],
   order: [asc(umrahPackages.sortOrder), desc(umrahPackages.id)],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is, getTableName } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { keepWatch, WriteWatch } from './write-watch';
 
@@ -21,16 +22,25 @@ export interface Database {
 /** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: import('@electric-sql/pglite').PGlite; onPoolError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { installWriteNotices, listenForWrites, watchStatements } = await import('./pg-watch');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const onError = opts.onPoolError ?? ((err: Error) => console.error('database connection lost:', err.message));
     // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the pool; unhandled,
     // that would kill the process. The pool replaces the connection on the next checkout.
-    pool.on('error', opts.onPoolError ?? ((err) => console.error('database connection lost:', err.message)));
+    pool.on('error', onError);
+    const tables = schemaTables();
+    const watch = new WriteWatch(tables, false);
+    watch.suspend(); // until it hears other writers
+    const own = watchStatements(pool, watch); // before any connection is made, so every one is watched
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    await installWriteNotices(pool, [...tables.keys()]);
+    const listener = await listenForWrites(() => new Client({ connectionString: opts.databaseUrl }), watch, own, onError);
+    keepWatch(db, watch);
+    return { db: db as unknown as Db, driver: 'postgres', close: async () => { await listener.stop(); await pool.end(); } };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -41,9 +51,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options));
   // This process is the folder's one writer, so it can tell its caches what it wrote (server/db/write-watch.ts).
-  const watch = new WriteWatch();
+  const watch = new WriteWatch(schemaTables());
   const db = drizzle(await forDrizzle(client, watch), { schema });
   keepWatch(db, watch);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Every table of the schema with the tables its foreign keys reference. */
+function schemaTables(): Map<string, string[]> {
+  const tables = new Map<string, string[]>();
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    tables.set(getTableName(value), getTableConfig(value).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)));
+  }
+  return tables;
 }

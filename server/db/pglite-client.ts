@@ -1,5 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import type { WriteWatch } from './write-watch';
+import type { Moved, WriteWatch } from './write-watch';
 
 /** drizzle-orm/pglite's own parsers: dates, times and intervals stay text, for drizzle's column mapping to read. */
 const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
@@ -41,8 +41,11 @@ export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite
     return pg.exec(q, o);
   };
   const transaction = async <R>(fn: (tx: Transaction) => Promise<R>) => {
-    const moved = new Set<ReturnType<WriteWatch['see']>[number]>();
-    const see = (q: string) => { if (watch) for (const c of watch.see(q)) moved.add(c); };
+    const moved: Moved[] = [];
+    const see = (q: string) => {
+      const m = watch?.see(q);
+      if (m && (m.tables.length || m.counters.length)) moved.push(m);
+    };
     try {
       return await pg.transaction((tx) => fn(stripping(tx, {
         query: (q: string, params?: unknown[], o?: QueryOptions) => { see(q); return tx.query(q, params, withoutParsers(o)); },

@@ -9,6 +9,7 @@ import { toMoney } from '../../contract/money';
 import { notFound, validationError } from '../http/errors';
 import { anyAgent, approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, jsonBody, issuesToErrors, query } from '../http/validate';
+import { keptAnswer } from '../http/kept-answer';
 import { walletBalance } from './service';
 import { agentDashboard, ledgerSubject, statementOf } from './statement';
 import { CHARGE_FAILED, listCharges, recordCharge } from './charges';
@@ -23,7 +24,7 @@ export function ledgerRoutes() {
   const db = (c: Context<AppEnv>) => c.get('ctx').db;
 
   // ---- statement, balance and the agent's home figures --------------------------------------------------
-  r.get('/agent-statment', ledgerReaders, async (c) => {
+  r.get('/agent-statment', ledgerReaders, keptAnswer, async (c) => {
     const q = query(c, StatementQuery);
     const agentId = await ledgerSubject(db(c), currentUser(c), q.agent_id ? String(q.agent_id) : undefined);
     return c.json({ data: await statementOf(db(c), agentId, { from: q.from, to: q.to }) });
