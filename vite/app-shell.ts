@@ -81,7 +81,7 @@ const planeIcon = (root: string) => {
  * The shell: a public top bar, an empty hero, an empty results card and an empty visa page, filled and shown by the
  * script below for public routes only.
  */
-const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section><div data-shell-visa style="display:none"><section class="cat-hero"><div class="cat-hero-inner"><p class="eyebrow eyebrow-light"></p><h1></h1><p class="cat-hero-lead"></p><div class="hero-search"><span class="field-input muted" style="white-space:nowrap;overflow:hidden"></span><span class="btn btn-primary"></span></div></div></section><div class="cat-page"><div class="cat-grid"><span class="cat-card card" style="display:none"><img class="cat-card-img" alt="" width="640" height="360" fetchpriority="high" decoding="async"></span></div></div></div><div class="flights-page" data-shell-results style="display:none"><section class="card searching-for"><div><p class="eyebrow"></p><h1 class="searching-route"></h1><p class="muted"></p></div><span class="btn btn-secondary"></span></section></div></main></div></div>`;
+const shell = (root: string) => `<div id="root"><div class="layout layout-public" data-shell style="display:none"><header class="topbar"><div class="topbar-inner"><a href="/" class="brand" aria-label="Safar"><span class="brand-mark" aria-hidden="true">${planeIcon(root)}</span><span class="brand-name">Safar</span></a></div></header><main class="layout-main"><section class="hero" style="display:none"><div class="hero-inner"><p class="eyebrow eyebrow-light"></p><h1 class="hero-title"></h1><p class="hero-lead"></p></div></section><div data-shell-visa style="display:none"><section class="cat-hero"><div class="cat-hero-inner"><p class="eyebrow eyebrow-light"></p><h1></h1><p class="cat-hero-lead"></p><div class="hero-search"><span class="field-input muted" style="white-space:nowrap;overflow:hidden"></span><span class="btn btn-primary"></span></div></div></section><div class="cat-page"><div class="cat-grid"><span class="cat-card card" style="display:none"><img class="cat-card-img" alt="" width="640" height="360" fetchpriority="high"><span class="cat-card-body"></span></span></div></div></div><div class="flights-page" data-shell-results style="display:none"><section class="card searching-for"><div><p class="eyebrow"></p><h1 class="searching-route"></h1><p class="muted"></p></div><span class="btn btn-secondary"></span></section></div></main></div></div>`;
 
 /**
  * The flight results card as the page's first render writes it (src/features/flights/Results.tsx): the searched
@@ -109,7 +109,8 @@ var card=s.querySelector('[data-shell-results]'),x=card.querySelectorAll('p, h1,
  */
 const VISA_PAGE = `function visa(s){var v=V[l],x=s.querySelectorAll('[data-shell-visa] .cat-hero-inner > *, [data-shell-visa] .hero-search > *');
 x[0].textContent=v[0];x[1].textContent=v[1];x[2].textContent=v[2];x[4].textContent=v[3];x[5].textContent=v[4];s.querySelector('[data-shell-visa]').style.display=''}
-function visaPicture(u){var c=document.querySelector('[data-shell-visa] .cat-card');if(!c)return;c.querySelector('img').src=u;c.style.display=''}`;
+function visaPicture(u){var c=document.querySelector('[data-shell-visa] .cat-card');if(!c)return;var i=c.querySelector('img');
+var on=new Promise(function(ok){i.onload=function(){ok(i.decode&&i.decode())};i.onerror=ok});i.src=u;c.style.display='';return on}`;
 
 /**
  * Runs right after #root is parsed: direction first (no flip from ltr to rtl), then the shell, then the downloads,
@@ -130,7 +131,12 @@ function visaPicture(u){var c=document.querySelector('[data-shell-visa] .cat-car
  *   another page's shell would still be found by a script (or a test) looking for the page's heading.
  * - The entry runs after the shell's first frame: evaluating it takes a few hundred milliseconds on a phone, and
  *   the page should be on screen meanwhile. A hidden tab gets no frames, so there it runs at once.
+ * - Where the shell paints the page's first picture (`hold`), the entry runs once that picture is on screen
+ *   (HOLD_MS at most); its files still download meanwhile. Run earlier, the entry's evaluation and the app's first
+ *   render held the main thread while the picture arrived, and the app's own copy of it, drawn later, was the
+ *   largest paint: Lighthouse's mobile visa page counted the whole app before its picture (LCP ~3.3 s).
  */
+const HOLD_MS = 1000;
 function script(entry: string, entryFiles: string[], files: string[], dict: Record<string, number>, routes: [string, string, number[], EarlyGet[]][], texts: Record<string, string[]>, results: Record<string, ResultsText>, visa: Record<string, string[]>) {
   return `(function(){var E=${JSON.stringify(entry)},P=${JSON.stringify(entryFiles)},F=${JSON.stringify(files)},D=${JSON.stringify(dict)},R=${JSON.stringify(routes)},T=${JSON.stringify(texts)},S=${JSON.stringify(results)},V=${JSON.stringify(visa)};
 var l;try{l=localStorage.getItem('locale')}catch(e){}if(l!=='ar')l='en';var h=document.documentElement;h.lang=l;h.dir=l==='ar'?'rtl':'ltr';
@@ -143,11 +149,13 @@ ${VISA_PAGE}
 function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;document.head.appendChild(e)}
 var z=document.querySelectorAll('[data-shell], [data-shell] .hero, [data-shell-results], [data-shell-visa]');for(var i=0;i<z.length;i++)if(z[i].style.display==='none')z[i].remove();
 function pre(){add(E);P.forEach(add);if(D[l]!=null)add('/'+F[D[l]]);if(r)r[2].forEach(function(i){add('/'+F[i])})}
+var hold=null;function shown(d){hold=d.then(null,function(){})}
 if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early={},H={Accept:'application/json','Accept-Language':l},k;try{k=localStorage.getItem('access_token')}catch(e){}if(k)H.Authorization='Bearer '+k;
 r[3].forEach(function(g){var a=fetch(g[1],{credentials:'include',headers:H}).then(function(x){return x.ok?x.json():null},function(){return null});W[g[0]]={a:a,t:Date.now()};
-if(g[2].length)a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;e.fetchPriority='high';document.head.appendChild(e);if(p==='/visa'&&g[0].indexOf('/visas?')===0)visaPicture(u)}})})}
+var v=p==='/visa'&&g[0].indexOf('/visas?')===0,d=g[2].length&&a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;e.fetchPriority='high';document.head.appendChild(e);if(v)return visaPicture(u)}});if(v&&d)shown(d)})}
 function go(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=E;document.head.appendChild(e)}
-if(document.visibilityState==='hidden'){pre();go()}else requestAnimationFrame(function(){setTimeout(function(){pre();go()},0)})})()\n`;
+function run(){var t,once=function(){if(t!=null){clearTimeout(t);t=null;pre();go()}};t=setTimeout(once,${HOLD_MS});hold.then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(once,0)})})})}
+if(document.visibilityState==='hidden'){pre();go()}else requestAnimationFrame(function(){setTimeout(function(){if(hold)run();else{pre();go()}},0)})})()\n`;
 }
 
 export function appShell(): Plugin {
