@@ -70,7 +70,9 @@ export function arrivedLoad<T>(path: string, query?: Query): T | null {
 /** The answer of a GET started early (null if it failed), once; null when none was started. */
 export function takeLoad<T>(path: string, query?: Query): Promise<T | null> | null {
   const key = `${path}?${search(query)}`;
-  const early = started.get(key);
+  // A GET no route table names (the hotel search, whose query is the address's) is only in the shell's.
+  const shell = started.has(key) ? undefined : fromShell(key);
+  const early = shell ? { answer: shell.a, at: shell.t } : started.get(key);
   started.delete(key);
   return early && Date.now() - early.at < FRESH_MS ? (early.answer as Promise<T | null>) : null;
 }
