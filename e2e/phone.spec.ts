@@ -100,9 +100,32 @@ for (const lang of ['en', 'ar'] as const) {
     const shell = await boxes();
     await page.unroute(/\/assets\/index-[\w-]+\.js$/);
     await page.goto('/visa');
-    await expect(page.locator('.cat-card-body').first()).toBeVisible();
+    // The app's card (a link with its title); the shell's has an empty body.
+    await expect(page.locator('a.cat-card .cat-card-title').first()).toBeVisible();
     expect(await page.locator('.cat-hero h1').innerText()).toBe(hero);
     expect(await page.locator('.cat-card-img').first().getAttribute('src')).toBe(src);
     expect(await boxes()).toEqual(shell);
+  });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the hotel results down to the first hotel's photo are painted before the app runs, in the boxes the app then draws (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
+    const url = `/hotel/search?${new URLSearchParams({ destination: 'city:104515', label: 'Makkah', check_in: '2026-12-20', check_out: '2026-12-24', rooms: JSON.stringify([{ adults: 2, children_ages: [] }]) })}`;
+    const parts = ['.searching-for', '.filters-button', '.result-count', '.hotel-photo'];
+    const read = async () => Promise.all(parts.map(async (s) => ({ box: await page.locator(s).first().boundingBox(), text: await page.locator(s).first().innerText() })));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+    await page.goto(url);
+    const photo = page.locator('.hotel-photo').first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = await photo.getAttribute('src');
+    const shell = await read();
+    expect(shell[2].text).toMatch(/\d/);
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto(url);
+    await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+    expect(await page.locator('.hotel-photo').first().getAttribute('src')).toBe(src);
+    expect(await read()).toEqual(shell);
   });
 }

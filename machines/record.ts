@@ -39,7 +39,8 @@ export const recordMachine = setup({
     context: {} as RecordContext,
     events: {} as RecordEvent,
     emitted: {} as RecordEmitted,
-    input: {} as { id: ItemId },
+    /** `data`: what to show until the load answers (an answer that had already arrived before the screen rendered). */
+    input: {} as { id: ItemId; data?: unknown },
   },
   actors: {
     loadRecord: missing<unknown, { id: ItemId }>('record', 'loadRecord'),
@@ -56,7 +57,7 @@ export const recordMachine = setup({
   },
 }).createMachine({
   id: 'record',
-  context: ({ input }) => ({ id: input.id, data: null, pending: null, ...NO_FAILURE }),
+  context: ({ input }) => ({ id: input.id, data: input.data ?? null, pending: null, ...NO_FAILURE }),
   initial: 'loading',
   states: {
     loading: {

@@ -7,7 +7,7 @@ import { accessToken } from './token';
  * errors as usual.
  */
 type Query = Record<string, string | number | undefined>;
-const started = new Map<string, { answer: Promise<unknown | null>; at: number }>();
+const started = new Map<string, { answer: Promise<unknown | null>; at: number; arrived?: unknown }>();
 const FRESH_MS = 30_000;
 
 export const cleanQuery = (query?: Query) => Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
@@ -35,7 +35,7 @@ export function startLoad(path: string, query?: Query, picture?: string[]): void
   if (started.has(key)) return;
   const shell = fromShell(key);
   if (shell) {
-    started.set(key, { answer: shell.a, at: shell.t });
+    keep(key, { answer: shell.a, at: shell.t });
     return;
   }
   const token = accessToken.get();
@@ -50,13 +50,29 @@ export function startLoad(path: string, query?: Query, picture?: string[]): void
       if (href) preloadImage(href);
     });
   }
-  started.set(key, { answer, at: Date.now() });
+  keep(key, { answer, at: Date.now() });
+}
+
+function keep(key: string, early: { answer: Promise<unknown | null>; at: number; arrived?: unknown }) {
+  started.set(key, early);
+  void early.answer.then((body) => { early.arrived = body; });
+}
+
+/**
+ * The answer of a GET started early if it has already arrived (not taken: the screen's load still takes it), so
+ * that the screen's first render can show it rather than a "Loading" frame between the shell's page and its own.
+ */
+export function arrivedLoad<T>(path: string, query?: Query): T | null {
+  const early = started.get(`${path}?${search(query)}`);
+  return early && Date.now() - early.at < FRESH_MS ? ((early.arrived ?? null) as T | null) : null;
 }
 
 /** The answer of a GET started early (null if it failed), once; null when none was started. */
 export function takeLoad<T>(path: string, query?: Query): Promise<T | null> | null {
   const key = `${path}?${search(query)}`;
-  const early = started.get(key);
+  // A GET no route table names (the hotel search, whose query is the address's) is only in the shell's.
+  const shell = started.has(key) ? undefined : fromShell(key);
+  const early = shell ? { answer: shell.a, at: shell.t } : started.get(key);
   started.delete(key);
   return early && Date.now() - early.at < FRESH_MS ? (early.answer as Promise<T | null>) : null;
 }

@@ -42,14 +42,19 @@ export default function HotelResults() {
   const c = state.context;
   useEffect(() => setLimit(PAGE), [c.filters, c.results]);
 
-  useEffect(() => {
+  const ask = () => {
     if (!query) return;
     const shown = ['searching', 'results', 'noResults', 'loadingHotel'].some((s) => actor.getSnapshot().matches(s as never));
     if (!shown || !sameStay(actor.getSnapshot().context.query, query)) {
       savePreviousHotelSearch(query);
       actor.send({ type: 'SEARCH', query });
     }
-  }, [query, actor]);
+  };
+  // The first search is asked for as the page first renders: the one the page's shell started has usually answered,
+  // and its results then arrive (microtasks) while the first render is still being prepared, so the first frame
+  // the app paints already lists them instead of replacing the shell's first hotel with an empty list for a frame.
+  useState(ask);
+  useEffect(ask, [query, actor]);
 
   const loaded = useMemo(() => c.results?.data ?? [], [c.results]);
   const shownHotels = useMemo(() => visibleHotels(loaded, c.filters), [loaded, c.filters]);

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { request } from '../../api/client';
+import { takeLoad } from '../../api/early';
 import { get, send } from '../../api/calls';
 import { describeError } from '../../api/messages';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
@@ -22,9 +23,14 @@ export async function searchDestinations(q: string, signal?: AbortSignal): Promi
 /** The home page's featured hotels with the default stay they were priced for. */
 export const featuredHotels = (signal?: AbortSignal) => request<FeaturedHotels>('/featured-hotels', { signal });
 
-/** One page large enough that most cities load whole, so filters answer on the loaded results. */
-export const searchHotels = (query: HotelSearchParams, filters: Record<string, string>, signal?: AbortSignal) =>
-  request<HotelSearchResult>('/hotels', { query: { destination: query.destination, ...stayQuery(query), ...filters, per_page: 100 }, signal });
+/**
+ * One page large enough that most cities load whole, so filters answer on the loaded results. The results page's
+ * shell asks for the address's search before the app runs (vite/app-shell.ts): taken here once, when it answered.
+ */
+export async function searchHotels(query: HotelSearchParams, filters: Record<string, string>, signal?: AbortSignal) {
+  const q = { destination: query.destination, ...stayQuery(query), ...filters, per_page: 100 };
+  return (await takeLoad<HotelSearchResult>('/hotels', q)) ?? request<HotelSearchResult>('/hotels', { query: q, signal });
+}
 
 export const loadHotel = async (id: string, query: HotelSearchParams, signal?: AbortSignal) =>
   (await request<{ data: HotelDetail }>(`/hotels/${encodeURIComponent(id)}`, { query: stayQuery(query), signal })).data;

@@ -1,7 +1,7 @@
 import type { GroupTicket, HeaderImage, Holiday, InsurancePlan, LeadSource, PlanQuote, PromoImage, UmrahPackage, Visa } from '../../../contract/catalogue';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import { request } from '../../api/client';
-import { takeLoad } from '../../api/early';
+import { arrivedLoad, takeLoad } from '../../api/early';
 import { describeError } from '../../api/messages';
 
 /**
@@ -27,6 +27,8 @@ export const PAGE = { per_page: 100 } as const;
 export const FEATURED = { featured: 1, per_page: 4 } as const;
 
 export const listVisas = (query: { q?: string; featured?: number; per_page: number }, signal?: AbortSignal) => get<ListResponse<Visa>>('/visas', query, signal);
+/** The visa list the page's shell already asked for, if its answer is here (null otherwise). */
+export const arrivedVisas = (query: { q?: string; per_page: number }) => arrivedLoad<ListResponse<Visa>>('/visas', query);
 export const getVisa = (id: string, signal?: AbortSignal) => item<Visa>('/visas', id, signal);
 
 export const listHolidays = (query: { featured?: number; per_page: number }, signal?: AbortSignal) => get<ListResponse<Holiday>>('/holidays', query, signal);

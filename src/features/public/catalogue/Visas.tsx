@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordOf } from '../../../ui/records';
-import { listVisas, PAGE } from '../api';
+import { arrivedVisas, listVisas, PAGE } from '../api';
 import { Card, Empty, HeaderHero, Loading, LoadFailed, PriceFrom, useLocalized } from './shared';
 import '../../../ui/form.css';
 
@@ -10,7 +10,7 @@ export default function Visas() {
   const loc = useLocalized();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const { data, loading, failed, reload } = useRecordOf((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search);
+  const { data, loading, failed, reload } = useRecordOf((signal) => listVisas({ ...PAGE, q: search || undefined }, signal), search, arrivedVisas(PAGE));
   return (
     <>
       <HeaderHero catalogue="visa" eyebrow={t('visas.eyebrow')} title={t('visas.title')} lead={t('visas.lead')}>
