@@ -143,11 +143,11 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
       if (unavailable) return { status: 'unavailable', reason: `No seats left on ${unavailable}.` };
       const held = flights.map((f) => f.key);
       const stamp = new Date(now).toISOString();
-      let pnr: string;
-      do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
-      while (await orders.get(pnr));
-      const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
-      await orders.save(order);
+      let order: Order;
+      do {
+        const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+        order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
+      } while (!(await orders.create(order)));
       return { status: 'booked', order };
     });
   }

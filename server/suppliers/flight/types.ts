@@ -149,6 +149,8 @@ export interface OfferStore {
 
 export interface OrderStore {
   save(order: Order): Promise<void>;
+  /** Saves a new order unless its PNR is taken (false): the check and the write are one step. */
+  create(order: Order): Promise<boolean>;
   get(pnr: string): Promise<Order | undefined>;
   /** Saves `next` only if the stored order is still in one of `from` (two cancels release seats once). */
   update(next: Order, from: readonly OrderStatus[]): Promise<boolean>;
