@@ -5,6 +5,7 @@ import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/service';
+import { bookingMail } from '../../server/bookings/mails';
 import { bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
 
@@ -52,6 +53,11 @@ describe('POST /api/bookings', () => {
     expect(events.map((e) => [e.action, e.toStatus, e.actorKind])).toEqual([['create', 'booked', 'guest']]);
     const mails = await mailsTo(api.db, contact.email);
     expect(mails[0].subject).toContain(b.pnr);
+    // Written with the booking's passengers before they were read back: the same mail as from the stored rows.
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.id, b.id));
+    const fromRows = await bookingMail(api.db, 'en', 'held', row, api.ctx.config.appUrl);
+    expect(mails[0].textBody).toContain(b.travellers[0].first_name);
+    expect([mails[0].textBody, mails[0].htmlBody]).toEqual([fromRows.text, fromRows.html]);
   });
 
   it('never trusts a client total: the server prices it, and a changed price answers 409 with the new fare', async () => {
