@@ -302,7 +302,9 @@ async function liveDuplicate(db: DbOrTx, dupKey: string): Promise<boolean> {
 }
 
 async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
-  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  // Only what decides whose it is: nearly every key is new, and the whole row is read below when it is not.
+  const [row] = await ctx.db.select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail }).from(bookings)
+    .where(eq(bookings.idempotencyKey, key)).limit(1);
   if (!row) return null;
   const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
   if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });
