@@ -58,6 +58,9 @@ describe('POST /api/bookings', () => {
     const fromRows = await bookingMail(api.db, 'en', 'held', row, api.ctx.config.appUrl);
     expect(mails[0].textBody).toContain(b.travellers[0].first_name);
     expect([mails[0].textBody, mails[0].htmlBody]).toEqual([fromRows.text, fromRows.html]);
+    // The answer is built from the values written, not read back: it must be the booking as stored.
+    const stored = await guest.get('/api/get-customer-flight-booking-details', { pnr: b.pnr, email: contact.email });
+    expect({ ...stored.body.data, events: undefined }).toEqual(b);
   });
 
   it('never trusts a client total: the server prices it, and a changed price answers 409 with the new fare', async () => {
