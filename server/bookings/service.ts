@@ -19,7 +19,7 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
 import type { Order, Passenger } from '../suppliers/flight/types';
-import { agentMarkup, agentOwnMarkup, pricingFor, withAgentMarkup } from '../pricing';
+import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
@@ -142,9 +142,9 @@ export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_
 }
 
 /** An agent's own markup on this booking (see pricing/booking.ts); nobody else adds one. */
-async function markupMinor(ctx: AppContext, input: BookingInput, user: SessionUser | null, offerTotal: number): Promise<number> {
+function markupMinor(input: BookingInput, user: SessionUser | null, ownMarkupMinor: number, offerTotal: number): number {
   if (user?.role !== 'agent') return 0;
-  return agentMarkup(input.agent_markup, await agentOwnMarkup(ctx.db, user.id), offerTotal);
+  return agentMarkup(input.agent_markup, ownMarkupMinor, offerTotal);
 }
 
 function expectedMinor(e: BookingInput['expected_total']): number | null {
@@ -179,7 +179,7 @@ export async function createBooking(
 
   const supplier = flightSuppliers(ctx).get(input.supplier);
   if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
-  const pricing = await pricingFor(ctx.db, user);
+  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
   const priced = await supplier.price(input.flight_id, { pricing });
   if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (priced.status === 'expired') throw new ApiError(410, BM.expired);
@@ -199,7 +199,7 @@ export async function createBooking(
 
   const currency = offer.price.currency;
   const offerTotal = parseMinor(offer.price.amount) ?? 0;
-  const markup = await markupMinor(ctx, input, user, offerTotal);
+  const markup = markupMinor(input, user, ownMarkupMinor, offerTotal);
   const fare = fareSummary(offer, markup, currency);
   const total = withAgentMarkup(offerTotal, markup);
   const expected = expectedMinor(input.expected_total);

@@ -6,7 +6,7 @@ import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/service';
 import { bookingMail } from '../../server/bookings/mails';
-import { bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
+import { agentMargins, bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
 
 const api = await setupApi();
@@ -188,6 +188,21 @@ describe('POST /api/bookings', () => {
     expect((await walletBalance(api.db, aid)).balanceMinor).toBe(before - 46_500_00);
     const details = await agent.get('/api/get-flight-booking-details', { id: b.id });
     expect(details.body.data.events.map((e: { action: string }) => e.action)).toEqual(['create', 'pay_wallet']);
+  });
+
+  it("an agent's standing own markup goes on a hold it types none for", async () => {
+    const aid = await agentId();
+    await api.db.insert(agentMargins).values({ agentId: aid, ownMarkupMinor: 750_00 })
+      .onConflictDoUpdate({ target: agentMargins.agentId, set: { ownMarkupMinor: 750_00 } });
+    try {
+      const agent = await api.as('agent');
+      const res = await agent.post('/api/bookings', body(offer()));
+      expect(res.status).toBe(201);
+      expect(res.body.data.fare.agent_markup.amount).toBe('750.00');
+      expect(res.body.data.fare.total.amount).toBe('45750.00');
+    } finally {
+      await api.db.delete(agentMargins).where(eq(agentMargins.agentId, aid));
+    }
   });
 
   it('"Insufficient Balance" (422) cancels the hold and releases its seats', async () => {
