@@ -43,8 +43,11 @@ const T = {
 
 const money = (r: Row, l: DocLang) => formatWholeMinor(r.totalMinor, r.currency, l);
 
+/** What a mail says of a passenger. */
+export type MailPassenger = Pick<PassengerRow, 'type' | 'title' | 'firstName' | 'lastName' | 'ticketNumber'>;
+
 /** Every leg and every passenger, one line each. */
-function tripLines(r: Row, pax: PassengerRow[], l: DocLang): string[] {
+function tripLines(r: Row, pax: readonly MailPassenger[], l: DocLang): string[] {
   const w = words(l);
   const offer = r.itinerary as FlightOfferDetail;
   const legs = offer.journeys.flatMap((j, n) => [
@@ -56,8 +59,8 @@ function tripLines(r: Row, pax: PassengerRow[], l: DocLang): string[] {
 }
 
 /** The mail for this event; read inside the transaction that causes it (passengers with their tickets so far). */
-/** `passengers`, when the caller has just written them (in position order), saves reading them back. */
-export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row, appUrl: string, passengers?: (typeof bookingPassengers.$inferSelect)[]): Promise<Mail> {
+/** `passengers`, when the caller is writing them (in position order), saves reading them back. */
+export async function bookingMail(tx: DbOrTx, locale: string, kind: Kind, r: Row, appUrl: string, passengers?: readonly MailPassenger[]): Promise<Mail> {
   const l: DocLang = locale === 'ar' ? 'ar' : 'en';
   const t = T[kind][l];
   const pax = passengers ?? await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, r.id)).orderBy(asc(bookingPassengers.position));

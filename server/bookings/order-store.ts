@@ -29,6 +29,16 @@ export class DbOrderStore implements OrderStore {
       });
   }
 
+  async create(order: Order): Promise<boolean> {
+    const at = this.now();
+    const rows = await this.db
+      .insert(supplierOrders)
+      .values({ supplier: this.supplier, pnr: order.pnr.toUpperCase(), order, createdAt: at, updatedAt: at })
+      .onConflictDoNothing({ target: [supplierOrders.supplier, supplierOrders.pnr] })
+      .returning({ id: supplierOrders.id });
+    return rows.length === 1;
+  }
+
   async get(pnr: string): Promise<Order | undefined> {
     const [row] = await this.db
       .select({ order: supplierOrders.order })

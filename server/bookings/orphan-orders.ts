@@ -27,16 +27,26 @@ export const ORDER_RECONCILE_GRACE_MS = 2 * 60_000;
 const HELD = ['booked', 'ticketed'];
 const heldOrder = sql`${supplierOrders.order}->>'status' in ('booked', 'ticketed')`;
 
+const orderOf = (supplier: string, pnr: string) => and(eq(supplierOrders.supplier, supplier), eq(supplierOrders.pnr, pnr.toUpperCase()));
+
 /**
  * In the transaction that inserts the booking: marks the supplier's order as taken. False when the orphan-order
  * job claimed it first (then the booking must not be saved). A supplier that keeps its orders elsewhere has no
  * row here: nothing to take, true.
  */
 export async function attachOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date): Promise<boolean> {
-  const where = and(eq(supplierOrders.supplier, supplier), eq(supplierOrders.pnr, pnr.toUpperCase()));
-  const taken = await tx.update(supplierOrders).set({ attachedAt: at }).where(and(where, isNull(supplierOrders.abandonedAt))).returning({ id: supplierOrders.id });
-  if (taken.length > 0) return true;
-  const [abandoned] = await tx.select({ id: supplierOrders.id }).from(supplierOrders).where(where).limit(1);
+  const taken = await takeOrder(tx, supplier, pnr, at);
+  return taken.length > 0 || noOrderToTake(tx, supplier, pnr);
+}
+
+/** attachOrder's UPDATE alone, to run inside the statement that inserts the booking (one round trip fewer). */
+export function takeOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date) {
+  return tx.update(supplierOrders).set({ attachedAt: at }).where(and(orderOf(supplier, pnr), isNull(supplierOrders.abandonedAt))).returning({ id: supplierOrders.id });
+}
+
+/** After takeOrder took nothing: true when there is no order here to take, false when the job claimed it. */
+export async function noOrderToTake(tx: DbOrTx, supplier: string, pnr: string): Promise<boolean> {
+  const [abandoned] = await tx.select({ id: supplierOrders.id }).from(supplierOrders).where(orderOf(supplier, pnr)).limit(1);
   return !abandoned;
 }
 

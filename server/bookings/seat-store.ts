@@ -6,13 +6,9 @@ import type { SeatKey, SeatStore } from '../suppliers/flight/types';
 /** How long sold counts are kept when other servers may sell too (PostgreSQL). */
 export const SHARED_SOLD_TTL_MS = 2000;
 
-/**
- * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
- * servers selling the last seat cannot both succeed; `release` never goes below zero.
- */
 /** Sold counts kept for search, shared by a store and its transaction-bound copies. */
 interface SoldCache {
-  byDate: Map<string, { at: number; sold: Map<string, number> }>;
+  byDate: Map<string, { at: number; sold: ReadonlyMap<string, number> }>;
   /** Bumped by every sale or release, so a read that overlapped one is not kept. */
   writes: number;
   /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
@@ -21,8 +17,18 @@ interface SoldCache {
   entries: number;
 }
 
+/** What one transaction changed, applied to the kept counts once it has committed. */
+interface Changes {
+  /** Seats sold, by date, then `${flight_no}|${cabin}`. */
+  sold: Map<string, Map<string, number>>;
+  /** Dates with a release: read again rather than worked out (a release stops at zero). */
+  released: Set<string>;
+}
+
 /** Past this many sold counts kept the cache starts over: a bound, not an LRU; dates are cheap to re-read. */
 const SOLD_CACHE_LIMIT = 40_000;
+
+const countKey = (k: SeatKey) => `${k.flight_no}|${k.cabin}`;
 
 /**
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
@@ -32,35 +38,74 @@ export class DbSeatStore implements SeatStore {
   /**
    * Sold counts per departure date, kept for a moment: search shows seats left on every result and would
    * otherwise ask the database on every search. Only what search displays is cached; consume and release always
-   * go to the database and drop the date here, so this server sees its own sales at once and others within
-   * `ttlMs`. An embedded database belongs to this process alone, so there it can be kept much longer.
+   * go to the database, and a kept date takes this server's sales once they have committed, so this server sees
+   * its own sales at once and others within `ttlMs`. An embedded database belongs to this process alone, so
+   * there it can be kept much longer.
+   *
+   * Why adding a committed sale to a kept count is exact: a count is kept only from a read that no sale or open
+   * transaction of this store overlapped, so it holds every sale committed before the read and none after.
    */
   private readonly cache: SoldCache;
 
-  constructor(private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS, cache?: SoldCache) {
+  /** `changes`: this store is bound to a transaction (see `during`); without, each statement commits by itself. */
+  constructor(
+    private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS,
+    cache?: SoldCache, private readonly changes?: Changes,
+  ) {
     this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0, entries: 0 };
   }
 
-  /** The same store (and cache) inside a transaction: sales through `tx` commit with the order they belong to. */
-  bind(tx: DbOrTx): DbSeatStore {
-    return new DbSeatStore(tx, this.now, this.ttlMs, this.cache);
+  /**
+   * Runs a transaction that sells or releases through `bind(tx)` (the same store and cache inside it, so sales
+   * commit with the order they belong to), keeping no count read while it is open. Once it has committed, its
+   * sales are added to the counts kept; if it failed, its dates are read again.
+   */
+  async during<T>(run: (bind: (tx: DbOrTx) => DbSeatStore) => Promise<T>): Promise<T> {
+    return this.tracked((changes) => run((tx) => new DbSeatStore(tx, this.now, this.ttlMs, this.cache, changes)));
   }
 
-  /** Runs a transaction that sells or releases through `bind(tx)`, keeping no count read while it is open. */
-  async during<T>(run: () => Promise<T>): Promise<T> {
+  /** A write through this store: part of its transaction's changes, or, outside one, committed when it returns. */
+  private write<T>(work: (changes: Changes) => Promise<T>): Promise<T> {
+    return this.changes ? work(this.changes) : this.tracked(work);
+  }
+
+  private async tracked<T>(work: (changes: Changes) => Promise<T>): Promise<T> {
+    const changes: Changes = { sold: new Map(), released: new Set() };
     this.cache.open++;
+    let committed = false;
     try {
-      return await run();
+      const out = await work(changes);
+      committed = true;
+      return out;
     } finally {
       this.cache.open--;
       this.cache.writes++;
+      this.settle(changes, committed);
+    }
+  }
+
+  /** Committed changes go into the kept counts; a failed commit may or may not have landed, so its dates go. */
+  private settle(changes: Changes, committed: boolean): void {
+    const { byDate } = this.cache;
+    for (const d of changes.released) byDate.delete(d);
+    for (const [d, sales] of changes.sold) {
+      const kept = byDate.get(d);
+      if (!kept || changes.released.has(d)) continue;
+      if (!committed) { byDate.delete(d); continue; }
+      // A new map: counts already handed to a search stay as they were.
+      const sold = new Map(kept.sold);
+      for (const [k, n] of sales) {
+        if (!sold.has(k)) this.cache.entries++;
+        sold.set(k, (sold.get(k) ?? 0) + n);
+      }
+      byDate.set(d, { at: kept.at, sold });
     }
   }
 
   async sold(keys: readonly SeatKey[]): Promise<number[]> {
     if (keys.length === 0) return [];
     const byDate = await this.soldOnDates([...new Set(keys.map((k) => k.date))]);
-    return keys.map((k) => byDate.get(k.date)?.get(`${k.flight_no}|${k.cabin}`) ?? 0);
+    return keys.map((k) => byDate.get(k.date)?.get(countKey(k)) ?? 0);
   }
 
   async soldOnDates(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> {
@@ -93,28 +138,64 @@ export class DbSeatStore implements SeatStore {
 
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {
     if (!Number.isInteger(seats) || seats <= 0) return seats === 0;
-    if (seats > capacity) return false;
-    const rows = await this.db
-      .insert(flightSeats)
-      .values({ flightNo: key.flight_no, date: key.date, cabin: key.cabin, capacity, sold: seats })
-      .onConflictDoUpdate({
-        target: [flightSeats.flightNo, flightSeats.date, flightSeats.cabin],
-        set: { sold: sql`${flightSeats.sold} + ${seats}`, capacity },
-        setWhere: sql`${flightSeats.sold} + ${seats} <= ${capacity}`,
-      })
-      .returning({ sold: flightSeats.sold });
-    this.cache.writes++;
-    this.cache.byDate.delete(key.date);
-    return rows.length === 1;
+    return (await this.consumeAll([{ key, capacity }], seats)) === null;
+  }
+
+  /**
+   * One upsert for all the flights of an itinerary. Rows are locked in the order given (a journey's order, the
+   * same for everyone), as one consume after another would; a flight listed twice is taken once for both.
+   */
+  async consumeAll(flights: readonly { key: SeatKey; capacity: number }[], seats: number): Promise<SeatKey | null> {
+    if (!Number.isInteger(seats) || seats <= 0) return seats === 0 ? null : flights[0]?.key ?? null;
+    const wanted = new Map<string, { key: SeatKey; capacity: number; seats: number }>();
+    for (const f of flights) {
+      const id = `${f.key.date}|${countKey(f.key)}`;
+      const w = wanted.get(id);
+      if (w) w.seats += seats;
+      else wanted.set(id, { key: f.key, capacity: f.capacity, seats });
+    }
+    const list = [...wanted.values()];
+    const tooMany = list.find((w) => w.seats > w.capacity);
+    if (tooMany) return tooMany.key;
+    if (list.length === 0) return null;
+    return this.write(async (changes) => {
+      const rows = await this.db
+        .insert(flightSeats)
+        .values(list.map((w) => ({ flightNo: w.key.flight_no, date: w.key.date, cabin: w.key.cabin, capacity: w.capacity, sold: w.seats })))
+        .onConflictDoUpdate({
+          target: [flightSeats.flightNo, flightSeats.date, flightSeats.cabin],
+          // excluded.sold is the seats wanted on that flight, excluded.capacity the capacity passed for it.
+          set: { sold: sql`${flightSeats.sold} + excluded.sold`, capacity: sql`excluded.capacity` },
+          setWhere: sql`${flightSeats.sold} + excluded.sold <= excluded.capacity`,
+        })
+        .returning({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin });
+      this.cache.writes++;
+      const took = (w: (typeof list)[number]) => rows.some((r) => r.flightNo === w.key.flight_no && r.date === w.key.date && r.cabin === w.key.cabin);
+      const taken = list.filter(took);
+      for (const w of taken) {
+        let sold = changes.sold.get(w.key.date);
+        if (!sold) changes.sold.set(w.key.date, (sold = new Map()));
+        sold.set(countKey(w.key), (sold.get(countKey(w.key)) ?? 0) + w.seats);
+      }
+      const short = list.find((w) => !took(w));
+      if (!short) return null;
+      // All or none: give back what this statement took.
+      for (const w of taken) await this.releaseOne(w.key, w.seats, changes);
+      return short.key;
+    });
   }
 
   async release(key: SeatKey, seats: number): Promise<void> {
     if (seats <= 0) return;
+    await this.write((changes) => this.releaseOne(key, seats, changes));
+  }
+
+  private async releaseOne(key: SeatKey, seats: number, changes: Changes): Promise<void> {
     await this.db
       .update(flightSeats)
       .set({ sold: sql`greatest(0, ${flightSeats.sold} - ${seats})` })
       .where(and(eq(flightSeats.flightNo, key.flight_no), eq(flightSeats.date, key.date), eq(flightSeats.cabin, key.cabin)));
     this.cache.writes++;
-    this.cache.byDate.delete(key.date);
+    changes.released.add(key.date);
   }
 }

@@ -4,7 +4,7 @@
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
@@ -14,17 +14,17 @@ import type { FlightOfferDetail } from '../../contract/flights';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookingMoved } from '../notifications/events';
-import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
+import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, outbox, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, outboxRow } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
 import type { Order, Passenger } from '../suppliers/flight/types';
-import { agentMarkup, agentOwnMarkup, pricingFor, withAgentMarkup } from '../pricing';
+import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
-import { attachOrder } from './orphan-orders';
+import { noOrderToTake, takeOrder } from './orphan-orders';
 
 export const HOLD_MINUTES = 15;
 
@@ -43,12 +43,16 @@ export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { 
 export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
 
 export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
-  await db.insert(bookingEvents).values({
+  await db.insert(bookingEvents).values(eventRow(bookingId, action, from, to, actor, at, note));
+}
+
+function eventRow(bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): typeof bookingEvents.$inferInsert {
+  return {
     bookingId, action, fromStatus: from, toStatus: to,
     actorId: actor.kind === 'user' ? actor.user.id : null,
     actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
     note: note ?? null, createdAt: at,
-  });
+  };
 }
 
 /**
@@ -138,9 +142,9 @@ export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_
 }
 
 /** An agent's own markup on this booking (see pricing/booking.ts); nobody else adds one. */
-async function markupMinor(ctx: AppContext, input: BookingInput, user: SessionUser | null, offerTotal: number): Promise<number> {
+function markupMinor(input: BookingInput, user: SessionUser | null, ownMarkupMinor: number, offerTotal: number): number {
   if (user?.role !== 'agent') return 0;
-  return agentMarkup(input.agent_markup, await agentOwnMarkup(ctx.db, user.id), offerTotal);
+  return agentMarkup(input.agent_markup, ownMarkupMinor, offerTotal);
 }
 
 function expectedMinor(e: BookingInput['expected_total']): number | null {
@@ -175,7 +179,7 @@ export async function createBooking(
 
   const supplier = flightSuppliers(ctx).get(input.supplier);
   if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
-  const pricing = await pricingFor(ctx.db, user);
+  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
   const priced = await supplier.price(input.flight_id, { pricing });
   if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (priced.status === 'expired') throw new ApiError(410, BM.expired);
@@ -195,7 +199,7 @@ export async function createBooking(
 
   const currency = offer.price.currency;
   const offerTotal = parseMinor(offer.price.amount) ?? 0;
-  const markup = await markupMinor(ctx, input, user, offerTotal);
+  const markup = markupMinor(input, user, ownMarkupMinor, offerTotal);
   const fare = fareSummary(offer, markup, currency);
   const total = withAgentMarkup(offerTotal, markup);
   const expected = expectedMinor(input.expected_total);
@@ -231,7 +235,9 @@ export async function createBooking(
     const seats = input.travellers.filter((t) => t.type !== 'INF').length;
     ({ row, pax } = await ctx.db.transaction(async (tx) => {
       if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-      const [b] = await tx.insert(bookings).values({
+      // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
+      // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
+      const fresh: Omit<BookingRow, 'id'> = {
         pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
         status: 'booked', paymentMethod: input.payment_method,
@@ -240,19 +246,35 @@ export async function createBooking(
         origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
         cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
         baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), dupKey, idempotencyKey, locale, clientIp: ip, seats, createdAt: now, updatedAt: now,
-      }).returning();
-      // The rows as written: the mail and the answer use them instead of reading them back.
-      const written = await tx.insert(bookingPassengers).values(input.travellers.map((t, i) => ({
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+        dupKey, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
+      };
+      // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so the booking
+      // takes its supplier order in the statement that inserts it, and its passengers, event and mail go in one.
+      let b: BookingRow;
+      if (offline) {
+        const [{ id }] = await tx.insert(bookings).values(fresh).returning({ id: bookings.id });
+        b = { id, ...fresh };
+      } else {
+        const taken = tx.$with('taken').as(takeOrder(tx, supplier.code, order.pnr, now));
+        const [{ id, orderTaken }] = await tx.with(taken).insert(bookings).values(fresh)
+          .returning({ id: bookings.id, orderTaken: sql<number>`(select count(*) from ${taken})::int` });
+        b = { id, ...fresh };
+        // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+        if (orderTaken === 0 && !(await noOrderToTake(tx, supplier.code, order.pnr))) throw conflict(BM.unavailable);
+      }
+      const paxRows = input.travellers.map((t, i) => ({
         bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
         nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
-      }))).returning();
-      written.sort((x, y) => x.position - y.position);
-      // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
-      if (!offline && !(await attachOrder(tx, supplier.code, order.pnr, now))) throw conflict(BM.unavailable);
-      await recordEvent(tx, b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`);
+      }));
+      const event = tx.$with('event').as(tx.insert(bookingEvents).values(eventRow(b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`)));
       // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
-      if (input.payment_method === 'hold') await enqueueMail(tx, b.contactEmail, await bookingMail(tx, locale, 'held', b, ctx.config.appUrl, written));
+      // The mail names the passengers as this statement writes them (no tickets yet).
+      const held = input.payment_method === 'hold' ? await bookingMail(tx, locale, 'held', b, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null }))) : null;
+      const mail = held ? [tx.$with('mail').as(tx.insert(outbox).values(outboxRow(b.contactEmail, held)))] : [];
+      // The rows as written: the answer uses them instead of reading them back.
+      const written = await tx.with(event, ...mail).insert(bookingPassengers).values(paxRows).returning();
+      written.sort((x, y) => x.position - y.position);
       return { row: b, pax: written };
     }));
   } catch (err) {
@@ -285,7 +307,9 @@ async function liveDuplicate(db: DbOrTx, dupKey: string): Promise<boolean> {
 }
 
 async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
-  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  // Only what decides whose it is: nearly every key is new, and the whole row is read below when it is not.
+  const [row] = await ctx.db.select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail }).from(bookings)
+    .where(eq(bookings.idempotencyKey, key)).limit(1);
   if (!row) return null;
   const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
   if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });

@@ -44,6 +44,6 @@ export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   const orders = new DbOrderStore(ctx.db, 'safar', ctx.now);
   return [new EmbeddedFlightSupplier({
     seats, orders, clock: () => ctx.now().getTime(), secret: ctx.config.appKey,
-    transaction: (work) => seats.during(() => ctx.db.transaction((tx) => work({ seats: seats.bind(tx), orders: orders.bind(tx) }))),
+    transaction: (work) => seats.during((bind) => ctx.db.transaction((tx) => work({ seats: bind(tx), orders: orders.bind(tx) }))),
   })];
 }

@@ -5,7 +5,12 @@ import type { Mail } from './templates';
 
 /** Queues a mail; call it with the transaction of the change that causes it so both commit or neither. */
 export async function enqueueMail(db: DbOrTx, to: string, mail: Mail) {
-  await db.insert(outbox).values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? [], refresh: mail.refresh ?? null });
+  await db.insert(outbox).values(outboxRow(to, mail));
+}
+
+/** The outbox row enqueueMail writes, for a caller that writes it within another statement. */
+export function outboxRow(to: string, mail: Mail): typeof outbox.$inferInsert {
+  return { toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, attachments: mail.attachments ?? [], refresh: mail.refresh ?? null };
 }
 
 /** The newest mails of the outbox, for the development mail viewer. */

@@ -57,6 +57,17 @@ export async function pricingFor(db: DbOrTx, user: Pick<SessionUser, 'id' | 'rol
   return { ...channel, airlineMargins: c.airlines, hotelMargin: c.hotel };
 }
 
+/**
+ * What a booking prices with: pricingFor, and the agent's own per-booking markup (0 for anyone else), both from
+ * one read of the agent's margin row (a round trip fewer on PostgreSQL, where that row is not kept).
+ */
+export async function bookingPricing(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<{ pricing: PricingContext; ownMarkupMinor: number }> {
+  if (user?.role !== 'agent') return { pricing: await pricingFor(db, user), ownMarkupMinor: 0 };
+  const c = await cached(db);
+  const m = await agentMarginRow(db, user.id);
+  return { pricing: { ...agentChannel(m), airlineMargins: c.airlines, hotelMargin: c.hotel }, ownMarkupMinor: m?.ownMarkupMinor ?? 0 };
+}
+
 /** The hotel margin staff set (null when none): basis points in the table, a percentage in the rules. */
 export async function hotelMargin(db: DbOrTx): Promise<HotelMargin | null> {
   const [row] = await db.select().from(hotelMargins).where(eq(hotelMargins.id, 1)).limit(1);
@@ -91,15 +102,16 @@ export async function agentMarginRow(db: DbOrTx, agentId: number): Promise<Agent
  * Read on every search, so a saved change shows in the next search at once.
  */
 export async function loadMargins(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<PricingContext> {
-  if (user?.role === 'agent') {
-    const m = await agentMarginRow(db, user.id);
-    return { kind: 'agent', agentMargin: m ? { markup_per_pax: m.markupPerPaxMinor, discount_per_pax: m.discountPerPaxMinor } : null };
-  }
+  if (user?.role === 'agent') return agentChannel(await agentMarginRow(db, user.id));
   const m = await customerMarginRow(db);
   return {
     kind: 'public',
     customerMargin: m ? { discount_percent: m.discountBp / 100, margin_percent: m.marginBp / 100, other_charges: m.otherChargesMinor } : null,
   };
+}
+
+function agentChannel(m: AgentMarginRow | null): PricingContext {
+  return { kind: 'agent', agentMargin: m ? { markup_per_pax: m.markupPerPaxMinor, discount_per_pax: m.discountPerPaxMinor } : null };
 }
 
 /** The agent's own per-booking markup (minor units) that it earns and may show its customer. */

@@ -25,6 +25,9 @@ describe('booking an embedded-supplier offer', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.fare.total).toEqual(offer.price);
     expect(res.body.data.flight_type).toBe('return');
+    // The answer is built from the values written: the same booking as a later read of it.
+    const stored = await guest.get('/api/get-customer-flight-booking-details', { pnr: res.body.data.pnr, email: contact.email });
+    expect({ ...stored.body.data, events: undefined }).toEqual(res.body.data);
     const segments = offer.journeys.flatMap((j: { segments: { flight_number: string }[] }) => j.segments);
     for (const s of segments) {
       const [row] = await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, s.flight_number));

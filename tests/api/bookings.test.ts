@@ -5,7 +5,8 @@ import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/service';
-import { bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
+import { bookingMail } from '../../server/bookings/mails';
+import { agentMargins, bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
 
 const api = await setupApi();
@@ -52,6 +53,14 @@ describe('POST /api/bookings', () => {
     expect(events.map((e) => [e.action, e.toStatus, e.actorKind])).toEqual([['create', 'booked', 'guest']]);
     const mails = await mailsTo(api.db, contact.email);
     expect(mails[0].subject).toContain(b.pnr);
+    // Written with the booking's passengers before they were read back: the same mail as from the stored rows.
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.id, b.id));
+    const fromRows = await bookingMail(api.db, 'en', 'held', row, api.ctx.config.appUrl);
+    expect(mails[0].textBody).toContain(b.travellers[0].first_name);
+    expect([mails[0].textBody, mails[0].htmlBody]).toEqual([fromRows.text, fromRows.html]);
+    // The answer is built from the values written, not read back: it must be the booking as stored.
+    const stored = await guest.get('/api/get-customer-flight-booking-details', { pnr: b.pnr, email: contact.email });
+    expect({ ...stored.body.data, events: undefined }).toEqual(b);
   });
 
   it('never trusts a client total: the server prices it, and a changed price answers 409 with the new fare', async () => {
@@ -179,6 +188,21 @@ describe('POST /api/bookings', () => {
     expect((await walletBalance(api.db, aid)).balanceMinor).toBe(before - 46_500_00);
     const details = await agent.get('/api/get-flight-booking-details', { id: b.id });
     expect(details.body.data.events.map((e: { action: string }) => e.action)).toEqual(['create', 'pay_wallet']);
+  });
+
+  it("an agent's standing own markup goes on a hold it types none for", async () => {
+    const aid = await agentId();
+    await api.db.insert(agentMargins).values({ agentId: aid, ownMarkupMinor: 750_00 })
+      .onConflictDoUpdate({ target: agentMargins.agentId, set: { ownMarkupMinor: 750_00 } });
+    try {
+      const agent = await api.as('agent');
+      const res = await agent.post('/api/bookings', body(offer()));
+      expect(res.status).toBe(201);
+      expect(res.body.data.fare.agent_markup.amount).toBe('750.00');
+      expect(res.body.data.fare.total.amount).toBe('45750.00');
+    } finally {
+      await api.db.delete(agentMargins).where(eq(agentMargins.agentId, aid));
+    }
   });
 
   it('"Insufficient Balance" (422) cancels the hold and releases its seats', async () => {

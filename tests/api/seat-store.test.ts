@@ -40,10 +40,51 @@ describe('DbSeatStore sold counts', () => {
     expect(Object.fromEntries([...byDate].map(([d, m]) => [d, Object.fromEntries(m)]))).toEqual({
       '2026-07-04': { 'XS4|Y': 2, 'XS4|C': 1 }, '2026-07-05': { 'XS5|Y': 3 }, '2026-07-06': {},
     });
-    // Kept: a sale drops its date, so the next read sees it.
+    // Kept: a sale is added to its kept date, so the next read sees it.
     expect(await store.consume(key('XS4', '2026-07-04'), 1, 10)).toBe(true);
     expect((await store.soldOnDates(['2026-07-04'])).get('2026-07-04')?.get('XS4|Y')).toBe(3);
     expect(await store.sold([key('XS4', '2026-07-04'), key('XS5', '2026-07-05'), key('XS6', '2026-07-06')])).toEqual([3, 3, 0]);
+  });
+
+  it('adds its own committed sales to a kept date without reading it again', async () => {
+    const here = new DbSeatStore(api.db, clock, 60_000);
+    const there = new DbSeatStore(api.db, clock, 60_000);
+    const d = '2026-07-07';
+    expect(await here.sold([key('XS7', d)])).toEqual([0]);
+    // Another writer's sale is not in the kept count; a count read again would show it.
+    expect(await there.consume(key('XS7', d), 5, 10)).toBe(true);
+    expect(await here.consume(key('XS7', d), 1, 10)).toBe(true);
+    expect(await here.sold([key('XS7', d)])).toEqual([1]);
+    // Inside a transaction: not shown before the commit, shown after it; a rolled-back one changes nothing.
+    let inside: number[] = [];
+    await here.during((bind) => api.db.transaction(async (tx) => {
+      expect(await bind(tx).consumeAll([{ key: key('XS7', d), capacity: 10 }, { key: key('XS8', d), capacity: 10 }], 2)).toBeNull();
+      inside = await here.sold([key('XS7', d), key('XS8', d)]);
+    }));
+    expect(inside).toEqual([1, 0]);
+    expect(await here.sold([key('XS7', d), key('XS8', d)])).toEqual([3, 2]);
+    await expect(here.during((bind) => api.db.transaction(async (tx) => {
+      await bind(tx).consume(key('XS8', d), 1, 10);
+      throw new Error('rolled back');
+    }))).rejects.toThrow('rolled back');
+    now += 60_001;
+    expect(await here.sold([key('XS7', d), key('XS8', d)])).toEqual([8, 2]);
+  });
+
+  it('takes seats on every flight of an itinerary or on none, naming the first that was short', async () => {
+    const store = new DbSeatStore(api.db, clock, 60_000);
+    const d = '2026-07-09';
+    expect(await store.consume(key('XS10', d), 9, 10)).toBe(true);
+    const itinerary = [{ key: key('XS9', d), capacity: 10 }, { key: key('XS10', d), capacity: 10 }, { key: key('XS11', d), capacity: 10 }];
+    expect(await store.consumeAll(itinerary, 2)).toEqual(key('XS10', d));
+    expect(await store.sold(itinerary.map((f) => f.key))).toEqual([0, 9, 0]);
+    expect(await store.consumeAll(itinerary, 1)).toBeNull();
+    expect(await store.sold(itinerary.map((f) => f.key))).toEqual([1, 10, 1]);
+    // The same flight twice (never in a real itinerary) counts twice against its capacity.
+    expect(await store.consumeAll([{ key: key('XS9', d), capacity: 10 }, { key: key('XS9', d), capacity: 10 }], 5)).toEqual(key('XS9', d));
+    expect(await store.consumeAll([{ key: key('XS9', d), capacity: 10 }, { key: key('XS9', d), capacity: 10 }], 4)).toBeNull();
+    now += 60_001;
+    expect(await store.sold(itinerary.map((f) => f.key))).toEqual([9, 10, 1]);
   });
 
   it('does not keep a read that a sale overtook', async () => {

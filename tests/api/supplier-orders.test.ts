@@ -98,7 +98,7 @@ describe('supplier orders in the database', () => {
     const supplier = serverSupplier();
     const offerId = await firstOffer(supplier, 'ISB', 'DXB', 45);
     const before = await totalSold();
-    const save = vi.spyOn(DbOrderStore.prototype, 'save').mockRejectedValueOnce(new Error('process killed'));
+    const save = vi.spyOn(DbOrderStore.prototype, 'create').mockRejectedValueOnce(new Error('process killed'));
     try {
       await expect(supplier.book(offerId, [pax('Crash')], contact, { pricing: PUBLIC })).rejects.toThrow('process killed');
     } finally {
@@ -108,6 +108,15 @@ describe('supplier orders in the database', () => {
     const booked = await supplier.book(offerId, [pax('Crash')], contact, { pricing: PUBLIC });
     if (booked.status !== 'booked') throw new Error(booked.status);
     expect(await totalSold()).toBe(before + booked.order.offer.journeys.reduce((n, j) => n + j.segments.length, 0));
+  });
+
+  it('a new order never replaces a stored one with the same PNR', async () => {
+    const supplier = serverSupplier();
+    const booked = await supplier.book(await firstOffer(supplier, 'LHE', 'DXB', 47), [pax('First')], contact, { pricing: PUBLIC });
+    if (booked.status !== 'booked') throw new Error(booked.status);
+    const store = new DbOrderStore(api.db, 'safar');
+    expect(await store.create({ ...booked.order, passengers: [pax('Second')] })).toBe(false);
+    expect((await store.get(booked.order.pnr))?.passengers.map((p) => p.first_name)).toEqual(['First']);
   });
 
   it('an order canceled by several servers at once gives its seats back once', async () => {

@@ -132,24 +132,22 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     const now = this.clock();
     // Seats and the order that holds them are saved together: no crash can leave seats sold to no order.
     return this.inTransaction(async ({ seats, orders }): Promise<BookResult> => {
-      const held: SeatKey[] = [];
+      const flights: { key: SeatKey; capacity: number }[] = [];
       for (const j of offer.journeys) for (const s of j.segments) {
         const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
-        const key: SeatKey = { flight_no: s.flight_number, date: f.day, cabin: s.cabin };
         const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
           - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
-        if (!(await seats.consume(key, seated, capacity))) {
-          for (const k of held) await seats.release(k, seated);
-          return { status: 'unavailable', reason: `No seats left on ${s.flight_number}.` };
-        }
-        held.push(key);
+        flights.push({ key: { flight_no: s.flight_number, date: f.day, cabin: s.cabin }, capacity });
       }
+      const unavailable = await this.takeSeats(seats, flights, seated);
+      if (unavailable) return { status: 'unavailable', reason: `No seats left on ${unavailable}.` };
+      const held = flights.map((f) => f.key);
       const stamp = new Date(now).toISOString();
-      let pnr: string;
-      do pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
-      while (await orders.get(pnr));
-      const order: Order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
-      await orders.save(order);
+      let order: Order;
+      do {
+        const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+        order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
+      } while (!(await orders.create(order)));
       return { status: 'booked', order };
     });
   }
@@ -176,6 +174,20 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   // ---- internals ----------------------------------------------------------------------------------
+
+  /** Seats on every flight or on none; the flight number that had too few, or null when all were taken. */
+  private async takeSeats(seats: SeatStore, flights: readonly { key: SeatKey; capacity: number }[], seated: number): Promise<string | null> {
+    if (seats.consumeAll) return (await seats.consumeAll(flights, seated))?.flight_no ?? null;
+    const held: SeatKey[] = [];
+    for (const { key, capacity } of flights) {
+      if (!(await seats.consume(key, seated, capacity))) {
+        for (const k of held) await seats.release(k, seated);
+        return key.flight_no;
+      }
+      held.push(key);
+    }
+    return null;
+  }
 
   /** The dated flights an offer id names, or null if any does not operate. */
   private flightsOf(offerId: string): DatedFlight[][] | null {

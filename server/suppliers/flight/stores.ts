@@ -63,6 +63,11 @@ export class MemoryOfferStore implements OfferStore {
 export class MemoryOrderStore implements OrderStore {
   private readonly orders = new Map<string, Order>();
   async save(order: Order): Promise<void> { this.orders.set(order.pnr, structuredClone(order)); }
+  async create(order: Order): Promise<boolean> {
+    if (this.orders.has(order.pnr.toUpperCase())) return false;
+    await this.save(order);
+    return true;
+  }
   async get(pnr: string): Promise<Order | undefined> {
     const o = this.orders.get(pnr.toUpperCase());
     return o && structuredClone(o);

@@ -120,6 +120,12 @@ export interface SeatStore {
   soldOnDates?(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>>;
   /** Atomically adds `seats` if the total stays within `capacity`; false when it would not. */
   consume(key: SeatKey, seats: number, capacity: number): Promise<boolean>;
+  /**
+   * Optional: `seats` on every flight of an itinerary, each within its own capacity, or on none. Answers null, or
+   * the first flight (in the order given) without enough seats. The database store does it in one statement
+   * instead of one per flight.
+   */
+  consumeAll?(flights: readonly { key: SeatKey; capacity: number }[], seats: number): Promise<SeatKey | null>;
   release(key: SeatKey, seats: number): Promise<void>;
 }
 
@@ -143,6 +149,8 @@ export interface OfferStore {
 
 export interface OrderStore {
   save(order: Order): Promise<void>;
+  /** Saves a new order unless its PNR is taken (false): the check and the write are one step. */
+  create(order: Order): Promise<boolean>;
   get(pnr: string): Promise<Order | undefined>;
   /** Saves `next` only if the stored order is still in one of `from` (two cancels release seats once). */
   update(next: Order, from: readonly OrderStatus[]): Promise<boolean>;
