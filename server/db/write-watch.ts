@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * Which tables may have been written, for in-process caches of rows that change only by writes. On PGlite this
  * process is the one writer (it owns the folder) and sees every statement it sends. On PostgreSQL other servers,
@@ -15,9 +13,6 @@ interface Counter { names: RegExp; version: number }
 /** What one statement moved, for the end of its transaction. */
 export interface Moved { counters: Counter[]; tables: string[] }
 
-/** The tables a watched read has touched so far (see `readingTables`). */
-const reading = new AsyncLocalStorage<Set<string>>();
-
 export class WriteWatch {
   private readonly counters: Counter[] = [];
   private readonly versions = new Map<string, number>();
@@ -27,6 +22,8 @@ export class WriteWatch {
   epoch = 0;
   /** Whether every write reaches this watch (on PostgreSQL, only while it listens for other writers' notices). */
   private on = true;
+  /** The reads under way whose tables are collected (see `reading`). */
+  private readonly recorders = new Set<Set<string>>();
 
   /**
    * `tables`: every table's name with the tables its foreign keys reference; without it only `counter()`
@@ -60,8 +57,7 @@ export class WriteWatch {
   /** Called with every statement sent; returns what it moved (for the end of its transaction). */
   see(sql: string): Moved {
     if (/^\s*select\b/i.test(sql)) {
-      const read = reading.getStore();
-      if (read) for (const t of this.namesIn(sql)) read.add(t);
+      if (this.recorders.size) this.noteRead(this.namesIn(sql));
       return NONE;
     }
     this.epoch++;
@@ -116,6 +112,27 @@ export class WriteWatch {
     for (const t of new Set([...this.reaching.keys(), ...this.versions.keys()])) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
   }
 
+  /**
+   * Runs `fn`, collecting into `read` the tables its statements name (and those of `watchedRead` values it asks
+   * for), for a cache of what it computes: the caller keeps the result only while none of them is written.
+   * Statements are not told apart by who sent them, so `read` also gets the tables of reads that ran meanwhile:
+   * more than `fn` read, never less (an AsyncLocalStorage would tell them apart, but on Node 20 it hooks every
+   * promise the process makes, searches' included, for the sake of a few cached reads).
+   */
+  async reading<T>(read: Set<string>, fn: () => Promise<T>): Promise<T> {
+    this.recorders.add(read);
+    try {
+      return await fn();
+    } finally {
+      this.recorders.delete(read);
+    }
+  }
+
+  /** A read of `tables` that sent no statement (a kept value), for the reads under way. */
+  noteRead(tables: readonly string[]): void {
+    for (const r of this.recorders) for (const t of tables) r.add(t);
+  }
+
   /** The versions of `tables` now, to tell later whether any of them was written since. */
   versionsOf(tables: Iterable<string>): Array<[string, number]> {
     return [...tables].map((t) => [t, this.versions.get(t) ?? 0]);
@@ -132,14 +149,6 @@ export class WriteWatch {
 }
 
 const NONE: Moved = { counters: [], tables: [] };
-
-/**
- * Runs `fn`, collecting the tables its statements read (and those of `watchedRead` caches it asks), for a cache of
- * what it computes: the caller keeps the result only while none of them is written.
- */
-export function readingTables<T>(read: Set<string>, fn: () => Promise<T>): Promise<T> {
-  return reading.run(read, fn);
-}
 
 const watches = new WeakMap<object, WriteWatch>();
 
@@ -165,8 +174,7 @@ export function watchedRead<K, T>(tables: string[], load: (db: object, key: K) =
     const watch = writeWatchOf(db);
     if (!watch) return load(db, key);
     // A cache of answers built on this value depends on its tables even when no statement is sent for it.
-    const read = reading.getStore();
-    if (read) for (const t of tables) read.add(t);
+    watch.noteRead(tables);
     let k = kept.get(db);
     if (!k) kept.set(db, (k = { counter: watch.counter(tables), values: new Map() }));
     const hit = k.values.get(key);

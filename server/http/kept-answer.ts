@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
-import { readingTables, writeWatchOf, type WriteWatch } from '../db/write-watch';
+import { writeWatchOf, type WriteWatch } from '../db/write-watch';
 import { EncodedJson } from './compress';
 
 /**
  * A read's JSON answer kept per caller and URL until this process writes one of the tables it was built from
  * (server/db/write-watch.ts: only where this process is the database's one writer, PGlite; elsewhere every
  * request is answered afresh). The tables are those its statements and its kept settings read, collected while
- * it runs; an answer built while anything was written is not kept, as it may mix two states of the database.
+ * it runs (with those of other reads meanwhile); an answer built while anything was written is not kept, as it
+ * may mix two states of the database.
  *
  * Only for reads whose answer follows from the database, the caller and the URL alone: not the clock, not the
  * language asked for, not a file. The caller's guards still run first on every request.
@@ -29,7 +30,7 @@ export const keptAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const epoch = watch.epoch;
   const read = new Set<string>();
-  await readingTables(read, next);
+  await watch.reading(read, next);
   const res = c.res;
   if (res.status !== 200 || !/^application\/json\b/.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
   const text = await res.text();

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { bookingSettings, visas } from '../../server/db/schema';
-import { readingTables, watchedRead, WriteWatch, writeWatchOf } from '../../server/db/write-watch';
+import { watchedRead, WriteWatch, writeWatchOf } from '../../server/db/write-watch';
 import { keptAnswer } from '../../server/http/kept-answer';
 import type { AppEnv } from '../../server/context';
 
@@ -136,7 +136,7 @@ describe('WriteWatch tables', () => {
     keepWatch(fakeDb, w);
     const setting = watchedRead(['visas'], async () => 1);
     const read = new Set<string>();
-    await readingTables(read, async () => {
+    await w.reading(read, async () => {
       w.see('select "bookings"."id", (select count(*) from "booking_passengers") from "bookings"');
       await setting(fakeDb, 1);
       await setting(fakeDb, 1);
