@@ -4,9 +4,9 @@ import { writeWatchOf, type WriteWatch } from '../db/write-watch';
 import { EncodedJson } from './compress';
 
 /**
- * A read's JSON answer kept per caller and URL until this process writes one of the tables it was built from
- * (server/db/write-watch.ts: only where this process is the database's one writer, PGlite; elsewhere every
- * request is answered afresh). The tables are those its statements and its kept settings read, collected while
+ * A read's JSON answer kept per caller and URL until one of the tables it was built from is written
+ * (server/db/write-watch.ts: on PGlite every write this process sends, on PostgreSQL also other writers' commits
+ * as their notices arrive; while the watch is off every request is answered afresh). The tables are those its statements and its kept settings read, collected while
  * it runs (with those of other reads meanwhile); an answer built while anything was written is not kept, as it
  * may mix two states of the database.
  *
