@@ -1,6 +1,7 @@
 /**
  * Reads a V8 .cpuprofile (node --cpu-prof) and prints where the time went: self time by function and total
- * (inclusive) time by function, the top entries of each. Run: node --import tsx bench/cpuprofile.ts FILE [--top 30] [--filter text]
+ * (inclusive) time by function, the top entries of each. Run: node --import tsx bench/cpuprofile.ts FILE [--top 30] [--from ms] [--to ms]
+ * (--from/--to: only the samples taken in that window after the profile began, e.g. a start-up's first second).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -8,7 +9,7 @@ import { parseArgs } from 'node:util';
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '30' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '30' }, from: { type: 'string', default: '0' }, to: { type: 'string', default: 'Infinity' } } });
 const prof = JSON.parse(readFileSync(positionals[0], 'utf8')) as Profile;
 const top = Number(values.top);
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
@@ -25,8 +26,12 @@ const label = (n: Node) => {
 const self = new Map<string, number>();
 const total = new Map<string, number>();
 let all = 0;
+let at = 0;
+const from = Number(values.from), to = Number(values.to);
 prof.samples.forEach((id, i) => {
   const dt = (prof.timeDeltas[i + 1] ?? 0) / 1000;
+  at += (prof.timeDeltas[i] ?? 0) / 1000;
+  if (at < from || at > to) return;
   all += dt;
   const n = byId.get(id)!;
   self.set(label(n), (self.get(label(n)) ?? 0) + dt);
