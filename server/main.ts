@@ -31,8 +31,11 @@ await loadAirportOverrides(ctx.db); // staff airport changes over the reference 
 const { seeded, notes } = await prepareData(ctx);
 const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
 const app = createApp(ctx, { staticDir });
-// The periodic jobs start once listening: their first ticks (a query or a transaction each, eight of them) would
-// otherwise queue in the database in front of the first request.
+// Work of our own (the periodic jobs' first ticks, a query or a transaction each, and the flight network, built a
+// step per turn) waits a moment after listening: begun at once it held the first request back ~0.4 s, and a
+// restarted server is put back to use by its first answers (health checks, the pages users reload). A search in
+// that moment builds the network itself, as any search before the network is ready does.
+const QUIET_AFTER_LISTENING_MS = 1000;
 let jobs: Promise<() => Promise<void>> | null = null;
 let stopping = false;
 const stopJobs = async () => {
@@ -57,8 +60,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     for (const n of notes) log[n.level](n.text);
   }
   console.log(lines.join('\n'));
-  if (!stopping) jobs = startJobs(ctx);
-  void afterStart(ctx, seeded);
+  setTimeout(() => {
+    if (stopping) return;
+    jobs = startJobs(ctx);
+    void afterStart(ctx, seeded);
+  }, QUIET_AFTER_LISTENING_MS).unref();
 });
 
 onStopSignals(createShutdown({

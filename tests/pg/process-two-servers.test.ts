@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failed, killAll, privateDatabase, ProcessClient, query, startServer, tempDir, type ServerProcess } from '../support/process';
+import { failed, killAll, privateDatabase, ProcessClient, query, startServer, tempDir, untilStartWorkDone, type ServerProcess } from '../support/process';
 
 /**
  * Two app servers on one PostgreSQL database:
@@ -59,6 +59,7 @@ describe('two servers on one PostgreSQL database', () => {
   }, 60_000);
 
   it('the outbox both servers drain sends each mail once', async () => {
+    await Promise.all([a, b].map((s) => untilStartWorkDone(s))); // both servers' jobs are running
     // Password-reset mails asked on both servers, three per demo account (its limit).
     const asks = DEMO.flatMap((email) => [0, 1, 2].map((k) => ({ email, server: k % 2 ? a : b })));
     const answers = await Promise.all(asks.map(async ({ email, server }) => {

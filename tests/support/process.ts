@@ -110,6 +110,18 @@ export async function startServer(env: Record<string, string>, readyTimeoutMs = 
   return proc;
 }
 
+/**
+ * Until the server's own start-up work has begun and ended: its periodic jobs start a moment after it listens
+ * (server/main.ts), so a test about what the jobs do waits for them (GET /api/dev/ready, 425 until then).
+ */
+export async function untilStartWorkDone(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${server.base}/api/dev/ready`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`start-up work not done in ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export interface Answer<T = any> { status: number; body: T; headers: Record<string, string | string[] | undefined>; at: number }
 export interface Failure { error: string; at: number }
 export const failed = (a: Answer | Failure): a is Failure => 'error' in a;
