@@ -18,10 +18,11 @@ export function useRouteText(): (from: string, to: string, both?: boolean) => st
   };
 }
 
-/** A country code's name in the reader's language (Unicode CLDR through Intl), or the code. */
-export function countryName(code: string, lang: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try { return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code; } catch { return code; }
+/** A country code's name in the reader's language (Unicode CLDR through Intl), else `fallback` (the code). */
+export function countryName(code: string, lang: string, fallback = code): string {
+  const upper = code.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return fallback;
+  try { return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(upper) ?? fallback; } catch { return fallback; }
 }
 
 /** "Karachi (KHI)" as the search form labelled it, or in Arabic "كراتشي (KHI)" where the city has a name. */

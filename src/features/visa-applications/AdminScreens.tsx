@@ -15,7 +15,8 @@ import { BackLink, PageHeader } from '../../ui/page';
 import { useRecord } from '../../ui/records';
 import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
-import { countryName, getApplication, listApplicationsPage, moveApplication, visaTitle } from './api';
+import { getApplication, listApplicationsPage, moveApplication, visaTitle } from './api';
+import { countryName } from '../../i18n/places';
 import { ApplicationView, VisaStatus } from './ApplicationView';
 import './strings';
 
@@ -32,7 +33,7 @@ function VisaApplicationsList({ title, subtitle, href }: { title: string; subtit
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const columns: Column<VisaApplicationListRow>[] = [
     { key: 'reference', label: t('visaApplications.reference'), render: (r) => <><Link href={href(r)} className="bk-pnr" dir="ltr" data-testid="va-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
-    { key: 'visa', label: t('visaApplications.visa'), render: (r) => <><bdi>{visaTitle(r.visa, i18n.language)}</bdi><span className="bk-sub"><bdi>{countryName(r.visa.country_code, r.visa.country, i18n.language)}</bdi></span></> },
+    { key: 'visa', label: t('visaApplications.visa'), render: (r) => <><bdi>{visaTitle(r.visa, i18n.language)}</bdi><span className="bk-sub"><bdi>{countryName(r.visa.country_code, i18n.language, r.visa.country)}</bdi></span></> },
     { key: 'applicant', label: t('visaApplications.applicant'), render: (r) => <><bdi>{r.applicant}</bdi><span className="bk-sub" dir="ltr">{r.contact_email}</span></> },
     { key: 'travel', label: t('visaApplications.fields.travel_date'), render: (r) => <><DateText value={r.travel_date} /><span className="bk-sub">{t('visaApplications.travellerCount', { count: r.traveller_count })}</span></> },
     { key: 'status', label: t('visaApplications.statusLabel'), render: (r) => <VisaStatus status={r.status} /> },

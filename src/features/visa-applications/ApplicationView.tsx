@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { VisaApplication, VisaApplicationStatus } from '../../../contract/visa-applications';
 import { i18n } from '../../i18n';
 import { DateText, MoneyText } from '../../ui/format';
-import { countryName, visaTitle } from './api';
+import { visaTitle } from './api';
+import { countryName } from '../../i18n/places';
 import './visa-applications.css';
 import './strings';
 
@@ -42,7 +43,7 @@ export function ApplicationView({ a, actions }: { a: VisaApplication; actions?: 
       <section className="card va-summary">
         <p className="muted" dir="ltr">{a.reference}</p>
         <h1>{visaTitle(a.visa, i18n.language)}</h1>
-        <p>{countryName(a.visa.country_code, a.visa.country, i18n.language)} · <VisaStatus status={a.status} /></p>
+        <p>{countryName(a.visa.country_code, i18n.language, a.visa.country)} · <VisaStatus status={a.status} /></p>
         {a.status === 'rejected' && a.rejection_reason ? <p className="form-alert" role="note"><strong>{t('visaApplications.reason')}:</strong> <bdi>{a.rejection_reason}</bdi></p> : null}
         <dl className="details">
           <dt>{t('visaApplications.fields.travel_date')}</dt><dd><DateText value={a.travel_date} /></dd>
@@ -61,7 +62,7 @@ export function ApplicationView({ a, actions }: { a: VisaApplication; actions?: 
           <h2><bdi>{t(`visaApplications.titles.${tr.title}`)} {tr.first_name} {tr.last_name}</bdi></h2>
           <dl className="details">
             <dt>{t('visaApplications.fields.dob')}</dt><dd><DateText value={tr.dob} /></dd>
-            <dt>{t('visaApplications.fields.nationality')}</dt><dd>{countryName(tr.nationality, tr.nationality, i18n.language)}</dd>
+            <dt>{t('visaApplications.fields.nationality')}</dt><dd>{countryName(tr.nationality, i18n.language, tr.nationality)}</dd>
             <dt>{t('visaApplications.fields.passport_no')}</dt><dd dir="ltr">{tr.passport_no}</dd>
             <dt>{t('visaApplications.fields.passport_expiry')}</dt><dd><DateText value={tr.passport_expiry} />{a.passport_warnings.includes(i) ? <span className="va-warn"> {t('visaApplications.expiresSoon')}</span> : null}</dd>
           </dl>

@@ -13,7 +13,8 @@ import { useRecordOf } from '../../ui/records';
 import { countryOptions } from '../../ui/countries';
 import { getVisa } from '../public/api';
 import { localDay } from '../trips/trips';
-import { applicationActors, countryName, visaTitle } from './api';
+import { applicationActors, visaTitle } from './api';
+import { countryName } from '../../i18n/places';
 import { TravellerFields } from './TravellerFields';
 import '../flights/flights.css';
 import './visa-applications.css';
@@ -67,7 +68,7 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
   return (
     <div className="cat-page va-page">
       <h1>{t('visaApplications.applyFor', { title: visaTitle(visa, i18n.language) })}</h1>
-      <p className="muted">{countryName(visa.country_code, visa.country, i18n.language)} · <MoneyText value={visa.price} /> {t('visaApplications.perTraveller')}</p>
+      <p className="muted">{countryName(visa.country_code, i18n.language, visa.country)} · <MoneyText value={visa.price} /> {t('visaApplications.perTraveller')}</p>
       <ol className="va-steps" aria-label={t('visaApplications.steps')}>
         <li aria-current={editing ? 'step' : undefined}>{t('visaApplications.stepTravellers')}</li>
         <li aria-current={!editing ? 'step' : undefined}>{t('visaApplications.stepReview')}</li>

@@ -8,6 +8,7 @@ import { request } from '../../api/client';
 import { at, get, send, type Query } from '../../api/calls';
 import { describeError } from '../../api/messages';
 import { i18n } from '../../i18n';
+import { countryName } from '../../i18n/places';
 import type { Trip } from '../trips/trips';
 import './strings';
 
@@ -68,15 +69,6 @@ export const moveApplication = (id: number | string, status: VisaApplicationStat
 /** The visa's title in the reader's language, when the catalogue has one. */
 export const visaTitle = (v: { title: string; title_ar: string | null }, lng: string) => (lng === 'ar' && v.title_ar) || v.title;
 
-/** A country's name in the reader's language (CLDR through Intl), the catalogue's English name when unknown. */
-export function countryName(code: string, fallback: string, lng: string): string {
-  try {
-    return new Intl.DisplayNames([lng], { type: 'region' }).of(code.toUpperCase()) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** My trips: the customer's applications, as trips in the reader's words. */
 export async function visaTrips(signal: AbortSignal, t: TFunction): Promise<Trip[]> {
   const rows = (await listApplications({ per_page: 100 }, signal)).data;
@@ -85,7 +77,7 @@ export async function visaTrips(signal: AbortSignal, t: TFunction): Promise<Trip
     total: r.fee, travellers: r.traveller_count, href: `/visa-application?reference=${encodeURIComponent(r.reference)}`,
     item: {
       icon: 'passport', title: visaTitle(r.visa, i18n.language),
-      subtitle: countryName(r.visa.country_code, r.visa.country, i18n.language), statusLabel: t(`visaApplications.status.${r.status}`), detail: t('visaApplications.travellerCount', { count: r.traveller_count }),
+      subtitle: countryName(r.visa.country_code, i18n.language, r.visa.country), statusLabel: t(`visaApplications.status.${r.status}`), detail: t('visaApplications.travellerCount', { count: r.traveller_count }),
     },
   }));
 }

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { FEATURED, listGroupTickets, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
 import { FeaturedFlights } from './FeaturedFlights';
 import { Card, PriceFrom, useLocalized } from './shared';
+import { countryName } from '../../../i18n/places';
 
 /** The home page's promo banners and featured visas, holidays, umrah packages and flights (mounted by the home page). */
 export function FeaturedSections() {
@@ -50,7 +51,7 @@ export function FeaturedSections() {
             <div className="cat-grid">
               {visas.map((v) => (
                 <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
-                  <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{v.country}</span></span>
+                  <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{countryName(v.country_code, i18n.language, v.country)}</span></span>
                   <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
                   <PriceFrom value={v.price} />
                 </Card>

@@ -3,24 +3,26 @@ import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
 import { MoneyText } from '../../../ui/format';
 import { getVisa } from '../api';
+import { countryName } from '../../../i18n/places';
 import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
 import { Empty, HeaderHero, idFromQuery, Loading, useLocalized } from './shared';
 
 export default function VisaDetails() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loc = useLocalized();
   const id = idFromQuery();
   const { data: v, loading, failed } = useRecordOf(id ? (signal) => getVisa(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('visas.notFound')} /><Link href="/visa" className="btn btn-secondary">{t('visas.back')}</Link></div>;
   if (loading || !v) return <div className="cat-page"><Loading /></div>;
+  const country = countryName(v.country_code, i18n.language, v.country);
   return (
     <>
-      <HeaderHero catalogue="visa" eyebrow={v.country} title={loc(v.title, v.title_ar)} />
+      <HeaderHero catalogue="visa" eyebrow={country} title={loc(v.title, v.title_ar)} />
       <div className="cat-page detail-layout">
         <article className="card detail-main">
           <div className="detail-head">
-            {v.flag_url ? <img className="flag-lg" src={v.flag_url} alt={t('visas.flagOf', { country: v.country })} width={72} height={48} /> : null}
+            {v.flag_url ? <img className="flag-lg" src={v.flag_url} alt={t('visas.flagOf', { country })} width={72} height={48} /> : null}
             <div>
               <p className="muted">{t(`visas.types.${v.visa_type}`)}</p>
               <p className="detail-price"><MoneyText value={v.price} /></p>
