@@ -23,7 +23,7 @@ import { enqueueMail } from '../mail/outbox';
 import { notifyAgent, notifyStaff } from '../notifications/service';
 import { fareSummary, duplicateKey, issueTickets, transition, type BookingRow } from '../bookings/service';
 import { bookingMail } from '../bookings/mails';
-import { attachOrder } from '../bookings/orphan-orders';
+import { attachOrder, releaseReplacedOrder } from '../bookings/orphan-orders';
 import { flightSuppliers } from '../bookings/suppliers';
 import { pricingFor, reissueQuoteMinor, type ReissueQuoteMinor } from '../pricing';
 import type { FlightSupplier, Order, Passenger, PricingContext } from '../suppliers/flight/types';
@@ -195,6 +195,8 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   const q = await figures(tx, b, order.offer);
   if (q.total !== input.expectedTotal) throw new ReissueQuoteChangedError(wire(q, b, input.flightId, order.offer));
   if (!(await attachOrder(tx, order.supplier, order.pnr, now))) throw conflict(BM.unavailable);
+  const replaced = b.supplierOrder as Order | null;
+  if (replaced?.pnr && replaced.supplier) await releaseReplacedOrder(tx, replaced.supplier, replaced.pnr, now);
 
   const [{ n }] = await tx.select({ n: count() }).from(bookingEvents).where(and(eq(bookingEvents.bookingId, b.id), eq(bookingEvents.action, 'reissued')));
   const offer = order.offer;
@@ -239,12 +241,12 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   return t;
 }
 
-/** The replaced order is closed with the supplier (a ticketed one voided); a failure is logged for staff. */
+/** The replaced order is closed with the supplier (a ticketed one voided); after a failure the orphan-order job retries. */
 async function closeOld(ctx: AppContext, supplier: FlightSupplier, old: Order | null) {
   if (!old || (old.status !== 'booked' && old.status !== 'ticketed')) return;
   try {
     await (old.status === 'ticketed' ? supplier.void(old) : supplier.cancel(old));
   } catch (err) {
-    ctx.log.error({ err, pnr: old.pnr }, 'reissue: closing the replaced order failed; tell the airline by hand');
+    ctx.log.error({ err, pnr: old.pnr }, 'reissue: closing the replaced order failed; the supplier-orders job retries it');
   }
 }

@@ -44,6 +44,15 @@ export function takeOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date) {
   return tx.update(supplierOrders).set({ attachedAt: at }).where(and(orderOf(supplier, pnr), isNull(supplierOrders.abandonedAt))).returning({ id: supplierOrders.id });
 }
 
+/**
+ * In the transaction that moves a booking onto a new order (a reissue): the order it replaces is no booking's
+ * any more. The reissue closes it with the supplier after commit; should that fail, this job closes it once the
+ * grace period is over, as it closes any order no booking took.
+ */
+export async function releaseReplacedOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date): Promise<void> {
+  await tx.update(supplierOrders).set({ attachedAt: null, updatedAt: at }).where(orderOf(supplier, pnr));
+}
+
 /** After takeOrder took nothing: true when there is no order here to take, false when the job claimed it. */
 export async function noOrderToTake(tx: DbOrTx, supplier: string, pnr: string): Promise<boolean> {
   const [abandoned] = await tx.select({ id: supplierOrders.id }).from(supplierOrders).where(orderOf(supplier, pnr)).limit(1);
@@ -67,9 +76,11 @@ export async function reconcileOrders(ctx: AppContext, limit = 50): Promise<{ or
   const unclaimed = or(isNull(supplierOrders.abandonedAt), lte(supplierOrders.abandonedAt, cutoff));
   const candidates = ctx.db.select({ id: supplierOrders.id }).from(supplierOrders).where(and(
     isNull(supplierOrders.attachedAt), unclaimed, lte(supplierOrders.updatedAt, cutoff), heldOrder, inArray(supplierOrders.supplier, codes),
-    // An order a booking refers to without having taken it (a PNR import, rows from before attached_at) is not an orphan.
+    // An order a booking refers to without having taken it (a PNR import, rows from before attached_at) is not an orphan,
+    // unless a reissue moved that booking onto another order (its PNR stays the first order's).
     // Nor is an order booked through another channel (the supplier console): it is attached when it is made.
-    sql`not exists (select 1 from ${bookings} where ${bookings.pnr} = ${supplierOrders.pnr} and ${bookings.supplier} = ${supplierOrders.supplier})`,
+    sql`not exists (select 1 from ${bookings} where ${bookings.pnr} = ${supplierOrders.pnr} and ${bookings.supplier} = ${supplierOrders.supplier}
+      and (${bookings.reissuedAt} is null or ${bookings.supplierOrder}->>'pnr' = ${supplierOrders.pnr}))`,
   )).orderBy(asc(supplierOrders.updatedAt)).limit(limit);
   // attached_at is checked again on the row itself: a booking that took the order meanwhile wins (row lock).
   const claimed = await ctx.db.update(supplierOrders).set({ abandonedAt: now })

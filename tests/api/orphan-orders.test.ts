@@ -58,6 +58,36 @@ describe('supplier orders left by a crash', () => {
     expect(await totalSold()).toBe(before);
   });
 
+  it('the order a reissue replaced, when the supplier did not void it at once, is voided after the grace period', async () => {
+    const agent = await api.as('agent');
+    const [me] = await api.db.select().from(users).where(eq(users.email, 'agent@demo.safar'));
+    await creditWallet(api.db, { agentId: me.id, amountMinor: 10_000_000_00, type: 'deposit', reference: 'orphan:reissue', description: 'test top-up' });
+    const first = (await searchOffer('KHI', 'JED', 40)).offer;
+    const paid = await agent.post('/api/bookings', { flight_id: first.id, supplier: first.supplier, main_contact: contact, travellers: [pax()], payment_method: 'wallet' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const oldPnr = (await api.db.select().from(bookings).where(eq(bookings.id, paid.body.data.id)))[0].supplierOrder as Order;
+    const next = (await searchOffer('KHI', 'JED', 45)).offer;
+    const quote = await agent.get(`/api/bookings/${paid.body.data.id}/reissue-quote`, { flight_id: next.id, supplier: next.supplier });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+
+    const refused = vi.spyOn(safar(), 'void').mockRejectedValueOnce(new Error('supplier unreachable'));
+    const moved = await agent.post(`/api/bookings/${paid.body.data.id}/reissue`, { flight_id: next.id, supplier: next.supplier, expected_total: quote.body.data.total });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(refused).toHaveBeenCalledTimes(1);
+    refused.mockRestore();
+    expect((await stored('safar', oldPnr.pnr)).order.status).toBe('ticketed'); // still holds its seats
+
+    later(GRACE - 10_000);
+    await reconcileOrders(api.ctx);
+    expect((await stored('safar', oldPnr.pnr)).order.status).toBe('ticketed');
+    later(20_000);
+    expect((await reconcileOrders(api.ctx)).orphans).toBeGreaterThanOrEqual(1);
+    expect((await stored('safar', oldPnr.pnr)).order.status).toBe('voided');
+    const now = (await api.db.select().from(bookings).where(eq(bookings.id, paid.body.data.id)))[0];
+    expect([now.status, now.pnr, (now.supplierOrder as Order).status]).toEqual(['ticketed', paid.body.data.pnr, 'ticketed']);
+    expect((await stored('safar', (now.supplierOrder as Order).pnr)).order.status).toBe('ticketed');
+  });
+
   it('never touches the order of a booking, held or paid from the wallet', async () => {
     const { guest, offer } = await searchOffer('LHE', 'DXB', 34);
     const held = await guest.post('/api/bookings', { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax()], payment_method: 'hold' });
