@@ -52,7 +52,7 @@ export function watchStatements(pool: Pool, watch: WriteWatch): Set<number> {
     const result = poolQuery(...args);
     // A write seen as it was sent is seen again once it has committed: another connection's read that ran in
     // between may have read the row before it.
-    if (m.tables.length || m.counters.length) settled(result, () => watch.ended([m]));
+    if (m.tables.length) settled(result, () => watch.ended([m]));
     return result;
   };
   pool.on('connect', (client: PoolClient) => {
@@ -64,7 +64,7 @@ export function watchStatements(pool: Pool, watch: WriteWatch): Set<number> {
       if (/^\s*begin\b/i.test(text)) moved = [];
       if (moved) {
         const m = watch.see(text);
-        if (m.tables.length || m.counters.length) moved.push(m);
+        if (m.tables.length) moved.push(m);
         if (/^\s*(?:commit|rollback)\b/i.test(text)) {
           const done = moved;
           moved = null;

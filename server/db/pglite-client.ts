@@ -44,7 +44,7 @@ export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite
     const moved: Moved[] = [];
     const see = (q: string) => {
       const m = watch?.see(q);
-      if (m && (m.tables.length || m.counters.length)) moved.push(m);
+      if (m?.tables.length) moved.push(m);
     };
     try {
       return await pg.transaction((tx) => fn(stripping(tx, {

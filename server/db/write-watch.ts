@@ -9,14 +9,12 @@
  * as a write to every table whose foreign keys reach the tables it names, for the cascades. In a transaction the
  * versions move at the statement and again when it ends, so nothing read before the commit outlives it.
  */
-interface Counter { names: RegExp; version: number }
 /** What one statement moved, for the end of its transaction. */
-export interface Moved { counters: Counter[]; tables: string[] }
+export interface Moved { tables: string[] }
 
 export class WriteWatch {
-  private readonly counters: Counter[] = [];
   private readonly versions = new Map<string, number>();
-  private readonly tableNames: RegExp | null;
+  private readonly tableNames: RegExp;
   private readonly reaching = new Map<string, string[]>();
   /** Moves with every write: a read that finished with it where it started saw one state of the database. */
   epoch = 0;
@@ -26,15 +24,11 @@ export class WriteWatch {
   private readonly recorders = new Set<Set<string>>();
 
   /**
-   * `tables`: every table's name with the tables its foreign keys reference; without it only `counter()`
-   * watches work (per-table versions need the names to find them in SQL).
-   */
-  /**
+   * `tables`: every table's name with the tables its foreign keys reference (the versions are kept per table).
    * `soleWriter`: this process is the database's one writer (PGlite), so it knows of every write before anyone
    * can ask what it changed; elsewhere another server's write is known a few milliseconds after its commit.
    */
-  constructor(tables?: Map<string, string[]>, readonly soleWriter = true) {
-    if (!tables?.size) { this.tableNames = null; return; }
+  constructor(tables: Map<string, string[]>, readonly soleWriter = true) {
     this.tableNames = new RegExp(`\\b(${[...tables.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
     // Who reaches each table, transitively: a write to a table may change the rows of all of them.
     const referencedBy = new Map<string, string[]>();
@@ -47,11 +41,12 @@ export class WriteWatch {
     }
   }
 
-  /** A counter that moves whenever a statement may have written one of `tables`. */
+  /** A version that moves whenever one of `tables` may have been written (the sum of theirs: each only grows). */
   counter(tables: string[]): { readonly version: number } {
-    const c = { names: new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i'), version: 0 };
-    this.counters.push(c);
-    return c;
+    const unknown = tables.filter((t) => !this.reaching.has(t));
+    if (unknown.length) throw new Error(`not tables of the schema: ${unknown.join(', ')}`);
+    const versions = this.versions;
+    return { get version() { let sum = 0; for (const t of tables) sum += versions.get(t) ?? 0; return sum; } };
   }
 
   /** Called with every statement sent; returns what it moved (for the end of its transaction). */
@@ -61,32 +56,24 @@ export class WriteWatch {
       return NONE;
     }
     this.epoch++;
-    const hit = this.counters.filter((c) => c.names.test(sql));
-    for (const c of hit) c.version++;
     // Inserts and updates change only the rows they name (keys are never updated); anything else may cascade.
     const named = this.namesIn(sql);
     const tables = /^\s*(?:insert|update)\b/i.test(sql) ? [...new Set(named)] : [...new Set(named.flatMap((t) => this.reaching.get(t) ?? [t]))];
     for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
-    return { counters: hit, tables };
+    return { tables };
   }
 
   /** The end of a transaction whose statements moved these. */
   ended(moved: Moved[]): void {
     this.epoch++;
-    const counters = new Set<Counter>();
     const tables = new Set<string>();
-    for (const m of moved) {
-      for (const c of m.counters) counters.add(c);
-      for (const t of m.tables) tables.add(t);
-    }
-    for (const c of counters) c.version++;
+    for (const m of moved) for (const t of m.tables) tables.add(t);
     for (const t of tables) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
   }
 
   /** Another writer's committed write to `table` (PostgreSQL's notice); its cascades send their own. */
   noticed(table: string): void {
     this.epoch++;
-    for (const c of this.counters) if (c.names.test(table)) c.version++;
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
@@ -108,7 +95,6 @@ export class WriteWatch {
 
   private moveAll(): void {
     this.epoch++;
-    for (const c of this.counters) c.version++;
     for (const t of new Set([...this.reaching.keys(), ...this.versions.keys()])) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
   }
 
@@ -144,11 +130,11 @@ export class WriteWatch {
   }
 
   private namesIn(sql: string): string[] {
-    return this.tableNames ? [...sql.matchAll(this.tableNames)].map((m) => m[1].toLowerCase()) : [];
+    return [...sql.matchAll(this.tableNames)].map((m) => m[1].toLowerCase());
   }
 }
 
-const NONE: Moved = { counters: [], tables: [] };
+const NONE: Moved = { tables: [] };
 
 const watches = new WeakMap<object, WriteWatch>();
 

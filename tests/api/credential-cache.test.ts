@@ -76,7 +76,8 @@ describe('the remembered credential ends with what ends the credential', () => {
 
 describe('WriteWatch', () => {
   it('moves a counter for statements that may write its tables, not for reads or other tables', () => {
-    const w = new WriteWatch();
+    const w = new WriteWatch(new Map([['users', []], ['sessions', ['users']], ['bookings', ['users']]]));
+    expect(() => w.counter(['users', 'sesions'])).toThrow('not tables of the schema: sesions');
     const auth = w.counter(['users', 'sessions']);
     const v0 = auth.version;
     w.see('select "id" from "users" where "users"."id" = $1');
