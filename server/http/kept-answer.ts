@@ -7,8 +7,8 @@ import { EncodedJson } from './compress';
  * A read's JSON answer kept per caller and URL until one of the tables it was built from is written
  * (server/db/write-watch.ts: on PGlite every write this process sends, on PostgreSQL also other writers' commits
  * as their notices arrive; while the watch is off every request is answered afresh). The tables are those its
- * statements and its kept settings read, collected while it runs (with those of other reads meanwhile); an answer built while anything was written is not kept, as it
- * may mix two states of the database.
+ * statements and its kept settings read, collected while it runs (with those of other reads meanwhile); an
+ * answer built while anything was written is not kept, as it may mix two states of the database.
  *
  * Only for reads whose answer follows from the database, the caller and the URL alone: not the clock, not the
  * language asked for, not a file. The caller's guards still run first on every request.
