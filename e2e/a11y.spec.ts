@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login } from './support';
 
 /**
  * axe-core on every main screen, in English and Arabic: the suite fails on any serious or critical violation
@@ -9,13 +8,6 @@ import { login } from './support';
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 const SEARCH = new URLSearchParams({ flightType: 'return', origin: 'KHI', destination: 'DXB', departure_date: day(24), return_date: day(31), adults: '1', children: '0', infants: '0', cabin_class: 'Y' }).toString();
-
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
-  expect.soft(report, `${screen}: serious or critical axe violations`).toEqual([]);
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`accessibility (${lang})`, () => {

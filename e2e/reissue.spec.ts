@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fmt, money, openSeededBooking, pageFor } from './support';
+import { expectAccessible, fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
  * Issue 18's reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
@@ -43,6 +43,7 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   await expect(figures).toContainText('Airline change fee');
   await expect(figures).toContainText('Service charge');
   expect(total).toBeGreaterThan(0);
+  await expectAccessible(agent, 'reissue quote (en)');
   await agent.screenshot({ path: test.info().outputPath('reissue-quote-desktop-en.png') });
   await agent.locator('[data-confirm=reissue]').click();
   await expect(agent.getByText('Date changed: the new ticket is issued.')).toBeVisible();
@@ -61,6 +62,7 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   await openBooking(ar);
   const second = await quoteLater(ar, 3);
   await expect(ar.getByTestId('reissue-figures')).toContainText('رسوم التغيير لدى شركة الطيران');
+  await expectAccessible(ar, 'reissue quote (ar, phone)');
   await ar.screenshot({ path: test.info().outputPath('reissue-quote-phone-ar.png') });
   await ar.locator('[data-confirm=reissue]').click();
   await expect(ar.getByText('تغيّر الموعد: صدرت التذكرة الجديدة.')).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Safar-demo-1';
@@ -100,4 +101,12 @@ export async function openSeededBooking(page: Page, lead: string, action: string
   await row.locator('.bk-pnr').click();
   await expect(page.locator(`[data-action=${action}]`)).toBeVisible();
   return pnr;
+}
+
+/** axe-core on what the page shows now: a soft failure listing every serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
+  expect.soft(report, `${screen}: serious or critical axe violations`).toEqual([]);
 }
