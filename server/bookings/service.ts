@@ -4,7 +4,7 @@
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
@@ -12,13 +12,14 @@ import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, 
 import { parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
 import type { AppContext, SessionUser } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookingMoved } from '../notifications/events';
 import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, outbox, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
-import type { Order, Passenger } from '../suppliers/flight/types';
+import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
@@ -167,20 +168,26 @@ export async function createBooking(
   if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden('Your agent account is waiting for approval.');
   if (input.payment_method === 'wallet' && user?.role !== 'agent') throw validationError({ payment_method: [BM.walletAgentsOnly] });
   const actor = actorOf(user);
-
-  // The same key answers the same booking, never a second one.
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
-    if (existing) return { booking: existing, created: false };
-  }
   const ip = hooks.ip ?? 'unknown';
   const capped = isCappedHold(user, input.payment_method);
+  const supplier = flightSuppliers(ctx).get(input.supplier);
+
+  // The offer is priced before the Idempotency-Key is looked up, so that one read answers both the key and the
+  // duplicate check (which needs the offer's sectors). What pricing found is acted on where it always was: a
+  // known key answers its booking whatever became of the offer since, and the rate limit comes before it.
+  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
+  const priced: PriceResult | { status: 'failed'; err: unknown } | null = supplier
+    ? await supplier.price(input.flight_id, { pricing }).catch((err: unknown) => ({ status: 'failed' as const, err }))
+    : null;
+  const dupKey = priced?.status === 'confirmed' ? duplicateKey(input.travellers, priced.offer) : null;
+  const seen = await keyOrDuplicate(ctx.db, idempotencyKey, dupKey);
+
+  // The same key answers the same booking, never a second one.
+  if (seen.keyed) return { booking: await keyedBooking(ctx, seen.keyed, user, input.main_contact.email), created: false };
   if (capped) await limitBookingRate(ctx, ip, input.main_contact.email);
 
-  const supplier = flightSuppliers(ctx).get(input.supplier);
-  if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
-  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
-  const priced = await supplier.price(input.flight_id, { pricing });
+  if (!supplier || !priced) throw validationError({ supplier: ['Unknown supplier.'] });
+  if (priced.status === 'failed') throw priced.err;
   if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (priced.status === 'expired') throw new ApiError(410, BM.expired);
   if (priced.status === 'unavailable') throw conflict(BM.unavailable);
@@ -214,8 +221,7 @@ export async function createBooking(
     if (twin) return { booking: twin, created: false };
     throw conflict(message);
   };
-  const dupKey = duplicateKey(input.travellers, offer);
-  if (await liveDuplicate(ctx.db, dupKey)) return twinOr(BM.duplicate);
+  if (seen.duplicate) return twinOr(BM.duplicate);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
@@ -247,7 +253,7 @@ export async function createBooking(
         cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
         baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
-        dupKey, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
+        dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
       };
       // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so the booking
       // takes its supplier order in the statement that inserts it, and its passengers, event and mail go in one.
@@ -300,17 +306,35 @@ export async function createBooking(
   return { booking, created: true, order };
 }
 
-async function liveDuplicate(db: DbOrTx, dupKey: string): Promise<boolean> {
-  const [hit] = await db.select({ id: bookings.id }).from(bookings)
-    .where(and(eq(bookings.dupKey, dupKey), inArray(bookings.status, [...LIVE_STATUSES]))).limit(1);
-  return !!hit;
+/**
+ * The booking holding this Idempotency-Key (what decides whose it is: nearly every key is new), and whether a live
+ * booking has these passengers on these sectors: one read for both, built once. A null key or dupKey matches nothing.
+ */
+const keyOrDuplicateQuery = preparedPerDb((db) => db
+  .select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail, byKey: sql<boolean | null>`${bookings.idempotencyKey} = ${sql.placeholder('key')}` })
+  .from(bookings)
+  .where(or(
+    eq(bookings.idempotencyKey, sql.placeholder('key')),
+    and(eq(bookings.dupKey, sql.placeholder('dupKey')), inArray(bookings.status, [...LIVE_STATUSES])),
+  ))
+  .limit(2)
+  .prepare('booking_key_or_duplicate'));
+
+type KeyedRow = { id: number; userId: number | null; contactEmail: string };
+
+async function keyOrDuplicate(db: Db, key: string | null, dupKey: string | null): Promise<{ keyed: KeyedRow | null; duplicate: boolean }> {
+  if (key === null && dupKey === null) return { keyed: null, duplicate: false };
+  const rows = await keyOrDuplicateQuery(db).execute({ key, dupKey });
+  return { keyed: rows.find((r) => r.byKey) ?? null, duplicate: rows.some((r) => !r.byKey) };
 }
 
 async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
-  // Only what decides whose it is: nearly every key is new, and the whole row is read below when it is not.
-  const [row] = await ctx.db.select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail }).from(bookings)
-    .where(eq(bookings.idempotencyKey, key)).limit(1);
-  if (!row) return null;
+  const { keyed } = await keyOrDuplicate(ctx.db, key, null);
+  return keyed ? keyedBooking(ctx, keyed, user, email) : null;
+}
+
+/** The booking a known key names, for its own caller; anyone else's key is refused. */
+async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | null, email: string): Promise<Booking> {
   const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
   if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });
   return serializeBooking((await loadBooking(ctx.db, { id: row.id }))!);
