@@ -4,7 +4,8 @@
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { toMoney } from '../../contract/money';
 import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
@@ -47,7 +48,8 @@ export async function recordEvent(db: DbOrTx, bookingId: number, action: string,
   await db.insert(bookingEvents).values(eventRow(bookingId, action, from, to, actor, at, note));
 }
 
-function eventRow(bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): typeof bookingEvents.$inferInsert {
+/** `bookingId` may be SQL: the id a booking's INSERT returns in the same statement. */
+function eventRow(bookingId: number | SQL<number>, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): PgInsertValue<typeof bookingEvents> {
   return {
     bookingId, action, fromStatus: from, toStatus: to,
     actorId: actor.kind === 'user' ? actor.user.id : null,
@@ -235,53 +237,53 @@ export async function createBooking(
   const now = ctx.now();
   const locale = input.locale ?? user?.locale ?? 'en';
 
+  const seats = input.travellers.filter((t) => t.type !== 'INF').length;
+  // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
+  // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
+  const fresh: Omit<BookingRow, 'id'> = {
+    pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
+    userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+    status: 'booked', paymentMethod: input.payment_method,
+    contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
+    flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
+    origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
+    cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
+    baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+    dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
+  };
+  const paxRows = input.travellers.map((t, i) => ({
+    position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
+    nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
+  }));
+  // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed. The
+  // mail names the passengers as the booking's statement writes them (no tickets yet) and no booking id, so it is
+  // written before the transaction opens rather than inside it.
+  const held = input.payment_method === 'hold'
+    ? await bookingMail(ctx.db, locale, 'held', { id: 0, ...fresh }, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null })))
+    : null;
+
   let row: BookingRow;
   let pax: PassengerRow[];
   try {
-    const seats = input.travellers.filter((t) => t.type !== 'INF').length;
     ({ row, pax } = await ctx.db.transaction(async (tx) => {
       if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-      // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
-      // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
-      const fresh: Omit<BookingRow, 'id'> = {
-        pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
-        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
-        status: 'booked', paymentMethod: input.payment_method,
-        contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
-        flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
-        origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
-        cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
-        baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
-        dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
-      };
-      // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so the booking
-      // takes its supplier order in the statement that inserts it, and its passengers, event and mail go in one.
-      let b: BookingRow;
-      if (offline) {
-        const [{ id }] = await tx.insert(bookings).values(fresh).returning({ id: bookings.id });
-        b = { id, ...fresh };
-      } else {
-        const taken = tx.$with('taken').as(takeOrder(tx, supplier.code, order.pnr, now));
-        const [{ id, orderTaken }] = await tx.with(taken).insert(bookings).values(fresh)
-          .returning({ id: bookings.id, orderTaken: sql<number>`(select count(*) from ${taken})::int` });
-        b = { id, ...fresh };
-        // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
-        if (orderTaken === 0 && !(await noOrderToTake(tx, supplier.code, order.pnr))) throw conflict(BM.unavailable);
-      }
-      const paxRows = input.travellers.map((t, i) => ({
-        bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
-        nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
-      }));
-      const event = tx.$with('event').as(tx.insert(bookingEvents).values(eventRow(b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`)));
-      // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
-      // The mail names the passengers as this statement writes them (no tickets yet).
-      const held = input.payment_method === 'hold' ? await bookingMail(tx, locale, 'held', b, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null }))) : null;
-      const mail = held ? [tx.$with('mail').as(tx.insert(outbox).values(outboxRow(b.contactEmail, held)))] : [];
-      // The rows as written: the answer uses them instead of reading them back.
-      const written = await tx.with(event, ...mail).insert(bookingPassengers).values(paxRows).returning();
-      written.sort((x, y) => x.position - y.position);
-      return { row: b, pax: written };
+      // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so one statement
+      // takes the supplier's order and writes the booking, its passengers, its event and its mail, the others
+      // naming the booking by the id its INSERT returns.
+      const taken = offline ? null : tx.$with('taken').as(takeOrder(tx, supplier.code, order.pnr, now));
+      const booking = tx.$with('booking').as(tx.insert(bookings).values(fresh).returning({ id: bookings.id }));
+      const bookingId = sql<number>`(select ${sql.identifier('id')} from ${booking})`;
+      const event = tx.$with('event').as(tx.insert(bookingEvents).values(eventRow(bookingId, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`)));
+      const mail = held ? [tx.$with('mail').as(tx.insert(outbox).values(outboxRow(fresh.contactEmail, held)))] : [];
+      // The passengers as written: the answer uses them instead of reading them back.
+      const written = await tx.with(...(taken ? [taken] : []), booking, event, ...mail).insert(bookingPassengers)
+        .values(paxRows.map((p) => ({ ...p, bookingId })))
+        .returning({ ...getTableColumns(bookingPassengers), orderTaken: taken ? sql<number>`(select count(*) from ${taken})::int` : sql<number>`1` });
+      // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+      if (written[0].orderTaken === 0 && !(await noOrderToTake(tx, supplier.code, order.pnr))) throw conflict(BM.unavailable);
+      const rows: PassengerRow[] = written.map(({ orderTaken: _, ...p }) => p).sort((x, y) => x.position - y.position);
+      return { row: { id: rows[0].bookingId, ...fresh }, pax: rows };
     }));
   } catch (err) {
     if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
