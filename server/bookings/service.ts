@@ -4,8 +4,7 @@
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
@@ -16,7 +15,7 @@ import type { AppContext, SessionUser } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { bookingMoved } from '../notifications/events';
-import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, outbox, type BookingStatus } from '../db/schema';
+import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
@@ -26,7 +25,7 @@ import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
-import { noOrderToTake, takeOrder } from './orphan-orders';
+import { writeHold, type HoldWrite } from './hold-write';
 
 export const HOLD_MINUTES = 15;
 
@@ -45,13 +44,12 @@ export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { 
 export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
 
 export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
-  await db.insert(bookingEvents).values(eventRow(bookingId, action, from, to, actor, at, note));
+  await db.insert(bookingEvents).values({ bookingId, ...eventRow(action, from, to, actor, at, note) });
 }
 
-/** `bookingId` may be SQL: the id a booking's INSERT returns in the same statement. */
-function eventRow(bookingId: number | SQL<number>, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): PgInsertValue<typeof bookingEvents> {
+function eventRow(action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): Omit<typeof bookingEvents.$inferInsert, 'bookingId'> {
   return {
-    bookingId, action, fromStatus: from, toStatus: to,
+    action, fromStatus: from, toStatus: to,
     actorId: actor.kind === 'user' ? actor.user.id : null,
     actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
     note: note ?? null, createdAt: at,
@@ -266,25 +264,22 @@ export async function createBooking(
   let row: BookingRow;
   let pax: PassengerRow[];
   try {
-    ({ row, pax } = await ctx.db.transaction(async (tx) => {
-      if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-      // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so one statement
-      // takes the supplier's order and writes the booking, its passengers, its event and its mail, the others
-      // naming the booking by the id its INSERT returns.
-      const taken = offline ? null : tx.$with('taken').as(takeOrder(tx, supplier.code, order.pnr, now));
-      const booking = tx.$with('booking').as(tx.insert(bookings).values(fresh).returning({ id: bookings.id }));
-      const bookingId = sql<number>`(select ${sql.identifier('id')} from ${booking})`;
-      const event = tx.$with('event').as(tx.insert(bookingEvents).values(eventRow(bookingId, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`)));
-      const mail = held ? [tx.$with('mail').as(tx.insert(outbox).values(outboxRow(fresh.contactEmail, held)))] : [];
-      // The passengers as written: the answer uses them instead of reading them back.
-      const written = await tx.with(...(taken ? [taken] : []), booking, event, ...mail).insert(bookingPassengers)
-        .values(paxRows.map((p) => ({ ...p, bookingId })))
-        .returning({ ...getTableColumns(bookingPassengers), orderTaken: taken ? sql<number>`(select count(*) from ${taken})::int` : sql<number>`1` });
-      // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
-      if (written[0].orderTaken === 0 && !(await noOrderToTake(tx, supplier.code, order.pnr))) throw conflict(BM.unavailable);
-      const rows: PassengerRow[] = written.map(({ orderTaken: _, ...p }) => p).sort((x, y) => x.position - y.position);
-      return { row: { id: rows[0].bookingId, ...fresh }, pax: rows };
-    }));
+    const write: HoldWrite = {
+      booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
+      event: eventRow('create', null, 'booked', actor, now, `payment: ${input.payment_method}`),
+      order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
+    };
+    // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps.
+    const written = capped
+      ? await ctx.db.transaction(async (tx) => {
+        await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
+        return writeHold(ctx.db, tx, write);
+      })
+      : await writeHold(ctx.db, null, write);
+    // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+    if (!written) throw conflict(BM.unavailable);
+    row = { id: written.bookingId, ...fresh };
+    pax = paxRows.map((p, i) => ({ ...p, id: written.passengerIds[i], bookingId: written.bookingId, ticketNumber: null }));
   } catch (err) {
     if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
     // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
