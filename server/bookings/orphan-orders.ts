@@ -11,7 +11,7 @@
  * that intent (it exists exactly when its seats are sold), so nothing new has to be written on the booking path.
  *
  * On several servers: an order is claimed by one conditional UPDATE (abandoned_at), and a booking takes its order
- * (attached_at) in the transaction that inserts it, only if it was not claimed. The row lock orders the two, so
+ * (attached_at) in the statement that inserts it (hold-write.ts), only if it was not claimed. The row lock orders the two, so
  * a booking request slower than the grace period gets 409 rather than a booking whose seats were given back.
  * Supplier cancels are themselves conditional, so two servers closing the same order release its seats once.
  */
@@ -30,17 +30,17 @@ const heldOrder = sql`${supplierOrders.order}->>'status' in ('booked', 'ticketed
 const orderOf = (supplier: string, pnr: string) => and(eq(supplierOrders.supplier, supplier), eq(supplierOrders.pnr, pnr.toUpperCase()));
 
 /**
- * In the transaction that inserts the booking: marks the supplier's order as taken. False when the orphan-order
- * job claimed it first (then the booking must not be saved). A supplier that keeps its orders elsewhere has no
- * row here: nothing to take, true.
+ * In the transaction that moves a booking onto a new order (a reissue): marks the supplier's order as taken. False
+ * when the orphan-order job claimed it first (then the booking must not be saved). A supplier that keeps its orders
+ * elsewhere has no row here: nothing to take, true. A new booking takes its order by the same rule in the statement
+ * that inserts it (hold-write.ts).
  */
 export async function attachOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date): Promise<boolean> {
   const taken = await takeOrder(tx, supplier, pnr, at);
   return taken.length > 0 || noOrderToTake(tx, supplier, pnr);
 }
 
-/** attachOrder's UPDATE alone, to run inside the statement that inserts the booking (one round trip fewer). */
-export function takeOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date) {
+function takeOrder(tx: DbOrTx, supplier: string, pnr: string, at: Date) {
   return tx.update(supplierOrders).set({ attachedAt: at }).where(and(orderOf(supplier, pnr), isNull(supplierOrders.abandonedAt))).returning({ id: supplierOrders.id });
 }
 
@@ -54,7 +54,7 @@ export async function releaseReplacedOrder(tx: DbOrTx, supplier: string, pnr: st
 }
 
 /** After takeOrder took nothing: true when there is no order here to take, false when the job claimed it. */
-export async function noOrderToTake(tx: DbOrTx, supplier: string, pnr: string): Promise<boolean> {
+async function noOrderToTake(tx: DbOrTx, supplier: string, pnr: string): Promise<boolean> {
   const [abandoned] = await tx.select({ id: supplierOrders.id }).from(supplierOrders).where(orderOf(supplier, pnr)).limit(1);
   return !abandoned;
 }

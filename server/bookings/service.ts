@@ -4,7 +4,7 @@
  * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import { isStaff } from '../../contract/auth';
 import { can } from '../../contract/permissions';
@@ -12,19 +12,20 @@ import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, 
 import { parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
 import type { AppContext, SessionUser } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookingMoved } from '../notifications/events';
-import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, outbox, type BookingStatus } from '../db/schema';
+import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
-import type { Order, Passenger } from '../suppliers/flight/types';
+import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
-import { noOrderToTake, takeOrder } from './orphan-orders';
+import { writeHold, type HoldWrite } from './hold-write';
 
 export const HOLD_MINUTES = 15;
 
@@ -43,12 +44,12 @@ export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { 
 export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
 
 export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
-  await db.insert(bookingEvents).values(eventRow(bookingId, action, from, to, actor, at, note));
+  await db.insert(bookingEvents).values({ bookingId, ...eventRow(action, from, to, actor, at, note) });
 }
 
-function eventRow(bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): typeof bookingEvents.$inferInsert {
+function eventRow(action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): Omit<typeof bookingEvents.$inferInsert, 'bookingId'> {
   return {
-    bookingId, action, fromStatus: from, toStatus: to,
+    action, fromStatus: from, toStatus: to,
     actorId: actor.kind === 'user' ? actor.user.id : null,
     actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
     note: note ?? null, createdAt: at,
@@ -167,20 +168,26 @@ export async function createBooking(
   if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden('Your agent account is waiting for approval.');
   if (input.payment_method === 'wallet' && user?.role !== 'agent') throw validationError({ payment_method: [BM.walletAgentsOnly] });
   const actor = actorOf(user);
-
-  // The same key answers the same booking, never a second one.
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
-    if (existing) return { booking: existing, created: false };
-  }
   const ip = hooks.ip ?? 'unknown';
   const capped = isCappedHold(user, input.payment_method);
+  const supplier = flightSuppliers(ctx).get(input.supplier);
+
+  // The offer is priced before the Idempotency-Key is looked up, so that one read answers both the key and the
+  // duplicate check (which needs the offer's sectors). What pricing found is acted on where it always was: a
+  // known key answers its booking whatever became of the offer since, and the rate limit comes before it.
+  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
+  const priced: PriceResult | { status: 'failed'; err: unknown } | null = supplier
+    ? await supplier.price(input.flight_id, { pricing }).catch((err: unknown) => ({ status: 'failed' as const, err }))
+    : null;
+  const dupKey = priced?.status === 'confirmed' ? duplicateKey(input.travellers, priced.offer) : null;
+  const seen = await keyOrDuplicate(ctx.db, idempotencyKey, dupKey);
+
+  // The same key answers the same booking, never a second one.
+  if (seen.keyed) return { booking: await keyedBooking(ctx, seen.keyed, user, input.main_contact.email), created: false };
   if (capped) await limitBookingRate(ctx, ip, input.main_contact.email);
 
-  const supplier = flightSuppliers(ctx).get(input.supplier);
-  if (!supplier) throw validationError({ supplier: ['Unknown supplier.'] });
-  const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
-  const priced = await supplier.price(input.flight_id, { pricing });
+  if (!supplier || !priced) throw validationError({ supplier: ['Unknown supplier.'] });
+  if (priced.status === 'failed') throw priced.err;
   if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (priced.status === 'expired') throw new ApiError(410, BM.expired);
   if (priced.status === 'unavailable') throw conflict(BM.unavailable);
@@ -214,8 +221,7 @@ export async function createBooking(
     if (twin) return { booking: twin, created: false };
     throw conflict(message);
   };
-  const dupKey = duplicateKey(input.travellers, offer);
-  if (await liveDuplicate(ctx.db, dupKey)) return twinOr(BM.duplicate);
+  if (seen.duplicate) return twinOr(BM.duplicate);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
@@ -229,54 +235,51 @@ export async function createBooking(
   const now = ctx.now();
   const locale = input.locale ?? user?.locale ?? 'en';
 
+  const seats = input.travellers.filter((t) => t.type !== 'INF').length;
+  // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
+  // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
+  const fresh: Omit<BookingRow, 'id'> = {
+    pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
+    userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+    status: 'booked', paymentMethod: input.payment_method,
+    contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
+    flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
+    origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
+    cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
+    baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+    dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
+  };
+  const paxRows = input.travellers.map((t, i) => ({
+    position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
+    nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
+  }));
+  // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed. The
+  // mail names the passengers as the booking's statement writes them (no tickets yet) and no booking id, so it is
+  // written before the transaction opens rather than inside it.
+  const held = input.payment_method === 'hold'
+    ? await bookingMail(ctx.db, locale, 'held', { id: 0, ...fresh }, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null })))
+    : null;
+
   let row: BookingRow;
   let pax: PassengerRow[];
   try {
-    const seats = input.travellers.filter((t) => t.type !== 'INF').length;
-    ({ row, pax } = await ctx.db.transaction(async (tx) => {
-      if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-      // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
-      // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
-      const fresh: Omit<BookingRow, 'id'> = {
-        pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
-        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
-        status: 'booked', paymentMethod: input.payment_method,
-        contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
-        flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
-        origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
-        cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
-        baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
-        dupKey, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
-      };
-      // Each round trip costs (a fixed price per statement on PGlite, the network on PostgreSQL), so the booking
-      // takes its supplier order in the statement that inserts it, and its passengers, event and mail go in one.
-      let b: BookingRow;
-      if (offline) {
-        const [{ id }] = await tx.insert(bookings).values(fresh).returning({ id: bookings.id });
-        b = { id, ...fresh };
-      } else {
-        const taken = tx.$with('taken').as(takeOrder(tx, supplier.code, order.pnr, now));
-        const [{ id, orderTaken }] = await tx.with(taken).insert(bookings).values(fresh)
-          .returning({ id: bookings.id, orderTaken: sql<number>`(select count(*) from ${taken})::int` });
-        b = { id, ...fresh };
-        // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
-        if (orderTaken === 0 && !(await noOrderToTake(tx, supplier.code, order.pnr))) throw conflict(BM.unavailable);
-      }
-      const paxRows = input.travellers.map((t, i) => ({
-        bookingId: b.id, position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
-        nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
-      }));
-      const event = tx.$with('event').as(tx.insert(bookingEvents).values(eventRow(b.id, 'create', null, 'booked', actor, now, `payment: ${input.payment_method}`)));
-      // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed.
-      // The mail names the passengers as this statement writes them (no tickets yet).
-      const held = input.payment_method === 'hold' ? await bookingMail(tx, locale, 'held', b, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null }))) : null;
-      const mail = held ? [tx.$with('mail').as(tx.insert(outbox).values(outboxRow(b.contactEmail, held)))] : [];
-      // The rows as written: the answer uses them instead of reading them back.
-      const written = await tx.with(event, ...mail).insert(bookingPassengers).values(paxRows).returning();
-      written.sort((x, y) => x.position - y.position);
-      return { row: b, pax: written };
-    }));
+    const write: HoldWrite = {
+      booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
+      event: eventRow('create', null, 'booked', actor, now, `payment: ${input.payment_method}`),
+      order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
+    };
+    // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps.
+    const written = capped
+      ? await ctx.db.transaction(async (tx) => {
+        await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
+        return writeHold(ctx.db, tx, write);
+      })
+      : await writeHold(ctx.db, null, write);
+    // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+    if (!written) throw conflict(BM.unavailable);
+    row = { id: written.bookingId, ...fresh };
+    pax = paxRows.map((p, i) => ({ ...p, id: written.passengerIds[i], bookingId: written.bookingId, ticketNumber: null }));
   } catch (err) {
     if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
     // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
@@ -300,17 +303,35 @@ export async function createBooking(
   return { booking, created: true, order };
 }
 
-async function liveDuplicate(db: DbOrTx, dupKey: string): Promise<boolean> {
-  const [hit] = await db.select({ id: bookings.id }).from(bookings)
-    .where(and(eq(bookings.dupKey, dupKey), inArray(bookings.status, [...LIVE_STATUSES]))).limit(1);
-  return !!hit;
+/**
+ * The booking holding this Idempotency-Key (what decides whose it is: nearly every key is new), and whether a live
+ * booking has these passengers on these sectors: one read for both, built once. A null key or dupKey matches nothing.
+ */
+const keyOrDuplicateQuery = preparedPerDb((db) => db
+  .select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail, byKey: sql<boolean | null>`${bookings.idempotencyKey} = ${sql.placeholder('key')}` })
+  .from(bookings)
+  .where(or(
+    eq(bookings.idempotencyKey, sql.placeholder('key')),
+    and(eq(bookings.dupKey, sql.placeholder('dupKey')), inArray(bookings.status, [...LIVE_STATUSES])),
+  ))
+  .limit(2)
+  .prepare('booking_key_or_duplicate'));
+
+type KeyedRow = { id: number; userId: number | null; contactEmail: string };
+
+async function keyOrDuplicate(db: Db, key: string | null, dupKey: string | null): Promise<{ keyed: KeyedRow | null; duplicate: boolean }> {
+  if (key === null && dupKey === null) return { keyed: null, duplicate: false };
+  const rows = await keyOrDuplicateQuery(db).execute({ key, dupKey });
+  return { keyed: rows.find((r) => r.byKey) ?? null, duplicate: rows.some((r) => !r.byKey) };
 }
 
 async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
-  // Only what decides whose it is: nearly every key is new, and the whole row is read below when it is not.
-  const [row] = await ctx.db.select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail }).from(bookings)
-    .where(eq(bookings.idempotencyKey, key)).limit(1);
-  if (!row) return null;
+  const { keyed } = await keyOrDuplicate(ctx.db, key, null);
+  return keyed ? keyedBooking(ctx, keyed, user, email) : null;
+}
+
+/** The booking a known key names, for its own caller; anyone else's key is refused. */
+async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | null, email: string): Promise<Booking> {
   const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
   if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });
   return serializeBooking((await loadBooking(ctx.db, { id: row.id }))!);

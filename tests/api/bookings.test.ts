@@ -99,6 +99,23 @@ describe('POST /api/bookings', () => {
     expect(stolen.status).toBe(422);
   });
 
+  it('a retry with its key answers its booking whatever became of the offer since', async () => {
+    // The offer is priced before the key is looked up (one read for the key and the duplicate check): a known key
+    // still wins over a new price, an expired offer and the booking's own duplicate.
+    const c = await api.as('customer');
+    const id = offer();
+    const payload = body(id, { expected_total: '45000.00' });
+    const first = await c.post('/api/bookings', payload, { 'idempotency-key': 'retry-later-0001' });
+    expect(first.status).toBe(201);
+    fake.reprice(id, 1.1);
+    const repriced = await c.post('/api/bookings', payload, { 'idempotency-key': 'retry-later-0001' });
+    expect([repriced.status, repriced.body.data.id]).toEqual([200, first.body.data.id]);
+    fake.expire(id);
+    const expired = await c.post('/api/bookings', payload, { 'idempotency-key': 'retry-later-0001' });
+    expect([expired.status, expired.body.data.id]).toEqual([200, first.body.data.id]);
+    expect((await c.post('/api/bookings', payload, { 'idempotency-key': 'retry-later-0002' })).status).toBe(410);
+  });
+
   it('a duplicate of a live booking (same passengers, sector and date) answers 409', async () => {
     const c = await api.as('customer');
     const pax = adult();

@@ -1,0 +1,105 @@
+/**
+ * The statement that writes a new booking. It takes the supplier's order (orphan-orders.ts) and, only if it got
+ * it or there is no order here to take, inserts the booking with its passengers, its event and its mail: all or
+ * nothing, because it is one statement. So a hold that checks no caps runs it without a transaction (BEGIN and
+ * COMMIT were two of a hold's round trips), and, built once per shape with placeholders, it is run with new values
+ * only (drizzle building this statement cost more CPU than PGlite running a primary-key read). A capped hold runs
+ * the same statement in the transaction that counts its caps.
+ */
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
+import { bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../db/schema';
+
+type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
+
+export interface HoldWrite {
+  booking: Values<typeof bookings>;
+  passengers: Values<typeof bookingPassengers>[];
+  event: Values<typeof bookingEvents>;
+  mail: Values<typeof outbox> | null;
+  /** The supplier's order to take; null when none is kept here (an offline booking's local PNR). */
+  order: { supplier: string; pnr: string; at: Date } | null;
+}
+
+/** The booking's id and its passengers' ids in position order; null when the orphan-order job had its order. */
+export type HoldWritten = { bookingId: number; passengerIds: number[] } | null;
+
+const BOOKING_KEYS = Object.keys(getTableColumns(bookings)).filter((k) => k !== 'id');
+const PASSENGER_KEYS = ['position', 'type', 'title', 'firstName', 'lastName', 'gender', 'dob', 'nationality', 'documentType', 'documentNo', 'expiryDate', 'issueCountry'];
+const EVENT_KEYS = ['action', 'fromStatus', 'toStatus', 'actorId', 'actorKind', 'note', 'createdAt'];
+const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'attachments', 'refresh'];
+
+/**
+ * `insert into <table> (<keys>) select <values> <tail> [union all ...]`, one SELECT per placeholder prefix, each value
+ * a placeholder `${prefix}${key}` cast to its column's type (a SELECT's parameters would otherwise be text).
+ * `bookingId`: the new booking's id goes in that column too (read from the booking CTE the tail names).
+ */
+function insertSelect(table: PgTable, keys: readonly string[], prefixes: readonly string[], tail: SQL, bookingId?: SQL): SQL {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const value = (prefix: string, k: string) => {
+    const c = columns[k];
+    // drizzle's encoders map null too (a jsonb null would become JSON 'null', a timestamp throw): null stays NULL.
+    const encoder = { mapToDriverValue: (v: unknown) => (v === null || v === undefined ? null : c.mapToDriverValue(v)) };
+    return sql`${sql.param(sql.placeholder(`${prefix}${k}`), encoder)}::${sql.raw(c.getSQLType())}`;
+  };
+  const names = [...(bookingId ? [sql.identifier(columns.bookingId.name)] : []), ...keys.map((k) => sql.identifier(columns[k].name))];
+  const rows = prefixes.map((p) => sql`select ${sql.join([...(bookingId ? [bookingId] : []), ...keys.map((k) => value(p, k))], sql`, `)} ${tail}`);
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) ${sql.join(rows, sql` union all `)}`;
+}
+
+interface Shape { order: boolean; mail: boolean; passengers: number }
+
+function build(h: DbOrTx, shape: Shape) {
+  const taken = h.$with('taken').as(h.update(supplierOrders).set({ attachedAt: sql`${sql.placeholder('o_at')}::timestamptz` })
+    .where(and(eq(supplierOrders.supplier, sql.placeholder('o_supplier')), eq(supplierOrders.pnr, sql.placeholder('o_pnr')), isNull(supplierOrders.abandonedAt)))
+    .returning({ id: supplierOrders.id }));
+  // Taken, or none here to take (read in the statement's snapshot, so before the UPDATE above): attachOrder's rule.
+  const mayBook = shape.order
+    ? sql`where exists (select 1 from ${taken}) or not exists (select 1 from ${supplierOrders} where ${supplierOrders.supplier} = ${sql.placeholder('o_supplier')} and ${supplierOrders.pnr} = ${sql.placeholder('o_pnr')})`
+    : sql``;
+  const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${insertSelect(bookings, BOOKING_KEYS, ['b_'], mayBook)} returning ${sql.identifier('id')}`);
+  const fromBooking = sql`from ${booking}`;
+  const bookingId = sql`${booking}.${sql.identifier('id')}`;
+  const prefixes = Array.from({ length: shape.passengers }, (_, i) => `p${i}_`);
+  const passengers = h.$with('passengers', { id: sql<number>`id`.as('id'), position: sql<number>`position`.as('position') })
+    .as(sql`${insertSelect(bookingPassengers, PASSENGER_KEYS, prefixes, fromBooking, bookingId)} returning ${sql.identifier('id')}, ${sql.identifier('position')}`);
+  const event = h.$with('event', {}).as(insertSelect(bookingEvents, EVENT_KEYS, ['e_'], fromBooking, bookingId));
+  const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], fromBooking));
+  return h.with(...(shape.order ? [taken] : []), booking, passengers, event, ...(shape.mail ? [mail] : []))
+    .select({ bookingId: booking.id, passengerIds: sql<number[]>`array(select ${sql.identifier('id')} from ${passengers} order by ${sql.identifier('position')})` })
+    .from(booking);
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof build>['prepare']>>>();
+
+function placeholderValues(w: HoldWrite): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const put = (prefix: string, keys: readonly string[], values: Record<string, unknown>) => { for (const k of keys) out[`${prefix}${k}`] = values[k] ?? null; };
+  put('b_', BOOKING_KEYS, w.booking);
+  w.passengers.forEach((p, i) => put(`p${i}_`, PASSENGER_KEYS, p));
+  put('e_', EVENT_KEYS, w.event);
+  if (w.mail) put('m_', MAIL_KEYS, w.mail);
+  if (w.order) Object.assign(out, { o_supplier: w.order.supplier, o_pnr: w.order.pnr.toUpperCase(), o_at: w.order.at.toISOString() });
+  return out;
+}
+
+/**
+ * Writes the hold on `db` (a statement of its own, prepared once per shape) or within the transaction `tx`.
+ */
+export async function writeHold(db: Db, tx: DbOrTx | null, w: HoldWrite): Promise<HoldWritten> {
+  const shape: Shape = { order: w.order !== null, mail: w.mail !== null, passengers: w.passengers.length };
+  const values = placeholderValues(w);
+  let rows: { bookingId: number; passengerIds: number[] }[];
+  if (tx) rows = await build(tx, shape).execute(values);
+  else {
+    let byShape = prepared.get(db);
+    if (!byShape) prepared.set(db, (byShape = new Map()));
+    const name = `hold_write_${shape.order ? 'o' : ''}${shape.mail ? 'm' : ''}${shape.passengers}`;
+    let q = byShape.get(name);
+    if (!q) byShape.set(name, (q = build(db, shape).prepare(name)));
+    rows = await q.execute(values);
+  }
+  const [row] = rows;
+  return row ? { bookingId: row.bookingId, passengerIds: row.passengerIds.map(Number) } : null;
+}

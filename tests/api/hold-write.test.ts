@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { setupApi } from '../support/api';
+import { writeHold, type HoldWrite } from '../../server/bookings/hold-write';
+import { bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../../server/db/schema';
+import type { Order } from '../../server/suppliers/flight/types';
+
+/** The one statement that writes a new booking (server/bookings/hold-write.ts), prepared or in a transaction. */
+const api = await setupApi();
+let seq = 0;
+const at = new Date('2026-03-01T10:00:00.000Z');
+
+function hold(over: { passengers?: number; mail?: boolean; order?: boolean } = {}): HoldWrite {
+  const n = ++seq;
+  const pnr = `HW${String(n).padStart(4, '0')}`;
+  const offer = { id: `offer-${n}`, journeys: [{ origin: 'KHI', destination: 'DXB' }], note: `a "quoted" value ${n}` };
+  return {
+    booking: {
+      pnr, supplier: 'safar', offerId: `offer-${n}`, isSooper: n % 2 === 0, userId: null, channel: 'guest', status: 'booked', paymentMethod: 'hold',
+      contactEmail: `hold-${n}@example.com`, contactPhone: '+92 300 1234567', contactCountry: 'PK', flightType: 'one-way', origin: 'KHI', destination: 'DXB',
+      departureDate: '2026-04-01', lastTravelDate: '2026-04-01', cabin: 'Y', itinerary: offer, supplierOrder: { pnr, offer, seat_keys: [] },
+      baseMinor: 40_000_00 + n, taxesMinor: 5_000_00, agentMarkupMinor: 0, totalMinor: 45_000_00 + n, currency: 'PKR',
+      holdExpiresAt: new Date(at.getTime() + 15 * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+      dupKey: `dup-${n}`, idempotencyKey: `key-${n}-hold-write`, locale: 'en', clientIp: '203.0.113.9', seats: over.passengers ?? 1, refundQuote: null, createdAt: at, updatedAt: at,
+    },
+    passengers: Array.from({ length: over.passengers ?? 1 }, (_, i) => ({
+      position: i, type: 'ADT' as const, title: 'Ms', firstName: `Sana${i}`, lastName: `Write${n}`, gender: 'F', dob: '1990-01-0' + (i + 1),
+      nationality: 'PK', documentType: 'passport', documentNo: `HW${n}${i}`, expiryDate: '2034-01-01', issueCountry: 'PK',
+    })),
+    event: { action: 'create', fromStatus: null, toStatus: 'booked', actorId: null, actorKind: 'guest', note: 'payment: hold', createdAt: at },
+    mail: over.mail === false ? null : { toAddress: `hold-${n}@example.com`, subject: `Booking ${pnr} is on hold`, textBody: 'text', htmlBody: '<p>html</p>', kind: 'booking-held', attachments: [], refresh: null },
+    order: over.order === false ? null : { supplier: 'safar', pnr, at },
+  };
+}
+
+const orderRow = (w: HoldWrite, abandonedAt: Date | null = null) =>
+  api.db.insert(supplierOrders).values({ supplier: 'safar', pnr: w.booking.pnr, order: w.booking.supplierOrder as Order, createdAt: at, updatedAt: at, abandonedAt });
+
+async function stored(bookingId: number) {
+  const [row] = await api.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const pax = await api.db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.position));
+  const events = await api.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+  return { row, pax, events };
+}
+
+describe('writeHold', () => {
+  it('writes the values given, alone (prepared once per shape) or within a transaction', async () => {
+    const cases = [
+      { w: hold(), tx: false },
+      { w: hold(), tx: false }, // the same shape again: the prepared statement with new values
+      { w: hold({ passengers: 3, mail: false }), tx: true },
+      { w: hold({ passengers: 2, order: false }), tx: false },
+    ];
+    for (const { w, tx } of cases) {
+      if (w.order) await orderRow(w);
+      const written = tx ? await api.db.transaction((t) => writeHold(api.db, t, w)) : await writeHold(api.db, null, w);
+      expect(written).not.toBeNull();
+      const { row, pax, events } = await stored(written!.bookingId);
+      expect(row).toEqual({ id: written!.bookingId, ...w.booking });
+      expect(pax).toEqual(w.passengers.map((p, i) => ({ ...p, id: written!.passengerIds[i], bookingId: written!.bookingId, ticketNumber: null })));
+      expect(events.map(({ id: _, bookingId: __, ...e }) => e)).toEqual([w.event]);
+      const mails = await api.db.select().from(outbox).where(eq(outbox.toAddress, w.booking.contactEmail));
+      expect(mails.map((m) => ({ toAddress: m.toAddress, subject: m.subject, textBody: m.textBody, htmlBody: m.htmlBody, kind: m.kind, attachments: m.attachments, refresh: m.refresh })))
+        .toEqual(w.mail ? [w.mail] : []);
+      // A null JSON column is SQL NULL, not JSON 'null'.
+      expect(await api.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, written!.bookingId), isNull(bookings.refundQuote)))).toHaveLength(1);
+      if (w.order) {
+        const [order] = await api.db.select().from(supplierOrders).where(eq(supplierOrders.pnr, w.booking.pnr));
+        expect(order.attachedAt).toEqual(at);
+      }
+    }
+  });
+
+  it('writes nothing when the orphan-order job claimed the order first; with no order kept here it writes', async () => {
+    for (const tx of [false, true]) {
+      const w = hold();
+      await orderRow(w, at);
+      const written = tx ? await api.db.transaction((t) => writeHold(api.db, t, w)) : await writeHold(api.db, null, w);
+      expect(written).toBeNull();
+      expect(await api.db.select().from(bookings).where(eq(bookings.pnr, w.booking.pnr))).toEqual([]);
+      expect(await api.db.select().from(outbox).where(eq(outbox.toAddress, w.booking.contactEmail))).toEqual([]);
+      const [order] = await api.db.select().from(supplierOrders).where(eq(supplierOrders.pnr, w.booking.pnr));
+      expect(order.attachedAt).toBeNull();
+    }
+    const elsewhere = hold(); // an order, but none in supplier_orders (a supplier that keeps its own)
+    expect(await writeHold(api.db, null, elsewhere)).not.toBeNull();
+  });
+
+  it('a unique violation (the same Idempotency-Key) writes nothing at all', async () => {
+    const first = hold({ order: false });
+    expect(await writeHold(api.db, null, first)).not.toBeNull();
+    const twin = hold({ order: false });
+    twin.booking.idempotencyKey = first.booking.idempotencyKey;
+    await expect(writeHold(api.db, null, twin)).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await api.db.select().from(bookings).where(eq(bookings.pnr, twin.booking.pnr))).toEqual([]);
+    expect(await api.db.select().from(outbox).where(eq(outbox.toAddress, twin.booking.contactEmail))).toEqual([]);
+  });
+});
