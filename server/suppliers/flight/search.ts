@@ -113,20 +113,28 @@ export function combine(
   options: JourneyOption[][], sort: SortKey,
   { priceOf = (o: JourneyOption) => o.adultBase, perJourney = PER_JOURNEY, width = BEAM }: { priceOf?: (o: JourneyOption) => number; perJourney?: number; width?: number } = {},
 ): JourneyOption[][] {
-  const key = (o: JourneyOption) => sortValue(sort, priceOf(o), o.minutes, o.itin.dep);
-  const top = options.map((list) => [...list].sort((a, b) => key(a) - key(b) || a.itin.dep - b.itin.dep).slice(0, options.length === 1 ? list.length : perJourney));
+  // Each option's price and sort value are worked out once, and a combination's list of journeys is only built
+  // for the ones the beam keeps: a return search weighs ~900 pairings to keep 60.
+  const top = options.map((list) => {
+    const keyed = list.map((o) => { const price = priceOf(o); return { o, price, key: sortValue(sort, price, o.minutes, o.itin.dep) }; });
+    keyed.sort((a, b) => a.key - b.key || a.o.itin.dep - b.o.itin.dep);
+    return options.length === 1 ? keyed : keyed.slice(0, perJourney);
+  });
   let beam: { combo: JourneyOption[]; price: number; minutes: number }[] = [{ combo: [], price: 0, minutes: 0 }];
   for (const list of top) {
-    const next: typeof beam = [];
-    for (const b of beam) {
+    const next: { from: number; o: JourneyOption; price: number; minutes: number; value: number }[] = [];
+    for (let from = 0; from < beam.length; from++) {
+      const b = beam[from];
       const prev = b.combo[b.combo.length - 1];
-      for (const o of list) {
+      for (const { o, price } of list) {
         if (prev && o.itin.dep < prev.itin.arr + MIN_GAP_MS) continue;
-        next.push({ combo: [...b.combo, o], price: b.price + priceOf(o), minutes: b.minutes + o.minutes });
+        const total = b.price + price, minutes = b.minutes + o.minutes;
+        next.push({ from, o, price: total, minutes, value: sortValue(sort, total, minutes, (b.combo[0] ?? o).itin.dep) });
       }
     }
-    next.sort((a, b) => sortValue(sort, a.price, a.minutes, a.combo[0].itin.dep) - sortValue(sort, b.price, b.minutes, b.combo[0].itin.dep) || a.price - b.price);
-    beam = options.length === 1 ? next : next.slice(0, width);
+    next.sort((a, b) => a.value - b.value || a.price - b.price);
+    const kept = options.length === 1 ? next : next.slice(0, width);
+    beam = kept.map((n) => ({ combo: [...beam[n.from].combo, n.o], price: n.price, minutes: n.minutes }));
   }
   return beam.map((b) => b.combo);
 }
