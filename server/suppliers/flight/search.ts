@@ -7,7 +7,7 @@ import { MAX_DAYS_AHEAD } from '../../../contract/flights';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT } from './aircraft';
 import { itinerariesOn, RULES, type Itinerary } from './connections';
-import { CURRENCY, journeyTaxes, paxBase, priceJourney } from './fares';
+import { CURRENCY, journeyTaxes, paxBase, priceJourney, type SectorMemo } from './fares';
 import type { PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
@@ -90,13 +90,14 @@ export async function journeyOptions(deps: SearchDeps, q: FlightSearchQuery, leg
   const itins = idx.map(([o, d], i) => itinerariesOn(net, o!, d!, legs[i].date, now + CUTOFF_MS, maxStops));
   const realSold = await soldLookup(deps, itins, q.cabin_class);
   const seats = q.adults + q.children;
+  const sectors: SectorMemo = new Map();
   return itins.map((list, leg) => {
     const out: JourneyOption[] = [];
     for (const it of list) {
       const stops = it.flights.length - 1;
       if (q.stops === '1+' && stops === 0 && legs.length === 1) continue;
       if (leg === 0 && !matchesTime(net, it, q.time_of_day)) continue;
-      const p = priceJourney(net, it.flights, q.cabin_class, seats, now, realSold);
+      const p = priceJourney(net, it.flights, q.cabin_class, seats, now, realSold, sectors);
       if (!p) continue;
       out.push({ itin: it, sectors: p.sectors, adultBase: p.adultBase, carrier: serviceOf(net, it.flights[0]).carrier, stops, minutes: (it.arr - it.dep) / 60_000 });
     }
