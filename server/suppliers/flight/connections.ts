@@ -5,7 +5,7 @@
 import { detourLimitKm, RULES } from './rules';
 import type { Network } from './network-types';
 import { flightsOn, serviceOf, type DatedFlight } from './schedule';
-import { utcToLocal, addDays } from './time';
+import { addDays, localDay } from './time';
 
 export { detourLimitKm, RULES } from './rules';
 
@@ -13,9 +13,10 @@ export { detourLimitKm, RULES } from './rules';
 export interface RoutePath { routes: number[]; km: number }
 export interface Itinerary { flights: DatedFlight[]; dep: number; arr: number; km: number }
 
+const MCT_BY_SIZE = [60, 45, 30];
 /** Minimum connection time in minutes at `at`: by airport size, longer when international or interline. */
 export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbound: DatedFlight): number {
-  const base = [60, 45, 30][net.size[at]];
+  const base = MCT_BY_SIZE[net.size[at]];
   const country = net.airports[at].country;
   const from = net.airports[net.routes[inbound.route].o].country;
   const to = net.airports[net.routes[outbound.route].d].country;
@@ -132,8 +133,8 @@ function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itiner
   // Onward flights leave within the layover window, on the local days it spans; each day's list is in departure
   // order, so the search stops at the window's end or once enough connections are taken.
   let taken = 0;
-  const lastDay = utcToLocal(to, tz).day;
-  for (let day = utcToLocal(from, tz).day; day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
+  const lastDay = localDay(to, tz);
+  for (let day = localDay(from, tz); day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
     for (const f of flightsOn(net, next, day)) {
       if (f.dep < from) continue;
       if (f.dep > to) break;

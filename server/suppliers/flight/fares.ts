@@ -68,25 +68,23 @@ const isInternational = (net: Network, f: DatedFlight) =>
 
 /**
  * Taxes for one passenger on one journey: departure charges per sector (infants are exempt), and a duty on
- * the passenger's base fare (8 % when the journey crosses a border, else 5 %).
+ * the passenger's base fare (8 % when the journey crosses a border, else 5 %). Lines in the order PSC, SEC, INT
+ * (when a sector is international), DUT; summed in a loop, as search prices every journey it finds.
  */
 export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): TaxLineMinor[] {
-  const lines: TaxLineMinor[] = [];
-  const add = (code: string, name: string, amount: number) => {
-    const l = lines.find((x) => x.code === code);
-    if (l) l.amount += amount; else lines.push({ code, name, amount });
-  };
-  let international = false;
+  let psc = 0, intl = 0;
   for (const f of flights) {
-    const intl = isInternational(net, f);
-    international ||= intl;
-    if (pax === 'INF') continue;
-    add('PSC', 'Passenger service charge', PSC[net.size[net.routes[f.route].o]]);
-    add('SEC', 'Security charge', 60_000);
-    if (intl) add('INT', 'International departure tax', 350_000);
+    psc += PSC[net.size[net.routes[f.route].o]];
+    if (isInternational(net, f)) intl += 350_000;
+  }
+  const lines: TaxLineMinor[] = [];
+  if (pax !== 'INF' && flights.length > 0) {
+    lines.push({ code: 'PSC', name: 'Passenger service charge', amount: psc }, { code: 'SEC', name: 'Security charge', amount: 60_000 * flights.length });
+    if (intl > 0) lines.push({ code: 'INT', name: 'International departure tax', amount: intl });
   }
   // Whole rupees, like every price (contract/money.ts wholeUnits).
-  add('DUT', international ? 'Excise duty (8%)' : 'Excise duty (5%)', Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100);
+  const international = intl > 0;
+  lines.push({ code: 'DUT', name: international ? 'Excise duty (8%)' : 'Excise duty (5%)', amount: Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100 });
   return lines;
 }
 

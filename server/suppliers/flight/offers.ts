@@ -53,7 +53,7 @@ export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin
       const memo = (j.taxMemo ??= {});
       for (const l of (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b))) {
         const same = taxLines.find((x) => x.code === l.code);
-        if (same) same.amount += l.amount; else taxLines.push({ ...l });
+        if (same) same.amount += l.amount; else taxLines.push({ code: l.code, name: l.name, amount: l.amount });
       }
     }
     const m = applyMargins(supplierBase, type, code, ctx);
