@@ -12,7 +12,46 @@ const query = (origin: string, destination: string, date: string, extra: Partial
   stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false, ...extra,
 });
 
+/** routePaths' rule written plainly (every candidate built, then sorted): the fast search must agree with it. */
+function pathsByRule(o: number, d: number) {
+  const N = net.airports.length, limit = detourLimitKm(net.dist(o, d));
+  const route = (r: number) => net.routes[r];
+  const direct = net.edge.get(o * N + d);
+  const out: { routes: number[]; km: number }[] = direct !== undefined && route(direct).services.length > 0 ? [{ routes: [direct], km: route(direct).km }] : [];
+  const one: typeof out = [], two: typeof out = [];
+  for (const r1 of net.out[o]) {
+    const r2 = route(r1).d === d ? undefined : net.edge.get(route(r1).d * N + d);
+    if (r2 !== undefined && route(r2).services.length > 0 && route(r1).km + route(r2).km <= limit) one.push({ routes: [r1, r2], km: route(r1).km + route(r2).km });
+  }
+  if (out.length + one.length < RULES.twoStopBelow) {
+    for (const r1 of net.out[o]) for (const r3 of net.inn[d]) {
+      const a = route(r1), c = route(r3);
+      if (a.d === d || a.km > limit || c.o === o || c.o === a.d || a.km + c.km > limit) continue;
+      const r2 = net.edge.get(a.d * N + c.o);
+      if (r2 === undefined || route(r2).services.length === 0) continue;
+      const km = a.km + route(r2).km + c.km;
+      if (km <= limit) two.push({ routes: [r1, r2, r3], km });
+    }
+  }
+  const byKm = (p: { routes: number[]; km: number }, q: { routes: number[]; km: number }) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
+  return [...out, ...one.sort(byKm).slice(0, RULES.maxOneStopPaths), ...two.sort(byKm).slice(0, RULES.maxTwoStopPaths)];
+}
+
 describe('connection rules', () => {
+  it('finds the paths the rule names, in its order, between large and small airports alike', () => {
+    const large = net.airports.map((a, i) => (a.size === 'large' ? i : -1)).filter((i) => i >= 0);
+    let twoStop = 0;
+    for (let k = 0; k < 400; k++) {
+      const o = k < 300 ? large[(k * 37) % large.length] : (k * 7919) % net.airports.length;
+      const d = k < 300 ? large[(k * 101 + 13) % large.length] : (k * 104_729 + 5) % net.airports.length;
+      if (o === d) continue;
+      const paths = routePaths(net, o, d);
+      if (paths.some((p) => p.routes.length === 3)) twoStop++;
+      expect(paths, `${net.airports[o].iata}-${net.airports[d].iata}`).toEqual(pathsByRule(o, d));
+    }
+    expect(twoStop).toBeGreaterThan(100);
+  });
+
   it('never backtracks: KHI-DXB is not offered through Lahore though both sectors exist', () => {
     expect(net.routeOf(idx('KHI'), idx('LHE'))).toBeDefined();
     expect(net.routeOf(idx('LHE'), idx('DXB'))).toBeDefined();

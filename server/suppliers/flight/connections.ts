@@ -5,7 +5,7 @@
 import { detourLimitKm, RULES } from './rules';
 import type { Network } from './network-types';
 import { flightsOn, serviceOf, type DatedFlight } from './schedule';
-import { utcToLocal, addDays } from './time';
+import { addDays, localDay } from './time';
 
 export { detourLimitKm, RULES } from './rules';
 
@@ -13,9 +13,10 @@ export { detourLimitKm, RULES } from './rules';
 export interface RoutePath { routes: number[]; km: number }
 export interface Itinerary { flights: DatedFlight[]; dep: number; arr: number; km: number }
 
+const MCT_BY_SIZE = [60, 45, 30];
 /** Minimum connection time in minutes at `at`: by airport size, longer when international or interline. */
 export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbound: DatedFlight): number {
-  const base = [60, 45, 30][net.size[at]];
+  const base = MCT_BY_SIZE[net.size[at]];
   const country = net.airports[at].country;
   const from = net.airports[net.routes[inbound.route].o].country;
   const to = net.airports[net.routes[outbound.route].d].country;
@@ -27,6 +28,21 @@ export function mctMinutes(net: Network, at: number, inbound: DatedFlight, outbo
 /** Up to 33 paths per airport pair: 200k pairs could hold hundreds of MB; popular pairs fit well within 20k. */
 const PATH_CACHE_LIMIT = 20_000;
 const pathCache = new Map<number, RoutePath[]>();
+
+/**
+ * Per network, what two-stop path finding reads, in flat arrays: each airport's route destinations (in the order
+ * of `net.out`), each route's km, and one mark per airport (-1, or a route into the destination being searched,
+ * set and cleared within one routePaths call).
+ */
+const flat = new WeakMap<Network, { outDest: Int32Array[]; km: Float64Array; into: Int32Array }>();
+function flatRoutes(net: Network) {
+  let f = flat.get(net);
+  if (!f) {
+    f = { outDest: net.out.map((rs) => rs.map((r) => net.routes[r].d)), km: Float64Array.from(net.routes, (r) => r.km), into: new Int32Array(net.airports.length).fill(-1) };
+    flat.set(net, f);
+  }
+  return f;
+}
 
 /** Route paths from o to d with up to two stops, shortest first, without backtracking. */
 export function routePaths(net: Network, o: number, d: number): RoutePath[] {
@@ -48,27 +64,44 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
     const km = net.routes[r1].km + net.routes[r2].km;
     if (km <= limit) one.push({ routes: [r1, r2], km });
   }
+  const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
   if (direct.length + one.length < RULES.twoStopBelow) {
+    // Between two large airports this was most of a search's path finding: a Map look-up for each of ~800
+    // (first hop, last hop) pairs, through route objects all over memory, and hundreds of paths built and sorted to
+    // keep 12. Now the airports with a route into d are marked with it, each first hop's onward destinations are
+    // read against the marks from flat arrays, and only the shortest paths are kept as they come. There is at most
+    // one route per airport pair and byKm is a total order, so these are the same paths in the same order.
+    const { outDest, km: routeKm, into } = flatRoutes(net);
+    for (const r3 of net.inn[d]) if (net.routes[r3].o !== o) into[net.routes[r3].o] = r3;
     for (const r1 of net.out[o]) {
       const a = net.routes[r1];
       if (a.d === d || a.km > limit) continue;
-      for (const r3 of net.inn[d]) {
-        const c = net.routes[r3];
-        if (c.o === o || c.o === a.d || a.km + c.km > limit) continue;
-        const r2 = net.edge.get(a.d * N + c.o);
-        if (r2 === undefined) continue;
-        const km = a.km + net.routes[r2].km + c.km;
-        if (km <= limit && net.routes[r2].services.length > 0) two.push({ routes: [r1, r2, r3], km });
+      const ys = outDest[a.d], onward = net.out[a.d];
+      for (let k = 0; k < ys.length; k++) {
+        const r3 = into[ys[k]];
+        if (r3 < 0 || a.km + routeKm[r3] > limit) continue;
+        const r2 = onward[k];
+        const km = a.km + routeKm[r2] + routeKm[r3];
+        if (km <= limit && net.routes[r2].services.length > 0) keepShortest(two, RULES.maxTwoStopPaths, km, r1, r2, r3);
       }
     }
+    for (const r3 of net.inn[d]) into[net.routes[r3].o] = -1;
   }
-  const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
   one.sort(byKm);
-  two.sort(byKm);
-  const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two.slice(0, RULES.maxTwoStopPaths)];
+  const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two];
   if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear();
   pathCache.set(key, paths);
   return paths;
+}
+
+/** Adds the path r1, r2, r3 of `km` to `kept` (in byKm order, at most `max`) if it is among the `max` shortest. */
+function keepShortest(kept: RoutePath[], max: number, km: number, r1: number, r2: number, r3: number): void {
+  const before = (p: RoutePath) => km - p.km || r1 - p.routes[0] || r2 - p.routes[1];
+  if (kept.length === max && before(kept[max - 1]) >= 0) return;
+  let i = kept.length;
+  while (i > 0 && before(kept[i - 1]) < 0) i--;
+  kept.splice(i, 0, { routes: [r1, r2, r3], km });
+  if (kept.length > max) kept.pop();
 }
 
 /**
@@ -100,8 +133,8 @@ function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itiner
   // Onward flights leave within the layover window, on the local days it spans; each day's list is in departure
   // order, so the search stops at the window's end or once enough connections are taken.
   let taken = 0;
-  const lastDay = utcToLocal(to, tz).day;
-  for (let day = utcToLocal(from, tz).day; day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
+  const lastDay = localDay(to, tz);
+  for (let day = localDay(from, tz); day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
     for (const f of flightsOn(net, next, day)) {
       if (f.dep < from) continue;
       if (f.dep > to) break;

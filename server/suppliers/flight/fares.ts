@@ -68,25 +68,23 @@ const isInternational = (net: Network, f: DatedFlight) =>
 
 /**
  * Taxes for one passenger on one journey: departure charges per sector (infants are exempt), and a duty on
- * the passenger's base fare (8 % when the journey crosses a border, else 5 %).
+ * the passenger's base fare (8 % when the journey crosses a border, else 5 %). Lines in the order PSC, SEC, INT
+ * (when a sector is international), DUT; summed in a loop, as search prices every journey it finds.
  */
 export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): TaxLineMinor[] {
-  const lines: TaxLineMinor[] = [];
-  const add = (code: string, name: string, amount: number) => {
-    const l = lines.find((x) => x.code === code);
-    if (l) l.amount += amount; else lines.push({ code, name, amount });
-  };
-  let international = false;
+  let psc = 0, intl = 0;
   for (const f of flights) {
-    const intl = isInternational(net, f);
-    international ||= intl;
-    if (pax === 'INF') continue;
-    add('PSC', 'Passenger service charge', PSC[net.size[net.routes[f.route].o]]);
-    add('SEC', 'Security charge', 60_000);
-    if (intl) add('INT', 'International departure tax', 350_000);
+    psc += PSC[net.size[net.routes[f.route].o]];
+    if (isInternational(net, f)) intl += 350_000;
+  }
+  const lines: TaxLineMinor[] = [];
+  if (pax !== 'INF' && flights.length > 0) {
+    lines.push({ code: 'PSC', name: 'Passenger service charge', amount: psc }, { code: 'SEC', name: 'Security charge', amount: 60_000 * flights.length });
+    if (intl > 0) lines.push({ code: 'INT', name: 'International departure tax', amount: intl });
   }
   // Whole rupees, like every price (contract/money.ts wholeUnits).
-  add('DUT', international ? 'Excise duty (8%)' : 'Excise duty (5%)', Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100);
+  const international = intl > 0;
+  lines.push({ code: 'DUT', name: international ? 'Excise duty (8%)' : 'Excise duty (5%)', amount: Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100 });
   return lines;
 }
 
@@ -94,36 +92,54 @@ export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType,
 const FALLBACK: Record<Cabin, readonly Cabin[]> = { F: ['F', 'C', 'S', 'Y'], C: ['C', 'S', 'Y'], S: ['S', 'Y'], Y: ['Y'] };
 
 export interface SectorPrice { cabin: Cabin; bookingClass: string; seatsLeft: number; adultBase: number }
+/** A sector priced once: its SectorPrice and its published base (for the through fare); null when no cabin fits. */
+interface PricedSector { price: SectorPrice; published: number }
+/**
+ * Sectors already priced in one search (same cabin asked, moment and sold counts): a flight is a sector of many
+ * journeys (each first flight connects to several onward ones, hubs' flights to many), priced once here.
+ */
+export type SectorMemo = Map<DatedFlight, PricedSector | null>;
+
+function priceSector(net: Network, f: DatedFlight, order: readonly Cabin[], now: number, realSold: (f: DatedFlight, cabin: Cabin) => number): PricedSector | null {
+  const aircraft = AIRCRAFT[serviceOf(net, f).aircraft];
+  const c = order.find((x) => aircraft.cabins[x]);
+  if (!c) return null;
+  const capacity = aircraft.cabins[c]!.seats;
+  const daysBefore = Math.floor((f.dep - now) / 86_400_000);
+  const sold = Math.min(capacity, marketSold(net, f, c, daysBefore) + realSold(f, c));
+  const seatsLeft = capacity - sold;
+  const bc = bookingClass(c, sold / capacity);
+  const km = net.routes[f.route].km;
+  const base = Math.round(sectorBase(km, c) * bc.factor * advanceFactor(daysBefore) * carrierFactor(net, serviceOf(net, f).carrier) / 100) * 100;
+  return { price: { cabin: c, bookingClass: bc.code, seatsLeft, adultBase: base }, published: sectorBase(km, c) };
+}
 
 /**
  * Prices one journey for an adult, sector by sector, at a moment (`now`): per sector the cabin asked for
  * (or the best lower one the aircraft has), its open booking class and the seats left after the market and
- * real bookings (`realSold`). Returns null when a sector cannot seat the party.
+ * real bookings (`realSold`). Returns null when a sector cannot seat the party. `memo` keeps sectors for the
+ * rest of the search (same `cabin`, `now` and `realSold` only).
  */
 export function priceJourney(
   net: Network, flights: DatedFlight[], cabin: Cabin, seatsNeeded: number, now: number,
-  realSold: (f: DatedFlight, cabin: Cabin) => number,
+  realSold: (f: DatedFlight, cabin: Cabin) => number, memo?: SectorMemo,
 ): { sectors: SectorPrice[]; adultBase: number } | null {
   const sectors: SectorPrice[] = [];
   let sum = 0, published = 0;
   let hasRequested = false;
   const order = FALLBACK[cabin];
   for (const f of flights) {
-    const aircraft = AIRCRAFT[serviceOf(net, f).aircraft];
-    const c = order.find((x) => aircraft.cabins[x]);
-    if (!c) return null;
-    if (c === cabin) hasRequested = true;
-    const capacity = aircraft.cabins[c]!.seats;
-    const daysBefore = Math.floor((f.dep - now) / 86_400_000);
-    const sold = Math.min(capacity, marketSold(net, f, c, daysBefore) + realSold(f, c));
-    const seatsLeft = capacity - sold;
-    if (seatsLeft < seatsNeeded) return null;
-    const bc = bookingClass(c, sold / capacity);
-    const km = net.routes[f.route].km;
-    const base = Math.round(sectorBase(km, c) * bc.factor * advanceFactor(daysBefore) * carrierFactor(net, serviceOf(net, f).carrier) / 100) * 100;
-    sectors.push({ cabin: c, bookingClass: bc.code, seatsLeft, adultBase: base });
-    sum += base;
-    published += sectorBase(km, c);
+    let sector = memo?.get(f);
+    if (sector === undefined) {
+      sector = priceSector(net, f, order, now, realSold);
+      memo?.set(f, sector);
+    }
+    if (!sector) return null;
+    if (sector.price.cabin === cabin) hasRequested = true;
+    if (sector.price.seatsLeft < seatsNeeded) return null;
+    sectors.push(sector.price);
+    sum += sector.price.adultBase;
+    published += sector.published;
   }
   if (!hasRequested) return null;
   if (flights.length === 1) return { sectors, adultBase: sum };

@@ -53,7 +53,7 @@ export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin
       const memo = (j.taxMemo ??= {});
       for (const l of (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b))) {
         const same = taxLines.find((x) => x.code === l.code);
-        if (same) same.amount += l.amount; else taxLines.push({ ...l });
+        if (same) same.amount += l.amount; else taxLines.push({ code: l.code, name: l.name, amount: l.amount });
       }
     }
     const m = applyMargins(supplierBase, type, code, ctx);
@@ -72,7 +72,17 @@ export const pricingKey = (ctx: PricingContext) => hashString(JSON.stringify(ctx
 
 export interface DecodedOfferId { issuedAt: number; pricingKey: string; cabin: Cabin; party: Party; journeys: { flightNo: string; day: string }[][] }
 
-const yymmdd = (day: string) => day.slice(2).replace(/-/g, '');
+const yymmdds = new Map<string, string>();
+/** An id names each flight's day; a search names a few days thousands of times. */
+const yymmdd = (day: string) => {
+  let s = yymmdds.get(day);
+  if (s === undefined) {
+    s = day.slice(2).replace(/-/g, '');
+    if (yymmdds.size >= 4096) yymmdds.clear();
+    yymmdds.set(day, s);
+  }
+  return s;
+};
 const fromYymmdd = (s: string) => `20${s.slice(0, 2)}-${s.slice(2, 4)}-${s.slice(4, 6)}`;
 
 /**
@@ -204,6 +214,13 @@ function journey(net: Network, j: PricedJourney, family: FareFamily): Journey {
 const money = (minor: number) => toMoney(minor, CURRENCY);
 const atLeast = (minor: number, floor: number) => Math.max(floor, Math.round(minor / 100) * 100);
 
+/** Every offer of a search expires at the same instant: its text is made once. */
+let lastInstant = { at: NaN, iso: '' };
+function isoInstant(at: number): string {
+  if (lastInstant.at !== at) lastInstant = { at, iso: new Date(at).toISOString() };
+  return lastInstant.iso;
+}
+
 /** Journeys already built in one search, by fare family (it sets the bags): offers that share one share the object. */
 export type JourneyMemo = Map<FareFamily, Map<PricedJourney, Journey>>;
 
@@ -220,21 +237,31 @@ function sharedJourney(net: Network, j: PricedJourney, family: FareFamily, memo?
 export function buildSummary(net: Network, offer: PricedOffer, id: string, supplier: string, isSooper: boolean, expiresAt: number, memo?: JourneyMemo): FlightOffer {
   const family = familyOf(net, offer);
   const journeys = offer.journeys.map((j) => sharedJourney(net, j, family, memo));
-  const carriers = [...new Set(journeys.flatMap((j) => j.segments.map((s) => s.airline.code)))];
+  // Plain loops: the spread sets and lists these were built with were a good part of a search's summaries.
+  const carriers: string[] = [];
+  let stops = 0, minutes = 0, seatsLeft = Infinity;
+  for (const j of journeys) {
+    stops += j.stops;
+    minutes += j.duration_minutes;
+    for (const s of j.segments) {
+      if (!carriers.includes(s.airline.code)) carriers.push(s.airline.code);
+      if (s.seats_left < seatsLeft) seatsLeft = s.seats_left;
+    }
+  }
   const adult = offer.pax.find((p) => p.type === 'ADT')!;
   const c = net.carriers[offer.validating];
   return {
     id, supplier, is_sooper_flight: isSooper,
-    expires_at: new Date(expiresAt).toISOString(),
+    expires_at: isoInstant(expiresAt),
     validating_airline: { code: c.code, name: c.name },
     airlines: carriers,
     cabin_class: offer.cabin,
     fare_family: family.name,
     refundable: family.refundable,
     journeys,
-    stops: journeys.reduce((s, j) => s + j.stops, 0),
-    duration_minutes: journeys.reduce((s, j) => s + j.duration_minutes, 0),
-    seats_left: Math.min(...journeys.flatMap((j) => j.segments.map((s) => s.seats_left))),
+    stops,
+    duration_minutes: minutes,
+    seats_left: seatsLeft,
     price: money(offer.total),
     price_per_adult: money(adult.perPerson),
     fares: offer.pax.map((p) => ({ type: p.type, count: p.count, base: money(p.base), taxes: money(p.taxes), total_per_person: money(p.perPerson), total: money(p.perPerson * p.count) })),

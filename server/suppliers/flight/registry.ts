@@ -41,10 +41,9 @@ export class FlightSupplierRegistry {
       }
       if (r.value.flexible_dates) flexible = mergeFlexible(flexible, r.value.flexible_dates);
     });
-    flights.sort(compareOffers(query.sort));
     const limit = ctx.limit ?? 50;
     return {
-      flights: flights.slice(0, limit),
+      flights: sortOffers(flights, query.sort).slice(0, limit),
       available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
       previous_search: query,
       ...(flexible ? { flexible_dates: flexible } : {}),
@@ -53,6 +52,18 @@ export class FlightSupplierRegistry {
 }
 
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
+
+/**
+ * The offers in compareOffers' order, each offer's price and departure read once rather than in every comparison
+ * (a search sorts its answer here, and parsing both sides of each comparison was ~2 % of a search).
+ */
+export function sortOffers(offers: FlightOffer[], sort: FlightSearchQuery['sort']): FlightOffer[] {
+  const keyed = offers.map((o) => ({ o, price: minor(o), minutes: o.duration_minutes, dep: Date.parse(o.journeys[0].departure_at) }));
+  keyed.sort((a, b) =>
+    (sort === 'price' ? a.price - b.price : sort === 'duration' ? a.minutes - b.minutes : a.dep - b.dep) || a.price - b.price || a.dep - b.dep);
+  return keyed.map((k) => k.o);
+}
+
 export function compareOffers(sort: FlightSearchQuery['sort']) {
   const dep = (o: FlightOffer) => Date.parse(o.journeys[0].departure_at);
   return (a: FlightOffer, b: FlightOffer) =>

@@ -28,11 +28,12 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
   const tz = net.airports[r.o].tz;
   const bit = 1 << weekday(day);
   const list: DatedFlight[] = [];
-  r.services.forEach((s: Service, i) => {
-    if ((s.days & bit) === 0) return;
+  for (let i = 0; i < r.services.length; i++) {
+    const s: Service = r.services[i];
+    if ((s.days & bit) === 0) continue;
     const dep = localToUtc(day, s.depMin, tz);
     list.push({ route, service: i, day, dep, arr: dep + s.blockMin * 60_000 });
-  });
+  }
   list.sort((a, b) => a.dep - b.dep || a.service - b.service);
   if (cache.size >= CACHE_LIMIT) cache.clear(); // crude but bounded; a full rebuild costs milliseconds
   cache.set(key, list);

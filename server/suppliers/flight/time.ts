@@ -90,6 +90,11 @@ export function utcToLocal(utcMs: number, tz: string): LocalParts {
   return { day: dayString(day * DAY), minutes: Math.round((wall - day * DAY) / 60_000), offset };
 }
 
+/** utcToLocal(utcMs, tz).day without the parts: connections ask it for every flight they extend. */
+export function localDay(utcMs: number, tz: string): string {
+  return dayString(Math.floor((utcMs + offsetMs(tz, utcMs)) / DAY) * DAY);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** ISO 8601 local time with offset, e.g. 2026-03-29T02:15:00+01:00. */
 export function isoLocal(utcMs: number, tz: string): string {
