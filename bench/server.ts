@@ -11,7 +11,7 @@ import pg from 'pg';
 
 /** What `npm start` runs (package.json): the bundle `npm run build` makes, with the same V8 flags. */
 export const SERVER_BUNDLE = 'dist/server.mjs';
-export const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30'];
+export const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30', '--liftoff-only'];
 
 export interface BenchServer {
   base: string;
@@ -95,7 +95,9 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   // Another server on the port would answer for ours (the machine is shared) and be measured instead.
   if (await fetch(`${base}/api/user`).then(() => true, () => false)) throw new Error(`port ${opts.port} is already in use: pass --port`);
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (the benches run what \`npm start\` runs)`);
-  const proc = spawn(process.execPath, [...NODE_FLAGS, ...(opts.nodeArgs ?? []), SERVER_BUNDLE], {
+  // BENCH_NODE_FLAGS: more node/V8 flags for the server, to compare a flag with what `npm start` sets.
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
