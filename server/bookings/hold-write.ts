@@ -10,6 +10,7 @@ import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../db/schema';
+import { preparedPerDb } from '../db/prepared';
 
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
@@ -71,7 +72,8 @@ function build(h: DbOrTx, shape: Shape) {
     .from(booking);
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof build>['prepare']>>>();
+/** Per shape, the statement prepared once per database handle (its name is the shape). */
+const prepared = new Map<string, (db: Db) => ReturnType<ReturnType<typeof build>['prepare']>>();
 
 function placeholderValues(w: HoldWrite): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -93,12 +95,10 @@ export async function writeHold(db: Db, tx: DbOrTx | null, w: HoldWrite): Promis
   let rows: { bookingId: number; passengerIds: number[] }[];
   if (tx) rows = await build(tx, shape).execute(values);
   else {
-    let byShape = prepared.get(db);
-    if (!byShape) prepared.set(db, (byShape = new Map()));
     const name = `hold_write_${shape.order ? 'o' : ''}${shape.mail ? 'm' : ''}${shape.passengers}`;
-    let q = byShape.get(name);
-    if (!q) byShape.set(name, (q = build(db, shape).prepare(name)));
-    rows = await q.execute(values);
+    let ofDb = prepared.get(name);
+    if (!ofDb) prepared.set(name, (ofDb = preparedPerDb((d) => build(d, shape).prepare(name))));
+    rows = await ofDb(db).execute(values);
   }
   const [row] = rows;
   return row ? { bookingId: row.bookingId, passengerIds: row.passengerIds.map(Number) } : null;
