@@ -65,3 +65,15 @@ test('a return picked before the departure stays as picked: the search form asks
   await expect(end).toHaveValue(mmddyyyy(31));
   await expect(question).toHaveCount(0);
 });
+
+test('a visa without a picture of its own shows its flag whole, not stretched over the card', async ({ page }) => {
+  await page.goto('/visa');
+  const uk = page.locator('a.cat-card', { hasText: 'United Kingdom' });
+  await expect(uk).toBeVisible();
+  const img = uk.locator('img.cat-card-img');
+  await expect(img).toHaveClass(/cat-card-flag/);
+  expect(await img.evaluate((el) => getComputedStyle(el).objectFit)).toBe('contain');
+  // A visa with its own picture still fills the card's picture box.
+  const uae = page.locator('a.cat-card', { hasText: 'United Arab Emirates' }).locator('img.cat-card-img');
+  expect(await uae.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
+});

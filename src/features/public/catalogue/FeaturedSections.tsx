@@ -50,7 +50,7 @@ export function FeaturedSections() {
             <div className="featured-head"><h2 className="section-title">{t('catalogue.featuredVisas')}</h2><Link href="/visa" className="btn btn-ghost">{t('catalogue.seeAll')}</Link></div>
             <div className="cat-grid">
               {visas.map((v) => (
-                <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
+                <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url} flag={v.flag_url}>
                   <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{countryName(v.country_code, i18n.language, v.country)}</span></span>
                   <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
                   <PriceFrom value={v.price} />

@@ -24,7 +24,7 @@ export default function Visas() {
         {failed ? <LoadFailed onRetry={reload} /> : loading && !data ? <Loading /> : data && data.length ? (
           <div className="cat-grid">
             {data.map((v, i) => (
-              <Card key={v.id} first={i === 0} href={`/visa-details?id=${v.id}`} image={v.image_url ?? v.flag_url}>
+              <Card key={v.id} first={i === 0} href={`/visa-details?id=${v.id}`} image={v.image_url} flag={v.flag_url}>
                 <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{countryName(v.country_code, i18n.language, v.country)}</span></span>
                 <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
                 <span className="muted">{t(`visas.types.${v.visa_type}`)} · {v.processing_days != null ? t('visas.processingDays', { count: v.processing_days }) : t(`visas.entries.${v.entry}`)}</span>

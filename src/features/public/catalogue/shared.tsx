@@ -49,10 +49,13 @@ export function PriceFrom({ value }: { value: Money }) {
  * A catalogue card. `first`: the list's first card, whose image is the page's largest paint on a phone; it is
  * fetched at once and ahead of the others (which stay lazy, so they do not compete with it for the network).
  */
-export function Card({ href, image, first = false, children }: { href: string; image: string | null; first?: boolean; children: ReactNode }) {
+export function Card({ href, image, flag = null, first = false, children }: { href: string; image: string | null; flag?: string | null; first?: boolean; children: ReactNode }) {
+  // Without a picture of its own, a visa card shows its country's flag whole on the empty card's background:
+  // a small flag stretched to cover the 16:9 box is blurred and cut.
+  const src = image ?? flag;
   return (
     <Link href={href} className="cat-card card">
-      {image ? <img className="cat-card-img" src={image} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
+      {src ? <img className={image ? 'cat-card-img' : 'cat-card-img cat-card-img-empty cat-card-flag'} src={src} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={640} height={360} /> : <span className="cat-card-img cat-card-img-empty" aria-hidden="true" />}
       <span className="cat-card-body">{children}</span>
     </Link>
   );
