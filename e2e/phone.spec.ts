@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { search, typeDate } from './support';
+import { login, search, typeDate } from './support';
 
 /**
  * The guest booking journey on a phone (390×844, touch), in English and Arabic: search, filters in the sheet
@@ -129,3 +129,40 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await read()).toEqual(shell);
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the agent's side menu on a phone is hidden until opened, and hides again after a tap on a link (${lang})`, async ({ page }) => {
+    await login(page, 'agent@demo.safar');
+    await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+    await page.goto('/agent/dashboard');
+    const menu = page.getByRole('navigation', { name: lang === 'en' ? 'Agent portal' : 'بوابة الوكلاء' });
+    // Closed, it is out of sight and out of the keyboard's way (not merely moved off screen).
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' }).first().tap();
+    await expect(menu).toBeVisible();
+    await menu.locator('a[href="/agent/flights"]').tap();
+    await expect(page).toHaveURL(/\/agent\/flights$/);
+    await expect(menu).toBeHidden();
+  });
+}
+
+test('the agent and back-office top bars fit a 360 px phone and keep their end padding, in English and Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const who of ['agent@demo.safar', 'admin@demo.safar']) {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await login(page, who);
+    for (const lang of ['en', 'ar']) {
+      await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+      await page.goto(who.startsWith('agent') ? '/agent/dashboard' : '/admin/dashboard');
+      await expect(page.locator('.topbar-actions')).toBeVisible();
+      const fit = await page.evaluate(() => {
+        const actions = document.querySelector('.topbar-actions')!.getBoundingClientRect();
+        return { scroll: document.documentElement.scrollWidth, start: Math.round(actions.left), end: Math.round(actions.right) };
+      });
+      expect(fit.scroll).toBe(360);
+      expect(fit.start).toBeGreaterThanOrEqual(16);
+      expect(fit.end).toBeLessThanOrEqual(344);
+    }
+  }
+});
