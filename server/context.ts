@@ -21,5 +21,7 @@ export interface AppEnv {
     sessionId: string | null;
     /** id of the bearer token that authenticated this request, if any */
     accessTokenId: number | null;
+    /** The answer chose its own encoding (server/http/compress.ts ANSWER_ENCODED). */
+    answerEncoded?: boolean;
   };
 }

@@ -37,6 +37,21 @@ describe('compressed answers', () => {
     expect(await res.json()).toMatchObject({ data: null });
   });
 
+  it('an answer that chose its own encoding passes the middleware untouched, small or large', async () => {
+    // A short autocomplete answer: under the threshold, so sent plain, once, saying it varies by encoding once.
+    const small = await api.app.request('/api/hotel-destinations?q=mak', { headers: { 'accept-encoding': 'br' } });
+    const text = await small.text();
+    expect(text.length).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('accept-encoding');
+    expect(JSON.parse(text).data.length).toBeGreaterThan(0);
+    // A longer one is brotli, encoded by the answer itself (and not a second time by the middleware).
+    const large = await api.app.request('/api/airports?q=a&limit=50', { headers: { 'accept-encoding': 'br' } });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(large.headers.get('vary')).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await large.arrayBuffer())).toString()).data).toHaveLength(50);
+  });
+
   it('reads the Accept-Encoding header as HTTP means it', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
