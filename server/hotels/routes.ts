@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { jsonAnswer } from '../http/compress';
 import * as v from 'valibot';
 import { HOTEL_BOOKING_STATUSES, HotelBookingInput, StayQuery } from '../../contract/hotels';
 import { can } from '../../contract/permissions';
@@ -55,7 +56,8 @@ export function hotelRoutes() {
   app.get('/featured-hotels', async (c) => c.json(await featuredHotels(c.get('ctx'))));
 
   /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
-  app.get('/hotels', async (c) => c.json(await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));
+  // Made for one request and sent once: encoded here with the least effort (see jsonAnswer), not by the middleware.
+  app.get('/hotels', async (c) => jsonAnswer(c, await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));
 
   app.get('/hotels/:id', async (c) => {
     const stay = parse(StayQuery, rawQuery(c));
