@@ -163,3 +163,9 @@ export interface OrderStores { seats: SeatStore; orders: OrderStore }
  * can never leave seats sold without an order or an order canceled with its seats still sold.
  */
 export type InTransaction = <T>(work: (stores: OrderStores) => Promise<T>) => Promise<T>;
+/**
+ * Sells `seats` on every flight and saves the new `order` as one step: all of it or none. 'held' when done;
+ * 'short' when a flight had too few seats (nothing changed); 'pnr-taken' when the order's PNR was (nothing
+ * changed either). The database stores do it in one statement, so without BEGIN and COMMIT.
+ */
+export type HoldSeats = (flights: readonly { key: SeatKey; capacity: number }[], seats: number, order: Order) => Promise<'held' | 'short' | 'pnr-taken'>;
