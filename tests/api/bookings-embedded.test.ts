@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
@@ -43,5 +44,27 @@ describe('booking an embedded-supplier offer', () => {
     const res = await guest.post('/api/bookings', { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Bilal')], payment_method: 'hold' });
     api.ctx.clock.now = new Date();
     expect(res.status).toBe(410);
+  });
+
+  it("answers an agent's new hold compressed when the client takes it: 201, then 200 with the same booking for its key", async () => {
+    const agent = await api.as('agent');
+    const search = await agent.get('/api/flights', { flightType: 'one-way', origin: 'KHI', destination: 'JED', departure_date: day(25), adults: 1 });
+    const offer = expandSearchResponse(search.body).flights[0];
+    const post = () => api.app.request('/api/bookings', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${agent.accessToken}`, 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': 'br', 'idempotency-key': 'embedded-br-0001',
+      },
+      body: JSON.stringify({ flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Chand')], payment_method: 'hold' }),
+    });
+    const first = await post();
+    expect(first.status).toBe(201);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('content-type')).toBe('application/json');
+    const created = JSON.parse(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString());
+    expect(created).toMatchObject({ message: 'Booking created.', data: { status: 'booked', travellers: [{ first_name: 'Chand' }] } });
+    const again = await post();
+    expect(again.status).toBe(200);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).data).toEqual(created.data);
   });
 });
