@@ -129,7 +129,9 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   async book(offerId: string, passengers: Passenger[], contact: Contact, ctx: SearchContext): Promise<BookResult> {
-    const priced = await this.price(offerId, ctx);
+    // Priced by the caller just now (the booking service prices before it books), unless it has expired since.
+    const fresh = ctx.priced?.id === offerId && Date.parse(ctx.priced.expires_at) > this.clock() ? ctx.priced : null;
+    const priced = fresh ? { status: 'confirmed' as const, offer: fresh } : await this.price(offerId, ctx);
     if (priced.status !== 'confirmed') return priced;
     const offer = priced.offer;
     const seated = passengers.filter((p) => p.type !== 'INF').length;

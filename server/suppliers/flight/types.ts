@@ -21,6 +21,11 @@ export interface SearchContext {
   pricing: PricingContext;
   /** At most this many offers per supplier (default 50). */
   limit?: number;
+  /**
+   * book() only: the offer as this asker's price() confirmed it a moment ago, so the supplier need not price it
+   * again (a supplier may anyway). Seats are still taken as book() finds them.
+   */
+  priced?: FlightOfferDetail;
 }
 
 export interface SupplierSearchResult {
