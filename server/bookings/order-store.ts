@@ -10,7 +10,7 @@ import type { Order, OrderStatus, OrderStore } from '../suppliers/flight/types';
  * clock, so the orphan-order job's grace period can be tested by moving it.
  */
 export class DbOrderStore implements OrderStore {
-  constructor(private readonly db: DbOrTx, private readonly supplier: string, private readonly now: () => Date = () => new Date()) {}
+  constructor(private readonly db: DbOrTx, readonly supplier: string, readonly now: () => Date = () => new Date()) {}
 
   /** The same store inside a transaction (`tx`), to change orders together with seats. */
   bind(tx: DbOrTx): DbOrderStore {

@@ -10,6 +10,7 @@ import { body, query } from '../http/validate';
 import { canSee, createBooking, loadBooking, PriceChangedError, serializeBooking } from './service';
 import { requireCardProvider, startCheckout } from '../payments/service';
 import { clientIp } from '../http/ip';
+import { jsonAnswer } from '../http/compress';
 import { findGuestBooking } from './guest-lookup';
 
 const IdQuery = v.object({ id: idSchema('Booking id is required.') });
@@ -33,7 +34,8 @@ export function bookingRoutes() {
     if (input.payment_method === 'card') requireCardProvider(ctx);
     try {
       const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id)).url, ip: clientIp(c) });
-      return c.json({ message: res.booking.status === 'ticketed' ? 'Booking confirmed and ticketed.' : 'Booking created.', data: res.booking }, res.created ? 201 : 200);
+      const message = res.booking.status === 'ticketed' ? 'Booking confirmed and ticketed.' : 'Booking created.';
+      return jsonAnswer(c, { message, data: res.booking }, 1024, res.created ? 201 : 200);
     } catch (err) {
       if (err instanceof PriceChangedError) return c.json({ message: err.message, code: 'price_changed', fare: err.fare }, 409);
       throw err;

@@ -30,6 +30,27 @@ const SOLD_CACHE_LIMIT = 40_000;
 
 const countKey = (k: SeatKey) => `${k.flight_no}|${k.cabin}`;
 
+/** Seats wanted on one flight of an itinerary, with the capacity passed for it. */
+export interface WantedSeats { key: SeatKey; capacity: number; seats: number }
+
+/** Rows are locked in the order given (a journey's order, the same for everyone); a flight listed twice is taken once for both. */
+function wantedSeats(flights: readonly { key: SeatKey; capacity: number }[], seats: number): WantedSeats[] {
+  const wanted = new Map<string, WantedSeats>();
+  for (const f of flights) {
+    const id = `${f.key.date}|${countKey(f.key)}`;
+    const w = wanted.get(id);
+    if (w) w.seats += seats;
+    else wanted.set(id, { key: f.key, capacity: f.capacity, seats });
+  }
+  return [...wanted.values()];
+}
+
+function soldIn(changes: Changes, w: WantedSeats): void {
+  let sold = changes.sold.get(w.key.date);
+  if (!sold) changes.sold.set(w.key.date, (sold = new Map()));
+  sold.set(countKey(w.key), (sold.get(countKey(w.key)) ?? 0) + w.seats);
+}
+
 /**
  * The flight supplier's SeatStore in the database (flight_seats). `consume` is one conditional upsert, so two
  * servers selling the last seat cannot both succeed; `release` never goes below zero.
@@ -141,20 +162,10 @@ export class DbSeatStore implements SeatStore {
     return (await this.consumeAll([{ key, capacity }], seats)) === null;
   }
 
-  /**
-   * One upsert for all the flights of an itinerary. Rows are locked in the order given (a journey's order, the
-   * same for everyone), as one consume after another would; a flight listed twice is taken once for both.
-   */
+  /** One upsert for all the flights of an itinerary (see wantedSeats), as one consume after another would. */
   async consumeAll(flights: readonly { key: SeatKey; capacity: number }[], seats: number): Promise<SeatKey | null> {
     if (!Number.isInteger(seats) || seats <= 0) return seats === 0 ? null : flights[0]?.key ?? null;
-    const wanted = new Map<string, { key: SeatKey; capacity: number; seats: number }>();
-    for (const f of flights) {
-      const id = `${f.key.date}|${countKey(f.key)}`;
-      const w = wanted.get(id);
-      if (w) w.seats += seats;
-      else wanted.set(id, { key: f.key, capacity: f.capacity, seats });
-    }
-    const list = [...wanted.values()];
+    const list = wantedSeats(flights, seats);
     const tooMany = list.find((w) => w.seats > w.capacity);
     if (tooMany) return tooMany.key;
     if (list.length === 0) return null;
@@ -170,18 +181,31 @@ export class DbSeatStore implements SeatStore {
         })
         .returning({ flightNo: flightSeats.flightNo, date: flightSeats.date, cabin: flightSeats.cabin });
       this.cache.writes++;
-      const took = (w: (typeof list)[number]) => rows.some((r) => r.flightNo === w.key.flight_no && r.date === w.key.date && r.cabin === w.key.cabin);
+      const took = (w: WantedSeats) => rows.some((r) => r.flightNo === w.key.flight_no && r.date === w.key.date && r.cabin === w.key.cabin);
       const taken = list.filter(took);
-      for (const w of taken) {
-        let sold = changes.sold.get(w.key.date);
-        if (!sold) changes.sold.set(w.key.date, (sold = new Map()));
-        sold.set(countKey(w.key), (sold.get(countKey(w.key)) ?? 0) + w.seats);
-      }
+      for (const w of taken) soldIn(changes, w);
       const short = list.find((w) => !took(w));
       if (!short) return null;
       // All or none: give back what this statement took.
       for (const w of taken) await this.releaseOne(w.key, w.seats, changes);
       return short.key;
+    });
+  }
+
+  /**
+   * Sells `seats` on every flight by `statement`, which sells all of them ('sold') or none (any other answer) and
+   * commits when it returns, as this store's own write: the sold counts kept for search take the sale. 'short'
+   * (nothing run) when a flight could never hold that many or no seat is wanted: the caller's other way decides.
+   */
+  async sellBy<R extends string>(flights: readonly { key: SeatKey; capacity: number }[], seats: number, statement: (wanted: readonly WantedSeats[]) => Promise<'sold' | R>): Promise<'sold' | 'short' | R> {
+    if (this.changes || !Number.isInteger(seats) || seats <= 0) return 'short';
+    const list = wantedSeats(flights, seats);
+    if (list.length === 0 || list.some((w) => w.seats > w.capacity)) return 'short';
+    return this.tracked(async (changes) => {
+      const out = await statement(list);
+      this.cache.writes++;
+      if (out === 'sold') for (const w of list) soldIn(changes, w);
+      return out;
     });
   }
 

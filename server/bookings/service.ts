@@ -226,7 +226,7 @@ export async function createBooking(
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
   const offline = (await bookingMode(ctx.db)) === 'offline';
-  const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing });
+  const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing, priced: offer });
   if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (booked.status === 'expired') throw new ApiError(410, BM.expired);
   if (booked.status === 'unavailable') return twinOr(BM.unavailable);

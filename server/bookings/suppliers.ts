@@ -3,6 +3,7 @@ import type { FlightSupplier } from '../suppliers/flight/types';
 import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
 import { DbOrderStore } from './order-store';
 import { DbSeatStore, SHARED_SOLD_TTL_MS } from './seat-store';
+import { holdSeatsWithOrder } from './seats-and-order';
 
 /**
  * Where the booking service finds flight suppliers by code (the `supplier` of POST bookings and of
@@ -36,7 +37,10 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
   return registerFlightSuppliers(ctx, (factory ?? defaultSuppliers)(ctx));
 }
 
-/** The embedded supplier with seats and orders in the database (changed in one transaction) and the context's clock. */
+/**
+ * The embedded supplier with seats and orders in the database (a sale and its order in one statement, other
+ * changes in one transaction) and the context's clock.
+ */
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
   const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
@@ -45,5 +49,6 @@ export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   return [new EmbeddedFlightSupplier({
     seats, orders, clock: () => ctx.now().getTime(), secret: ctx.config.appKey,
     transaction: (work) => seats.during((bind) => ctx.db.transaction((tx) => work({ seats: bind(tx), orders: orders.bind(tx) }))),
+    holdSeats: holdSeatsWithOrder(ctx.db, seats, orders),
   })];
 }

@@ -1,5 +1,6 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { Moved, WriteWatch } from './write-watch';
+import { preparedStatements } from './pglite-statements';
 
 /** drizzle-orm/pglite's own parsers: dates, times and intervals stay text, for drizzle's column mapping to read. */
 const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
@@ -27,14 +28,16 @@ function stripping<T extends object>(target: T, wrap: Partial<Record<keyof T, un
  * PGlite for drizzle without the per-query parser map. drizzle passes its parsers with every query and PGlite
  * spreads them over its own map of a hundred-odd types each time (`parseResults`: a tenth of the server's CPU on
  * an agent's reads). The same parsers are set once on the instance instead, which nothing else queries.
- * With a `watch`, every statement sent through it is shown to the watch (server/db/write-watch.ts).
+ * With a `watch`, every statement sent through it is shown to the watch (server/db/write-watch.ts). Queries run
+ * as statements kept prepared (pglite-statements.ts).
  */
 export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite> {
   await pg.waitReady; // PGlite adds its array parsers while it starts; ours must win over those
   pg.parsers = { ...pg.parsers, ...DRIZZLE_PARSERS };
+  const prepared = preparedStatements(pg);
   const query = (q: string, params?: unknown[], o?: QueryOptions) => {
     watch?.see(q);
-    return pg.query(q, params, withoutParsers(o));
+    return prepared(q, params, withoutParsers(o));
   };
   const exec = (q: string, o?: QueryOptions) => {
     watch?.see(q);
@@ -48,7 +51,7 @@ export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite
     };
     try {
       return await pg.transaction((tx) => fn(stripping(tx, {
-        query: (q: string, params?: unknown[], o?: QueryOptions) => { see(q); return tx.query(q, params, withoutParsers(o)); },
+        query: (q: string, params?: unknown[], o?: QueryOptions) => { see(q); return prepared(q, params, withoutParsers(o), tx); },
         exec: (q: string, o?: QueryOptions) => { see(q); return tx.exec(q, o); },
       })));
     } finally {

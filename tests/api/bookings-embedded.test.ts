@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { flightSeats } from '../../server/db/schema';
+import { flightSuppliers } from '../../server/bookings/suppliers';
+import { bookingPricing } from '../../server/pricing';
 import { expandSearchResponse } from '../../contract/flights';
 
 /** The booking service on the real embedded supplier: search, then book the offer the search handed out. */
@@ -43,5 +46,51 @@ describe('booking an embedded-supplier offer', () => {
     const res = await guest.post('/api/bookings', { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Bilal')], payment_method: 'hold' });
     api.ctx.clock.now = new Date();
     expect(res.status).toBe(410);
+  });
+
+  it("answers an agent's new hold compressed when the client takes it: 201, then 200 with the same booking for its key", async () => {
+    const agent = await api.as('agent');
+    const search = await agent.get('/api/flights', { flightType: 'one-way', origin: 'KHI', destination: 'JED', departure_date: day(25), adults: 1 });
+    const offer = expandSearchResponse(search.body).flights[0];
+    const post = () => api.app.request('/api/bookings', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${agent.accessToken}`, 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': 'br', 'idempotency-key': 'embedded-br-0001',
+      },
+      body: JSON.stringify({ flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Chand')], payment_method: 'hold' }),
+    });
+    const first = await post();
+    expect(first.status).toBe(201);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('content-type')).toBe('application/json');
+    const created = JSON.parse(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString());
+    expect(created).toMatchObject({ message: 'Booking created.', data: { status: 'booked', travellers: [{ first_name: 'Chand' }] } });
+    const again = await post();
+    expect(again.status).toBe(200);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).data).toEqual(created.data);
+  });
+
+  it('prices a hold once: book() takes the offer the booking service just priced, unless it has expired since', async () => {
+    const supplier = flightSuppliers(api.ctx).get('safar')!;
+    const guest = await api.as('anonymous');
+    const search = await guest.get('/api/flights', { flightType: 'one-way', origin: 'KHI', destination: 'LHE', departure_date: day(22), adults: 1 });
+    const offer = expandSearchResponse(search.body).flights[0];
+    const price = vi.spyOn(supplier, 'price');
+    try {
+      const res = await guest.post('/api/bookings', { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Dawood')], payment_method: 'hold' });
+      expect(res.status).toBe(201);
+      expect(res.body.data.fare.total).toEqual(offer.price);
+      expect(price).toHaveBeenCalledTimes(1);
+      // A priced offer past its expiry is priced again, which answers expired.
+      const { pricing } = await bookingPricing(api.db, null);
+      const confirmed = await supplier.price(offer.id, { pricing });
+      if (confirmed.status !== 'confirmed') throw new Error(confirmed.status);
+      const stale = { ...confirmed.offer, expires_at: new Date(api.ctx.clock.now.getTime() - 1000).toISOString() };
+      api.ctx.clock.now = new Date(api.ctx.clock.now.getTime() + 31 * 60_000);
+      expect(await supplier.book(offer.id, [{ ...pax('Ehsan'), type: 'ADT' }], contact, { pricing, priced: stale })).toEqual({ status: 'expired' });
+    } finally {
+      price.mockRestore();
+      api.ctx.clock.now = new Date();
+    }
   });
 });

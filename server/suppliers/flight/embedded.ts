@@ -16,7 +16,7 @@ import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
 import { MemoryOrderStore, MemorySeatStore } from './stores';
 import {
-  OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type InTransaction, type OfferLookup, type OfferStore, type Order,
+  OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type HoldSeats, type InTransaction, type OfferLookup, type OfferStore, type Order,
   type OrderStatus, type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
 } from './types';
 
@@ -39,6 +39,8 @@ export interface EmbeddedSupplierOptions {
    * one after the other, which is only safe in memory.
    */
   transaction?: InTransaction;
+  /** Optional: a sale and its order saved in one step (see HoldSeats); a short flight is then named by `transaction`'s way. */
+  holdSeats?: HoldSeats;
 }
 
 /** For tests and tools that build a supplier without the server's key. */
@@ -55,6 +57,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   private readonly clock: () => number;
   private readonly secret: string;
   private readonly inTransaction: InTransaction;
+  private readonly holdSeats: HoldSeats | undefined;
 
   constructor(opts: EmbeddedSupplierOptions = {}) {
     this.clock = opts.clock ?? Date.now;
@@ -64,6 +67,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     this.offers = opts.offers ?? null;
     this.orders = opts.orders ?? new MemoryOrderStore();
     this.inTransaction = opts.transaction ?? ((work) => work({ seats: this.seats, orders: this.orders }));
+    this.holdSeats = opts.holdSeats;
   }
 
   /**
@@ -125,29 +129,43 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   async book(offerId: string, passengers: Passenger[], contact: Contact, ctx: SearchContext): Promise<BookResult> {
-    const priced = await this.price(offerId, ctx);
+    // Priced by the caller just now (the booking service prices before it books), unless it has expired since.
+    const fresh = ctx.priced?.id === offerId && Date.parse(ctx.priced.expires_at) > this.clock() ? ctx.priced : null;
+    const priced = fresh ? { status: 'confirmed' as const, offer: fresh } : await this.price(offerId, ctx);
     if (priced.status !== 'confirmed') return priced;
     const offer = priced.offer;
     const seated = passengers.filter((p) => p.type !== 'INF').length;
     const now = this.clock();
+    const flights: { key: SeatKey; capacity: number }[] = [];
+    for (const j of offer.journeys) for (const s of j.segments) {
+      const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
+      const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
+        - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
+      flights.push({ key: { flight_no: s.flight_number, date: f.day, cabin: s.cabin }, capacity });
+    }
+    const held = flights.map((f) => f.key);
+    const stamp = new Date(now).toISOString();
+    const newOrder = (): Order => {
+      const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+      return { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
+    };
+    // One step when the stores can (nearly every hold); a short flight is left to the transaction below, which
+    // names it (the step only knows that one was short) and may find seats given back meanwhile.
+    if (this.holdSeats) {
+      for (;;) {
+        const order = newOrder();
+        const done = await this.holdSeats(flights, seated, order);
+        if (done === 'held') return { status: 'booked', order };
+        if (done === 'short') break;
+      }
+    }
     // Seats and the order that holds them are saved together: no crash can leave seats sold to no order.
     return this.inTransaction(async ({ seats, orders }): Promise<BookResult> => {
-      const flights: { key: SeatKey; capacity: number }[] = [];
-      for (const j of offer.journeys) for (const s of j.segments) {
-        const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
-        const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
-          - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
-        flights.push({ key: { flight_no: s.flight_number, date: f.day, cabin: s.cabin }, capacity });
-      }
       const unavailable = await this.takeSeats(seats, flights, seated);
       if (unavailable) return { status: 'unavailable', reason: `No seats left on ${unavailable}.` };
-      const held = flights.map((f) => f.key);
-      const stamp = new Date(now).toISOString();
       let order: Order;
-      do {
-        const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
-        order = { pnr, supplier: this.code, offer_id: offerId, status: 'booked', offer, passengers, contact, tickets: [], seat_keys: held, created_at: stamp, updated_at: stamp };
-      } while (!(await orders.create(order)));
+      do order = newOrder();
+      while (!(await orders.create(order)));
       return { status: 'booked', order };
     });
   }

@@ -21,6 +21,11 @@ export interface SearchContext {
   pricing: PricingContext;
   /** At most this many offers per supplier (default 50). */
   limit?: number;
+  /**
+   * book() only: the offer as this asker's price() confirmed it a moment ago, so the supplier need not price it
+   * again (a supplier may anyway). Seats are still taken as book() finds them.
+   */
+  priced?: FlightOfferDetail;
 }
 
 export interface SupplierSearchResult {
@@ -163,3 +168,9 @@ export interface OrderStores { seats: SeatStore; orders: OrderStore }
  * can never leave seats sold without an order or an order canceled with its seats still sold.
  */
 export type InTransaction = <T>(work: (stores: OrderStores) => Promise<T>) => Promise<T>;
+/**
+ * Sells `seats` on every flight and saves the new `order` as one step: all of it or none. 'held' when done;
+ * 'short' when a flight had too few seats (nothing changed); 'pnr-taken' when the order's PNR was (nothing
+ * changed either). The database stores do it in one statement, so without BEGIN and COMMIT.
+ */
+export type HoldSeats = (flights: readonly { key: SeatKey; capacity: number }[], seats: number, order: Order) => Promise<'held' | 'short' | 'pnr-taken'>;
