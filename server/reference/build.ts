@@ -33,6 +33,16 @@ function keep(a: RawAirport): boolean {
   return scheduled && (a.type === 'medium_airport' || a.type === 'small_airport');
 }
 
+/**
+ * The airport's IANA zone as Intl knows it. The source spells one with a space ("Asia/ Bangkok", KKM), and an
+ * unknown zone makes every date worked out at that airport throw, failing whole searches through it.
+ */
+function zone(tz: string): string {
+  const name = tz.replace(/\s+/g, '');
+  new Intl.DateTimeFormat('en', { timeZone: name }); // throws on a zone Intl does not know: stop the build there
+  return name;
+}
+
 /** Fallback city when OPTD has none: the airport name without its generic words. */
 function cityFromName(name: string): string {
   return name.replace(/\b(International|Regional|Domestic|Municipal|County|Airport|Airfield|Aerodrome|Air Base|Heliport)\b/g, '')
@@ -58,7 +68,7 @@ async function main() {
     .sort((a, b) => a.iata.localeCompare(b.iata))
     .map((a) => [
       a.iata, a.icao || '', a.airport, geo[a.iata]?.city || cityFromName(a.airport), a.country_code,
-      round(Number(a.latitude)), round(Number(a.longitude)), a.time, SIZE[a.type], Number(a.runway_length) || 0,
+      round(Number(a.latitude)), round(Number(a.longitude)), zone(a.time), SIZE[a.type], Number(a.runway_length) || 0,
     ]);
 
   // Countries: [iso2, name, native, name_ar, currency, continent, capital, phone]
