@@ -11,7 +11,7 @@ import pg from 'pg';
 
 /** What `npm start` runs (package.json): the bundle `npm run build` makes, with the same V8 flags. */
 export const SERVER_BUNDLE = 'dist/server.mjs';
-export const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30', '--liftoff-only'];
+export const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', '--liftoff-only'];
 
 export interface BenchServer {
   base: string;
