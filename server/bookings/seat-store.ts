@@ -3,18 +3,28 @@ import type { DbOrTx } from '../db/client';
 import { flightSeats } from '../db/schema';
 import type { SeatKey, SeatStore } from '../suppliers/flight/types';
 
-/** How long sold counts are kept when other servers may sell too (PostgreSQL). */
+/** How long sold counts are kept when other servers may sell too (PostgreSQL) and their sales cannot be heard. */
 export const SHARED_SOLD_TTL_MS = 2000;
+/** How long they are kept on PostgreSQL while no sale has been heard of since they were read. */
+export const HEARD_SOLD_TTL_MS = 60_000;
+
+/**
+ * On PostgreSQL, the version of flight_seats in this process's write watch: it moves with every sale this server
+ * sends and with every other writer's, whose notices arrive milliseconds after their commit. null while those
+ * notices cannot be heard.
+ */
+export type SeatsVersion = () => number | null;
 
 /** Sold counts kept for search, shared by a store and its transaction-bound copies. */
 interface SoldCache {
-  byDate: Map<string, { at: number; sold: ReadonlyMap<string, number> }>;
+  byDate: Map<string, { at: number; version: number | null; sold: ReadonlyMap<string, number> }>;
   /** Bumped by every sale or release, so a read that overlapped one is not kept. */
   writes: number;
   /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
   open: number;
   /** Sold counts held over all dates, for the bound. */
   entries: number;
+  heard?: SeatsVersion;
 }
 
 /** What one transaction changed, applied to the kept counts once it has committed. */
@@ -71,9 +81,9 @@ export class DbSeatStore implements SeatStore {
   /** `changes`: this store is bound to a transaction (see `during`); without, each statement commits by itself. */
   constructor(
     private readonly db: DbOrTx, private readonly now: () => number = Date.now, private readonly ttlMs = SHARED_SOLD_TTL_MS,
-    cache?: SoldCache, private readonly changes?: Changes,
+    cache?: SoldCache, private readonly changes?: Changes, heard?: SeatsVersion,
   ) {
-    this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0, entries: 0 };
+    this.cache = cache ?? { byDate: new Map(), writes: 0, open: 0, entries: 0, heard };
   }
 
   /**
@@ -119,7 +129,7 @@ export class DbSeatStore implements SeatStore {
         if (!sold.has(k)) this.cache.entries++;
         sold.set(k, (sold.get(k) ?? 0) + n);
       }
-      byDate.set(d, { at: kept.at, sold });
+      byDate.set(d, { at: kept.at, version: kept.version, sold });
     }
   }
 
@@ -131,13 +141,15 @@ export class DbSeatStore implements SeatStore {
 
   async soldOnDates(dates: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> {
     const now = this.now();
-    const { byDate } = this.cache;
+    const { byDate, heard } = this.cache;
+    // Read before the statement is sent: a sale heard of while it runs makes what it read stale at once.
+    const version = heard?.() ?? null;
     const out = new Map<string, ReadonlyMap<string, number>>();
     const stale: string[] = [];
     for (const d of dates) {
       const c = byDate.get(d);
-      if (!c || now - c.at > this.ttlMs || now < c.at) stale.push(d);
-      else out.set(d, c.sold);
+      if (c && this.current(c, now, version)) out.set(d, c.sold);
+      else stale.push(d);
     }
     if (stale.length === 0) return out;
     const before = this.cache.writes;
@@ -150,11 +162,18 @@ export class DbSeatStore implements SeatStore {
     if (byDate.size > 2000 || this.cache.entries + rows.length > SOLD_CACHE_LIMIT) { byDate.clear(); this.cache.entries = 0; }
     // A sale that landed while we read may or may not be in `rows`: answer with them, keep them only if none did.
     if (this.cache.writes === before && this.cache.open === 0) {
-      for (const [d, sold] of fresh) byDate.set(d, { at: now, sold });
+      for (const [d, sold] of fresh) byDate.set(d, { at: now, version, sold });
       this.cache.entries += rows.length;
     }
     for (const [d, sold] of fresh) out.set(d, sold);
     return out;
+  }
+
+  /** Kept for ttlMs; on PostgreSQL longer while no sale at all, this server's or another's, has been heard of since the read. */
+  private current(c: { at: number; version: number | null }, now: number, version: number | null): boolean {
+    const age = now - c.at;
+    if (age < 0) return false;
+    return age <= this.ttlMs || (version !== null && c.version === version && age <= HEARD_SOLD_TTL_MS);
   }
 
   async consume(key: SeatKey, seats: number, capacity: number): Promise<boolean> {

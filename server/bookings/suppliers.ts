@@ -2,7 +2,10 @@ import type { AppContext } from '../context';
 import type { FlightSupplier } from '../suppliers/flight/types';
 import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
 import { DbOrderStore } from './order-store';
-import { DbSeatStore, SHARED_SOLD_TTL_MS } from './seat-store';
+import { DbSeatStore, SHARED_SOLD_TTL_MS, type SeatsVersion } from './seat-store';
+import { getTableName } from 'drizzle-orm';
+import { flightSeats } from '../db/schema';
+import { writeWatchOf } from '../db/write-watch';
 import { holdSeatsWithOrder } from './seats-and-order';
 
 /**
@@ -37,6 +40,17 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
   return registerFlightSuppliers(ctx, (factory ?? defaultSuppliers)(ctx));
 }
 
+/** flight_seats' version in the database's write watch while it hears every writer (see SeatsVersion). */
+export function seatsVersion(db: object): SeatsVersion {
+  let seats: { readonly version: number } | undefined;
+  return () => {
+    const watch = writeWatchOf(db); // undefined while the notices cannot be heard
+    if (!watch) return null;
+    seats ??= watch.counter([getTableName(flightSeats)]);
+    return seats.version;
+  };
+}
+
 /**
  * The embedded supplier with seats and orders in the database (a sale and its order in one statement, other
  * changes in one transaction) and the context's clock.
@@ -44,7 +58,7 @@ export function flightSuppliers(ctx: AppContext): FlightSuppliers {
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
   // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
   const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
-  const seats = new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl);
+  const seats = new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl, undefined, undefined, ctx.config.databaseUrl ? seatsVersion(ctx.db) : undefined);
   const orders = new DbOrderStore(ctx.db, 'safar', ctx.now);
   return [new EmbeddedFlightSupplier({
     seats, orders, clock: () => ctx.now().getTime(), secret: ctx.config.appKey,

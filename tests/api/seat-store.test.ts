@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '../support/api';
-import { DbSeatStore } from '../../server/bookings/seat-store';
+import { DbSeatStore, HEARD_SOLD_TTL_MS } from '../../server/bookings/seat-store';
 import type { SeatKey } from '../../server/suppliers/flight/types';
 
 /** The sold-count cache that search reads: own sales show at once, others' after the TTL, and a read never keeps a count a sale overtook. */
@@ -43,7 +43,7 @@ describe('DbSeatStore sold counts', () => {
     // Kept: a sale is added to its kept date, so the next read sees it.
     expect(await store.consume(key('XS4', '2026-07-04'), 1, 10)).toBe(true);
     expect((await store.soldOnDates(['2026-07-04'])).get('2026-07-04')?.get('XS4|Y')).toBe(3);
-    expect(await store.sold([key('XS4', '2026-07-04'), key('XS5', '2026-07-05'), key('XS6', '2026-07-06')])).toEqual([3, 3, 0]);
+    expect(await store.sold([key('XS4', '2026-07-04'), key('XS5', '2026-07-05'), key('XT1', '2026-08-06')])).toEqual([3, 3, 0]);
   });
 
   it('adds its own committed sales to a kept date without reading it again', async () => {
@@ -94,5 +94,39 @@ describe('DbSeatStore sold counts', () => {
     const selling = store.consume(key('XS3', date), 4, 10);
     await Promise.all([reading, selling]);
     expect(await store.sold([key('XS3', date)])).toEqual([4]);
+  });
+
+  it('on PostgreSQL keeps counts past the TTL while no sale has been heard of, and only until one is', async () => {
+    // The write watch's flight_seats version, as defaultSuppliers passes it; null while notices cannot be heard.
+    let version: number | null = 7;
+    const here = new DbSeatStore(api.db, clock, 2000, undefined, undefined, () => version);
+    const there = new DbSeatStore(api.db, clock, 2000);
+    const k = key('XT1', '2026-08-06');
+    expect(await here.sold([k])).toEqual([0]);
+    expect(await there.consume(k, 2, 10)).toBe(true);
+    now += 30_000;
+    expect(await here.sold([k])).toEqual([0]); // nothing heard: still the kept count
+    version = 8; // the other server's notice arrives
+    expect(await here.sold([k])).toEqual([2]);
+    expect(await there.consume(k, 1, 10)).toBe(true);
+    now += HEARD_SOLD_TTL_MS + 1;
+    expect(await here.sold([k])).toEqual([3]); // kept no longer than HEARD_SOLD_TTL_MS, heard or not
+    expect(await there.consume(k, 1, 10)).toBe(true);
+    version = null; // notices stopped: back to the TTL
+    now += 2001;
+    expect(await here.sold([k])).toEqual([4]);
+  });
+
+  it('a read during which a sale is heard of is kept for the TTL only', async () => {
+    let version = 1;
+    const here = new DbSeatStore(api.db, clock, 2000, undefined, undefined, () => version);
+    const there = new DbSeatStore(api.db, clock, 2000);
+    const k = key('XT2', '2026-08-07');
+    const reading = here.sold([k]);
+    version = 2; // a notice arrives while the read runs: its sale may be after the read's snapshot
+    expect(await reading).toEqual([0]);
+    expect(await there.consume(k, 5, 10)).toBe(true);
+    now += 30_000;
+    expect(await here.sold([k])).toEqual([5]);
   });
 });

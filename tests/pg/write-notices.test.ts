@@ -6,6 +6,8 @@ import * as schema from '../../server/db/schema';
 import { setupApi } from '../support/api';
 import { pgUrl } from '../support/template';
 import { writeWatchOf } from '../../server/db/write-watch';
+import { DbSeatStore, SHARED_SOLD_TTL_MS } from '../../server/bookings/seat-store';
+import { seatsVersion } from '../../server/bookings/suppliers';
 
 // On PostgreSQL other servers and psql write too: their commits reach this process's write watch as notices
 // (server/db/pg-watch.ts), which end the answers and credentials it keeps.
@@ -54,6 +56,22 @@ describe.runIf(api.driver === 'postgres')('write notices on PostgreSQL', () => {
     for (let i = 0; i < 2; i++) expect(await titles(guest)).toContain('Notice Visa');
     await otherWriter((c) => c.query(`update visas set title = 'Notice Visa Renamed' where id = $1`, [id]));
     await eventually(async () => (await titles(guest)).includes('Notice Visa Renamed'));
+  });
+
+  it("sold counts kept for search outlive their TTL until another writer's sale is heard of", async () => {
+    let now = Date.now();
+    const store = new DbSeatStore(api.db, () => now, SHARED_SOLD_TTL_MS, undefined, undefined, seatsVersion(api.db));
+    const k = { flight_no: 'XN1', date: '2027-01-05', cabin: 'Y' as const };
+    expect(await store.sold([k])).toEqual([0]);
+    // A write that sends no notice (triggers off for that session): nothing heard, so the kept count stands.
+    await otherWriter(async (c) => {
+      await c.query(`set session_replication_role = replica`);
+      await c.query(`insert into flight_seats (flight_no, date, cabin, capacity, sold) values ('XN1', '2027-01-05', 'Y', 9, 2)`);
+    });
+    now += 30_000;
+    expect(await store.sold([k])).toEqual([0]);
+    await otherWriter((c) => c.query(`update flight_seats set sold = 3 where flight_no = 'XN1' and date = '2027-01-05'`));
+    await eventually(async () => (await store.sold([k]))[0] === 3);
   });
 
   it("another writer's suspension of a user holds on the very next request: credentials are not remembered here", async () => {
