@@ -304,16 +304,23 @@ export async function createBooking(
 }
 
 /**
+ * The live statuses are written into the statement, not sent as parameters: the statement is prepared once and soon
+ * runs on a generic plan, which can use the partial unique index on live bookings' dupKey only if it sees the same
+ * statuses as the index. With parameters it read the whole table on every hold (2.9 ms at 20,000 bookings).
+ */
+export const keyOrDuplicateWhere = or(
+  eq(bookings.idempotencyKey, sql.placeholder('key')),
+  and(eq(bookings.dupKey, sql.placeholder('dupKey')), sql`${bookings.status} in (${sql.raw(LIVE_STATUSES.map((st) => `'${st}'`).join(', '))})`),
+);
+
+/**
  * The booking holding this Idempotency-Key (what decides whose it is: nearly every key is new), and whether a live
  * booking has these passengers on these sectors: one read for both, built once. A null key or dupKey matches nothing.
  */
 const keyOrDuplicateQuery = preparedPerDb((db) => db
   .select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail, byKey: sql<boolean | null>`${bookings.idempotencyKey} = ${sql.placeholder('key')}` })
   .from(bookings)
-  .where(or(
-    eq(bookings.idempotencyKey, sql.placeholder('key')),
-    and(eq(bookings.dupKey, sql.placeholder('dupKey')), inArray(bookings.status, [...LIVE_STATUSES])),
-  ))
+  .where(keyOrDuplicateWhere)
   .limit(2)
   .prepare('booking_key_or_duplicate'));
 

@@ -138,5 +138,9 @@ export const flightSeats = pgTable(
     capacity: integer('capacity').notNull(),
     sold: integer('sold').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.flightNo, t.date, t.cabin] }), check('flight_seats_sold_nonneg', sql`${t.sold} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.flightNo, t.date, t.cabin] }), check('flight_seats_sold_nonneg', sql`${t.sold} >= 0`),
+    // Search reads a day's sold counts for all flights at once; the primary key starts with the flight.
+    index('flight_seats_date_idx').on(t.date),
+  ],
 );

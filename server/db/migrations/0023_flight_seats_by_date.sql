@@ -1,0 +1,1 @@
+CREATE INDEX "flight_seats_date_idx" ON "flight_seats" USING btree ("date");
