@@ -166,3 +166,28 @@ test('the agent and back-office top bars fit a 360 px phone and keep their end p
     }
   }
 });
+
+test("a booking list's status tabs are one row that scrolls sideways on a phone, in English and Arabic", async ({ page }) => {
+  await login(page, 'admin@demo.safar');
+  for (const lang of ['en', 'ar']) {
+    await page.evaluate((l) => localStorage.setItem('locale', l), lang);
+    await page.goto('/admin/bookings');
+    const tabs = page.locator('.bk-tabs .bk-tab');
+    await expect(tabs.first()).toHaveAttribute('aria-pressed', 'true');
+    // Before, the ten tabs took four rows (165 px) above the first booking.
+    const row = await page.locator('.bk-tabs').evaluate((el) => ({
+      tops: [...el.querySelectorAll('.bk-tab')].map((b) => Math.round(b.getBoundingClientRect().top)),
+      overflows: el.scrollWidth > el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(new Set(row.tops).size).toBe(1);
+    expect(row.overflows).toBe(true);
+    expect(row.page).toBe(390);
+    // The last tab is out of sight until the row is scrolled; chosen, it is in sight and pressed.
+    const last = tabs.last();
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    await expect(last).toHaveAttribute('aria-pressed', 'true');
+    await expect(last).toBeInViewport({ ratio: 1 });
+  }
+});

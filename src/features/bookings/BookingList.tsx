@@ -33,6 +33,12 @@ export interface BookingListProps {
   inlineActions?: boolean;
 }
 
+/** The chosen status tab in sight: on a phone the tabs are one row that scrolls sideways. */
+function showTab(el: HTMLElement | null) {
+  const row = el?.parentElement;
+  if (row && row.scrollWidth > row.clientWidth) el!.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return <span className={`badge badge-${status}`}>{t(`bookings.status.${status}`, { defaultValue: status })}</span>;
@@ -85,7 +91,7 @@ export function BookingList(p: BookingListProps) {
       {!p.onlyStatus ? (
         <div className="bk-tabs" role="group" aria-label={t('bookings.cols.status')}>
           {(['', ...(p.tabs ?? STATUSES)] as const).map((s) => (
-            <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} onClick={() => { setStatus(s); filter({ status: s }); }}>
+            <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} ref={status === s ? showTab : undefined} onClick={(e) => { setStatus(s); filter({ status: s }); showTab(e.currentTarget); }}>
               {s ? t(`bookings.status.${s}`) : t('bookings.all')}
               <span className="bk-count">{counts ? counts[(s || 'all') as keyof typeof counts] ?? 0 : '·'}</span>
             </button>
