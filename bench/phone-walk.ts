@@ -26,7 +26,8 @@ async function inspect(page: Page) {
     }
     const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
       const r = el.getBoundingClientRect();
-      if (!r.width) return false;
+      // A closed side menu waits off screen, hidden: nothing there to see or reach.
+      if (!r.width || getComputedStyle(el).visibility === 'hidden') return false;
       let p = el.parentElement;
       while (p && p !== document.body) { const o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll' || o === 'hidden') return false; p = p.parentElement; }
       return r.right > vw + 1 || r.left < -1;
