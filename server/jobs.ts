@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { createTransport, drainOutbox } from './mail/worker';
+import { maintainOnce } from './db/pglite-maintenance';
 
 /** Periodic work other areas add to (hold expiry, ...). Each job must be safe to run on several servers. */
 export const jobs: Array<{ name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> }> = [];
@@ -11,7 +12,11 @@ export const jobs: Array<{ name: string; everyMs: number; run: (ctx: AppContext)
  */
 export async function startJobs(ctx: AppContext): Promise<() => Promise<void>> {
   const transport = await createTransport(ctx);
-  const all = [...jobs, { name: 'outbox', everyMs: 3000, run: (c: AppContext) => drainOutbox(c, transport) }];
+  const all = [
+    ...jobs, { name: 'outbox', everyMs: 3000, run: (c: AppContext) => drainOutbox(c, transport) },
+    // PostgreSQL servers have autovacuum of their own; PGlite has none (see pglite-maintenance.ts).
+    ...(ctx.config.databaseUrl ? [] : [{ name: 'pglite-maintenance', everyMs: 30_000, run: (c: AppContext) => maintainOnce(c.db) }]),
+  ];
   let stopped = false;
   const running = new Set<Promise<void>>();
   const timers = all.map((job) => {
