@@ -68,4 +68,15 @@ describe('outbox worker on several servers', () => {
     const [done] = await api.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(done).toMatchObject({ status: 'sent', attempts: 3, lockedUntil: null });
   });
+
+  it('claims one batch however many are pending, even on a plan made while the outbox was nearly empty', async () => {
+    const counting: Transport = { async send() {} };
+    // The claim is a kept statement: after a few runs on an all-but-empty outbox it keeps a generic plan made then.
+    for (let i = 0; i < 8; i++) await drainOutbox(api.ctx, counting, 5);
+    await api.db.insert(outbox).values(Array.from({ length: 400 }, (_, i) => ({ toAddress: `batch${i}@example.com`, subject: `Batch test ${i}`, textBody: 't', htmlBody: '<p>t</p>', kind: 'test' })));
+    // Before, the plan ran the locking subquery again for each pending mail and claimed them all.
+    expect(await drainOutbox(api.ctx, counting, 5)).toBe(5);
+    const batch = api.db.select().from(outbox).where(like(outbox.subject, 'Batch test %'));
+    expect((await batch).filter((r) => r.attempts > 0)).toHaveLength(5);
+  });
 });
