@@ -25,7 +25,7 @@ function need(t: TableStats): { vacuum: number; analyze: number } {
 /** One turn: the table furthest past a threshold is vacuumed and/or analysed. Returns what was done, or null. */
 export async function maintainOnce(db: Db): Promise<{ table: string; command: string } | null> {
   const res = await db.execute(sql`select relname, n_live_tup, n_dead_tup, n_mod_since_analyze from pg_stat_user_tables where schemaname = 'public'`);
-  const rows = ((res as unknown as { rows?: TableStats[] }).rows ?? (res as unknown as TableStats[]));
+  const { rows } = res as unknown as { rows: TableStats[] };
   let best: { table: string; vacuum: boolean; analyze: boolean; score: number } | null = null;
   for (const t of rows) {
     const n = need(t);

@@ -4,10 +4,7 @@ import { setupApi } from '../support/api';
 import { maintainOnce } from '../../server/db/pglite-maintenance';
 
 const api = await setupApi();
-const rows = async <T>(q: ReturnType<typeof sql>) => {
-  const res = await api.db.execute(q);
-  return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[]));
-};
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await api.db.execute(q)) as unknown as { rows: T[] }).rows;
 const stats = async (table: string) => (await rows<{ n_mod_since_analyze: number; last_analyze: string | null }>(
   sql`select n_mod_since_analyze, last_analyze from pg_stat_user_tables where relname = ${table}`))[0];
 /** Statistics reach the views at most once a second; this makes the next statement's end send them. */
