@@ -247,7 +247,11 @@ export interface HotelBooking {
   /** What cancelling now refunds, by the rate's policy (null once canceled or expired). */
   cancellation_quote: { refund: Money; penalty: Money } | null;
   refund: Money | null;
-  payment: { method: HotelPaymentMethod; status: 'pending' | 'paid' | 'refunded'; checkout_url?: string | null };
+  /**
+   * An unpaid card booking's open checkout: where to pay and its tracker, which the provider's return to
+   * /payment-result names (absent where no checkout was opened for this answer).
+   */
+  payment: { method: HotelPaymentMethod; status: 'pending' | 'paid' | 'refunded'; checkout_url?: string | null; tracker?: string | null };
   agent_id: number | null;
   created_at: string;
   canceled_at: string | null;

@@ -103,6 +103,14 @@ test('a declined card: the result page pays the same booking again with another 
   await page.locator('button.pay').click();
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
   await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+  // The result page read again, in this tab and then where the tab keeps no note of the checkout (a new tab, say):
+  // the guest still sees the confirmed booking, which the payment's answer names.
+  for (const forget of [false, true]) {
+    if (forget) await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+    await expect(page.getByTestId('hotel-status')).toHaveText('Confirmed');
+  }
 });
 
 test("the home page's featured hotels fill their box without moving it, and each opens its hotel's rooms", async ({ page }) => {

@@ -42,7 +42,7 @@ export interface CreateHotelResult { booking: HotelBooking; created: boolean }
 
 export async function createHotelBooking(
   ctx: AppContext, user: SessionUser | null, input: HotelBookingInput, key: string | null,
-  hooks: { ip: string; checkoutUrl: (booking: HotelBookingRow) => Promise<string> },
+  hooks: { ip: string; checkout: (booking: HotelBookingRow) => Promise<{ url: string; tracker: string }> },
 ): Promise<CreateHotelResult> {
   if (user && isStaff(user.role)) throw forbidden(HSM.staffBook);
   if (user?.role === 'agent' && (!user.isApproved || !user.emailVerifiedAt)) throw forbidden(HSM.pendingAgent);
@@ -110,7 +110,7 @@ export async function createHotelBooking(
     }
     throw err;
   }
-  const checkout = wallet ? undefined : await hooks.checkoutUrl(row);
+  const checkout = wallet ? undefined : await hooks.checkout(row);
   return { booking: serializeHotelBooking(ctx, row, checkout), created: true };
 }
 

@@ -18,14 +18,10 @@ import { HSM } from './messages';
 import { recordHotelEvent } from './events';
 import type { HotelBookingRow } from './service';
 
-/** A hosted checkout for a pending booking; an open tracker for the same amount is reused. */
-export async function startHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<string> {
-  return (await openHotelCheckout(ctx, b)).url;
-}
-
 /**
  * The checkout of a booking still held and unpaid: the first one, or a new one after a declined or abandoned card
- * (the hold stays until it expires, so the same booking is paid, never a second one made).
+ * (the hold stays until it expires, so the same booking is paid, never a second one made). An open tracker for the
+ * same amount is reused.
  */
 export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<{ url: string; tracker: string }> {
   if (b.status === 'confirmed') throw conflict(HSM.paidAlready);
@@ -70,6 +66,10 @@ setHotelPaymentHooks({
     if (!row) return;
     const action = outcome === 'failed' ? 'payment_failed' : 'payment_canceled';
     await recordHotelEvent(tx, { bookingId: id, action, from: row.status, to: row.status, actor: { kind: 'payment' }, at: ctx.now() });
+  },
+  async describe(db, id) {
+    const [row] = await db.select({ reference: hotelBookings.reference, email: hotelBookings.contactEmail }).from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);
+    return row ?? null;
   },
   async refundedMail(tx, ctx, id) {
     const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, id)).limit(1);

@@ -13,7 +13,7 @@ import { createHotelBooking, HotelPriceChangedError } from './booking';
 import { cancelHotelBooking } from './cancel';
 import { HOTEL_IMAGE, hotelImageSvg } from './images';
 import { HSM } from './messages';
-import { openHotelCheckout, startHotelCheckout } from './payment';
+import { openHotelCheckout } from './payment';
 import { findHotelBooking } from './lookup';
 import { listHotelBookings } from './list';
 import { hotelBookingTrail } from './events';
@@ -77,7 +77,7 @@ export function hotelRoutes() {
     if (key && !IDEMPOTENCY_KEY.test(key)) throw validationError({ idempotency_key: [HSM.idempotencyFormat] });
     try {
       const res = await createHotelBooking(ctx, c.get('user'), input, key, {
-        ip: clientIp(c), checkoutUrl: (row) => startHotelCheckout(ctx, row),
+        ip: clientIp(c), checkout: (row) => openHotelCheckout(ctx, row),
       });
       return c.json({ message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, res.created ? 201 : 200);
     } catch (err) {
@@ -95,10 +95,10 @@ export function hotelRoutes() {
     const ctx = c.get('ctx');
     const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
     const user = c.get('user');
-    const url = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await startHotelCheckout(ctx, b).catch(() => null) : undefined;
+    const checkout = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await openHotelCheckout(ctx, b).catch(() => null) : undefined;
     // The trail of changes is for staff and the agent who booked (a customer or guest sees the voucher only).
     const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && user.id === b.userId)) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
-    return c.json({ data: { ...serializeHotelBooking(ctx, b, url), ...(trail ? { events: trail } : {}) } });
+    return c.json({ data: { ...serializeHotelBooking(ctx, b, checkout), ...(trail ? { events: trail } : {}) } });
   });
 
   /**

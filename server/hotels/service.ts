@@ -70,7 +70,7 @@ function cityArabicName(hotelId: string): string | null {
   return (m && cityById(Number(m[1]))?.name_ar) || null;
 }
 
-export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, checkoutUrl?: string | null): HotelBooking {
+export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, checkout?: { url: string; tracker: string } | null): HotelBooking {
   const money = (minor: number) => toMoney(minor, row.currency);
   const live = row.status === 'confirmed' || row.status === 'pending_payment';
   const quote = row.status === 'confirmed' ? cancellationQuote(row, ctx.now()) : row.status === 'pending_payment' ? { refund: 0, penalty: 0 } : null;
@@ -86,7 +86,7 @@ export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, che
     nightly: row.nightly as NightPrice[], taxes_and_fees: money(row.taxesMinor), total: money(row.totalMinor),
     cancellation_quote: live && quote ? { refund: money(quote.refund), penalty: money(quote.penalty) } : null,
     refund: row.refundMinor === null ? null : money(row.refundMinor),
-    payment: { method: row.paymentMethod, status: row.paymentStatus, ...(checkoutUrl !== undefined ? { checkout_url: checkoutUrl } : {}) },
+    payment: { method: row.paymentMethod, status: row.paymentStatus, ...(checkout !== undefined ? { checkout_url: checkout?.url ?? null, tracker: checkout?.tracker ?? null } : {}) },
     agent_id: row.channel === 'agent' ? row.userId : null,
     created_at: row.createdAt.toISOString(), canceled_at: row.canceledAt?.toISOString() ?? null,
   };

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { bookings, paymentCallbacks, payments } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { issueTickets, markTicketed, loadBooking } from '../bookings/service';
@@ -99,6 +100,8 @@ export interface HotelPaymentHooks {
   /** A declined or abandoned card, in the callback's transaction (for the booking's audit trail). */
   unpaid(tx: Tx, ctx: AppContext, hotelBookingId: number, outcome: 'failed' | 'canceled'): Promise<void>;
   refundedMail(tx: Tx, ctx: AppContext, hotelBookingId: number): Promise<void>;
+  /** The booking a payment-result answer names, so whoever holds the tracker can open it (as a flight's PNR and email). */
+  describe(db: DbOrTx, hotelBookingId: number): Promise<{ reference: string; email: string } | null>;
 }
 let hotelHooks: HotelPaymentHooks | null = null;
 export const setHotelPaymentHooks = (hooks: HotelPaymentHooks) => { hotelHooks = hooks; };
@@ -221,10 +224,15 @@ export async function paymentResult(ctx: AppContext, tracker: string) {
   if (!p) throw notFound('Payment not found.');
   const b = p.bookingId === null ? null : await loadBooking(ctx.db, { id: p.bookingId });
   const described = p.subjectId === null ? null : await paymentSubject(p.subjectKind)?.describe(ctx, p.subjectId);
+  const hotel = p.hotelBookingId === null ? null : await hotelHooks?.describe(ctx.db, p.hotelBookingId) ?? null;
   return {
     tracker: p.tracker, status: p.status, amount: toMoney(p.amountMinor, p.currency), failure_reason: p.failureReason,
-    /** A hotel booking's checkout: its id (the hotel booking is read with GET /hotel-bookings/{id}). */
+    /**
+     * A hotel booking's checkout: its id, and its reference and contact email, with which a guest reads it
+     * (GET /hotel-bookings/{reference}?email=): the tracker is as good as a password, as for a flight's PNR and email.
+     */
     hotel_booking_id: p.hotelBookingId,
+    hotel_booking: hotel ? { id: p.hotelBookingId, ...hotel } : null,
     /** Another product's item (insurance, visa, package): what it is, its reference and where the app shows it. */
     subject: p.subjectKind && p.subjectId !== null ? { kind: p.subjectKind, id: p.subjectId, reference: described?.reference ?? null, href: described?.href ?? null } : null,
     booking: b ? { id: b.row.id, pnr: b.row.pnr, status: b.row.status, email: b.row.contactEmail, hold_expires_at: b.row.status === 'booked' ? b.row.holdExpiresAt?.toISOString() ?? null : null } : null,

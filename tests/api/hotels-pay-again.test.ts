@@ -25,8 +25,32 @@ async function cardBooking(client: TestClient) {
   const { rate } = await pickRate(client, s, { refundable: true });
   const res = await client.post('/api/hotel-bookings', bookingBody(s, rate.id), { 'idempotency-key': `pay-again-${Date.now()}-${Math.random().toString(36).slice(2)}` });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; reference: string; payment: { checkout_url: string } };
+  return res.body.data as { id: number; reference: string; payment: { checkout_url: string; tracker: string } };
 }
+
+describe('the payment result names the hotel booking it paid', () => {
+  it("a card booking's answer names its checkout's tracker; /payment-result names the booking, which a guest then opens by reference and email", async () => {
+    const guest = await api.as('anonymous');
+    const b = await cardBooking(guest);
+    expect(b.payment.tracker).toBe(trackerOf(b.payment.checkout_url));
+    expect((await sandbox(guest, b.payment.checkout_url, 'pay')).status).toBe(303);
+    // Another reader holding only the tracker (a new tab, a reload once the tab's note is gone).
+    const stranger = await api.as('anonymous');
+    const result = (await stranger.get('/api/payment-result', { tracker: b.payment.tracker })).body.data;
+    expect(result).toMatchObject({ status: 'paid', hotel_booking_id: b.id, hotel_booking: { id: b.id, reference: b.reference, email: EMAIL } });
+    const found = await stranger.get(`/api/hotel-bookings/${result.hotel_booking.reference}`, { email: result.hotel_booking.email });
+    expect(found.body.data).toMatchObject({ id: b.id, status: 'confirmed' });
+  });
+
+  it("a guest's booking read while unpaid gives its open checkout and that checkout's tracker", async () => {
+    const guest = await api.as('anonymous');
+    const b = await cardBooking(guest);
+    const read = await guest.get(`/api/hotel-bookings/${b.reference}`, { email: EMAIL });
+    expect(read.body.data.payment).toMatchObject({ checkout_url: b.payment.checkout_url, tracker: b.payment.tracker });
+    const paid = await guest.get('/api/payment-result', { tracker: b.payment.tracker });
+    expect(paid.body.data.hotel_booking).toMatchObject({ reference: b.reference });
+  });
+});
 
 describe('paying again after a failed card payment', () => {
   it('a guest whose card was declined pays the same booking again by reference and email, and it is confirmed', async () => {

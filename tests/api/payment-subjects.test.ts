@@ -44,7 +44,7 @@ describe('card payment of a registered product', () => {
     expect(items.get(1)).toEqual({ status: 'paid', events: ['failed', 'paid', 'after'] });
     const result = await guest.get('/api/payment-result', { tracker: trackerOf(second.url) });
     expect(result.body.data).toMatchObject({
-      status: 'paid', amount: { amount: '12345.00', currency: 'PKR' }, booking: null, hotel_booking_id: null,
+      status: 'paid', amount: { amount: '12345.00', currency: 'PKR' }, booking: null, hotel_booking_id: null, hotel_booking: null,
       subject: { kind: 'test-item', id: 1, reference: 'ITEM-1', href: '/items/1' },
     });
   });

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { makeFlowActor } from './flow';
+import { usePageFlowActor } from './flow';
 import { formatMoney } from './format';
 import { bookingHref } from './Checkout';
 import { useFlowRole } from './useRole';
-import { pendingHotelPayment } from '../hotels/payment-marker';
+import type { Role } from '../../../machines/flight-booking';
+import { isHotelPayment } from '../hotels/payment-marker';
 import './flights.css';
 import './payment-strings';
 
@@ -18,21 +19,16 @@ const ITEM_TEXTS = { success: 1, failed: 1, cancelled: 1, refunded: 1 };
 
 export default function PaymentResultPage() {
   const tracker = new URLSearchParams(useSearch()).get('tracker') ?? '';
-  // Decided once per tracker: the hotel's mark is forgotten as soon as its payment is confirmed, so reading it again
-  // on a later render would swap in the flight result, which reloads the booking by id, without a guest's email.
-  const hotel = useMemo(() => !!tracker && !!pendingHotelPayment(), [tracker]);
-  if (hotel) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
-  return <FlightPaymentResult />;
+  const role = useFlowRole();
+  if (isHotelPayment(tracker)) return <Suspense fallback={null}><HotelPaymentResult tracker={tracker} /></Suspense>;
+  // A flow of its own per tracker and role (a signed-in reader's role is known after the first render).
+  return <FlightPaymentResult key={`${role}:${tracker}`} role={role} tracker={tracker} />;
 }
 
 /** /payment-result?status=…&tracker=… : the server's word on the tracker decides what is shown, never the query. */
-function FlightPaymentResult() {
+function FlightPaymentResult({ role, tracker }: { role: Role; tracker: string }) {
   const { t, i18n } = useTranslation();
-  const search = useSearch();
-  const role = useFlowRole();
-  const tracker = new URLSearchParams(search).get('tracker') ?? '';
-  const actor = useMemo(() => makeFlowActor({ role, tracker }), [tracker, role]);
-  useEffect(() => () => { actor.stop(); }, [actor]);
+  const actor = usePageFlowActor({ role, tracker });
   const state = useSelector(actor, (s) => s);
   const p = state.context.payment;
   const subject = p?.subject ?? null;

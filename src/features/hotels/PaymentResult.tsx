@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../ui/format';
 import { translateServer } from '../../i18n';
 import { useFlowRole } from '../flights/useRole';
-import { makeHotelFlowActor } from './flow';
+import { usePageHotelFlowActor } from './flow';
+import type { HotelRole } from '../../../machines/hotel-booking';
 import { Booked } from './Checkout';
 import '../flights/flights.css';
 import './hotels.css';
@@ -14,10 +14,14 @@ import '../flights/payment-strings';
 
 /** /payment-result for a hotel booking: the server's word on the tracker decides what is shown, never the query. */
 export default function HotelPaymentResult({ tracker }: { tracker: string }) {
-  const { t, i18n } = useTranslation();
   const role = useFlowRole();
-  const actor = useMemo(() => makeHotelFlowActor({ role, tracker }), [tracker, role]);
-  useEffect(() => () => { actor.stop(); }, [actor]);
+  // A flow of its own per tracker and role (a signed-in reader's role is known after the first render).
+  return <HotelResult key={`${role}:${tracker}`} role={role} tracker={tracker} />;
+}
+
+function HotelResult({ role, tracker }: { role: HotelRole; tracker: string }) {
+  const { t, i18n } = useTranslation();
+  const actor = usePageHotelFlowActor({ role, tracker });
   const state = useSelector(actor, (s) => s);
   const { payment: p, booking } = state.context;
   const view = state.matches('checkingPayment') || state.matches('retryingPayment') ? 'checking'

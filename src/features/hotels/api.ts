@@ -9,7 +9,7 @@ import type { ListQuery } from '../../../machines/resource-list';
 import type { Money } from '../../../contract/money';
 import type { HotelBookingRequest, HotelFailure, HotelFailureCode, HotelPaymentResult, HotelSearchResult } from '../../../machines/hotel-booking';
 import type { HotelSearchParams } from '../../../machines/hotel-search-form';
-import { forgetHotelPayment, pendingHotelPayment, rememberHotelPayment } from './payment-marker';
+import { rememberHotelPayment } from './payment-marker';
 
 /** The hotel API's calls, and the machines' actors built from them (abortable: leaving a screen cancels). */
 
@@ -62,17 +62,22 @@ export const saveHotelMargin = (body: unknown, signal?: AbortSignal) => send<Sav
  */
 export async function payHotelBookingAgain(reference: string, email: string | null, signal?: AbortSignal): Promise<{ url: string; tracker: string }> {
   const res = await request<{ data: { url: string; tracker: string } }>(`/hotel-bookings/${encodeURIComponent(reference)}/checkout`, { method: 'POST', body: email ? { email } : {}, signal });
-  if (email) rememberHotelPayment({ reference, email });
+  rememberHotelPayment(res.data.tracker);
   return res.data;
 }
 
-/** The provider's word on the tracker, then the booking it paid (remembered before leaving for the checkout). */
+interface PaymentAnswer {
+  tracker: string;
+  status: HotelPaymentResult['status'];
+  amount: Money | null;
+  hotel_booking?: { id: number; reference: string; email: string } | null;
+}
+
+/** The provider's word on the tracker, then the booking it paid, by the reference and contact email the answer names. */
 export async function hotelPaymentResult(tracker: string, signal?: AbortSignal): Promise<HotelPaymentResult> {
-  const p = (await request<{ data: { tracker: string; status: HotelPaymentResult['status']; amount: Money | null; hotel_booking_id?: number | null } }>('/payment-result', { query: { tracker }, signal })).data;
-  const mark = pendingHotelPayment();
-  // A guest finds it by reference and email; a signed-in owner by the id the payment names.
-  const booking = mark ? await hotelBooking(mark.reference, mark.email, signal) : p.hotel_booking_id ? await hotelBooking(p.hotel_booking_id, null, signal) : null;
-  if (p.status === 'paid') forgetHotelPayment();
+  const p = (await request<{ data: PaymentAnswer }>('/payment-result', { query: { tracker }, signal })).data;
+  const paid = p.hotel_booking;
+  const booking = paid ? await hotelBooking(paid.reference, paid.email, signal) : null;
   return { tracker: p.tracker ?? tracker, status: p.status, amount: p.amount ?? booking?.total ?? null, booking };
 }
 
@@ -104,8 +109,8 @@ export const hotelActors = (locale: () => string) => ({
   loadHotel: calling<{ hotelId: string; query: HotelSearchParams }, HotelDetail>(({ hotelId, query }, s) => loadHotel(hotelId, query, s)),
   createBooking: calling<HotelBookingRequest, HotelBooking>(async (r, s) => {
     const booking = await createHotelBooking(r, locale(), s);
-    // The card checkout returns to /payment-result with only a tracker: remember which booking it pays.
-    if (booking.payment?.checkout_url) rememberHotelPayment({ reference: booking.reference, email: booking.contact?.email ?? r.contact.email });
+    // The card checkout returns to /payment-result with only a tracker: remember that it is a hotel's.
+    if (booking.payment?.checkout_url) rememberHotelPayment(booking.payment.tracker);
     return booking;
   }),
   fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
