@@ -8,7 +8,6 @@ import { translateServer } from '../../i18n';
 import { formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { cancelHotelBooking, hotelBooking } from './api';
-import { rememberHotelPayment } from './payment-marker';
 import { Voucher } from './Voucher';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { hotelDocuments } from '../documents/links';
@@ -58,7 +57,7 @@ export default function HotelBookingPage() {
           {mayCancel && ((b.status === 'confirmed' && quote) || b.status === 'pending_payment') && snapshot.matches('shown') ? (
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}
-          {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url} onClick={() => rememberHotelPayment(b.payment.tracker)}>{t('hotels.checkout.payCard')}</a> : null}
+          {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url}>{t('hotels.checkout.payCard')}</a> : null}
           {back ? <Link href={back.href} className="btn btn-ghost" data-testid="hotel-bookings-back">{back.label}</Link> : null}
           {!isStaff(role) ? <Link href={role === 'agent' ? '/agent/hotels' : '/hotel/search'} className="btn btn-ghost">{t('hotels.voucher.newSearch')}</Link> : null}
         </div>

@@ -38,12 +38,21 @@ export const loadHotel = async (id: string, query: HotelSearchParams, signal?: A
 export async function createHotelBooking(r: HotelBookingRequest, locale: string, signal?: AbortSignal): Promise<HotelBooking> {
   const { idempotencyKey, ...body } = r;
   const res = await request<{ data: HotelBooking }>('/hotel-bookings', { method: 'POST', signal, headers: { 'Idempotency-Key': idempotencyKey }, body: { ...body, expected_total: body.expected_total ?? undefined, locale } });
-  return res.data;
+  return noted(res.data);
+}
+
+/**
+ * A booking answer that opened a card checkout names its tracker; the checkout returns to /payment-result with only
+ * that, so this tab notes it as a hotel's (whichever screen then sends the browser to pay).
+ */
+function noted(b: HotelBooking): HotelBooking {
+  rememberHotelPayment(b.payment?.tracker);
+  return b;
 }
 
 /** By id for its owner; a guest opens it by reference with the contact email that made it. */
 export const hotelBooking = async (id: number | string, email: string | null, signal?: AbortSignal) =>
-  (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(String(id))}`, { query: email ? { email } : {}, signal })).data;
+  noted((await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(String(id))}`, { query: email ? { email } : {}, signal })).data);
 
 export const cancelHotelBooking = async (reference: string, email: string | null, signal?: AbortSignal) =>
   (await request<{ data: HotelBooking }>(`/hotel-bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: email ? { email } : {}, signal })).data;
@@ -107,12 +116,7 @@ const calling = <I, O>(fn: (input: I, signal: AbortSignal) => Promise<O>) =>
 export const hotelActors = (locale: () => string) => ({
   searchHotels: calling<{ query: HotelSearchParams; filters: Record<string, string> }, HotelSearchResult>(({ query, filters }, s) => searchHotels(query, filters, s)),
   loadHotel: calling<{ hotelId: string; query: HotelSearchParams }, HotelDetail>(({ hotelId, query }, s) => loadHotel(hotelId, query, s)),
-  createBooking: calling<HotelBookingRequest, HotelBooking>(async (r, s) => {
-    const booking = await createHotelBooking(r, locale(), s);
-    // The card checkout returns to /payment-result with only a tracker: remember that it is a hotel's.
-    if (booking.payment?.checkout_url) rememberHotelPayment(booking.payment.tracker);
-    return booking;
-  }),
+  createBooking: calling<HotelBookingRequest, HotelBooking>((r, s) => createHotelBooking(r, locale(), s)),
   fetchPaymentResult: calling<{ tracker: string }, HotelPaymentResult>(({ tracker }, s) => hotelPaymentResult(tracker, s)),
   cancelBooking: calling<{ reference: string; email: string | null }, HotelBooking>(({ reference, email }, s) => cancelHotelBooking(reference, email, s)),
   payAgain: calling<{ reference: string; email: string | null }, { url: string; tracker: string }>(({ reference, email }, s) => payHotelBookingAgain(reference, email, s)),
