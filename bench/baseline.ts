@@ -1,0 +1,121 @@
+/**
+ * The throughput rows of bench:http on this machine for two products: the one the performance issue measured
+ * (commit 88220f9, its "now" column) and this one. Hosts differ by 1.5× or more in what one request costs, so a
+ * figure from one machine set against a goal set on another says little; the two products side by side on one
+ * machine say how much faster this one is, next to how much faster the goal asks it to be.
+ *
+ * The old product runs from a checkout of its own, as its `npm start` ran it (tsx, no build):
+ *   git worktree add /tmp/safar-baseline 88220f9 && (cd /tmp/safar-baseline && npm ci)
+ * Run: npm run bench:baseline [-- --dir /tmp/safar-baseline --seconds 10 --only search,airports,reads,holds]
+ * With DATABASE_URL, both on PostgreSQL (a scratch database each). Loopback only.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { agentToken, airportLoad, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
+import { LIFTED_LIMITS, scratchDatabase, startServer, waitUntilUp, type BenchServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: '/tmp/safar-baseline' }, port: { type: 'string', default: '8198' },
+    seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' },
+    only: { type: 'string', default: 'search,airports,reads,holds' }, turns: { type: 'string', default: '3' },
+  },
+});
+const seconds = Number(values.seconds), connections = Number(values.connections), port = Number(values.port), turns = Number(values.turns);
+const only = new Set(values.only.split(','));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const driver = databaseUrl ? 'postgres' : 'pglite';
+
+/** The issue's "now" (req/s on its machine, the product at 88220f9) and goal, per row and driver. */
+const ISSUE: Record<string, { now: Partial<Record<'pglite' | 'postgres', [number, number]>>; goal: Record<'pglite' | 'postgres', number> }> = {
+  'flight search': { now: { pglite: [381, 548] }, goal: { pglite: 600, postgres: 600 } },
+  'airports ?q=kar': { now: { pglite: [166, 166] }, goal: { pglite: 5000, postgres: 5000 } },
+  'agent GET /api/get-bookings': { now: { pglite: [94, 94], postgres: [195, 195] }, goal: { pglite: 800, postgres: 2000 } },
+  'agent GET /api/agent-statment': { now: { pglite: [335, 335], postgres: [991, 991] }, goal: { pglite: 800, postgres: 2000 } },
+  'agent GET /api/visas': { now: { pglite: [378, 378], postgres: [1360, 1360] }, goal: { pglite: 800, postgres: 2000 } },
+  'agent POST /api/bookings (hold)': { now: { pglite: [73, 73], postgres: [184, 184] }, goal: { pglite: 200, postgres: 500 } },
+};
+
+/** The old product as its `npm start` ran it, on a fresh data folder or scratch database. */
+async function startBaseline(dir: string, port: number, url: string | undefined): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'safar-baseline-'));
+  const proc = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
+    cwd: dir, env: { ...process.env, ...LIFTED_LIMITS, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: url ?? '' }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const stop = async () => { if (proc.exitCode === null) proc.kill('SIGTERM'); await exited; rmSync(dataDir, { recursive: true, force: true }); };
+  try { await waitUntilUp(base, 120_000, proc); } catch (err) { await stop(); throw err; }
+  return { base, proc, driver, readyMs: 0, stop };
+}
+
+/** What one server needs for the rows: warmed as bench:http warms, an agent's token, offers to hold. */
+async function prepare(server: BenchServer) {
+  await warmSearches(server);
+  const token = only.has('reads') || only.has('holds') ? await agentToken(server) : '';
+  const offers = only.has('holds') ? await offersToHold(server, Math.max(2000, seconds * 500) * turns) : [];
+  let held = 0;
+  const rows: Record<string, () => Promise<LoadResult>> = {
+    'flight search': () => searchLoad(server, seconds, connections),
+    'airports ?q=kar': () => airportLoad(server, seconds, connections),
+    'agent GET /api/get-bookings': () => readLoad(server, '/api/get-bookings', token, seconds, connections),
+    'agent GET /api/agent-statment': () => readLoad(server, '/api/agent-statment', token, seconds, connections),
+    'agent GET /api/visas': () => readLoad(server, '/api/visas', token, seconds, connections),
+    // Each turn holds offers no earlier turn held.
+    'agent POST /api/bookings (hold)': () => holdLoad(server, token, offers.slice(Math.floor((held++ * offers.length) / turns)), seconds, connections),
+  };
+  return rows;
+}
+
+const ROWS: Record<string, string> = {
+  'flight search': 'search', 'airports ?q=kar': 'airports', 'agent GET /api/get-bookings': 'reads', 'agent GET /api/agent-statment': 'reads',
+  'agent GET /api/visas': 'reads', 'agent POST /api/bookings (hold)': 'holds',
+};
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const line = (who: string, r: LoadResult) => console.log(`    ${who} ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}/s  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors})`);
+
+if (!existsSync(join(values.dir, 'node_modules'))) {
+  console.error(`No checkout of the old product in ${values.dir}: git worktree add ${values.dir} 88220f9 && (cd ${values.dir} && npm ci)`);
+  process.exit(2);
+}
+console.log(`bench:baseline on ${driver}, ${connections} connections, ${seconds} s each, ${turns} turns, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+// Both servers up at once and measured in turns, row by row (then, now, then, now…): this machine's speed drifts by
+// more than the differences measured over the minutes a whole run takes, and turns spread the drift over both.
+const dbs = databaseUrl ? [await scratchDatabase(databaseUrl), await scratchDatabase(databaseUrl)] : [null, null];
+const servers: BenchServer[] = [];
+const old = new Map<string, LoadResult[]>(), now = new Map<string, LoadResult[]>();
+try {
+  servers.push(await startBaseline(values.dir, port, dbs[0]?.url));
+  servers.push(await startServer({ port: port + 1, databaseUrl: dbs[1]?.url, env: LIFTED_LIMITS }));
+  const [thenRows, nowRows] = [await prepare(servers[0]), await prepare(servers[1])];
+  for (const [name, group] of Object.entries(ROWS)) {
+    if (!only.has(group)) continue;
+    for (let turn = 0; turn < turns; turn++) {
+      // Which goes first alternates, so neither always meets the machine as the other left it.
+      let a: LoadResult, b: LoadResult;
+      if (turn % 2 === 0) { a = await thenRows[name](); b = await nowRows[name](); } else { b = await nowRows[name](); a = await thenRows[name](); }
+      line('then', a); line('now ', b);
+      old.set(name, [...(old.get(name) ?? []), a]); now.set(name, [...(now.get(name) ?? []), b]);
+    }
+  }
+} finally {
+  for (const s of servers) await s.stop();
+  for (const db of dbs) await db?.drop();
+}
+
+const fmt = (n: number) => n.toFixed(0);
+const range = (r: [number, number]) => (r[0] === r[1] ? fmt(r[0]) : `${fmt(r[0])}–${fmt(r[1])}`);
+console.log('\nmedians of the turns\nrow                               issue: now → goal (its machine)   here: then → now   speed-up here   the goal asks');
+for (const [name, issue] of Object.entries(ISSUE)) {
+  const a = old.get(name), b = now.get(name);
+  if (!a || !b) continue;
+  const then = median(a.map((r) => r.rps)), nowRps = median(b.map((r) => r.rps));
+  const was = issue.now[driver];
+  const asks = was ? `${(issue.goal[driver] / was[1]).toFixed(2)}–${(issue.goal[driver] / was[0]).toFixed(2)}×`.replace(/^(\S+)–\1×$/, '$1×') : '-';
+  const issueCol = `${was ? range(was) : '-'} → ${issue.goal[driver]}`;
+  const failed = [...a, ...b].some((r) => r.non2xx + r.errors > 0) ? '  (failed requests: see above)' : '';
+  console.log(`${name.padEnd(34)}${issueCol.padEnd(34)}${`${fmt(then)} → ${fmt(nowRps)}`.padEnd(19)}${`${(nowRps / then).toFixed(2)}×`.padEnd(16)}${asks}${failed}`);
+}
