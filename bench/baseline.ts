@@ -1,6 +1,6 @@
 /**
- * The throughput rows of bench:http on this machine for two products: the one the performance issue measured
- * (commit 88220f9, its "now" column) and this one. Hosts differ by 1.5× or more in what one request costs, so a
+ * The throughput rows of bench:http on this machine for two products: the one the performance issue measured for
+ * its "now" column (88220f9, the parent of the issue's first commit) and this one. Hosts differ by 1.5× or more in what one request costs, so a
  * figure from one machine set against a goal set on another says little; the two products side by side on one
  * machine say how much faster this one is, next to how much faster the goal asks it to be.
  *
