@@ -9,13 +9,12 @@
  * Run: npm run bench:baseline [-- --dir /tmp/safar-baseline --seconds 10 --only search,airports,reads,holds]
  * With DATABASE_URL, both on PostgreSQL (a scratch database each). Loopback only.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { agentToken, airportLoad, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
-import { LIFTED_LIMITS, scratchDatabase, startServer, waitUntilUp, type BenchServer } from './server';
+import { LIFTED_LIMITS, scratchDatabase, startServer, type BenchServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -39,41 +38,25 @@ const ISSUE: Record<string, { now: Partial<Record<'pglite' | 'postgres', [number
   'agent POST /api/bookings (hold)': { now: { pglite: [73, 73], postgres: [184, 184] }, goal: { pglite: 200, postgres: 500 } },
 };
 
-/** The old product as its `npm start` ran it, on a fresh data folder or scratch database. */
-async function startBaseline(dir: string, port: number, url: string | undefined): Promise<BenchServer> {
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'safar-baseline-'));
-  const proc = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
-    cwd: dir, env: { ...process.env, ...LIFTED_LIMITS, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: url ?? '' }, stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-  const stop = async () => { if (proc.exitCode === null) proc.kill('SIGTERM'); await exited; rmSync(dataDir, { recursive: true, force: true }); };
-  try { await waitUntilUp(base, 120_000, proc); } catch (err) { await stop(); throw err; }
-  return { base, proc, driver, readyMs: 0, stop };
-}
-
 /** What one server needs for the rows: warmed as bench:http warms, an agent's token, offers to hold. */
 async function prepare(server: BenchServer) {
   await warmSearches(server);
   const token = only.has('reads') || only.has('holds') ? await agentToken(server) : '';
   const offers = only.has('holds') ? await offersToHold(server, Math.max(2000, seconds * 500) * turns) : [];
   let held = 0;
-  const rows: Record<string, () => Promise<LoadResult>> = {
-    'flight search': () => searchLoad(server, seconds, connections),
-    'airports ?q=kar': () => airportLoad(server, seconds, connections),
-    'agent GET /api/get-bookings': () => readLoad(server, '/api/get-bookings', token, seconds, connections),
-    'agent GET /api/agent-statment': () => readLoad(server, '/api/agent-statment', token, seconds, connections),
-    'agent GET /api/visas': () => readLoad(server, '/api/visas', token, seconds, connections),
+  // Each row with the --only group it belongs to; names as bench:http prints them (and ISSUE knows them).
+  const rows: Record<string, { group: string; run: () => Promise<LoadResult> }> = {
+    'flight search': { group: 'search', run: () => searchLoad(server, seconds, connections) },
+    'airports ?q=kar': { group: 'airports', run: () => airportLoad(server, seconds, connections) },
+    'agent GET /api/get-bookings': { group: 'reads', run: () => readLoad(server, '/api/get-bookings', token, seconds, connections) },
+    'agent GET /api/agent-statment': { group: 'reads', run: () => readLoad(server, '/api/agent-statment', token, seconds, connections) },
+    'agent GET /api/visas': { group: 'reads', run: () => readLoad(server, '/api/visas', token, seconds, connections) },
     // Each turn holds offers no earlier turn held.
-    'agent POST /api/bookings (hold)': () => holdLoad(server, token, offers.slice(Math.floor((held++ * offers.length) / turns)), seconds, connections),
+    'agent POST /api/bookings (hold)': { group: 'holds', run: () => holdLoad(server, token, offers.slice(Math.floor((held++ * offers.length) / turns)), seconds, connections) },
   };
   return rows;
 }
 
-const ROWS: Record<string, string> = {
-  'flight search': 'search', 'airports ?q=kar': 'airports', 'agent GET /api/get-bookings': 'reads', 'agent GET /api/agent-statment': 'reads',
-  'agent GET /api/visas': 'reads', 'agent POST /api/bookings (hold)': 'holds',
-};
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const line = (who: string, r: LoadResult) => console.log(`    ${who} ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}/s  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors})`);
 
@@ -88,15 +71,16 @@ const dbs = databaseUrl ? [await scratchDatabase(databaseUrl), await scratchData
 const servers: BenchServer[] = [];
 const old = new Map<string, LoadResult[]>(), now = new Map<string, LoadResult[]>();
 try {
-  servers.push(await startBaseline(values.dir, port, dbs[0]?.url));
+  // The old product as its `npm start` ran it: tsx, no build.
+  servers.push(await startServer({ port, databaseUrl: dbs[0]?.url, env: LIFTED_LIMITS, checkout: { dir: values.dir, args: ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'] } }));
   servers.push(await startServer({ port: port + 1, databaseUrl: dbs[1]?.url, env: LIFTED_LIMITS }));
   const [thenRows, nowRows] = [await prepare(servers[0]), await prepare(servers[1])];
-  for (const [name, group] of Object.entries(ROWS)) {
+  for (const [name, { group }] of Object.entries(nowRows)) {
     if (!only.has(group)) continue;
     for (let turn = 0; turn < turns; turn++) {
       // Which goes first alternates, so neither always meets the machine as the other left it.
       let a: LoadResult, b: LoadResult;
-      if (turn % 2 === 0) { a = await thenRows[name](); b = await nowRows[name](); } else { b = await nowRows[name](); a = await thenRows[name](); }
+      if (turn % 2 === 0) { a = await thenRows[name].run(); b = await nowRows[name].run(); } else { b = await nowRows[name].run(); a = await thenRows[name].run(); }
       line('then', a); line('now ', b);
       old.set(name, [...(old.get(name) ?? []), a]); now.set(name, [...(now.get(name) ?? []), b]);
     }

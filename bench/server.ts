@@ -85,6 +85,8 @@ export interface StartOptions {
   dataDir?: string;
   env?: Record<string, string>;
   nodeArgs?: string[];
+  /** Another checkout's server, started as its own `npm start` started it (bench:baseline), instead of this build. */
+  checkout?: { dir: string; args: string[] };
 }
 
 export async function startServer(opts: StartOptions): Promise<BenchServer> {
@@ -94,10 +96,12 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const t0 = performance.now();
   // Another server on the port would answer for ours (the machine is shared) and be measured instead.
   if (await fetch(`${base}/api/user`).then(() => true, () => false)) throw new Error(`port ${opts.port} is already in use: pass --port`);
-  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (the benches run what \`npm start\` runs)`);
+  if (!opts.checkout && !existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (the benches run what \`npm start\` runs)`);
   // BENCH_NODE_FLAGS: more node/V8 flags for the server, to compare a flag with what `npm start` sets.
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE], {
+  const args = opts.checkout ? opts.checkout.args : [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE];
+  const proc = spawn(process.execPath, args, {
+    cwd: opts.checkout?.dir,
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
