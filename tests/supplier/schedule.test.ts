@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNetwork, EmbeddedFlightSupplier, PUBLIC } from '../../server/suppliers/flight';
 import { flightsOn, serviceOf } from '../../server/suppliers/flight/schedule';
-import { isoLocal, localToUtc, utcToLocal, addDays } from '../../server/suppliers/flight/time';
+import { fromAbsolute } from '@internationalized/date';
+import { isoLocal, localToUtc, utcToLocal, addDays, dayMs, dayOffset, offsetMs } from '../../server/suppliers/flight/time';
 import type { FlightSearchQuery } from '../../contract/flights';
 
 const net = defaultNetwork();
@@ -32,6 +33,44 @@ describe('local time helpers (IANA zones through Intl)', () => {
     expect(isoLocal(localToUtc('2026-10-31', 600, 'America/New_York'), 'America/New_York')).toBe('2026-10-31T10:00:00-04:00');
     expect(isoLocal(localToUtc('2026-11-02', 600, 'America/New_York'), 'America/New_York')).toBe('2026-11-02T10:00:00-05:00');
     expect(utcToLocal(Date.UTC(2026, 2, 29, 1, 0), 'Europe/London')).toMatchObject({ day: '2026-03-29', minutes: 120, offset: 3_600_000 });
+  });
+});
+
+describe('memoised offsets', () => {
+  // Zones with half-hour and 45-minute offsets, half-hour clock changes (Lord Howe), both hemispheres, and none.
+  const ZONES = ['Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Santiago', 'Asia/Kathmandu', 'Asia/Karachi'];
+
+  it('are what Intl says, every two hours for two years (past the table a zone keeps) and every 15 minutes around changes', () => {
+    const from = Date.UTC(2026, 10, 1);
+    for (const tz of ZONES) {
+      const wrong: string[] = [];
+      for (let t = from; t < from + 2 * 366 * 86_400_000; t += 7_200_000) {
+        const expected = fromAbsolute(t, tz).offset;
+        if (offsetMs(tz, t) !== expected) wrong.push(new Date(t).toISOString());
+        // Around a change, every quarter of an hour of the day on either side.
+        if (fromAbsolute(t + 7_200_000, tz).offset !== expected) {
+          for (let q = t - 86_400_000; q < t + 86_400_000; q += 900_000) if (offsetMs(tz, q) !== fromAbsolute(q, tz).offset) wrong.push(new Date(q).toISOString());
+        }
+      }
+      expect(wrong, tz).toEqual([]);
+    }
+  });
+
+  it('give a whole day one offset only when localToUtc agrees at every time of it', () => {
+    for (const tz of ZONES) {
+      let changeDays = 0;
+      for (let day = '2026-11-01'; day < '2027-11-01'; day = addDays(day, 1)) {
+        const off = dayOffset(day, tz);
+        if (Number.isNaN(off)) { changeDays++; continue; }
+        for (let m = 0; m < 1440; m += 30) expect(localToUtc(day, m, tz), `${tz} ${day} ${m}`).toBe(dayMs(day) + m * 60_000 - off);
+      }
+      // A zone with two clock changes a year has the days near each go the slow way; one without has none.
+      if (tz === 'Asia/Kathmandu' || tz === 'Asia/Karachi') expect(changeDays, tz).toBe(0);
+      else {
+        expect(changeDays, tz).toBeGreaterThanOrEqual(2);
+        expect(changeDays, tz).toBeLessThanOrEqual(6);
+      }
+    }
   });
 });
 

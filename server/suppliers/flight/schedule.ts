@@ -4,7 +4,7 @@
  * local (airlines publish local times), so the UTC time shifts when a clock changes for daylight saving.
  */
 import type { DatedFlight, Network, Service } from './network-types';
-import { dayMs, localToUtc, weekday } from './time';
+import { dayMs, dayOffset, localToUtc, weekday } from './time';
 
 export type { DatedFlight } from './network-types';
 
@@ -28,10 +28,12 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
   const tz = net.airports[r.o].tz;
   const bit = 1 << weekday(day);
   const list: DatedFlight[] = [];
+  // A day without a clock change has one offset for all its departures: most of a search's offset look-ups were here.
+  const midnight = dayMs(day), offset = dayOffset(day, tz);
   for (let i = 0; i < r.services.length; i++) {
     const s: Service = r.services[i];
     if ((s.days & bit) === 0) continue;
-    const dep = localToUtc(day, s.depMin, tz);
+    const dep = Number.isNaN(offset) ? localToUtc(day, s.depMin, tz) : midnight + s.depMin * 60_000 - offset;
     list.push({ route, service: i, day, dep, arr: dep + s.blockMin * 60_000 });
   }
   list.sort((a, b) => a.dep - b.dep || a.service - b.service);
