@@ -4,7 +4,7 @@
  * function the caller passes (the server knows the airports, the app may pass its loaded list or nothing).
  */
 import * as v from 'valibot';
-import type { Money } from './money';
+import { toMoney, type Money } from './money';
 
 export {
   CABINS, CABIN_NAMES, FLIGHT_TYPES, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, SORTS, STOPS, TIMES_OF_DAY,
@@ -240,8 +240,15 @@ export interface FlightSearchResponse {
   flexible_dates?: FlexibleDay[];
 }
 
-/** A result row as sent: its journeys as keys into the response's `journeys`. */
-export interface FlightOfferRow extends Omit<FlightOffer, 'journeys'> { journey_ids: string[] }
+/**
+ * A fare as sent: passenger type, count, and the base and taxes per person in minor units of the row's price
+ * currency. A person's total is base plus taxes and the type's total that times the count, as every supplier
+ * prices them, so those two are worked out again rather than sent.
+ */
+export type WireFare = [type: PaxType, count: number, base: number, taxes: number];
+
+/** A result row as sent: its journeys as keys into the response's `journeys`, its fares as WireFare. */
+export interface FlightOfferRow extends Omit<FlightOffer, 'journeys' | 'fares'> { journey_ids: string[]; fares: WireFare[] }
 
 /** A segment as sent: airline, aircraft and airports by code, bags by key, each spelled out once per response. */
 export interface WireSegment extends Omit<Segment, 'airline' | 'aircraft' | 'origin' | 'destination' | 'bags'> {
@@ -295,10 +302,13 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
     }
     return k;
   };
+  // Amounts are toMoney's text ("188181.00"): ×100 and rounding gives its minor units back exactly.
+  const minor = (m: Money) => Math.round(Number(m.amount) * 100);
   const flights = r.flights.map((o): FlightOfferRow => ({
     id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight, expires_at: o.expires_at, validating_airline: o.validating_airline,
     airlines: o.airlines, cabin_class: o.cabin_class, fare_family: o.fare_family, refundable: o.refundable, journey_ids: o.journeys.map(keyOf),
-    stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult, fares: o.fares,
+    stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult,
+    fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
   }));
   return { flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...wire };
 }
@@ -326,6 +336,13 @@ export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse 
   };
   return {
     ...rest,
-    flights: flights.map(({ journey_ids, ...offer }) => ({ ...offer, journeys: journey_ids.map(journey).filter((j): j is Journey => j !== undefined) })),
+    flights: flights.map(({ journey_ids, fares, ...offer }) => ({
+      ...offer,
+      fares: fares.map(([type, count, base, taxes]): PaxFare => {
+        const currency = offer.price.currency;
+        return { type, count, base: toMoney(base, currency), taxes: toMoney(taxes, currency), total_per_person: toMoney(base + taxes, currency), total: toMoney((base + taxes) * count, currency) };
+      }),
+      journeys: journey_ids.map(journey).filter((j): j is Journey => j !== undefined),
+    })),
   };
 }
