@@ -4,7 +4,7 @@
  * function the caller passes (the server knows the airports, the app may pass its loaded list or nothing).
  */
 import * as v from 'valibot';
-import { toMoney, type Money } from './money';
+import type { Money } from './money';
 
 export {
   CABINS, CABIN_NAMES, FLIGHT_TYPES, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, SORTS, STOPS, TIMES_OF_DAY,
@@ -238,111 +238,4 @@ export interface FlightSearchResponse {
   available_airlines: AvailableAirline[];
   previous_search: FlightSearchQuery;
   flexible_dates?: FlexibleDay[];
-}
-
-/**
- * A fare as sent: passenger type, count, and the base and taxes per person in minor units of the row's price
- * currency. A person's total is base plus taxes and the type's total that times the count, as every supplier
- * prices them, so those two are worked out again rather than sent.
- */
-export type WireFare = [type: PaxType, count: number, base: number, taxes: number];
-
-/** A result row as sent: its journeys as keys into the response's `journeys`, its fares as WireFare. */
-export interface FlightOfferRow extends Omit<FlightOffer, 'journeys' | 'fares'> { journey_ids: string[]; fares: WireFare[] }
-
-/** A segment as sent: airline, aircraft and airports by code, bags by key, each spelled out once per response. */
-export interface WireSegment extends Omit<Segment, 'airline' | 'aircraft' | 'origin' | 'destination' | 'bags'> {
-  airline: string; aircraft: string; origin: { code: string; terminal: string | null }; destination: { code: string; terminal: string | null }; bags: string;
-}
-export interface WireJourney extends Omit<Journey, 'segments'> { segments: WireSegment[] }
-
-/**
- * GET /flights on the wire. A return or multi-city search combines a few journeys into many offers, and every
- * segment repeats the same airports, airlines and bags, so each of those is sent once and named where used
- * (as travel APIs with "dictionaries" do): a return search's body is about a quarter of the repeated form.
- */
-export interface FlightSearchWire extends Omit<FlightSearchResponse, 'flights'> {
-  flights: FlightOfferRow[];
-  journeys: Record<string, WireJourney>;
-  airports: Record<string, Omit<AirportRef, 'code' | 'terminal'>>;
-  airlines: Record<string, string>;
-  aircraft: Record<string, string>;
-  bags: Record<string, Bags>;
-}
-
-/** Server side: journeys (and bags) that are the same object are sent once; names go to the dictionaries. */
-export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire {
-  const wire: Omit<FlightSearchWire, keyof FlightSearchResponse> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
-  const journeyKeys = new Map<Journey, string>();
-  const bagKeys = new Map<Bags, string>();
-  const place = (a: AirportRef) => {
-    wire.airports[a.code] ??= { name: a.name, city: a.city, country: a.country };
-    return { code: a.code, terminal: a.terminal };
-  };
-  // Fields spelled out rather than `...rest`: object rest is slow, and this runs for every segment of every search.
-  const segment = (s: Segment): WireSegment => {
-    wire.airlines[s.airline.code] ??= s.airline.name;
-    wire.aircraft[s.aircraft.code] ??= s.aircraft.name;
-    let bags = bagKeys.get(s.bags);
-    if (bags === undefined) { bagKeys.set(s.bags, (bags = `b${bagKeys.size + 1}`)); wire.bags[bags] = s.bags; }
-    return {
-      airline: s.airline.code, flight_number: s.flight_number, aircraft: s.aircraft.code, origin: place(s.origin), destination: place(s.destination),
-      departure_at: s.departure_at, arriving_at: s.arriving_at, duration_minutes: s.duration_minutes, cabin: s.cabin, booking_class: s.booking_class,
-      seats_left: s.seats_left, bags,
-    };
-  };
-  const keyOf = (j: Journey) => {
-    let k = journeyKeys.get(j);
-    if (k === undefined) {
-      journeyKeys.set(j, (k = `j${journeyKeys.size + 1}`));
-      wire.journeys[k] = {
-        origin: j.origin, destination: j.destination, departure_at: j.departure_at, arriving_at: j.arriving_at, duration_minutes: j.duration_minutes,
-        stops: j.stops, layovers: j.layovers, segments: j.segments.map(segment),
-      };
-    }
-    return k;
-  };
-  // Amounts are toMoney's text ("188181.00"): ×100 and rounding gives its minor units back exactly.
-  const minor = (m: Money) => Math.round(Number(m.amount) * 100);
-  const flights = r.flights.map((o): FlightOfferRow => ({
-    id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight, expires_at: o.expires_at, validating_airline: o.validating_airline,
-    airlines: o.airlines, cabin_class: o.cabin_class, fare_family: o.fare_family, refundable: o.refundable, journey_ids: o.journeys.map(keyOf),
-    stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult,
-    fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
-  }));
-  return { flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...wire };
-}
-
-/** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */
-export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
-  const { journeys, airports, airlines, aircraft, bags, flights, ...rest } = w;
-  const place = (p: { code: string; terminal: string | null }): AirportRef => ({ code: p.code, ...(airports[p.code] ?? { name: p.code, city: p.code, country: '' }), terminal: p.terminal });
-  const built = new Map<string, Journey>();
-  const journey = (k: string): Journey | undefined => {
-    const j = journeys[k];
-    if (!j) return undefined;
-    let out = built.get(k);
-    if (!out) {
-      out = {
-        ...j,
-        segments: j.segments.map((s) => ({
-          ...s, airline: { code: s.airline, name: airlines[s.airline] ?? s.airline }, aircraft: { code: s.aircraft, name: aircraft[s.aircraft] ?? s.aircraft },
-          origin: place(s.origin), destination: place(s.destination), bags: bags[s.bags],
-        })),
-      };
-      built.set(k, out);
-    }
-    return out;
-  };
-  return {
-    ...rest,
-    flights: flights.map(({ journey_ids, fares, ...offer }) => ({
-      ...offer,
-      fares: fares.map(([type, count, base, taxes]): PaxFare => {
-        const currency = offer.price.currency;
-        return { type, count, base: toMoney(base, currency), taxes: toMoney(taxes, currency), total_per_person: toMoney(base + taxes, currency), total: toMoney((base + taxes) * count, currency) };
-      }),
-      journeys: journey_ids.map(journey).filter((j): j is Journey => j !== undefined),
-    })),
-  };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support';
-import { expandSearchResponse, type FlightSearchWire } from '../contract/flights';
+import { expandSearchResponse, type FlightSearchWire } from '../contract/flight-wire';
 
 /**
  * Issue 6's journeys: admin creates a visa with rich text, an image and a header image and a visitor sees it in

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { compactSearchResponse, validateFlightSearch } from '../../contract/flights';
+import { validateFlightSearch } from '../../contract/flights';
+import { compactSearchResponse } from '../../contract/flight-wire';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { assertCleanJson } from '../http/clean-input';

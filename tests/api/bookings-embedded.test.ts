@@ -5,7 +5,7 @@ import { setupApi } from '../support/api';
 import { flightSeats } from '../../server/db/schema';
 import { flightSuppliers } from '../../server/bookings/suppliers';
 import { bookingPricing } from '../../server/pricing';
-import { expandSearchResponse } from '../../contract/flights';
+import { expandSearchResponse } from '../../contract/flight-wire';
 
 /** The booking service on the real embedded supplier: search, then book the offer the search handed out. */
 const api = await setupApi();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_IDENTITIES, setupApi } from '../support/api';
 import { users } from '../../server/db/schema';
 import { parseMinor } from '../../contract/money';
-import { expandSearchResponse } from '../../contract/flights';
+import { expandSearchResponse, type WireJourney } from '../../contract/flight-wire';
 
 const api = await setupApi();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -103,12 +103,14 @@ describe('GET /flights', () => {
     // Each journey travels once: offers name theirs, and a return search reuses outbound and inbound journeys.
     expect(rt.body.flights[0].journey_ids).toHaveLength(2);
     expect(Object.keys(rt.body.journeys).length).toBeLessThan(rt.body.flights.length * 2);
-    // Airports, airlines, aircraft and bags are spelled out once, in dictionaries, and named in segments.
-    const seg = (Object.values(rt.body.journeys)[0] as any).segments[0];
-    expect(seg.airline).toEqual(expect.any(String));
-    expect(rt.body.airlines[seg.airline]).toBeTruthy();
+    // Airports, airlines, aircraft and bags are spelled out once, in dictionaries, and named in segments, which
+    // travel as positional lists (see WireSegment).
+    const [airline, , craft, origin, , , , , , , , , , bags] = (Object.values(rt.body.journeys)[0] as WireJourney)[7][0];
+    expect(rt.body.airlines[airline]).toBeTruthy();
+    expect(rt.body.aircraft[craft]).toBeTruthy();
+    expect(rt.body.airports[origin]).toMatchObject({ city: expect.any(String) });
     expect(rt.body.airports.KHI).toMatchObject({ city: 'Karachi', country: 'PK' });
-    expect(rt.body.bags[seg.bags]).toMatchObject({ carry_on: expect.stringMatching(/kg/) });
+    expect(rt.body.bags[bags]).toMatchObject({ carry_on: expect.stringMatching(/kg/) });
     const expanded = expandSearchResponse(rt.body).flights[0].journeys[0].segments[0];
     expect(expanded.origin).toMatchObject({ code: 'KHI', city: 'Karachi' });
     expect(expanded.airline.name).toBeTruthy();

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDays, expandSearchResponse, todayInZone } from '../../contract/flights';
+import { addDays, todayInZone } from '../../contract/flights';
+import { expandSearchResponse } from '../../contract/flight-wire';
 import { setupApi } from '../support/api';
 
 const api = await setupApi();

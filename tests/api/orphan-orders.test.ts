@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
-import { expandSearchResponse } from '../../contract/flights';
+import { expandSearchResponse } from '../../contract/flight-wire';
 import { bookings, flightSeats, supplierOrders, users } from '../../server/db/schema';
 import { creditWallet } from '../../server/ledger/service';
 import { flightSuppliers } from '../../server/bookings/suppliers';

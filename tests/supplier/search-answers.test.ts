@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDays, compactSearchResponse, expandSearchResponse, type Cabin, type FlightSearchQuery, type SortKey } from '../../contract/flights';
+import { addDays, type Cabin, type FlightSearchQuery, type SortKey } from '../../contract/flights';
+import { compactSearchResponse, expandSearchResponse } from '../../contract/flight-wire';
 import { airports } from '../../server/reference';
 import { EmbeddedFlightSupplier, FlightSupplierRegistry, MemorySeatStore, PUBLIC, defaultNetwork, type PricingContext } from '../../server/suppliers/flight';
 import { mulberry32 } from '../../server/suppliers/flight/prng';
