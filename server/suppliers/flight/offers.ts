@@ -29,7 +29,8 @@ export interface PricedJourney {
 export interface PaxPrice {
   type: PaxType; count: number;
   supplierBase: number; airlineMargin: number; channelMargin: number; base: number;
-  taxLines: TaxLineMinor[]; taxes: number; perPerson: number;
+  /** Read only: a one-journey offer shares its journey's memoised lines. */
+  taxLines: readonly TaxLineMinor[]; taxes: number; perPerson: number;
 }
 export interface PricedOffer { journeys: PricedJourney[]; cabin: Cabin; party: Party; validating: number; pax: PaxPrice[]; total: number }
 
@@ -46,12 +47,16 @@ export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin
     const count = countOf(party, type);
     if (count === 0) continue;
     let supplierBase = 0;
-    const taxLines: TaxLineMinor[] = [];
+    let taxLines: TaxLineMinor[] = [];
     for (const j of journeys) {
       const b = paxBase(j.adultBase, type);
       supplierBase += b;
       const memo = (j.taxMemo ??= {});
-      for (const l of (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b))) {
+      const lines = (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b));
+      // One journey's lines are the offer's as they are (nothing changes them later); a one-way search prices
+      // every journey it finds, and copying their lines was a good part of what it allocated.
+      if (journeys.length === 1) { taxLines = lines; continue; }
+      for (const l of lines) {
         const same = taxLines.find((x) => x.code === l.code);
         if (same) same.amount += l.amount; else taxLines.push({ code: l.code, name: l.name, amount: l.amount });
       }

@@ -34,9 +34,13 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
     const s: Service = r.services[i];
     if ((s.days & bit) === 0) continue;
     const dep = Number.isNaN(offset) ? localToUtc(day, s.depMin, tz) : midnight + s.depMin * 60_000 - offset;
-    list.push({ route, service: i, day, dep, arr: dep + s.blockMin * 60_000 });
+    // In place by departure, then timetable entry: a route has a handful a day, and insertion costs less than
+    // Array.prototype.sort with a comparator on lists this short (a sixth of this function's time).
+    const f: DatedFlight = { route, service: i, day, dep, arr: dep + s.blockMin * 60_000 };
+    let at = list.length;
+    while (at > 0 && list[at - 1].dep > dep) at--;
+    if (at === list.length) list.push(f); else list.splice(at, 0, f);
   }
-  list.sort((a, b) => a.dep - b.dep || a.service - b.service);
   if (cache.size >= CACHE_LIMIT) cache.clear(); // crude but bounded; a full rebuild costs milliseconds
   cache.set(key, list);
   return list;

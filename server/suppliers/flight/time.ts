@@ -29,7 +29,10 @@ function lookup(tz: string, utcMs: number): number {
  * by week as searches reached them instead, a server kept asking Intl for new weeks of new zones, 4–5 look-ups per
  * search (~2% of its time) long after it started.
  */
+let lastZone: ZoneCache | undefined, lastTz = '';
 function zoneFor(tz: string, utcMs: number): ZoneCache {
+  // Calls come in runs for one airport (a connection's window, a journey's times): the last zone answers most.
+  if (tz === lastTz) return lastZone!;
   let z = zones.get(tz);
   if (!z) {
     const first = Math.floor(utcMs / SPAN) - TABLE_BEFORE;
@@ -37,6 +40,7 @@ function zoneFor(tz: string, utcMs: number): ZoneCache {
     for (let i = 0; i <= TABLE_WEEKS; i++) starts[i] = lookup(tz, (first + i) * SPAN);
     zones.set(tz, (z = { first, starts, spans: new Map(), days: new Map(), buckets: new Map() }));
   }
+  lastTz = tz; lastZone = z;
   return z;
 }
 
