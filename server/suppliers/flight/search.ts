@@ -133,11 +133,30 @@ export function combine(
         next.push({ from, o, price: total, minutes, value: sortValue(sort, total, minutes, (b.combo[0] ?? o).itin.dep) });
       }
     }
-    next.sort((a, b) => a.value - b.value || a.price - b.price);
-    const kept = options.length === 1 ? next : next.slice(0, width);
+    const kept = options.length === 1 ? next.sort(byValue) : smallest(next, width);
     beam = kept.map((n) => ({ combo: [...beam[n.from].combo, n.o], price: n.price, minutes: n.minutes }));
   }
   return beam.map((b) => b.combo);
+}
+
+type Pairing = { value: number; price: number };
+const byValue = (a: Pairing, b: Pairing) => a.value - b.value || a.price - b.price;
+
+/**
+ * The `k` first of `items` by value, then price, as a stable sort would order them (ties keep their order):
+ * a return search weighs ~900 pairings to keep 60, and sorting them all was most of the combining.
+ */
+export function smallest<T extends Pairing>(items: T[], k: number): T[] {
+  if (items.length <= k) return items.sort(byValue);
+  const kept: T[] = [];
+  for (const it of items) {
+    if (kept.length === k && byValue(it, kept[k - 1]) >= 0) continue;
+    let at = kept.length;
+    while (at > 0 && byValue(kept[at - 1], it) > 0) at--;
+    kept.splice(at, 0, it);
+    if (kept.length > k) kept.pop();
+  }
+  return kept;
 }
 
 export interface SearchOutcome { offers: PricedOffer[]; airlines: AvailableAirline[] }
