@@ -45,8 +45,10 @@ async function prepare(server: BenchServer) {
   const offers = only.has('holds') ? await offersToHold(server, Math.max(2000, seconds * 500) * turns) : [];
   let held = 0;
   // Each row with the --only group it belongs to; names as bench:http prints them (and ISSUE knows them).
+  // Each turn's searches are new to both servers (caches warmed by an earlier turn would flatter whoever keeps more).
+  let searched = 0;
   const rows: Record<string, { group: string; run: () => Promise<LoadResult> }> = {
-    'flight search': { group: 'search', run: () => searchLoad(server, seconds, connections) },
+    'flight search': { group: 'search', run: () => searchLoad(server, seconds, connections, 11 + 1000 * searched++) },
     'airports ?q=kar': { group: 'airports', run: () => airportLoad(server, seconds, connections) },
     'agent GET /api/get-bookings': { group: 'reads', run: () => readLoad(server, '/api/get-bookings', token, seconds, connections) },
     'agent GET /api/agent-statment': { group: 'reads', run: () => readLoad(server, '/api/agent-statment', token, seconds, connections) },

@@ -60,9 +60,10 @@ export async function warmSearches(server: BenchServer, n = 300) {
   for (const p of randomSearches(n, 12).map(searchPath)) await fetch(server.base + p, { headers: BROWSER });
 }
 
-export async function searchLoad(server: BenchServer, seconds: number, connections: number) {
+/** `seed` picks the searches: a run that repeats another's (a later turn of bench:baseline) takes another seed. */
+export async function searchLoad(server: BenchServer, seconds: number, connections: number, seed = 11) {
   // Never the same search twice in a run (more than it can send), so no answer can come from a cache of answers.
-  const paths = randomSearches(seconds * 1500, 11).map(searchPath);
+  const paths = randomSearches(seconds * 1500, seed).map(searchPath);
   let i = 0;
   return drive(server, 'flight search', { seconds, connections, next: () => ({ path: paths[i++ % paths.length] }) });
 }
