@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { scratchDatabase, startServer, LIFTED_LIMITS } from './server';
-import { agentToken, airportLoad, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
+import { agentToken, airportLoad, airportLoadAt, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
 import { hotelDestinationLoad, hotelSearchLoad, warmHotelSearches } from './hotel-load';
 
 const { values } = parseArgs({
@@ -27,9 +27,11 @@ const pgDb = databaseUrl ? await scratchDatabase(databaseUrl) : null;
 const driver = pgDb ? 'postgres' : 'pglite';
 
 /** Goals of the issue "Fast and usable on a phone, lean on the server", per driver. */
-const GOALS: Record<string, { rps: number; p99?: number; kb?: number }> = {
+const GOALS: Record<string, { rps: number; p99?: number; kb?: number; sent?: boolean }> = {
   'flight search': { rps: 600, kb: 20 },
   'airports ?q=kar': { rps: 5000, p99: 5 },
+  /** `sent`: a fixed rate, met when (nearly) all of it is answered (autocannon's ticks drop a few) within the p99. */
+  'airports ?q=kar, 5000/s sent': { rps: 5000, p99: 5, sent: true },
   /** Issue 16: hotel search in a dense city, and its autocomplete held to the airports' goal. */
   'hotel search': { rps: 500 },
   'hotel destinations ?q=mak': { rps: 5000, p99: 5 },
@@ -41,9 +43,10 @@ const GOALS: Record<string, { rps: number; p99?: number; kb?: number }> = {
 
 function report(r: LoadResult) {
   const g = GOALS[r.name];
-  const goal = g ? [`≥ ${g.rps}/s`, g.p99 ? `p99 ≤ ${g.p99} ms` : '', g.kb ? `≤ ${g.kb} KB` : ''].filter(Boolean).join(', ') : '';
+  const goal = g ? [g.sent ? 'all answered' : `≥ ${g.rps}/s`, g.p99 ? `p99 ≤ ${g.p99} ms` : '', g.kb ? `≤ ${g.kb} KB` : ''].filter(Boolean).join(', ') : '';
   // A run with failed requests meets nothing: their quick error answers would count as throughput.
-  const met = g ? r.non2xx === 0 && r.errors === 0 && r.rps >= g.rps && (!g.p99 || r.p99 <= g.p99) && (!g.kb || r.bytes / 1024 <= g.kb) : true;
+  const rateMet = g && (g.sent ? r.rps >= g.rps * 0.99 : r.rps >= g.rps);
+  const met = g ? r.non2xx === 0 && r.errors === 0 && rateMet && (!g.p99 || r.p99 <= g.p99) && (!g.kb || r.bytes / 1024 <= g.kb) : true;
   console.log(
     `  ${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
     `${(r.bytes / 1024).toFixed(1).padStart(5)} KB  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req  ` +
@@ -61,6 +64,7 @@ try {
   if (only.has('search')) report(await searchLoad(server, seconds, connections));
   if (only.has('airports')) {
     report(await airportLoad(server, seconds, connections));
+    report(await airportLoadAt(server, 5000, seconds, connections));
     report(await airportLoad(server, seconds, connections, true));
   }
   if (only.has('hotels')) {
