@@ -8,7 +8,7 @@ import { fromAbsolute } from '@internationalized/date';
 const DAY = 86_400_000;
 const BUCKET = 15 * 60_000;
 const SPAN = 7 * DAY;
-/** Weeks a zone's table holds, from a little before the first instant it was asked about: searches reach a year ahead. */
+/** Weeks a zone's table holds, from a little before now (searches reach a year ahead); other instants go week by week. */
 const TABLE_BEFORE = 2, TABLE_WEEKS = 64;
 interface ZoneCache {
   /** The UTC week of `starts[0]`, and the zone's offset at the start of each week from then (one more than weeks). */
@@ -30,12 +30,13 @@ function lookup(tz: string, utcMs: number): number {
  * search (~2% of its time) long after it started.
  */
 let lastZone: ZoneCache | undefined, lastTz = '';
-function zoneFor(tz: string, utcMs: number): ZoneCache {
+function zoneFor(tz: string): ZoneCache {
   // Calls come in runs for one airport (a connection's window, a journey's times): the last zone answers most.
   if (tz === lastTz) return lastZone!;
   let z = zones.get(tz);
   if (!z) {
-    const first = Math.floor(utcMs / SPAN) - TABLE_BEFORE;
+    // From the clock, not the first instant asked: a past booking's time read first must not place the table.
+    const first = Math.floor(Date.now() / SPAN) - TABLE_BEFORE;
     const starts = new Float64Array(TABLE_WEEKS + 1);
     for (let i = 0; i <= TABLE_WEEKS; i++) starts[i] = lookup(tz, (first + i) * SPAN);
     zones.set(tz, (z = { first, starts, spans: new Map(), days: new Map(), buckets: new Map() }));
@@ -50,7 +51,7 @@ function zoneFor(tz: string, utcMs: number): ZoneCache {
  * each day, and on the change day per 15-minute bucket, the finest step any zone uses.
  */
 export function offsetMs(tz: string, utcMs: number): number {
-  const z = zoneFor(tz, utcMs);
+  const z = zoneFor(tz);
   const span = Math.floor(utcMs / SPAN);
   const i = span - z.first;
   let off: number | undefined;
