@@ -14,7 +14,10 @@ for (const lang of ['en', 'ar'] as const) {
     test('public screens: home, flight results, flight details, checkout, payment result, visas, login', async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
       await page.goto('/');
+      // The featured sections render once the reader nears them: scroll to the end to have them checked too.
+      await page.locator('.agent-cta').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('featured-sections')).toBeVisible();
+      await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
       await expect(page.locator('.cat-card').first()).toBeVisible();
       await expectAccessible(page, 'home');
 

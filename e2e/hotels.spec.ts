@@ -123,6 +123,8 @@ test("the home page's featured hotels fill their box without moving it, and each
     const next = el.closest('section')?.nextElementSibling?.getBoundingClientRect();
     return { width: r.width, height: r.height, nextFromBox: next ? Math.round(next.top - r.top) : null };
   });
+  // They render once the reader nears them (WhenNear): bring the box into view.
+  await box.scrollIntoViewIfNeeded();
   const before = await measure();
   await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
   expect(await measure()).toEqual(before);

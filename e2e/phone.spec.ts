@@ -146,6 +146,22 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+test("the home page's featured sections and hotels wait on a phone until the reader scrolls towards them, then fill in", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => { if (/featured/.test(r.url())) asked.push(r.url()); });
+  await page.goto('/');
+  await expect(page.locator('.hero-title')).toBeVisible();
+  await page.waitForTimeout(1500);
+  // Neither their code nor their lists were asked for: they are two screens and more below the search form.
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('featured-sections')).toHaveCount(0);
+  await page.mouse.wheel(0, 1200);
+  await expect(page.getByTestId('featured-sections')).toBeAttached();
+  await page.locator('.featured-hotels-box').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
+  await expect(page.locator('.cat-card').first()).toBeVisible();
+});
+
 test('the agent and back-office top bars fit a 360 px phone and keep their end padding, in English and Arabic', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const who of ['agent@demo.safar', 'admin@demo.safar']) {
