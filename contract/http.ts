@@ -6,3 +6,10 @@ export interface SaveResponse<T> { message: string; data: T }
 
 /** A message object some responses carry. */
 export interface StatusMessage { status: 'success' | 'error' | 'warning' | 'info'; description: string }
+
+/**
+ * The response header naming the app build a server serves: the hash in its index.html's shell script name
+ * (`/assets/shell-7a3b46aa.js` → `7a3b46aa`), which changes whenever the entry or any screen's chunk does.
+ */
+export const BUILD_HEADER = 'x-safar-build';
+export const buildOf = (markup: string | null | undefined): string | null => /\/assets\/shell-([\w-]+)\.js/.exec(markup ?? '')?.[1] ?? null;

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { servedBuild } from './http/build';
+import { BUILD_HEADER } from '../contract/http';
 import { compress } from './http/compress';
 import { bodyLimit } from './http/body-limit';
 import type { AppContext, AppEnv } from './context';
@@ -54,10 +56,13 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', compress());
+  const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     const started = performance.now();
     await next();
+    const served = build();
+    if (served) c.res.headers.set(BUILD_HEADER, served);
     if (c.req.path.startsWith('/api')) {
       ctx.log.info({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }

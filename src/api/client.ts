@@ -3,6 +3,8 @@ import { describeError, noticeFromBody } from './messages';
 import type { Failure } from '../../machines/notice';
 import { notify } from '../ui/toast';
 import { accessToken } from './token';
+import { heardBuild } from './build';
+import { BUILD_HEADER } from '../../contract/http';
 
 export { accessToken } from './token';
 
@@ -45,6 +47,9 @@ const raw = ofetch.create({
     const xsrf = readCookie('XSRF-TOKEN');
     if (MUTATING.has(method) && xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     options.headers = headers;
+  },
+  onResponse({ response }) {
+    heardBuild(response.headers.get(BUILD_HEADER));
   },
 });
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useReducer, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { newBuildOut, reloadForNewBuild } from '../api/build';
 import { useTranslation } from 'react-i18next';
 import { guard } from '../../machines/guard';
 import { findRoute, isScreen, type Layout, type ScreenProps, type ScreenRoute } from './routes';
@@ -29,6 +30,22 @@ const LAYOUTS: Record<Layout, ComponentType<{ children: React.ReactNode; layout:
   admin: AreaLayout,
 };
 
+/**
+ * Once the server serves a newer build, any move to another address (a link, a machine's navigation, back or
+ * forward) loads that address in full, so the reader lands in the new app instead of a screen whose chunk is gone.
+ */
+function useFullLoadOnNewBuild(location: string): boolean {
+  const shown = useRef(location);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const fullLoad = location !== shown.current && newBuildOut();
+  useLayoutEffect(() => {
+    if (fullLoad && reloadForNewBuild()) return;
+    // Not reloading (this build was loaded once already): show the screen after all.
+    if (shown.current !== location) { shown.current = location; if (fullLoad) rerender(); }
+  });
+  return fullLoad;
+}
+
 export function AppRouter() {
   const [location] = useLocation();
   const { t } = useTranslation();
@@ -36,6 +53,7 @@ export function AppRouter() {
   const { route, params } = findRoute(location);
   // Only a route that needs a user waits for "who am I"; a public page does not render again when the answer comes.
   const pending = useAuthPending(!!route.access);
+  const fullLoad = useFullLoadOnNewBuild(location);
 
   useEffect(() => {
     document.title = `${t(route.title)} · Safar`;
@@ -45,6 +63,7 @@ export function AppRouter() {
   }, [location]);
 
   const LayoutView = LAYOUTS[route.layout];
+  if (fullLoad) return <LayoutView layout={route.layout}><PageLoader /></LayoutView>;
   if (pending && route.access) {
     return <LayoutView layout={route.layout}><PageLoader /></LayoutView>;
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { startLoad } from '../api/early';
+import { checkBuild, reloadForNewBuild } from '../api/build';
 import { findRoute, isScreen, type ScreenModule, type ScreenProps, type ScreenRoute } from './routes';
 
 /**
@@ -15,7 +16,8 @@ export function loadScreen(route: ScreenRoute): Promise<ScreenModule> {
     // An agent or back-office screen renders with its area's strings (vite/dictionary.ts), fetched beside its code.
     const strings = route.layout === 'agent' || route.layout === 'admin' ? import('../i18n/area-strings') : null;
     loads.set(route, (p = Promise.all([route.load(), strings]).then(([m]) => { loaded.set(route, m.default); return m; })));
-    p.catch(() => loads.delete(route));
+    // A deploy removes the old build's chunks: when the server now serves another build, load the page afresh.
+    p.catch(async () => { loads.delete(route); if (await checkBuild()) reloadForNewBuild(); });
   }
   return p;
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { FetchError } from 'ofetch';
 import { request } from '../../api/client';
+import { reloadForNewBuild } from '../../api/build';
 import { describeError } from '../../api/messages';
 import type { Booking, FareSummary } from '../../../contract/bookings';
 import type { FlightOfferDetail, FlightSearchResponse } from '../../../contract/flights';
@@ -22,8 +23,16 @@ export function toQueryString(q: SearchParams): Record<string, string> {
   return out;
 }
 
-export const searchFlights = async (query: SearchParams, signal?: AbortSignal): Promise<FlightSearchResponse> =>
-  expandSearchResponse(await request<FlightSearchWire>('/flights', { query: toQueryString(query), signal }));
+export async function searchFlights(query: SearchParams, signal?: AbortSignal): Promise<FlightSearchResponse> {
+  const wire = await request<FlightSearchWire>('/flights', { query: toQueryString(query), signal });
+  try {
+    return expandSearchResponse(wire);
+  } catch (err) {
+    // An answer in a shape this app cannot read comes from a newer build: load it (once) rather than fail each try.
+    reloadForNewBuild();
+    throw err;
+  }
+}
 
 export async function loadOffer(o: OfferRef, signal?: AbortSignal): Promise<FlightOfferDetail> {
   const res = await request<{ data?: FlightOfferDetail } & FlightOfferDetail>(`/flight/${encodeURIComponent(o.id)}/${encodeURIComponent(o.supplier)}/${o.is_sooper_flight ? 1 : 0}`, { signal });
