@@ -6,9 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const NEW_BUILD = 'feedbeef';
-/** Every API answer from now on says the server serves another build, as after a deploy. */
-async function deploy(page: Page) {
-  await page.route('**/api/**', async (route) => {
+/**
+ * From now on the answers `which` matches say the server serves another build, as after a deploy. Only chosen
+ * answers, so that the moment the app hears of it is known (a page's background calls would otherwise race a click).
+ */
+async function deploy(page: Page, which: (url: URL) => boolean) {
+  await page.route(which, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'x-safar-build': NEW_BUILD } });
   });
@@ -16,8 +19,9 @@ async function deploy(page: Page) {
 /** A mark that lives as long as this document: gone after a full load, kept by the app's own navigation. */
 const mark = (page: Page) => page.evaluate(() => { (window as { mark?: number }).mark = 1; });
 const marked = (page: Page) => page.evaluate(() => (window as { mark?: number }).mark === 1);
+const visaItem = (url: URL) => /^\/api\/visas\/[^/]+$/.test(url.pathname);
 
-test('before a deploy links move inside the app; after one, a link and back each load the page in full, once per build', async ({ page }) => {
+test('before a deploy links move inside the app; after one, the next move (here back) loads the page in full, once per build', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.hero-title')).toBeVisible();
   await mark(page);
@@ -26,12 +30,13 @@ test('before a deploy links move inside the app; after one, a link and back each
   await expect(page.locator('.cat-card').first()).toBeVisible();
   expect(await marked(page)).toBe(true); // the same document: an in-app move
 
-  await deploy(page);
-  // Any answer tells the app: here the visa details' own request.
+  // The deploy is heard from the visa's own answer, after the move to it (which therefore stays in the app).
+  await deploy(page, visaItem);
+  const heard = page.waitForResponse((r) => visaItem(new URL(r.url())));
   await page.locator('a.cat-card').first().click();
   await expect(page).toHaveURL(/\/visa-details\?id=/);
+  await heard;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // That move began before anything was heard, so it stayed in the app; the next one is a full load.
   expect(await marked(page)).toBe(true);
   const loaded = page.waitForEvent('load');
   await page.goBack();
@@ -41,12 +46,16 @@ test('before a deploy links move inside the app; after one, a link and back each
   expect(await marked(page)).toBe(false);
   expect(await page.evaluate((b) => sessionStorage.getItem(`reloaded-for-build:${b}`), NEW_BUILD)).toBe('1');
 
-  // Once per build: this page still hears the other build (the route above), but has already loaded it once, so it
-  // moves inside the app rather than reloading at every click.
+  // Once per build: this tab hears the other build again (the route above), but has already loaded it once, so the
+  // next move stays in the app rather than reloading at every click.
   await mark(page);
+  const again = page.waitForResponse((r) => visaItem(new URL(r.url())));
   await page.locator('a.cat-card').first().click();
-  await expect(page).toHaveURL(/\/visa-details\?id=/);
+  await again;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/visa$/);
+  await expect(page.locator('.cat-card').first()).toBeVisible();
   expect(await marked(page)).toBe(true);
 });
 
