@@ -25,4 +25,9 @@ export default tseslint.config(
     files: ['tests/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // e2e/test.ts's `test` closes the contexts a journey opens; the bare one would leave them running.
+    files: ['e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './test'." }] }] },
+  },
 );

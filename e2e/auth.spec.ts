@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { latestMail, login, logout } from './support';
 
 test('a new customer registers, verifies the email from the outbox, logs out and in again', async ({ page }) => {

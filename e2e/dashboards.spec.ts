@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { login } from './support';
 
 /**

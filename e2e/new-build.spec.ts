@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 
 /**
  * A tab left open across a deploy: once an answer names another build than the page the tab loaded, the next move

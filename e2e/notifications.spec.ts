@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { login } from './support';
 
 /**
