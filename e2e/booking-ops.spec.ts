@@ -33,8 +33,11 @@ test('void: the agent asks, reservation approves from the queue, the statement s
   const row = agent.locator('tr', { has: agent.locator('[data-action=requestVoid]') }).first();
   await expect(row).toBeVisible();
   const pnr = (await row.locator('.bk-pnr').innerText()).trim();
-  const total = money(await row.locator('td[data-label="Total"]').innerText());
-  await row.locator('[data-action=requestVoid]').click();
+  // From here on the row is found by its PNR: "the first voidable row" is looked up again on each use, and would
+  // be another booking's if the list changed meanwhile.
+  const mine = agent.locator('tr', { hasText: pnr });
+  const total = money(await mine.locator('td[data-label="Total"]').innerText());
+  await mine.locator('[data-action=requestVoid]').click();
   await agent.getByLabel('Reason (optional)').fill('Passenger fell ill');
   await agent.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(agent.getByText('Void request sent. Our staff will review it today.')).toBeVisible();
