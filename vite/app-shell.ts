@@ -181,9 +181,9 @@ if(p==='/flight/search')results(s);if(p==='/visa')visa(s);if(p==='/hotel/search'
 ${RESULTS_CARD}
 ${VISA_PAGE}
 ${HOTEL_PAGE}
-function add(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;this.appendChild(e)}
+function link(f){var e=document.createElement('link');if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.crossOrigin='';e.href=f;return e}
 var z=document.querySelectorAll('[data-shell], [data-shell] .hero, [data-shell-results], [data-shell-visa], [data-shell-hotels]');for(var i=0;i<z.length;i++)if(z[i].style.display==='none')z[i].remove();
-function pre(){var g=document.createDocumentFragment(),a=add.bind(g);a(E);P.forEach(a);if(D[l]!=null)a('/'+F[D[l]]);if(r)r[2].forEach(function(i){a('/'+F[i])});document.head.appendChild(g)}
+function pre(){var g=document.createDocumentFragment(),a=function(f){g.appendChild(link(f))};a(E);P.forEach(a);if(D[l]!=null)a('/'+F[D[l]]);if(r)r[2].forEach(function(i){a('/'+F[i])});document.head.appendChild(g)}
 if(r&&r[1]==='public'&&r[3].length&&window.fetch){var W=window.__early=window.__early||{};
 r[3].forEach(function(g){var a=fetch(g[1],{credentials:'include',headers:H}).then(function(x){return x.ok?x.json():null},function(){return null});W[g[0]]={a:a,t:Date.now()};
 var v=p==='/visa'&&g[0].indexOf('/visas?')===0,d=g[2].length&&a.then(function(b){var f=b&&b.data&&b.data[0],u;if(f)for(var j=0;j<g[2].length&&!u;j++)u=f[g[2][j]];if(typeof u==='string'&&u){preloadImage(u);if(v)return visaPicture(u)}});if(v&&d)shown(d)})}
