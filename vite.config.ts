@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -43,6 +44,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default keeps a core for itself, which on a two-core machine runs the files one at a time;
+          // two workers there took the suite from 12.5 to 7.7 minutes.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
