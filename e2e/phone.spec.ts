@@ -33,6 +33,8 @@ for (const lang of ['en', 'ar'] as const) {
     const bar = page.getByTestId('filters-button');
     await expect(bar).toContainText(lang === 'en' ? /\d+ flights/ : /رحل/);
     await bar.tap();
+    // The tap is taken (the button says its sheet is open) before the sheet's code has to arrive and draw it.
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
     const sheet = page.getByTestId('filters-sheet');
     await expect(sheet).toBeVisible();
     // The new order comes from the server: wait for it, so the tap below is on the list it answered, not on the
