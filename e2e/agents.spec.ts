@@ -144,7 +144,4 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   const today = new Date().toISOString().slice(0, 10);
   expect(lines).toContain(`${today},Deposit,deposit:${/\d+/.exec(staff.url().split('id=')[1])![0]},${description},0.00,25000.00,25000.00`);
   expect(lines.at(-1)).toBe(',Closing balance,,,0.00,25000.00,25000.00');
-
-  await agentContext.close();
-  await staffContext.close();
 });

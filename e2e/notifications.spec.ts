@@ -86,7 +86,5 @@ for (const v of [{ name: 'desktop, English', lng: 'en', viewport: { width: 1366,
     const row = agent.getByRole('row', { name: new RegExp(reference) });
     await expect(row).toContainText(`${w.cashDeposit} ${reference}`);
     await expect(row).toContainText('PKR 1,500.00');
-    await staffCtx.close();
-    await agentCtx.close();
   });
 }
