@@ -20,7 +20,14 @@ export interface Database {
 }
 
 /** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: import('@electric-sql/pglite').PGlite; onPoolError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** PGlite's WebAssembly, already being compiled (server/db/pglite-early.ts); PGlite compiles its own without. */
+  pgliteWasm?: Promise<WebAssembly.Module | undefined>;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -50,7 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // zeroed by WebAssembly at every start (~5 ms a MB); this database is one process's own and small, and the files
   // under it stay in the OS cache. 32 MB saved ~95 MB RSS; 16 MB saves ~15 MB more and ~70 ms of a start, at the
   // same request rates.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], pgliteWasmModule: await opts.pgliteWasm };
   const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options));
   // This process is the folder's one writer, so it can tell its caches what it wrote (server/db/write-watch.ts).
   const watch = new WriteWatch(schemaTables());
