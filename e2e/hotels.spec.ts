@@ -224,11 +224,15 @@ test('an agent finds its wallet booking in its hotel bookings; staff find it in 
 
 test('accounts staff set the hotel margin: a bad percentage is refused under its field, a good one saved', async ({ page }) => {
   await login(page, 'accounts@demo.safar');
+  // The saved margin answers late, so the percentage is typed while it loads: what is typed stays, and Save waits.
+  await page.route(/\/api\/get-hotel-margin/, async (r) => { await new Promise((t) => setTimeout(t, 1500)); await r.continue(); });
   await page.getByRole('link', { name: 'Hotel margin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/hotel-margin$/);
   await page.getByLabel('Percentage').fill('150');
   await page.getByRole('button', { name: 'Save hotel margin' }).click();
   await expect(page.locator('#f-percent-err')).toHaveText('Enter a percentage between 0 and 100.');
+  await expect(page.getByLabel('Percentage')).toHaveValue('150');
+  await page.unroute(/\/api\/get-hotel-margin/);
   // Discount 0 %: saved, and prices the other journeys check stay as they were.
   await page.getByLabel('Markup or discount').selectOption('discount');
   await page.getByLabel('Percentage').fill('0');

@@ -10,6 +10,7 @@ import type { ItemId } from './resource-list';
  * and navigations.
  *
  *   boot ─┬→ loading ─done→ editing          ─fail→ loadFailed ─RETRY→ loading
+ *         │   loading ─SET→ loading (what is typed is kept over the loaded values)
  *         └→ editing (a new item)
  *   editing ─SET→ editing;  ─SUBMIT→ validating ─ok→ saving ─done→ saved (navigate to `after`)
  *                                 └─invalid→ editing        │      └→ editing (stays: `after` unset)
@@ -58,6 +59,10 @@ export interface ResourceFormInput<V extends FormValues = FormValues> {
 /** True when the form holds changes that were not saved. */
 export const isDirty = (c: Pick<ResourceFormContext, 'values' | 'initial'>) => JSON.stringify(c.values) !== JSON.stringify(c.initial);
 
+/** The fields changed from the blank form while the item was loading. */
+const typedWhileLoading = (c: Pick<ResourceFormContext, 'values' | 'initial'>) =>
+  Object.fromEntries(Object.entries(c.values).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(c.initial[k])));
+
 const FIX_FIELDS = { status: 'error' as const, key: 'machines.fixFields' };
 
 export const resourceFormMachine = setup({
@@ -82,6 +87,11 @@ export const resourceFormMachine = setup({
     ...requestActions,
     navigateAway: emit(({ context }) => ({ type: 'navigate' as const, to: context.leaveTo ?? '/' })),
     holdLeave: assign({ leaveTo: ({ event }) => (event.type === 'LEAVE' ? event.to : null) }),
+    setField: assign({
+      values: ({ context, event }) => (event.type === 'SET' ? { ...context.values, [event.field]: event.value } : context.values),
+      // The field's old message goes once it is changed; the others stay until the next submit.
+      fieldErrors: ({ context, event }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => event.type !== 'SET' || k !== event.field)),
+    }),
   },
 }).createMachine({
   id: 'resourceForm',
@@ -94,11 +104,13 @@ export const resourceFormMachine = setup({
     boot: { always: [{ guard: 'loads', target: 'loading' }, { target: 'editing' }] },
     loading: {
       entry: 'clearErrors',
+      // What is typed before the item arrives is kept over the loaded values (the fields show while it loads).
+      on: { SET: { actions: 'setField' } },
       invoke: {
         id: 'loadItem',
         src: 'loadItem',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.values, ...event.output }), initial: ({ context, event }) => ({ ...context.values, ...event.output }) }) },
+        onDone: { target: 'editing', actions: assign({ values: ({ context, event }) => ({ ...context.initial, ...event.output, ...typedWhileLoading(context) }), initial: ({ context, event }) => ({ ...context.initial, ...event.output }) }) },
         onError: { target: 'loadFailed', actions: 'failAndNotify' },
       },
     },
@@ -107,13 +119,7 @@ export const resourceFormMachine = setup({
     },
     editing: {
       on: {
-        SET: {
-          actions: assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            // The field's old message goes once it is changed; the others stay until the next submit.
-            fieldErrors: ({ context, event }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => k !== event.field)),
-          }),
-        },
+        SET: { actions: 'setField' },
         SUBMIT: 'validating',
         LEAVE: [
           { guard: 'dirty', target: 'confirmingLeave', actions: 'holdLeave' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { resourceListMachine } from '../../machines/resource-list';
 import { recordMachine } from '../../machines/record';
 import { decisionMachine } from '../../machines/decision';
@@ -51,4 +51,21 @@ describe.each(CASES)('%s machine', (_name, machine, calls, events, input, states
   });
   testShortestPaths(model);
   testEveryEventFromEveryState(model, 'every event from %s');
+});
+
+describe('resource form: typing while the item loads', () => {
+  it('keeps what was typed over the loaded values, and counts it as a change', async () => {
+    let arrive: (v: Record<string, unknown>) => void = () => {};
+    const machine = resourceFormMachine.provide({ actors: { loadItem: fromPromise(() => new Promise<Record<string, unknown>>((r) => { arrive = r; })) } });
+    const actor = createActor(machine, { input: { values: { type: 'markup', percent: '0' }, load: true } }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'SET', field: 'percent', value: '150' });
+    expect(actor.getSnapshot().context.values).toEqual({ type: 'markup', percent: '150' });
+    arrive({ type: 'discount', percent: '5' });
+    await new Promise((r) => setTimeout(r, 0));
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('editing');
+    expect(s.context.values).toEqual({ type: 'discount', percent: '150' });
+    expect(s.context.initial).toEqual({ type: 'discount', percent: '5' });
+  });
 });
