@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
@@ -40,6 +40,7 @@ const sameQuery = (a: SearchParams | null, b: SearchParams | null) => {
 };
 
 const PAGE = 15;
+const SKELETONS = [0, 1, 2].map((i) => <div key={i} className="card offer-skeleton" aria-hidden="true" />);
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
 
 /**
@@ -84,6 +85,14 @@ export default function Results() {
 
   const results = state.context.results;
   const shown = useMemo(() => underMaxPrice(results?.flights ?? [], maxPrice), [results, maxPrice]);
+  // The cards render in a second, interruptible pass: the machine's snapshot comes through a store, whose updates
+  // React renders in one go, and the page, its filters and fifteen cards in one go were a single task of a quarter
+  // to half a second on a mid-range phone (the page's longest). Until they are ready, the skeletons hold their place.
+  // The count line goes with the cards it counts.
+  const list = useMemo(() => ({ offers: shown, total: results?.flights.length ?? 0 }), [shown, results]);
+  const drawn = useDeferredValue(list);
+  const cards = drawn.offers;
+  const cardsPending = drawn !== list && cards.length === 0;
   const airlines = state.context.airlineChoices ?? [];
   const prices = (results?.flights ?? []).map(minor);
   const priceMax = prices.length ? Math.max(...prices) : 0;
@@ -160,7 +169,7 @@ export default function Results() {
             // Holds the place of the count line and the first cards, so nothing moves when the offers arrive.
             <>
               <p className="muted small result-count">{t('flights.results.searching')}</p>
-              {[0, 1, 2].map((i) => <div key={i} className="card offer-skeleton" aria-hidden="true" />)}
+              {SKELETONS}
             </>
           ) : null}
           {state.matches('noResults') && hasFilters(applied) ? (
@@ -178,16 +187,16 @@ export default function Results() {
           ) : null}
           {showing ? (
             <>
-              <p className="muted small result-count" data-testid="result-count">{t('flights.results.count', { count: shown.length, total: results?.flights.length ?? 0 })}</p>
-              {shown.length === 0 ? (
+              <p className="muted small result-count" data-testid="result-count">{cardsPending ? t('flights.results.searching') : t('flights.results.count', { count: cards.length, total: drawn.total })}</p>
+              {cards.length === 0 && !cardsPending ? (
                 <div className="card state-card"><h2>{t('flights.results.noMatch')}</h2>
                   <button type="button" className="btn btn-secondary" onClick={() => setMaxPrice(null)}>{t('flights.results.clearMaxPrice')}</button></div>
               ) : null}
-              {shown.slice(0, limit).map((o) => (
+              {cardsPending ? SKELETONS : cards.slice(0, limit).map((o) => (
                 <OfferCard key={o.id} offer={o} busy={state.matches('loadingOffer')} onBook={() => actor.send({ type: 'SELECT', offer: { id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight } })} />
               ))}
-              {shown.length > limit ? (
-                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('flights.results.showMore', { count: shown.length - limit })}</button>
+              {cards.length > limit ? (
+                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('flights.results.showMore', { count: cards.length - limit })}</button>
               ) : null}
             </>
           ) : null}
