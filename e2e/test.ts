@@ -9,6 +9,12 @@ export { expect } from '@playwright/test';
  * Pages still open when a test fails are photographed before this closes them.
  */
 export const test = base.extend<{ closeOwnContexts: void }>({
+  // Each worker has its own server, at the configured port plus the worker's slot (playwright.config.ts).
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const url = new URL(baseURL ?? 'http://localhost:8181');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await provide(url.origin);
+  },
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
