@@ -66,7 +66,7 @@ describe('refund quote', () => {
   it('a non-refundable fare keeps everything but the taxes', async () => {
     await setCharge('1500.00');
     const b = await ticketed();
-    await api.db.update(bookings).set({ itinerary: sql`jsonb_set(${bookings.itinerary}, '{fare_rules,refundable}', 'false')` }).where(eq(bookings.id, b.id));
+    await api.db.update(bookings).set({ itinerary: sql`jsonb_set(${bookings.itinerary}::jsonb, '{fare_rules,refundable}', 'false')::json` }).where(eq(bookings.id, b.id));
     const [row] = await api.db.select().from(bookings).where(eq(bookings.id, b.id));
     api.ctx.clock.now = AFTER_WINDOW;
     const q = (await quote(b.id)).body.data;

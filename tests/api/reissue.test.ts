@@ -95,7 +95,7 @@ describe('reissue quote', () => {
 
   it('409: a fare without a change fee, after departure, while a void or a refund is asked for, and when not ticketed', async () => {
     const b = await ticketed();
-    await api.db.update(bookings).set({ itinerary: sql`jsonb_set(${bookings.itinerary}, '{fare_rules,change_fee}', 'null')` }).where(eq(bookings.id, b.id));
+    await api.db.update(bookings).set({ itinerary: sql`jsonb_set(${bookings.itinerary}::jsonb, '{fare_rules,change_fee}', 'null')::json` }).where(eq(bookings.id, b.id));
     const fixed = await quote(b.id, flight(day(35)).id);
     expect([fixed.status, fixed.body.message]).toEqual([409, 'This fare does not allow changes: its rules carry no change fee.']);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,7 +43,7 @@ export const bookings = pgTable(
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     lastTravelDate: date('last_travel_date', { mode: 'string' }).notNull(),
     cabin: text('cabin').notNull(),
-    itinerary: jsonb('itinerary').notNull(),
+    itinerary: json('itinerary').notNull(),
     supplierOrder: jsonb('supplier_order').notNull(),
     baseMinor: bigint('base_minor', { mode: 'number' }).notNull(),
     taxesMinor: bigint('taxes_minor', { mode: 'number' }).notNull(),
