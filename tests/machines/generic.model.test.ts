@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import { resourceListMachine } from '../../machines/resource-list';
 import { recordMachine } from '../../machines/record';
 import { decisionMachine } from '../../machines/decision';
@@ -62,9 +62,7 @@ describe('resource form: typing while the item loads', () => {
     actor.send({ type: 'SET', field: 'percent', value: '150' });
     expect(actor.getSnapshot().context.values).toEqual({ type: 'markup', percent: '150' });
     arrive({ type: 'discount', percent: '5' });
-    await new Promise((r) => setTimeout(r, 0));
-    const s = actor.getSnapshot();
-    expect(s.value).toBe('editing');
+    const s = await waitFor(actor, (snap) => snap.matches('editing'), { timeout: 1_000 });
     expect(s.context.values).toEqual({ type: 'discount', percent: '150' });
     expect(s.context.initial).toEqual({ type: 'discount', percent: '5' });
   });
