@@ -3,7 +3,7 @@
  * dates, and the booking as the API answers it. Shared by the checkout screens and the server.
  */
 import * as v from 'valibot';
-import { ageOn, M, TravellerInput } from './agents';
+import { ageOn, M, titleAgreesWithGender, travellerEntries } from './agents';
 import type { Money } from './money';
 import type { FlightOfferDetail, PaxType } from './flights';
 
@@ -41,8 +41,8 @@ export const ContactInput = v.object({
 export type ContactInput = v.InferOutput<typeof ContactInput>;
 
 /** A passenger: the saved-traveller shape without email/phone. */
-const { email: _e, phone: _p, ...paxEntries } = TravellerInput.entries;
-export const PassengerInput = v.object(paxEntries);
+const { email: _e, phone: _p, ...paxEntries } = travellerEntries;
+export const PassengerInput = v.pipe(v.object(paxEntries), v.forward(v.check((i) => titleAgreesWithGender(i), M.titleGender), ['title']));
 export type PassengerInput = v.InferOutput<typeof PassengerInput>;
 
 export const PAYMENT_METHODS = ['hold', 'wallet', 'card'] as const;

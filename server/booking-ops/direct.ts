@@ -7,6 +7,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type PaxType } from '../../contract/flights';
+import { genderOfTitle } from '../../contract/agents';
 import { parseMinor } from '../../contract/money';
 import { directInputSchema, type DirectInput as DirectInputT } from '../../contract/direct-bookings';
 import { can } from '../../contract/permissions';
@@ -96,7 +97,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
     total = parseMinor(itinerary.price.amount) ?? 0;
     passengers = input.passengers.map((p) => ({
       type: p.type, title: p.title, first_name: p.first_name.toUpperCase(), last_name: p.last_name.toUpperCase(), dob: p.dob || UNKNOWN_DOB,
-      gender: p.gender || (['Mrs', 'Ms', 'Miss', 'MRS', 'MS', 'MISS'].includes(p.title) ? 'F' : 'M'), nationality: p.nationality || '', document_no: p.document_no || '', ticket_number: p.ticket_number || null,
+      gender: p.gender || (genderOfTitle(p.title) ?? 'M'), nationality: p.nationality || '', document_no: p.document_no || '', ticket_number: p.ticket_number || null,
     }));
   }
 

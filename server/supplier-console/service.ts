@@ -12,6 +12,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FlightSearchQuery, PaxType } from '../../contract/flights';
 import type { ExternalOffice, ExternalPnrInput, ExternalPnrRow } from '../../contract/pnr-console';
+import { genderOfTitle } from '../../contract/agents';
 import type { AppContext, SessionUser } from '../context';
 import { agentProfiles, bookings, supplierOrders, users } from '../db/schema';
 import { conflict, validationError } from '../http/errors';
@@ -27,7 +28,6 @@ const MAX_DAYS_AHEAD = 330;
 
 const today = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const FEMALE = ['Mrs', 'Ms', 'Miss'];
 
 function supplierOf(ctx: AppContext): FlightSupplier {
   const s = flightSuppliers(ctx).get(CONSOLE_SUPPLIER);
@@ -58,7 +58,7 @@ export async function createExternalPnr(ctx: AppContext, user: SessionUser, inpu
   };
   const found = await supplier.search(query, { pricing: PUBLIC, limit: 10 });
   const passengers: Passenger[] = input.passengers.map((p) => ({
-    type: p.type, title: p.title, first_name: p.first_name.toUpperCase(), last_name: p.last_name.toUpperCase(), gender: FEMALE.includes(p.title) ? 'F' : 'M',
+    type: p.type, title: p.title, first_name: p.first_name.toUpperCase(), last_name: p.last_name.toUpperCase(), gender: genderOfTitle(p.title) ?? 'M',
     dob: p.dob, nationality: p.nationality, document_type: 'passport', document_no: p.passport, expiry_date: UNKNOWN_EXPIRY, issue_country: p.nationality,
   }));
   const contact = { email: agent?.email ?? user.email, phone: '', country: 'PK' };

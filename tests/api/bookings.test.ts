@@ -169,6 +169,10 @@ describe('POST /api/bookings', () => {
     expect(res.body.errors['travellers.2.dob']).toEqual(['An infant must be under 2 on every travel date.']);
     expect(res.body.errors['travellers.2.expiry_date']).toEqual(['The passport must be valid on the last travel date.']);
 
+    const womanAsMr = await c.post('/api/bookings', body(offer(), { travellers: [adult({ gender: 'F' })] }));
+    expect(womanAsMr.status).toBe(422);
+    expect(womanAsMr.body.errors['travellers.0.title']).toEqual(['The title does not match the gender.']);
+
     const mismatch = await c.post('/api/bookings', body(offer(), { travellers: [adult(), adult()] }));
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.travellers).toEqual(['The passengers do not match the offer.']);

@@ -45,6 +45,8 @@ describe('travellers', () => {
     [{ first_name: 'Al1' }, 'first_name', 'Use letters only.'],
     [{ last_name: undefined }, 'last_name', 'Last name is required.'],
     [{ gender: 'X' }, 'gender', 'Choose male or female.'],
+    [{ title: 'Mrs' }, 'title', 'The title does not match the gender.'],
+    [{ title: 'Mr', gender: 'F' }, 'title', 'The title does not match the gender.'],
     [{ dob: '' }, 'dob', 'Date of birth is required.'],
     [{ dob: '1990-02-31' }, 'dob', 'Enter a date as YYYY-MM-DD.'],
     [{ dob: yearsAgo(-1) }, 'dob', 'The date of birth must be in the past.'],

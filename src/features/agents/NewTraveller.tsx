@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TITLES, TravellerInput, travellerDateErrors } from '../../../contract/agents';
+import { agreeTitleAndGender, TITLES, TravellerInput, travellerDateErrors } from '../../../contract/agents';
 import { BackLink, PageHeader } from '../../ui/page';
 import { CountrySelect, SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
@@ -18,6 +18,10 @@ export default function NewTraveller() {
     save: ({ id: itemId, values }, signal) => saveTraveller(itemId, values, signal),
   }, { id, values: EMPTY, after: '/agent/travellers' });
   const { values, errors, set } = form;
+  // Choosing Mrs makes the gender female, and the other way round: airlines refuse a title of the other gender.
+  const setAgreeing = (field: 'title' | 'gender') => (value: string) => {
+    for (const [k, x] of Object.entries(agreeTitleAndGender(values, { [field]: value }))) set(k as keyof typeof EMPTY)(x);
+  };
   const opt = (xs: readonly string[], ns: string) => xs.map((x) => ({ value: x, label: t(`${ns}.${x}`) }));
   return (
     <>
@@ -25,8 +29,8 @@ export default function NewTraveller() {
       <form className="card form-card form" onSubmit={form.submit} noValidate>
         <div className="form-row">
           <SelectInput name="type" label={t('travellers.fields.type')} required value={values.type} onChange={set('type')} error={errors.type} options={opt(['ADT', 'CNN', 'INF'], 'travellers.types')} />
-          <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={set('title')} error={errors.title} options={opt(TITLES, 'travellers.titles')} />
-          <SelectInput name="gender" label={t('travellers.fields.gender')} required value={values.gender} onChange={set('gender')} error={errors.gender} options={opt(['M', 'F'], 'travellers.genders')} />
+          <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={setAgreeing('title')} error={errors.title} options={opt(TITLES, 'travellers.titles')} />
+          <SelectInput name="gender" label={t('travellers.fields.gender')} required value={values.gender} onChange={setAgreeing('gender')} error={errors.gender} options={opt(['M', 'F'], 'travellers.genders')} />
         </div>
         <div className="form-row">
           <TextInput name="first_name" label={t('travellers.fields.first_name')} required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ContactInput, PassengerInput, passengerTravelErrors, passportsExpiringSoon, type FareSummary } from '../../../contract/bookings';
 import type { FlightOfferDetail, PaxType } from '../../../contract/flights';
+import { agreeTitleAndGender } from '../../../contract/agents';
 import { parseMinor, toMoney } from '../../../contract/money';
 import { DatePicker } from '../../components/date-picker/DatePicker';
 import { translateServer } from '../../i18n';
@@ -250,13 +251,14 @@ function PassengersForm({ offer, role, email, onSubmit, serverErrors, initial, s
           <div className="form-grid">
             <label className="field">
               <span className="field-label">{t('checkout.fields.title')}</span>
-              <select className="field-input" value={p.title} onChange={(e) => setP(i, { title: e.target.value })}>{TITLES[p.type as PaxType].map((x) => <option key={x} value={x}>{t(`checkout.titles.${x}`)}</option>)}</select>
+              <select className="field-input" name={`travellers.${i}.title`} value={p.title} onChange={(e) => setP(i, agreeTitleAndGender(p, { title: e.target.value }))} aria-invalid={!!err(`travellers.${i}.title`)}>{TITLES[p.type as PaxType].map((x) => <option key={x} value={x}>{t(`checkout.titles.${x}`)}</option>)}</select>
+              {err(`travellers.${i}.title`) ? <span className="field-error">{translateServer(err(`travellers.${i}.title`)!)}</span> : null}
             </label>
             {text(t('checkout.fields.firstName'), p.first_name, (x) => setP(i, { first_name: x }), `travellers.${i}.first_name`, { autoComplete: i === 0 ? 'given-name' : 'off' })}
             {text(t('checkout.fields.lastName'), p.last_name, (x) => setP(i, { last_name: x }), `travellers.${i}.last_name`, { autoComplete: i === 0 ? 'family-name' : 'off' })}
             <label className="field">
               <span className="field-label">{t('checkout.fields.gender')}</span>
-              <select className="field-input" value={p.gender} onChange={(e) => setP(i, { gender: e.target.value })}><option value="M">{t('checkout.gender.M')}</option><option value="F">{t('checkout.gender.F')}</option></select>
+              <select className="field-input" value={p.gender} onChange={(e) => setP(i, agreeTitleAndGender(p, { gender: e.target.value }))}><option value="M">{t('checkout.gender.M')}</option><option value="F">{t('checkout.gender.F')}</option></select>
             </label>
             <DatePicker label={t('checkout.fields.dob')} value={p.dob || null} onChange={(d) => setP(i, { dob: d ?? '' })} max={today} initialView="years" error={err(`travellers.${i}.dob`) ? translateServer(err(`travellers.${i}.dob`)!) : null} testId={`dob-${i}`} />
             {countrySelect(t('checkout.fields.nationality'), p.nationality, (x) => setP(i, { nationality: x }), `travellers.${i}.nationality`)}
