@@ -54,6 +54,8 @@ export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input
     values: ctx.values as V,
     errors: ctx.fieldErrors,
     busy: formBusy(snapshot.value),
+    /** The item being edited is still on its way: the form says so (aria-busy and a bar along its top). */
+    loading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
     /** The change handler of one field. */
     set: (field: keyof V & string) => (value: unknown) => send({ type: 'SET', field, value }),

@@ -22,7 +22,7 @@ export default function AgentDeposit() {
   return (
     <>
       <PageHeader title={t('deposits.new')} subtitle={t('deposits.newHint')} actions={<BackLink href="/agent/deposits" label={t('deposits.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <SelectInput name="method" label={t('deposits.fields.method')} value={values.method} onChange={set('method')} error={errors.method} options={[{ value: 'bank', label: t('deposits.bank') }, { value: 'cash', label: t('deposits.cash') }]} />
           {values.method === 'bank' ? (

@@ -37,7 +37,7 @@ export default function AgentDetails() {
         subtitle={p ? <span dir="auto">{p.name} · <span dir="ltr">{p.email}</span> · <span dir="ltr">{p.agent_code}</span> · <StatusBadge status={p.is_approved === '1' ? 'approved' : 'pending'} /></span> : null} />
       {p?.rejection_reason && p.is_approved === '0' ? <div className="card form-card notice-reject" role="status"><strong>{t('agentProfile.rejected')}</strong> <span dir="auto">{p.rejection_reason}</span></div> : null}
       <div className="dash-grid">
-        <form className={`card form-card form ${onboarding ? '' : 'dash-card-wide'}`} onSubmit={form.submit} noValidate>
+        <form className={`card form-card form ${onboarding ? '' : 'dash-card-wide'}`} onSubmit={form.submit} noValidate aria-busy={form.loading}>
           <div className="form-row">
             <TextInput name="company_name" label={t('agentProfile.fields.company_name')} required value={values.company_name} onChange={set('company_name')} error={e.company_name} />
             <TextInput name="phone" type="tel" dir="ltr" label={t('agentProfile.fields.phone')} required value={values.phone} onChange={set('phone')} error={e.phone} />

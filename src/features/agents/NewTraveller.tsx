@@ -26,7 +26,7 @@ export default function NewTraveller() {
   return (
     <>
       <PageHeader title={id ? t('travellers.edit') : t('travellers.new')} actions={<BackLink href="/agent/travellers" label={t('travellers.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <SelectInput name="type" label={t('travellers.fields.type')} required value={values.type} onChange={set('type')} error={errors.type} options={opt(['ADT', 'CNN', 'INF'], 'travellers.types')} />
           <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={setAgreeing('title')} error={errors.title} options={opt(TITLES, 'travellers.titles')} />

@@ -32,7 +32,7 @@ function SettingsForm({ onSaved }: { onSaved: () => void }) {
   return (
     <>
       <PageHeader title={t('agentProfile.settingsTitle')} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <h2>{t('agentProfile.account')}</h2>
         <div className="form-row">
           <TextInput name="name" label={t('agentProfile.fields.name')} required value={values.name} onChange={set('name')} error={e.name} />

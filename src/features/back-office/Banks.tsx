@@ -45,7 +45,7 @@ export function NewBankScreen() {
   return (
     <>
       <PageHeader title={id ? t('banks.edit') : t('banks.new')} actions={<BackLink href="/admin/banks" label={t('banks.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <TextInput name="name" label={t('banks.fields.name')} required value={v.name} onChange={set('name')} error={e.name} />
           <TextInput name="account_title" label={t('banks.fields.account_title')} required value={v.account_title} onChange={set('account_title')} error={e.account_title} />

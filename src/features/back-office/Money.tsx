@@ -20,7 +20,7 @@ export function NewChargeScreen() {
   return (
     <>
       <PageHeader title={t('charges.new')} subtitle={t('charges.newHint')} actions={<BackLink href="/admin/other-charges" label={t('charges.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <SelectInput name="agent_id" label={t('charges.agent')} required value={v.agent_id} onChange={set('agent_id')} error={e.agent_id} placeholder={t('charges.chooseAgent')} options={agents} />
           <SelectInput name="type" label={t('ledger.type')} required value={v.type} onChange={set('type')} error={e.type} options={CHARGE_TYPES.map((c) => ({ value: c, label: `${t(`ledger.types.${c}`)} (${t(c === 'refund' || c === 'void' ? 'charges.credit' : 'charges.debit')})` }))} />
@@ -47,7 +47,7 @@ export function CustomerMarginScreen() {
   return (
     <>
       <PageHeader title={t('margins.customerTitle')} subtitle={t('margins.customerHint')} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <TextInput name="margin_percent" dir="ltr" inputMode="decimal" label={t('margins.marginPercent')} value={v.margin_percent} onChange={set('margin_percent')} error={e.margin_percent} hint="%" />
           <TextInput name="discount_percent" dir="ltr" inputMode="decimal" label={t('margins.discountPercent')} value={v.discount_percent} onChange={set('discount_percent')} error={e.discount_percent} hint="%" />

@@ -35,7 +35,7 @@ export function NewTransactionScreen() {
   return (
     <>
       <PageHeader title={t('transactions.new')} subtitle={t('transactions.newHint')} actions={<BackLink href={back} label={t('transactions.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <SelectInput name="agent_id" label={t('charges.agent')} required value={v.agent_id} onChange={set('agent_id')} error={e.agent_id} placeholder={t('charges.chooseAgent')} options={agents} />
           <SelectInput name="direction" label={t('charges.direction')} required value={v.direction} onChange={set('direction')} error={e.direction} options={[{ value: 'credit', label: t('transactions.creditLong') }, { value: 'debit', label: t('transactions.debitLong') }]} />
@@ -86,7 +86,7 @@ function RewordForm({ id, description }: { id: number; description: string }) {
     save: ({ id: itemId, values }, signal) => rewordTransaction(itemId!, values, signal),
   }, { id, values: { description }, after: back });
   return (
-    <form className="card form-card form" onSubmit={form.submit} noValidate>
+    <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
       <TextInput name="description" label={t('transactions.wording')} required value={form.values.description} onChange={form.set('description')} error={form.errors.description} />
       <div className="form-actions"><Submit busy={form.busy}>{t('transactions.saveWording')}</Submit></div>
     </form>

@@ -112,7 +112,7 @@ function AgentMarginForm({ user }: { user: UserDetails }) {
     save: ({ values }, signal) => saveAgentMargin(values, signal).then((r) => ({ message: r.message })),
   }, { values: { markup_per_pax: m?.markup_per_pax.amount ?? '0', discount_per_pax: m?.discount_per_pax.amount ?? '0' } });
   return (
-    <form className="form" onSubmit={form.submit} noValidate>
+    <form className="form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
       <h2>{t('margins.agentTitle')}</h2>
       <div className="form-row">
         <TextInput name="markup_per_pax" dir="ltr" inputMode="decimal" label={t('margins.markup')} value={form.values.markup_per_pax} onChange={form.set('markup_per_pax')} error={form.errors.markup_per_pax} />

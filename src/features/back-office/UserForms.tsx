@@ -21,7 +21,7 @@ export function NewUserScreen() {
   return (
     <>
       <PageHeader title={t('users.newUser')} actions={<BackLink href="/admin/users" label={t('users.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <SelectInput name="role" label={t('users.role')} value={v.role} onChange={set('role')} error={e.role} options={[{ value: 'agent', label: t('roles.agent') }, { value: 'customer', label: t('roles.customer') }]} />
         <div className="form-row">
           <TextInput name="name" label={t('users.name')} required value={v.name} onChange={set('name')} error={e.name} />
@@ -58,7 +58,7 @@ export function UpdateUserScreen() {
   return (
     <>
       <PageHeader title={t('users.updateTitle')} subtitle={user.data ? <span dir="auto">{user.data.name} · <span dir="ltr">{user.data.email}</span></span> : null} actions={<BackLink href="/admin/users" label={t('users.title')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <SelectInput name="status" label={t('users.status')} value={v.status} onChange={set('status')} error={e.status} options={['active', 'suspended', 'deleted'].map((s) => ({ value: s, label: t(`agentsUi.status.${s}`) }))} />
         {agent ? <SelectInput name="is_approved" label={t('users.approval')} value={v.is_approved} onChange={set('is_approved')} options={[{ value: '1', label: t('agentsUi.status.approved') }, { value: '0', label: t('agentsUi.status.pending') }]} /> : null}
         {agent && v.is_approved === '0' ? <TextArea name="reason" label={t('users.reason')} value={v.reason} onChange={set('reason')} error={e.reason} /> : null}
@@ -82,7 +82,7 @@ export function StaffFormScreen() {
   return (
     <>
       <PageHeader title={id ? t('users.updateStaff') : t('users.newStaff')} actions={<BackLink href="/admin/staff" label={t('users.staffTitle')} />} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate>
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <TextInput name="name" label={t('users.name')} required value={v.name} onChange={set('name')} error={e.name} />
           <TextInput name="email" type="email" dir="ltr" label={t('users.email')} required value={v.email} onChange={set('email')} error={e.email} />

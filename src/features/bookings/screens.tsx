@@ -88,7 +88,7 @@ export function BookingSettings() {
   return (
     <section>
       <PageHeader title={t('bookingSettings.title')} subtitle={t('bookingSettings.subtitle')} />
-      <form className="card form-card bk-rows" onSubmit={form.submit} noValidate>
+      <form className="card form-card bk-rows" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <SelectInput name="mode" label={t('bookingSettings.mode')} value={mode} onChange={form.set('mode')} error={errors.mode}
           options={[{ value: 'online', label: t('bookingSettings.online') }, { value: 'offline', label: t('bookingSettings.offline') }]} />
         <p className="bk-note">{t(mode === 'online' ? 'bookingSettings.onlineHelp' : 'bookingSettings.offlineHelp')}</p>

@@ -25,7 +25,7 @@ export default function HotelMarginScreen() {
   return (
     <>
       <PageHeader title={t('hotels.margin.title')} subtitle={t('hotels.margin.hint')} />
-      <form className="card form-card form" onSubmit={form.submit} noValidate data-testid="hotel-margin-form">
+      <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading} data-testid="hotel-margin-form">
         <div className="form-row">
           <SelectInput name="type" label={t('hotels.margin.type')} value={String(v.type)} onChange={set('type')} error={e.type}
             options={[{ value: 'markup', label: t('hotels.margin.markup') }, { value: 'discount', label: t('hotels.margin.discount') }]} />

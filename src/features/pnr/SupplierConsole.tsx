@@ -55,7 +55,7 @@ export function SupplierConsole() {
   return (
     <section>
       <PageHeader title={t('pnrConsole.title')} subtitle={t('pnrConsole.subtitle')} />
-      <form className="card bk-card" onSubmit={form.submit} noValidate aria-labelledby="console-new">
+      <form className="card bk-card" onSubmit={form.submit} noValidate aria-busy={form.loading} aria-labelledby="console-new">
         <h2 id="console-new">{t('pnrConsole.new')}</h2>
         <div className="bk-row pc-row">
           <TextInput name="origin" label={t('pnrConsole.from')} dir="ltr" hint={t('pnrConsole.iataHint')} value={values.origin} onChange={(v) => form.set('origin')(v.toUpperCase())} error={errors.origin} />

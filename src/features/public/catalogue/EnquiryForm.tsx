@@ -29,7 +29,7 @@ function EnquiryFields({ source, itemId, title, sent, onSent }: { source: LeadSo
     <section className="card enquiry" aria-labelledby={`enq-${source}`}>
       <h2 id={`enq-${source}`}>{title ?? t('leads.formTitle')}</h2>
       {sent ? <p className="enquiry-sent" role="status">{t('leads.sent')}</p> : null}
-      <form onSubmit={form.submit} noValidate className="enquiry-grid" data-testid="enquiry-form">
+      <form onSubmit={form.submit} noValidate aria-busy={form.loading} className="enquiry-grid" data-testid="enquiry-form">
         <TextInput name="name" label={t('leads.name')} value={v.name} onChange={set('name')} error={errors.name} required />
         <TextInput name="email" type="email" label={t('leads.email')} value={v.email} onChange={set('email')} error={errors.email} required dir="ltr" />
         <TextInput name="phone" type="tel" label={t('leads.phone')} value={v.phone} onChange={set('phone')} error={errors.phone} dir="ltr" />
