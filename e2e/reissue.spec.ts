@@ -7,6 +7,7 @@ import { expectAccessible, fmt, money, openSeededBooking, pageFor } from './supp
  * Mehmood/Tariq). From the booking page it searches a later day, picks a flight, reads the quote (fare
  * difference, change fee, service charge, total) and confirms; the statement words the re-issue debit. On a
  * phone in Arabic the agent changes it once more and reads its statement in Arabic. Quotes are photographed.
+ * A seeded multi-city trip (Hussain/Nadia) has one date per flight: its last flight moves to a later day.
  */
 
 const later = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -73,4 +74,36 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   await expect(arDebits).toHaveCount(2);
   await ar.screenshot({ path: test.info().outputPath('reissue-statement-phone-ar.png'), fullPage: true });
   expect(second).toBeGreaterThan(0);
+});
+
+test('reissue: the agent moves one flight of a multi-city trip to a later day and confirms', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const agent = await pageFor(browser, 'agent@demo.safar');
+  await openSeededBooking(agent, 'Hussain/Nadia', 'reissue');
+  await agent.locator('[data-action=reissue]').click();
+  const dialog = agent.getByTestId('reissue-dialog');
+  // One date per flight, each named by its route; the last one moves, the others stay.
+  await expect(dialog.locator('input[type=date]')).toHaveCount(3);
+  await expect(dialog.getByText('New date of flight 3 · IST → KHI')).toBeVisible();
+  const [first, second, third] = await Promise.all([0, 1, 2].map((i) => dialog.getByTestId(`reissue-date-${i}`).inputValue()));
+  for (let n = 1; ; n++) {
+    await dialog.getByTestId('reissue-date-2').fill(later(third, n));
+    await dialog.getByTestId('reissue-search').click();
+    const offers = dialog.getByTestId('reissue-offers');
+    await expect(offers.or(dialog.locator('p.muted').filter({ hasText: 'No flights' }))).toBeVisible({ timeout: 20_000 });
+    if (await offers.isVisible()) break;
+    expect(n, 'a flight within a week').toBeLessThan(7);
+  }
+  const moved = await dialog.getByTestId('reissue-date-2').inputValue();
+  await dialog.getByTestId('reissue-pick').first().click();
+  await expect(dialog.getByTestId('reissue-figures')).toBeVisible();
+  await expectAccessible(agent, 'multi-city reissue quote (en)');
+  await agent.locator('[data-confirm=reissue]').click();
+  await expect(agent.getByText('Date changed: the new ticket is issued.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The itinerary now has its last flight on the new day; the first keeps its own.
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  await expect(agent.locator('.bk-seg').first()).toContainText(day(first));
+  await expect(agent.locator('.bk-seg').filter({ hasText: day(moved) }).first()).toBeVisible();
+  expect(second < moved).toBe(true);
 });

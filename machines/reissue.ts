@@ -7,7 +7,7 @@ import type { BookingStatus } from './booking-actions';
 /**
  * Change date (reissue) of a ticketed flight booking. Pure: the app provides the calls and reloads the booking.
  *
- *   closed ─OPEN→ choosing ─SEARCH(date)→ searching ─→ results ─PICK→ quoting ─→ quoted ─CONFIRM→ confirming ─→ done
+ *   closed ─OPEN→ choosing ─SEARCH(dates)→ searching ─→ results ─PICK→ quoting ─→ quoted ─CONFIRM→ confirming ─→ done
  *                    ↑ DATE        (no flights: results, empty)  ↑ BACK ←──────────┘   ↑ 409 quote_changed: the new quote
  *   any step ─CLOSE→ closed;  a failed call: refused (4xx, the server said no: emit reload) or error ─RETRY→ that call
  *
@@ -16,12 +16,14 @@ import type { BookingStatus } from './booking-actions';
  * change (pay_by 'support'): there is nothing to confirm.
  */
 
-/** What the machine needs of the booking: the trip searched again with a new date. */
+/** One flight of the trip, from where to where and on which day. */
+export interface ReissueLeg { origin: string; destination: string; date: string }
+/** What the machine needs of the booking: the trip, searched again with a new date for each of its flights. */
 export interface ReissueTrip {
-  id: number; status: BookingStatus; origin: string; destination: string; cabin: string;
-  adults: number; children: number; infants: number; departure_date: string; return_date: string | null;
+  id: number; status: BookingStatus; kind: 'one-way' | 'return' | 'multi-city'; legs: ReissueLeg[]; cabin: string;
+  adults: number; children: number; infants: number;
 }
-export interface SearchInput { trip: ReissueTrip; date: string; returnDate: string | null }
+export interface SearchInput { trip: ReissueTrip; dates: string[] }
 export interface QuoteInput { id: number; flight_id: string; supplier: string }
 export interface ConfirmInput extends QuoteInput { expected_total: string; status: BookingStatus }
 /** A failed call, with the HTTP status, and the new quote when the server says the quote changed. */
@@ -29,8 +31,8 @@ export type ReissueFailure = Failure & { status?: number; code?: string; quote?:
 
 export interface ReissueContext {
   trip: ReissueTrip;
-  date: string;
-  returnDate: string | null;
+  /** The new date of each leg, in the trip's order. */
+  dates: string[];
   offers: FlightOffer[];
   offer: FlightOffer | null;
   quote: ReissueQuote | null;
@@ -44,7 +46,7 @@ export interface ReissueContext {
 export type ReissueEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
-  | { type: 'DATE'; date: string; returnDate?: string | null }
+  | { type: 'DATE'; leg: number; date: string }
   | { type: 'SEARCH' }
   | { type: 'PICK'; offer: FlightOffer }
   | { type: 'BACK' }
@@ -76,7 +78,9 @@ export const reissueMachine = setup({
     confirmReissue: missing<{ message: string }, ConfirmInput>('confirmReissue'),
   },
   guards: {
-    hasDate: ({ context }) => /^\d{4}-\d{2}-\d{2}$/.test(context.date) && (context.trip.return_date === null || /^\d{4}-\d{2}-\d{2}$/.test(context.returnDate ?? '')),
+    // A date for every leg, none before the one of the leg before it (the search would refuse them).
+    hasDates: ({ context }) => context.dates.length === context.trip.legs.length
+      && context.dates.every((d, i) => /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || d >= context.dates[i - 1])),
     payable: ({ context }) => context.quote?.pay_by === 'wallet',
     refused: (_, f: ReissueFailure) => isRefusal(f),
     quoteChanged: (_, f: ReissueFailure) => f.status === 409 && f.code === 'quote_changed' && !!f.quote,
@@ -84,18 +88,19 @@ export const reissueMachine = setup({
     retryQuote: ({ context }) => context.failed === 'quote',
   },
   actions: {
-    reset: assign(({ context }) => ({ date: context.trip.departure_date, returnDate: context.trip.return_date, offers: [], offer: null, quote: null, quoteChanged: false, failure: null, failed: null })),
+    reset: assign(({ context }) => ({ dates: context.trip.legs.map((l) => l.date), offers: [], offer: null, quote: null, quoteChanged: false, failure: null, failed: null })),
     keepFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     notifyFailure: emit(({ event }) => ({ type: 'notify' as const, notice: toFailure((event as { error?: unknown }).error).notice ?? { status: 'error' as const, key: 'errors.generic' } })),
     takeNewQuote: assign({ quote: ({ event, context }) => failureOf((event as { error?: unknown }).error).quote ?? context.quote, quoteChanged: true, failure: null }),
     reload: emit({ type: 'reload' as const }),
+    setDate: assign({ dates: ({ context, event }) => (event.type === 'DATE' && event.leg >= 0 && event.leg < context.dates.length ? context.dates.map((d, i) => (i === event.leg ? event.date : d)) : context.dates) }),
     failedSearch: assign({ failed: 'search' as const }),
     failedQuote: assign({ failed: 'quote' as const }),
     failedConfirm: assign({ failed: 'confirm' as const }),
   },
 }).createMachine({
   id: 'reissue',
-  context: ({ input }) => ({ trip: input.trip, date: input.trip.departure_date, returnDate: input.trip.return_date, offers: [], offer: null, quote: null, quoteChanged: false, failure: null, failed: null }),
+  context: ({ input }) => ({ trip: input.trip, dates: input.trip.legs.map((l) => l.date), offers: [], offer: null, quote: null, quoteChanged: false, failure: null, failed: null }),
   initial: 'closed',
   on: {
     LOADED: { actions: assign({ trip: ({ event }) => event.trip }) },
@@ -104,8 +109,8 @@ export const reissueMachine = setup({
     closed: { on: { OPEN: { target: 'choosing', actions: 'reset' } } },
     choosing: {
       on: {
-        DATE: { actions: assign({ date: ({ event }) => event.date, returnDate: ({ event, context }) => (event.returnDate === undefined ? context.returnDate : event.returnDate) }) },
-        SEARCH: { guard: 'hasDate', target: 'searching' },
+        DATE: { actions: 'setDate' },
+        SEARCH: { guard: 'hasDates', target: 'searching' },
         CLOSE: 'closed',
       },
     },
@@ -113,7 +118,7 @@ export const reissueMachine = setup({
       entry: assign({ failure: null, offers: [], offer: null, quote: null, quoteChanged: false }),
       invoke: {
         id: 'searchOffers', src: 'searchOffers',
-        input: ({ context }) => ({ trip: context.trip, date: context.date, returnDate: context.returnDate }),
+        input: ({ context }) => ({ trip: context.trip, dates: context.dates }),
         onDone: { target: 'results', actions: assign({ offers: ({ event }) => event.output }) },
         onError: [
           { guard: { type: 'refused', params: ({ event }) => failureOf(event.error) }, target: 'refused', actions: ['keepFailure', 'notifyFailure', 'reload'] },
@@ -125,7 +130,7 @@ export const reissueMachine = setup({
     results: {
       on: {
         PICK: { target: 'quoting', actions: assign({ offer: ({ event }) => event.offer }) },
-        DATE: { target: 'choosing', actions: assign({ date: ({ event }) => event.date, returnDate: ({ event, context }) => (event.returnDate === undefined ? context.returnDate : event.returnDate) }) },
+        DATE: { target: 'choosing', actions: 'setDate' },
         CLOSE: 'closed',
       },
     },

@@ -14,6 +14,7 @@ import { pricingFor } from '../pricing';
 import { cancelAction, confirmAction, requestVoidAction } from './service';
 import { createDirectBooking } from './direct';
 import { previewFromDisplay } from '../pnr/preview';
+import { creditWallet } from '../ledger/service';
 
 const day = (ctx: AppContext, n: number) => new Date(ctx.now().getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,23 +34,32 @@ lateSeeders.push(async (ctx) => {
     { first: 'Faisal', last: 'Sheikh', dob: '1981-12-05' }, { first: 'Tariq', last: 'Mehmood', dob: '1977-08-21' },
   ];
   const routes: [string, string, number][] = [['KHI', 'DXB', 12], ['LHE', 'JED', 18], ['ISB', 'DOH', 25], ['KHI', 'IST', 33], ['LHE', 'DXB', 40], ['KHI', 'JED', 47], ['KHI', 'DXB', 20], ['LHE', 'DXB', 26]];
-  const book = async (user: SessionUser, i: number) => {
-    const [origin, destination, inDays] = routes[i];
+  /** The cheapest offer over the legs (route and days ahead), held for one adult. */
+  const hold = async (user: SessionUser, legs: [string, string, number][], p: { first: string; last: string; dob: string; title?: string; gender?: string }, passport: string) => {
     const pricing = await pricingFor(ctx.db, user);
-    const res = await supplier.search({ flightType: 'one-way', legs: [{ origin, destination, date: day(ctx, inDays) }], adults: 1, children: 0, infants: 0, cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false }, { pricing, limit: 1 });
+    const flightType = legs.length > 1 ? 'multi-city' : 'one-way';
+    const res = await supplier.search({ flightType, legs: legs.map(([origin, destination, inDays]) => ({ origin, destination, date: day(ctx, inDays) })), adults: 1, children: 0, infants: 0, cabin_class: 'Y', stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false }, { pricing, limit: 1 });
     const offer = res.offers[0];
     if (!offer) return null;
-    const p = people[i];
     const { booking } = await createBooking(ctx, user, {
       flight_id: offer.id, supplier: supplier.code, main_contact: { email: user.email, phone: '+92 300 1234567', country: 'PK' }, payment_method: 'hold',
-      travellers: [{ type: 'ADT', title: 'Mr', first_name: p.first, last_name: p.last, gender: 'M', dob: p.dob, nationality: 'PK', document_type: 'passport', document_no: `AB${4410000 + i}`, expiry_date: '2034-06-30', issue_country: 'PK' }],
+      travellers: [{ type: 'ADT', title: p.title ?? 'Mr', first_name: p.first, last_name: p.last, gender: p.gender ?? 'M', dob: p.dob, nationality: 'PK', document_type: 'passport', document_no: passport, expiry_date: '2034-06-30', issue_country: 'PK' }],
     } as never, null);
     return booking;
   };
+  const book = (user: SessionUser, i: number) => hold(user, [routes[i]], people[i], `AB${4410000 + i}`);
   try {
     // One ticketed to change the date of (the reissue journey); made first, so the lists show it below the others.
     const ri = await book(agent, 7);
     if (ri) await confirmAction(ctx, agent, ri.id);
+    // A ticketed multi-city trip (Karachi, Dubai, Istanbul and home): each of its flights can move to another day.
+    const mc = await hold(agent, [['KHI', 'DXB', 14], ['DXB', 'IST', 17], ['IST', 'KHI', 24]], { first: 'Nadia', last: 'Hussain', dob: '1990-04-12', title: 'Ms', gender: 'F' }, 'AB4410099');
+    if (mc) {
+      // Paid by a top-up of its own, so the wallet left for the demo is what it was without this trip.
+      const [{ total }] = await ctx.db.select({ total: bookings.totalMinor }).from(bookings).where(eq(bookings.id, mc.id));
+      await creditWallet(ctx.db, { agentId: agent.id, amountMinor: total, type: 'adjustment', reference: 'adjustment:demo-multi-city', description: 'Top-up for the multi-city trip (demo)' });
+      await confirmAction(ctx, agent, mc.id);
+    }
     // Agent: one held, one ticketed, one void requested, one canceled, one past its void window.
     await book(agent, 0);
     const t = await book(agent, 1);

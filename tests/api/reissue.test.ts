@@ -175,6 +175,26 @@ describe('confirm', () => {
     await setCharge('0');
   });
 
+  it('a multi-city booking moves each of its flights to a new date; an offer without all its flights is refused', async () => {
+    const trip = (d1: string, d2: string) => {
+      const [a, b] = [`PK${900 + seq++}`, `TK${900 + seq++}`];
+      return fake.addOffer({ legs: [{ origin: 'KHI', destination: 'DXB', date: d1, flight_no: a }, { origin: 'DXB', destination: 'IST', date: d2, flight_no: b }] });
+    };
+    const res = await (await as('agent')).post('/api/bookings', { flight_id: trip(day(30), day(34)), supplier: 'fake', main_contact: contact, travellers: [adult()], payment_method: 'hold' });
+    expect(res.status).toBe(201);
+    const b = res.body.data as { id: number; pnr: string };
+    expect((await (await as('agent')).post('/api/confirm-pnr', { id: b.id })).status).toBe(200);
+
+    expect((await quote(b.id, flight(day(31)).id)).body.errors).toEqual({ flight_id: ['Choose a flight on the same route as the booking.'] });
+    const next = trip(day(31), day(38));
+    const q = await quote(b.id, next);
+    expect([q.status, q.body.data.departure_date]).toEqual([200, day(31)]);
+    const ok = await confirm(b.id, { flight_id: next, expected_total: q.body.data.total });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.itinerary.journeys.map((j: { origin: string; destination: string; departure_at: string }) => `${j.origin}-${j.destination} ${j.departure_at.slice(0, 10)}`))
+      .toEqual([`KHI-DXB ${day(31)}`, `DXB-IST ${day(38)}`]);
+  });
+
   it('a changed quote answers 409 with the new one and holds no seats', async () => {
     const b = await ticketed();
     const next = flight(day(35), 45_000_00);

@@ -14,8 +14,9 @@ type Snap = SnapshotFrom<typeof reissueMachine>;
 const CALLS = ['searchOffers', 'loadQuote', 'confirmReissue'] as const;
 
 const trip = (over: Partial<ReissueTrip> = {}): ReissueTrip => ({
-  id: 42, status: 'ticketed', origin: 'KHI', destination: 'DXB', cabin: 'Y', adults: 1, children: 0, infants: 0, departure_date: '2026-12-16', return_date: null, ...over,
+  id: 42, status: 'ticketed', kind: 'one-way', legs: [{ origin: 'KHI', destination: 'DXB', date: '2026-12-16' }], cabin: 'Y', adults: 1, children: 0, infants: 0, ...over,
 });
+const legs = (...dates: string[]) => dates.map((date, i) => ({ origin: ['KHI', 'DXB', 'IST'][i], destination: ['DXB', 'IST', 'KHI'][i], date }));
 const money = (amount: string) => ({ amount, currency: 'PKR' });
 const OFFER = { id: 'FK9-PK901-2026-12-20', supplier: 'fake', price: money('50000.00') } as unknown as FlightOffer;
 const QUOTE = {
@@ -30,16 +31,16 @@ const offline: ReissueFailure = { notice: { status: 'error', key: 'errors.unexpe
 
 const ALL_EVENTS: AnyEventObject[] = [
   { type: 'OPEN' }, { type: 'CLOSE' }, { type: 'SEARCH' }, { type: 'BACK' }, { type: 'CONFIRM' }, { type: 'RETRY' },
-  { type: 'DATE', date: '2026-12-20' }, { type: 'DATE', date: '' },
+  { type: 'DATE', leg: 0, date: '2026-12-20' }, { type: 'DATE', leg: 0, date: '' },
   { type: 'PICK', offer: OFFER },
-  { type: 'LOADED', trip: trip({ departure_date: '2026-12-20' }) },
+  { type: 'LOADED', trip: trip({ legs: legs('2026-12-20') }) },
   done('searchOffers', [OFFER]), done('searchOffers', []), fail('searchOffers', offline), fail('searchOffers', refusal),
   done('loadQuote', QUOTE), done('loadQuote', SUPPORT_QUOTE), fail('loadQuote', refusal), fail('loadQuote', offline),
   done('confirmReissue', { message: 'Date changed: the new ticket is issued.' }), fail('confirmReissue', changed), fail('confirmReissue', refusal), fail('confirmReissue', offline),
 ];
 const serializeState = (s: Snap) => {
   const c = s.context;
-  return `${JSON.stringify(s.value)} date=${c.date || '-'} offers=${c.offers.length} offer=${c.offer ? 'y' : 'n'} quote=${c.quote ? `${c.quote.total.amount}/${c.quote.pay_by}` : '-'} changed=${c.quoteChanged} failure=${c.failure?.status ?? (c.failure ? 'x' : '-')} failed=${c.failed ?? '-'} trip=${c.trip.departure_date}`;
+  return `${JSON.stringify(s.value)} dates=${c.dates.join(',') || '-'} offers=${c.offers.length} offer=${c.offer ? 'y' : 'n'} quote=${c.quote ? `${c.quote.total.amount}/${c.quote.pay_by}` : '-'} changed=${c.quoteChanged} failure=${c.failure?.status ?? (c.failure ? 'x' : '-')} failed=${c.failed ?? '-'} trip=${c.trip.legs.map((l) => l.date).join(',')}`;
 };
 const input = { trip: trip() };
 const model = modelOf(reissueMachine, { events: ALL_EVENTS, serializeState, calls: CALLS, input });
@@ -61,18 +62,18 @@ describe('reissue machine: effects', () => {
   it('searches the new date for the same trip, quotes the picked flight and confirms with the total shown and the status seen', async () => {
     const h = harness();
     await h.step({ type: 'OPEN' });
-    expect(h.snapshot().context.date).toBe('2026-12-16');
-    await h.step({ type: 'DATE', date: '' });
+    expect(h.snapshot().context.dates).toEqual(['2026-12-16']);
+    await h.step({ type: 'DATE', leg: 0, date: '' });
     await h.step({ type: 'SEARCH' });
     expect(h.snapshot().value).toBe('choosing'); // no date, no search
-    await h.step({ type: 'DATE', date: '2026-12-20' });
+    await h.step({ type: 'DATE', leg: 0, date: '2026-12-20' });
     await h.step({ type: 'SEARCH' });
     await h.step(done('searchOffers', [OFFER]));
     await h.step({ type: 'PICK', offer: OFFER });
     await h.step(done('loadQuote', QUOTE));
     await h.step({ type: 'CONFIRM' });
     expect(h.calls.map((c) => [c.id, c.input])).toEqual([
-      ['searchOffers', { trip: trip(), date: '2026-12-20', returnDate: null }],
+      ['searchOffers', { trip: trip(), dates: ['2026-12-20'] }],
       ['loadQuote', { id: 42, flight_id: OFFER.id, supplier: 'fake' }],
       ['confirmReissue', { id: 42, flight_id: OFFER.id, supplier: 'fake', expected_total: '9000.00', status: 'ticketed' }],
     ]);
@@ -112,19 +113,33 @@ describe('reissue machine: effects', () => {
   });
 
   it('a return trip needs both dates; closing while confirming aborts the call', async () => {
-    const h = liveActor(reissueMachine, CALLS, { trip: trip({ return_date: '2026-12-30' }) });
+    const h = liveActor(reissueMachine, CALLS, { trip: trip({ kind: 'return', legs: [...legs('2026-12-16'), { origin: 'DXB', destination: 'KHI', date: '2026-12-30' }] }) });
     await h.step({ type: 'OPEN' });
-    await h.step({ type: 'DATE', date: '2026-12-20', returnDate: '' });
+    await h.step({ type: 'DATE', leg: 0, date: '2026-12-20' });
+    await h.step({ type: 'DATE', leg: 1, date: '' });
     await h.step({ type: 'SEARCH' });
     expect(h.snapshot().value).toBe('choosing');
-    await h.step({ type: 'DATE', date: '2026-12-20', returnDate: '2027-01-02' });
+    await h.step({ type: 'DATE', leg: 1, date: '2027-01-02' });
     await h.step({ type: 'SEARCH' });
-    expect(h.calls[0].input).toMatchObject({ date: '2026-12-20', returnDate: '2027-01-02' });
+    expect(h.calls[0].input).toMatchObject({ dates: ['2026-12-20', '2027-01-02'] });
     await h.step(done('searchOffers', [OFFER]));
     await h.step({ type: 'PICK', offer: OFFER });
     await h.step(done('loadQuote', QUOTE));
     await h.step({ type: 'CONFIRM' });
     h.actor.stop();
     expect(h.aborted).toEqual(['confirmReissue']);
+  });
+
+  it('a multi-city trip takes a date for each flight, none before the flight before it; a leg it does not have changes nothing', async () => {
+    const h = liveActor(reissueMachine, CALLS, { trip: trip({ kind: 'multi-city', legs: legs('2026-12-16', '2026-12-20', '2026-12-28') }) });
+    await h.step({ type: 'OPEN' });
+    await h.step({ type: 'DATE', leg: 5, date: '2027-01-01' });
+    expect(h.snapshot().context.dates).toEqual(['2026-12-16', '2026-12-20', '2026-12-28']);
+    await h.step({ type: 'DATE', leg: 1, date: '2026-12-30' }); // after the third flight's date
+    await h.step({ type: 'SEARCH' });
+    expect(h.snapshot().value).toBe('choosing');
+    await h.step({ type: 'DATE', leg: 2, date: '2027-01-04' });
+    await h.step({ type: 'SEARCH' });
+    expect(h.calls[0].input).toMatchObject({ dates: ['2026-12-16', '2026-12-30', '2027-01-04'] });
   });
 });

@@ -22,7 +22,7 @@ export function ReissuePanel({ booking, onReload }: { booking: Booking & { reiss
   const { t } = useTranslation();
   const trip = useMemo(() => tripOf(booking), [booking]);
   const machine = useMemo(() => reissueMachine.provide({ actors: reissueActors }), []);
-  const [snap, send, actor] = useMachine(machine, { input: { trip: trip ?? { id: booking.id, status: 'ticketed', origin: '', destination: '', cabin: 'Y', adults: 1, children: 0, infants: 0, departure_date: '', return_date: null } } });
+  const [snap, send, actor] = useMachine(machine, { input: { trip: trip ?? { id: booking.id, status: 'ticketed', kind: 'one-way', legs: [], cabin: 'Y', adults: 1, children: 0, infants: 0 } } });
   useEffect(() => {
     const a = actor.on('notify', (e) => notify(e.notice));
     const b = actor.on('reload', () => onReload());
@@ -45,18 +45,16 @@ export function ReissuePanel({ booking, onReload }: { booking: Booking & { reiss
           <>
             <p className="muted">{t('reissue.intro')}</p>
             <form className="bk-reissue-dates" onSubmit={(e) => { e.preventDefault(); send({ type: 'SEARCH' }); }}>
-              <div className="field">
-                <label className="field-label" htmlFor={`ri-date-${booking.id}`}>{t('reissue.date')}</label>
-                <input id={`ri-date-${booking.id}`} type="date" className="field-input" dir="ltr" value={c.date} disabled={snap.matches('searching')}
-                  onChange={(e) => send({ type: 'DATE', date: e.target.value })} />
-              </div>
-              {trip.return_date !== null ? (
-                <div className="field">
-                  <label className="field-label" htmlFor={`ri-ret-${booking.id}`}>{t('reissue.returnDate')}</label>
-                  <input id={`ri-ret-${booking.id}`} type="date" className="field-input" dir="ltr" value={c.returnDate ?? ''} disabled={snap.matches('searching')}
-                    onChange={(e) => send({ type: 'DATE', date: c.date, returnDate: e.target.value })} />
+              {trip.legs.map((leg, i) => (
+                <div className="field" key={i}>
+                  <label className="field-label" htmlFor={`ri-date-${booking.id}-${i}`}>
+                    {trip.kind === 'multi-city' ? <>{t('reissue.legDate', { n: i + 1 })} · <span dir="ltr">{leg.origin} → {leg.destination}</span></> : t(i === 0 ? 'reissue.date' : 'reissue.returnDate')}
+                  </label>
+                  {/* A leg cannot leave before the one before it: the picker starts at that leg's new date. */}
+                  <input id={`ri-date-${booking.id}-${i}`} type="date" className="field-input" dir="ltr" value={c.dates[i] ?? ''} min={i > 0 ? c.dates[i - 1] || undefined : undefined}
+                    disabled={snap.matches('searching')} onChange={(e) => send({ type: 'DATE', leg: i, date: e.target.value })} data-testid={`reissue-date-${i}`} />
                 </div>
-              ) : null}
+              ))}
               <button type="submit" className="btn btn-primary" disabled={snap.matches('searching')} data-testid="reissue-search">{t('reissue.search')}</button>
             </form>
             {snap.matches('searching') ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('reissue.searching')}</p> : null}
@@ -97,7 +95,7 @@ export function ReissuePanel({ booking, onReload }: { booking: Booking & { reiss
   );
 }
 
-/** A flight to change onto: its flights, times, date and the price searched. */
+/** A flight to change onto: its flights, times, the day of each journey and the price searched. */
 function OfferRow({ offer, onPick, label }: { offer: FlightOffer; onPick?: () => void; label?: string }) {
   const segs = offer.journeys.flatMap((j) => j.segments);
   return (
@@ -105,7 +103,7 @@ function OfferRow({ offer, onPick, label }: { offer: FlightOffer; onPick?: () =>
       <span>
         <strong dir="ltr">{segs.map((s) => s.flight_number).join(' · ')}</strong>
         <span className="bk-sub" dir="ltr">{offer.journeys.map((j) => `${j.origin} ${hm(j.departure_at)} → ${j.destination} ${hm(j.arriving_at)}`).join(' | ')}</span>
-        <span className="bk-sub"><DateText value={offer.journeys[0].departure_at.slice(0, 10)} /></span>
+        <span className="bk-sub">{offer.journeys.map((j, i) => <span key={i}>{i ? ' – ' : null}<DateText value={j.departure_at.slice(0, 10)} /></span>)}</span>
       </span>
       <span className="bk-reissue-price"><MoneyText value={offer.price} /></span>
       {onPick ? <button type="button" className="btn btn-secondary" onClick={onPick} data-testid="reissue-pick">{label}</button> : null}
