@@ -80,6 +80,8 @@ test('reissue: the agent moves one flight of a multi-city trip to a later day an
   test.setTimeout(120_000);
   const agent = await pageFor(browser, 'agent@demo.safar');
   await openSeededBooking(agent, 'Hussain/Nadia', 'reissue');
+  // The page names the whole trip, not only its first flight.
+  await expect(agent.getByText('KHI → DXB → IST → KHI', { exact: true })).toBeVisible();
   await agent.locator('[data-action=reissue]').click();
   const dialog = agent.getByTestId('reissue-dialog');
   // One date per flight, each named by its route; the last one moves, the others stay.
