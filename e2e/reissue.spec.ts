@@ -79,8 +79,10 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
 test('reissue: the agent moves one flight of a multi-city trip to a later day and confirms', async ({ browser }) => {
   test.setTimeout(120_000);
   const agent = await pageFor(browser, 'agent@demo.safar');
+  // The list and the booking page name the whole trip, not only its first flight.
+  await agent.goto('/agent/agent-bookings');
+  await expect(agent.locator('tr', { hasText: 'Hussain/Nadia' }).first()).toContainText('KHI → DXB → IST → KHI');
   await openSeededBooking(agent, 'Hussain/Nadia', 'reissue');
-  // The page names the whole trip, not only its first flight.
   await expect(agent.getByText('KHI → DXB → IST → KHI', { exact: true })).toBeVisible();
   await agent.locator('[data-action=reissue]').click();
   const dialog = agent.getByTestId('reissue-dialog');

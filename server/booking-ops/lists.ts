@@ -14,6 +14,7 @@ import { validationError } from '../http/errors';
 import { pageField, perPageField } from '../http/paging';
 import { idFilter } from '../../contract/ids';
 import { voidWindowClosesAt } from './settings';
+import { multiCityRoute, routeList } from '../bookings/route-sql';
 
 const day = v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.'));
 export const BookingListQuery = v.object({
@@ -74,6 +75,8 @@ function filterWhere(q: BookingListQuery): SQL[] {
 export interface ListRow {
   id: number; pnr: string; status: BookingStatus; channel: string; supplier: string; payment_method: string;
   origin: string; destination: string; flight_type: string; departure_date: string; cabin: string;
+  /** A multi-city trip's airports in order (KHI, DXB, IST, KHI); null for one-way and return trips. */
+  multi_city_route: string[] | null;
   lead_passenger: string | null; passengers: number;
   total: ReturnType<typeof toMoney>; payable: ReturnType<typeof toMoney>;
   agent: { id: number; name: string; company_name: string | null; agent_code: string | null } | null;
@@ -104,7 +107,7 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
   const base = [...scopeWhere(scope), ...filterWhere(q)];
   const where = and(...base, q.status ? eq(bookings.status, q.status) : undefined);
   const rows = await db
-    .select({ b: listColumns, d: { source: directBookings.source, marginMinor: directBookings.marginMinor }, agentName: users.name, agentRole: users.role, agentCode: users.agentCode, company: agentProfiles.companyName, paxCount, leadPassenger })
+    .select({ b: listColumns, d: { source: directBookings.source, marginMinor: directBookings.marginMinor }, agentName: users.name, agentRole: users.role, agentCode: users.agentCode, company: agentProfiles.companyName, paxCount, leadPassenger, multiCityRoute })
     .from(bookings)
     .leftJoin(directBookings, eq(directBookings.bookingId, bookings.id))
     .leftJoin(users, eq(users.id, bookings.userId))
@@ -117,12 +120,12 @@ export async function listBookings(db: DbOrTx, scope: ListScope, q: BookingListQ
   const counts = await db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base)).groupBy(bookings.status);
   const n = counts.reduce((sum, c) => sum + (!q.status || c.status === q.status ? Number(c.n) : 0), 0);
 
-  const data: ListRow[] = rows.map(({ b, d, agentName, agentRole, agentCode, company, paxCount, leadPassenger }) => {
+  const data: ListRow[] = rows.map(({ b, d, agentName, agentRole, agentCode, company, paxCount, leadPassenger, multiCityRoute: mc }) => {
     const margin = d?.marginMinor ?? 0;
     return {
       id: b.id, pnr: b.pnr, status: b.status, channel: b.channel, supplier: b.supplier, payment_method: b.paymentMethod,
       origin: b.origin, destination: b.destination, flight_type: b.flightType, departure_date: b.departureDate, cabin: b.cabin,
-      lead_passenger: leadPassenger, passengers: Number(paxCount),
+      multi_city_route: routeList(mc), lead_passenger: leadPassenger, passengers: Number(paxCount),
       total: toMoney(b.totalMinor, b.currency), payable: toMoney(payableMinor(b.totalMinor, margin), b.currency),
       agent: agentRole === 'agent' && b.userId ? { id: b.userId, name: agentName ?? '', company_name: company, agent_code: agentCode } : null,
       direct: d ? { source: d.source, margin: toMoney(margin, b.currency) } : null,

@@ -11,6 +11,7 @@ import { agentSummaries, idFrom } from '../agents/common';
 import { agentStatement, walletBalance } from './service';
 import { ledgerSubjects } from './subjects';
 import { agentSalesFigures } from '../dashboard/agent';
+import { multiCityRoute, routeList } from '../bookings/route-sql';
 
 /**
  * Whose ledger a request reads: an approved agent its own (asking for another agent's is "not found", so ids
@@ -80,7 +81,7 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
     .orderBy(desc(ledgerEntries.id))
     .limit(8);
   const recentBookings = await db
-    .select({ id: bookings.id, pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, departureDate: bookings.departureDate, status: bookings.status, totalMinor: bookings.totalMinor, currency: bookings.currency, createdAt: bookings.createdAt })
+    .select({ id: bookings.id, pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, multiCityRoute, departureDate: bookings.departureDate, status: bookings.status, totalMinor: bookings.totalMinor, currency: bookings.currency, createdAt: bookings.createdAt })
     .from(bookings)
     .where(eq(bookings.userId, agentId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -125,6 +126,7 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
       pnr: bk.pnr,
       origin: bk.origin,
       destination: bk.destination,
+      multi_city_route: routeList(bk.multiCityRoute),
       departure_date: bk.departureDate,
       status: bk.status,
       total: toMoney(bk.totalMinor, bk.currency),

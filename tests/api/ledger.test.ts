@@ -237,14 +237,17 @@ describe('transactions', () => {
       baseMinor: 10_000 * i, taxesMinor: 500, totalMinor: 10_000 * i + 500, currency: 'PKR', dupKey: `dup-${tag}-${userId}-${i}`,
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
     });
-    await api.db.insert(bookings).values([1, 2, 3, 4, 5, 6, 7].map((i) => row(agent.id, i, i === 7 ? 'canceled' : i % 2 ? 'booked' : 'ticketed')));
+    // The sixth is a multi-city trip: the dashboard names its whole route.
+    const multi = { flightType: 'multi-city', itinerary: { journeys: [{ origin: 'KHI', destination: 'JED' }, { origin: 'JED', destination: 'DXB' }] } };
+    await api.db.insert(bookings).values([1, 2, 3, 4, 5, 6, 7].map((i) => ({ ...row(agent.id, i, i === 7 ? 'canceled' : i % 2 ? 'booked' : 'ticketed'), ...(i === 6 ? multi : {}) })));
     await api.db.insert(bookings).values([row(other.id, 8, 'booked'), row(other.id, 9, 'ticketed')]);
     const res = await agent.client.get('/api/agent-dashboard');
     expect(res.status).toBe(200);
     const list = res.body.data.recent_bookings as { pnr: string; origin: string; destination: string; departure_date: string; status: string; total: { amount: string } }[];
     expect(list).toHaveLength(5);
     expect(list.map((b) => b.pnr)).toEqual([7, 6, 5, 4, 3].map((i) => `D${tag}${agent.id}X${i}`));
-    expect(list[0]).toMatchObject({ origin: 'KHI', destination: 'DXB', departure_date: '2027-01-17', status: 'canceled', total: { amount: '705.00' } });
+    expect(list[0]).toMatchObject({ origin: 'KHI', destination: 'DXB', multi_city_route: null, departure_date: '2027-01-17', status: 'canceled', total: { amount: '705.00' } });
+    expect(list[1]).toMatchObject({ multi_city_route: ['KHI', 'JED', 'DXB'] });
     const others = (await other.client.get('/api/agent-dashboard')).body.data.recent_bookings as { pnr: string }[];
     expect(others.map((b) => b.pnr)).toEqual([9, 8].map((i) => `D${tag}${other.id}X${i}`));
   });

@@ -175,7 +175,7 @@ describe('confirm', () => {
     await setCharge('0');
   });
 
-  it('a multi-city booking moves each of its flights to a new date; an offer without all its flights is refused', async () => {
+  it('a multi-city booking moves each of its flights to a new date; an offer without all its flights is refused; lists name its whole route', async () => {
     const trip = (d1: string, d2: string) => {
       const [a, b] = [`PK${900 + seq++}`, `TK${900 + seq++}`];
       return fake.addOffer({ legs: [{ origin: 'KHI', destination: 'DXB', date: d1, flight_no: a }, { origin: 'DXB', destination: 'IST', date: d2, flight_no: b }] });
@@ -184,6 +184,10 @@ describe('confirm', () => {
     expect(res.status).toBe(201);
     const b = res.body.data as { id: number; pnr: string };
     expect((await (await as('agent')).post('/api/confirm-pnr', { id: b.id })).status).toBe(200);
+    const one = await ticketed();
+    const rows = (await (await as('agent')).get('/api/get-bookings', { per_page: 50 })).body.data as { id: number; multi_city_route: string[] | null }[];
+    expect(rows.find((r) => r.id === b.id)?.multi_city_route).toEqual(['KHI', 'DXB', 'IST']);
+    expect(rows.find((r) => r.id === one.id)?.multi_city_route).toBeNull();
 
     expect((await quote(b.id, flight(day(31)).id)).body.errors).toEqual({ flight_id: ['Choose a flight on the same route as the booking.'] });
     const next = trip(day(31), day(38));

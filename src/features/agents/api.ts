@@ -48,7 +48,7 @@ export interface AgentDashboardData extends AgentSalesFigures {
   pending_deposits: { count: number; total: Money };
   recent_activity: { id: number; date: string; type: LedgerType; description: string; subject: LedgerSubject | null; amount: Money; balance: Money }[];
   spend_by_month: { month: string; spend: Money }[];
-  recent_bookings: { id: number; pnr: string; origin: string; destination: string; departure_date: string; status: string; total: Money }[];
+  recent_bookings: { id: number; pnr: string; origin: string; destination: string; multi_city_route?: string[] | null; departure_date: string; status: string; total: Money }[];
   recent_hotel_bookings: RecentHotelRow[];
 }
 export const getAgentDashboard = (signal?: AbortSignal) => get<ItemResponse<AgentDashboardData>>('/agent-dashboard', {}, signal).then((r) => r.data);

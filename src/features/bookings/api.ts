@@ -16,6 +16,8 @@ import { callOf, type Access, type ActionFailure, type BookingStatus, type RunIn
 export interface BookingRow {
   id: number; pnr: string; status: BookingStatus; channel: string; supplier: string; payment_method: string;
   origin: string; destination: string; flight_type: string; departure_date: string; cabin: string;
+  /** A multi-city trip's airports in order; null for one-way and return trips. */
+  multi_city_route?: string[] | null;
   lead_passenger: string | null; passengers: number; total: Money; payable: Money;
   agent: { id: number; name: string; company_name: string | null; agent_code: string | null } | null;
   direct: { source: string; margin: Money } | null; offline: boolean;
