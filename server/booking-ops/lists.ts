@@ -14,7 +14,7 @@ import { validationError } from '../http/errors';
 import { pageField, perPageField } from '../http/paging';
 import { idFilter } from '../../contract/ids';
 import { voidWindowClosesAt } from './settings';
-import { multiCityRoute, routeList } from '../bookings/route-sql';
+import { multiCityRoute, routeList } from '../bookings/route';
 
 const day = v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.'));
 export const BookingListQuery = v.object({

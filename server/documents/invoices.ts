@@ -6,6 +6,7 @@ import { formatWholeMinor } from '../../contract/money';
 import type { AppContext } from '../context';
 import { agentSummaries } from '../agents/common';
 import { loadBooking } from '../bookings/service';
+import { tripAirports } from '../bookings/route';
 import { loadHotelBooking } from '../hotels/service';
 import { invoiceModel } from './invoice';
 import { flightPaid, hotelPaid, lastPaidPayment } from './kinds';
@@ -34,7 +35,7 @@ registerAttachment('flight-invoice', async (ctx, id, lang) => {
   const r = b.row;
   const w = words(lang);
   const money = (minor: number) => formatWholeMinor(minor, r.currency, lang);
-  const trip = w.flightItem(placeName(r.origin, r.origin, lang), placeName(r.destination, r.destination, lang), r.departureDate);
+  const trip = w.flightItem(tripAirports(r).map((code) => placeName(code, code, lang)), r.departureDate);
   const pay = flightPaid(r) && r.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
   const model = invoiceModel({
     number: `INV-${r.pnr}`,

@@ -16,6 +16,7 @@ import type { DocLang } from './model';
 import { receiptModel } from './receipt';
 import { fileName, registerAttachment, registerDocument } from './registry';
 import { words } from './strings';
+import { tripAirports } from '../bookings/route';
 
 /** A flight booking counts as paid once ticketed (a later void or refund request does not unpay it). */
 export const flightPaid = (row: FlightDocInput['row']) => row.ticketedAt !== null;
@@ -41,7 +42,7 @@ registerAttachment('flight-receipt', async (ctx, id, lang) => {
   const pay = b.row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
   const model = receiptModel({
     reference: { label: w.pnr, value: b.row.pnr },
-    item: w.flightItem(b.row.origin, b.row.destination, b.row.departureDate),
+    item: w.flightItem(tripAirports(b.row), b.row.departureDate),
     amount: formatWholeMinor(b.row.totalMinor, b.row.currency, lang),
     method: w.method[b.row.paymentMethod] ?? b.row.paymentMethod,
     paidAt: pay?.completedAt ?? b.row.ticketedAt!, paymentRef: pay?.providerRef ?? null,

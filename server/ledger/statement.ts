@@ -11,7 +11,7 @@ import { agentSummaries, idFrom } from '../agents/common';
 import { agentStatement, walletBalance } from './service';
 import { ledgerSubjects } from './subjects';
 import { agentSalesFigures } from '../dashboard/agent';
-import { multiCityRoute, routeList } from '../bookings/route-sql';
+import { multiCityRoute, routeList } from '../bookings/route';
 
 /**
  * Whose ledger a request reads: an approved agent its own (asking for another agent's is "not found", so ids

@@ -95,6 +95,16 @@ describe('flight e-ticket and receipt', () => {
     const unpaidText = await pdfText(unpaid.bytes);
     for (const s of ['Invoice', `INV-${held.body.data.pnr}`, 'Unpaid', 'Amount due', contact.email, 'Base fare', 'Taxes and fees', 'PKR 45,000']) expect(unpaidText).toContain(s);
 
+    // A multi-city trip is named by all its airports, not by its first flight.
+    const multi = fake.addOffer({ legs: [
+      { origin: 'KHI', destination: 'DXB', date: inDays(30), flight_no: `PK${800 + seq++}` },
+      { origin: 'DXB', destination: 'IST', date: inDays(33), flight_no: `TK${800 + seq++}` },
+      { origin: 'IST', destination: 'LHE', date: inDays(40), flight_no: `TK${800 + seq++}` },
+    ] });
+    const mc = await customer.post('/api/bookings', { flight_id: multi, supplier: 'fake', main_contact: contact, travellers: [travellerBody({ first_name: 'Multi', last_name: 'City' })], payment_method: 'hold' });
+    expect(mc.status, JSON.stringify(mc.body)).toBe(201);
+    expect(await pdfText((await download(customer, `/api/bookings/${mc.body.data.id}/invoice.pdf`)).bytes)).toContain('Flight KHI - DXB - IST - LHE');
+
     const b = await paidFlight(customer, ['Saad', 'Hira']);
     const paid = await pdfText((await download(customer, `/api/bookings/${b.id}/invoice.pdf`)).bytes);
     for (const s of ['Paid', 'Amount paid', 'Card', 'PKR 90,000']) expect(paid).toContain(s);

@@ -1,5 +1,7 @@
+/** How a booking names its route: in list rows (SQL) and on its documents. */
 import { sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
+import type { FlightOfferDetail } from '../../contract/flights';
 
 /**
  * A multi-city trip's airports in order, as "KHI-DXB-IST-KHI", for list rows; null for one-way and return trips,
@@ -9,3 +11,10 @@ export const multiCityRoute = sql<string | null>`case when ${bookings.flightType
 
 /** The route column as the API gives it. */
 export const routeList = (joined: string | null) => (joined ? joined.split('-') : null);
+
+/** The airports a booking's documents name: each of a multi-city trip's in order, else its origin and destination. */
+export function tripAirports(row: Pick<typeof bookings.$inferSelect, 'flightType' | 'origin' | 'destination' | 'itinerary'>): string[] {
+  const journeys = (row.itinerary as FlightOfferDetail | null)?.journeys;
+  if (row.flightType !== 'multi-city' || !journeys?.length) return [row.origin, row.destination];
+  return [journeys[0].origin, ...journeys.map((j) => j.destination)];
+}
