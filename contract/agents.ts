@@ -220,7 +220,8 @@ export const StatementQuery = v.object({
 
 /** What a ledger transaction is about, for words in the reader's language (null: only its description says). */
 export type LedgerSubject =
-  | { kind: 'flight'; pnr: string; origin: string; destination: string; date: string }
+  /** multi_city_route: a multi-city trip's airports in order (absent or null for one-way and return trips). */
+  | { kind: 'flight'; pnr: string; origin: string; destination: string; date: string; multi_city_route?: string[] | null }
   | { kind: 'hotel'; reference: string; hotel: string; city: string; check_in: string; check_out: string }
   | { kind: 'deposit'; reference: string; bank: string | null; method: 'bank' | 'cash' }
   | { kind: 'charge'; charge_type: string; booking_reference: string | null }

@@ -110,4 +110,7 @@ test('reissue: the agent moves one flight of a multi-city trip to a later day an
   await expect(agent.locator('.bk-seg').first()).toContainText(day(first));
   await expect(agent.locator('.bk-seg').filter({ hasText: day(moved) }).first()).toBeVisible();
   expect(second < moved).toBe(true);
+  // The statement words the change with the whole trip.
+  await agent.goto('/agent/agent-ledger');
+  await expect(agent.locator('tr').filter({ hasText: 'Date change (re-issue) KHI → DXB → IST → KHI' }).first()).toBeVisible();
 });

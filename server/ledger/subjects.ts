@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { LedgerSubject } from '../../contract/agents';
 import type { DbOrTx } from '../db/client';
+import { multiCityRoute, routeList } from '../bookings/route';
 import { agentCharges, bookings, deposits, hotelBookings, insurancePolicies, packageBookings, visaApplications } from '../db/schema';
 
 /** Opening balances are adjustments posted under these references (the demo's, and any staff mark so). */
@@ -24,7 +25,7 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   const visaRefs = keys(['visa-application']);
   const policyNumbers = keys(['insurance-policy']);
   const [flights, hotels, deps, charges, packages, visas, policies] = await Promise.all([
-    pnrs.length ? db.select({ pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, date: bookings.departureDate }).from(bookings).where(inArray(bookings.pnr, pnrs)) : [],
+    pnrs.length ? db.select({ pnr: bookings.pnr, origin: bookings.origin, destination: bookings.destination, date: bookings.departureDate, multiCityRoute }).from(bookings).where(inArray(bookings.pnr, pnrs)) : [],
     hotelRefs.length ? db.select({ reference: hotelBookings.reference, hotel: hotelBookings.hotel, checkIn: hotelBookings.checkIn, checkOut: hotelBookings.checkOut }).from(hotelBookings).where(inArray(hotelBookings.reference, hotelRefs)) : [],
     depositIds.length ? db.select({ id: deposits.id, reference: deposits.reference, bank: deposits.bankName, method: deposits.method }).from(deposits).where(inArray(deposits.id, depositIds)) : [],
     chargeIds.length ? db.select({ id: agentCharges.id, type: agentCharges.type, bookingReference: agentCharges.bookingReference }).from(agentCharges).where(inArray(agentCharges.id, chargeIds)) : [],
@@ -34,13 +35,13 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
   ]);
   const out = new Map<string, LedgerSubject>();
   for (const f of flights) {
-    const subject: LedgerSubject = { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) };
+    const subject: LedgerSubject = { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date), multi_city_route: routeList(f.multiCityRoute) };
     for (const p of ['booking', 'void', 'direct_booking', 'refund']) out.set(`${p}:${f.pnr}`, subject);
   }
   const byPnr = new Map(flights.map((f) => [f.pnr, f]));
   for (const [ref, pnr] of reissues) {
     const f = byPnr.get(pnr);
-    if (f) out.set(ref, { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date) });
+    if (f) out.set(ref, { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date), multi_city_route: routeList(f.multiCityRoute) });
   }
   for (const h of hotels) {
     const hotel = h.hotel as { name: string; city: string };

@@ -271,11 +271,21 @@ describe('statement words', () => {
     await creditWallet(api.db, { agentId: agent.id, amountMinor: 100_000, type: 'adjustment', reference: 'adjustment:opening', description: 'Opening balance' });
     await debitWallet(api.db, { agentId: agent.id, amountMinor: 50_500, type: 'booking', reference: `booking:${pnr}`, description: `Flight KHI-DXB 2027-02-01, PNR ${pnr}` });
     await creditWallet(api.db, { agentId: agent.id, amountMinor: 100, type: 'adjustment', reference: 'adjustment:goodwill-1', description: 'Goodwill' });
+    // A multi-city ticket names each of its airports.
+    const mc = `M${pnr.slice(1)}`;
+    await api.db.insert(bookings).values({
+      pnr: mc, supplier: 'test', offerId: `o-${mc}`, userId: agent.id, channel: 'agent', status: 'ticketed', paymentMethod: 'wallet',
+      contactEmail: 'a@example.com', contactPhone: '3001234567', contactCountry: 'PK', flightType: 'multi-city', origin: 'KHI', destination: 'DXB',
+      departureDate: '2027-02-01', lastTravelDate: '2027-02-09', cabin: 'Y', itinerary: { journeys: [{ origin: 'KHI', destination: 'DXB' }, { origin: 'DXB', destination: 'IST' }] }, supplierOrder: {},
+      baseMinor: 50_000, taxesMinor: 500, totalMinor: 50_500, currency: 'PKR', dupKey: `dup-${mc}`,
+    });
+    await debitWallet(api.db, { agentId: agent.id, amountMinor: 100, type: 'booking', reference: `booking:${mc}`, description: `Flight KHI-DXB 2027-02-01, PNR ${mc}` });
     const rows = (await agent.client.get('/api/agent-statment')).body.data.rows as { reference: string; subject: unknown }[];
     expect(rows.map((r) => r.subject)).toEqual([
       { kind: 'opening' },
-      { kind: 'flight', pnr, origin: 'KHI', destination: 'DXB', date: '2027-02-01' },
+      { kind: 'flight', pnr, origin: 'KHI', destination: 'DXB', date: '2027-02-01', multi_city_route: null },
       null,
+      { kind: 'flight', pnr: mc, origin: 'KHI', destination: 'DXB', date: '2027-02-01', multi_city_route: ['KHI', 'DXB', 'IST'] },
     ]);
   });
 });

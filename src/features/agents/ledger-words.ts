@@ -19,8 +19,10 @@ export function useLedgerWords(): (row: Pick<StatementRow, 'type' | 'description
       case 'opening':
         return t('ledger.words.opening');
       case 'flight': {
-        // In English the codes (KHI → DXB); in Arabic the cities' Arabic names where there are some.
-        const route = lng === 'ar' ? routeText(place(subject.origin, subject.origin), place(subject.destination, subject.destination)) : `${subject.origin} → ${subject.destination}`;
+        // In English the codes (KHI → DXB); in Arabic the cities' Arabic names where there are some. A multi-city
+        // trip names each of its airports.
+        const codes = subject.multi_city_route ?? [subject.origin, subject.destination];
+        const route = lng === 'ar' ? codes.map((c) => place(c, c)).reduce((from, to) => routeText(from, to)) : codes.join(' → ');
         const key = type === 'direct_booking' ? 'imported' : type === 'void' ? 'void' : type === 'refund' ? 'flightRefund' : type === 're_issue' ? 'reissue' : 'ticket';
         return t(`ledger.words.${key}`, { route, pnr: subject.pnr });
       }
