@@ -19,7 +19,9 @@ const refs = (ts: Trip[]) => ts.map((t) => t.reference);
 
 describe('my trips', () => {
   it('maps a flight and a hotel booking to cards that open their own pages', () => {
-    expect(flightTrip(flight(7, '2026-06-01'))).toMatchObject({ kind: 'flight', reference: 'PNR7', travelDate: '2026-06-01', travellers: 2, href: '/booking?id=7', flight: { origin: 'KHI', destination: 'DXB' } });
+    expect(flightTrip(flight(7, '2026-06-01'))).toMatchObject({ kind: 'flight', reference: 'PNR7', travelDate: '2026-06-01', travellers: 2, href: '/booking?id=7', flight: { origin: 'KHI', destination: 'DXB', airports: ['KHI', 'DXB'] } });
+    // A multi-city trip names each of its airports.
+    expect(flightTrip({ ...flight(8, '2026-06-01'), flight_type: 'multi-city', multi_city_route: ['KHI', 'DXB', 'IST'] }).flight?.airports).toEqual(['KHI', 'DXB', 'IST']);
     expect(hotelTrip(hotel(3, '2026-06-01', '2026-06-03'))).toMatchObject({ kind: 'hotel', reference: 'HTL-3', travelDate: '2026-06-03', startDate: '2026-06-01', travellers: 4, href: '/hotel/booking?reference=HTL-3', hotel: { name: 'Palm Inn', city: 'Dubai', cityAr: 'دبي', rooms: 2 } });
   });
 

@@ -71,7 +71,7 @@ function TripCard({ trip }: { trip: Trip }) {
           <span className="trip-title"><span dir="auto">{trip.item.title}</span>{trip.item.subtitle ? <span className="trip-kind" dir="auto">{trip.item.subtitle}</span> : null}</span>
         ) : trip.flight ? (
           <span className="trip-title">
-            <span dir={lng === 'ar' ? undefined : 'ltr'}>{route(place(trip.flight.origin, trip.flight.origin), place(trip.flight.destination, trip.flight.destination))}</span>
+            <span dir={lng === 'ar' ? undefined : 'ltr'}>{trip.flight.airports.map((code) => place(code, code)).reduce((from, to) => route(from, to))}</span>
             <span className="trip-kind">{t(`trips.flightType.${trip.flight.flightType}`, { defaultValue: t('trips.flight') })}</span>
           </span>
         ) : (

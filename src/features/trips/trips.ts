@@ -28,7 +28,8 @@ export interface Trip {
   /** Passengers or guests. */
   travellers: number;
   href: string;
-  flight?: { origin: string; destination: string; flightType: string; holdExpiresAt: string | null };
+  /** airports: the trip's airports in order (a multi-city trip names each; others their origin and destination). */
+  flight?: { origin: string; destination: string; airports: string[]; flightType: string; holdExpiresAt: string | null };
   hotel?: { name: string; city: string; cityAr: string | null; nights: number; rooms: number };
   /**
    * Any other product, already in the reader's words: its title (a plan, a visa, a package), a second line, the
@@ -43,7 +44,7 @@ export function flightTrip(r: BookingRow): Trip {
   return {
     kind: 'flight', id: r.id, reference: r.pnr, status: r.status, travelDate: r.departure_date, startDate: r.departure_date, endDate: null,
     total: r.total, travellers: r.passengers, href: `/booking?id=${r.id}`,
-    flight: { origin: r.origin, destination: r.destination, flightType: r.flight_type, holdExpiresAt: r.hold_expires_at },
+    flight: { origin: r.origin, destination: r.destination, airports: r.multi_city_route ?? [r.origin, r.destination], flightType: r.flight_type, holdExpiresAt: r.hold_expires_at },
   };
 }
 
