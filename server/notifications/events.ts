@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { agentProfiles, type bookings, type deposits, type visaApplications } from '../db/schema';
 import { notifyAgent, notifyStaff } from './service';
+import { tripAirports } from '../bookings/route';
 
 type Ctx = Pick<AppContext, 'config' | 'now'>;
 type BookingRow = typeof bookings.$inferSelect;
@@ -65,7 +66,8 @@ export async function visaSubmitted(tx: DbOrTx, ctx: Ctx, a: VisaRow) {
 
 // ---- bookings --------------------------------------------------------------------------------------------
 
-const route = (b: BookingRow) => `${b.origin}-${b.destination} ${b.departureDate}`;
+// A multi-city trip is named by each of its airports (KHI-DXB-IST-KHI), like its lists and documents.
+const route = (b: BookingRow) => `${tripAirports(b).join('-')} ${b.departureDate}`;
 /** The agent a booking belongs to: its own (agent channel) or the one staff entered it for (staff channel). */
 export const bookingAgent = (b: BookingRow) => (b.channel === 'agent' || b.channel === 'staff' ? b.userId : null);
 const staffLink = (b: BookingRow) => (b.channel === 'agent' ? `/admin/booking-details?id=${b.id}` : b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/customer-booking-details?id=${b.id}`);

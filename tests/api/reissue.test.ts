@@ -188,6 +188,9 @@ describe('confirm', () => {
     const rows = (await (await as('agent')).get('/api/get-bookings', { per_page: 50 })).body.data as { id: number; multi_city_route: string[] | null }[];
     expect(rows.find((r) => r.id === b.id)?.multi_city_route).toEqual(['KHI', 'DXB', 'IST']);
     expect(rows.find((r) => r.id === one.id)?.multi_city_route).toBeNull();
+    // Its notices name the whole trip too.
+    const ticketedNotice = (await api.db.select().from(notifications).where(and(eq(notifications.subjectId, b.id), eq(notifications.kind, 'booking_ticketed'))))[0];
+    expect((ticketedNotice?.params as { route?: string } | undefined)?.route).toBe(`KHI-DXB-IST ${day(30)}`);
 
     expect((await quote(b.id, flight(day(31)).id)).body.errors).toEqual({ flight_id: ['Choose a flight on the same route as the booking.'] });
     const next = trip(day(31), day(38));
