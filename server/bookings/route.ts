@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 import type { FlightOfferDetail } from '../../contract/flights';
+import { journeyAirports } from '../../contract/trip-route';
 
 /**
  * A multi-city trip's airports in order, as "KHI-DXB-IST-KHI", for list rows; null for one-way and return trips,
@@ -16,5 +17,5 @@ export const routeList = (joined: string | null) => (joined ? joined.split('-') 
 export function tripAirports(row: Pick<typeof bookings.$inferSelect, 'flightType' | 'origin' | 'destination' | 'itinerary'>): string[] {
   const journeys = (row.itinerary as FlightOfferDetail | null)?.journeys;
   if (row.flightType !== 'multi-city' || !journeys?.length) return [row.origin, row.destination];
-  return [journeys[0].origin, ...journeys.map((j) => j.destination)];
+  return journeyAirports(journeys);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { routeAirports } from '../../../contract/trip-route';
 import { useLedgerWords } from './ledger-words';
 import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
@@ -68,7 +69,7 @@ export default function AgentDashboard() {
           empty={{ text: t('ledger.recentBookings.empty'), action: <Link href="/agent/flights" className="btn btn-secondary"><Icon name="plane" size={18} /> {t('ledger.recentBookings.searchFlights')}</Link> }}
           columns={[
             { label: t('ledger.recentBookings.pnr'), cell: (b) => <Link href={`/agent/pnr-details?pnr=${encodeURIComponent(b.pnr)}`} aria-label={t('ledger.recentBookings.open', { pnr: b.pnr })}><bdi dir="ltr">{b.pnr}</bdi></Link> },
-            { label: t('ledger.recentBookings.route'), cell: (b) => <bdi dir="ltr">{(b.multi_city_route ?? [b.origin, b.destination]).join(' → ')}</bdi> },
+            { label: t('ledger.recentBookings.route'), cell: (b) => <bdi dir="ltr">{routeAirports(b).join(' → ')}</bdi> },
             { label: t('ledger.recentBookings.departure'), cell: (b) => <DateText value={b.departure_date} /> },
             { label: t('ledger.recentBookings.status'), cell: (b) => <StatusBadge status={b.status} /> },
             { label: t('ledger.recentBookings.total'), num: true, cell: (b) => <MoneyText value={b.total} /> },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StatementRow } from '../../../contract/agents';
+import { routeAirports } from '../../../contract/trip-route';
 import { usePlaceName, useRouteText } from '../../i18n/places';
 import { formatDate } from '../../ui/format';
 
@@ -21,7 +22,7 @@ export function useLedgerWords(): (row: Pick<StatementRow, 'type' | 'description
       case 'flight': {
         // In English the codes (KHI → DXB); in Arabic the cities' Arabic names where there are some. A multi-city
         // trip names each of its airports.
-        const codes = subject.multi_city_route ?? [subject.origin, subject.destination];
+        const codes = routeAirports(subject);
         const route = lng === 'ar' ? codes.map((c) => place(c, c)).reduce((from, to) => routeText(from, to)) : codes.join(' → ');
         const key = type === 'direct_booking' ? 'imported' : type === 'void' ? 'void' : type === 'refund' ? 'flightRefund' : type === 're_issue' ? 'reissue' : 'ticket';
         return t(`ledger.words.${key}`, { route, pnr: subject.pnr });

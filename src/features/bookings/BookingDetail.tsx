@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { journeyAirports } from '../../../contract/trip-route';
 import { usePlaceName, useRouteText } from '../../i18n/places';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
@@ -39,7 +40,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
     <section>
       <PageHeader
         title={`${t('bookings.details.title')} · ${b.pnr}`}
-        subtitle={<><StatusBadge status={b.status} /> <span dir="ltr">{b.flight_type === 'multi-city' ? [b.itinerary.journeys[0].origin, ...b.itinerary.journeys.map((j) => j.destination)].join(' → ') : `${b.origin} → ${b.destination}`}</span> · <DateText value={b.departure_date} /></>}
+        subtitle={<><StatusBadge status={b.status} /> <span dir="ltr">{(b.flight_type === 'multi-city' ? journeyAirports(b.itinerary.journeys) : [b.origin, b.destination]).join(' → ')}</span> · <DateText value={b.departure_date} /></>}
         actions={<>
           {printHref ? <a className="btn btn-secondary" href={printHref(b)}>{t('bookings.details.print')}</a> : null}
           <DocumentLinks links={flightDocuments(b, i18n.language)} />

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { routeAirports } from '../../../contract/trip-route';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { DateText, MoneyText } from '../../ui/format';
@@ -72,7 +73,7 @@ export function BookingList(p: BookingListProps) {
   const columns: Column<BookingRow>[] = [
     { key: 'pnr', label: t('bookings.cols.pnr'), render: (r) => <><Link href={p.detailsHref(r)} className="bk-pnr" dir="ltr">{r.pnr}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'pax', label: t('bookings.cols.passenger'), render: (r) => <>{r.lead_passenger ?? '—'}{r.passengers > 1 ? <span className="bk-sub">{t('bookings.morePax', { count: r.passengers - 1 })}</span> : null}</> },
-    { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{(r.multi_city_route ?? [r.origin, r.destination]).join(' → ')}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
+    { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{routeAirports(r).join(' → ')}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
     ...(staff && p.endpoint !== 'customer' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
     { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}{p.refundColumn && r.refund_quote ? <RefundFigures quote={r.refund_quote} compact /> : null}</> },

@@ -1,4 +1,5 @@
 import type { Money } from '../../../contract/money';
+import { routeAirports } from '../../../contract/trip-route';
 import type { HotelBookingListRow } from '../../../contract/hotels';
 import type { BookingRow } from '../bookings/api';
 import type { IconName } from '../../ui/Icon';
@@ -44,7 +45,7 @@ export function flightTrip(r: BookingRow): Trip {
   return {
     kind: 'flight', id: r.id, reference: r.pnr, status: r.status, travelDate: r.departure_date, startDate: r.departure_date, endDate: null,
     total: r.total, travellers: r.passengers, href: `/booking?id=${r.id}`,
-    flight: { origin: r.origin, destination: r.destination, airports: r.multi_city_route ?? [r.origin, r.destination], flightType: r.flight_type, holdExpiresAt: r.hold_expires_at },
+    flight: { origin: r.origin, destination: r.destination, airports: routeAirports(r), flightType: r.flight_type, holdExpiresAt: r.hold_expires_at },
   };
 }
 
