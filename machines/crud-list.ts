@@ -14,7 +14,7 @@ import type { ListPage, ListQuery } from './resource-list';
  *   loading → list ─CREATE/EDIT→ editing ─SAVE→ saving ─done→ loading (the list reloads after every save)
  *                                          ↖─ failed (field errors kept) ─┘
  *   list ─DELETE→ confirmingDelete ─CONFIRM→ deleting ─done→ loading;  ─failed→ list with the failure kept
- *   list ─PAGE/SEARCH/FILTER/RELOAD→ loading
+ *   list ─PAGE/SEARCH/FILTER/RELOAD→ loading;  loading, loadFailed ─PAGE/SEARCH/FILTER→ loading (the load restarts)
  */
 
 export interface CrudItem { id: number | string }
@@ -62,6 +62,14 @@ export type CrudListEmitted<T extends CrudItem = CrudItem> =
 export interface CrudListInput { mode?: 'list' | 'create' | 'edit'; id?: CrudItem['id'] | null; per_page?: number; filters?: Record<string, string> }
 
 
+// Paging, search and filters (re)start the list's load from wherever its rows are shown or awaited: a filter chosen
+// while the first page is on its way is the one loaded, not dropped.
+const query = {
+  PAGE: { target: '#crudList.loading', reenter: true, actions: 'setPage' },
+  SEARCH: { target: '#crudList.loading', reenter: true, actions: 'setSearch' },
+  FILTER: { target: '#crudList.loading', reenter: true, actions: 'setFilters' },
+} as const;
+
 export const crudListMachine = setup({
   types: {
     context: {} as CrudListContext,
@@ -80,6 +88,9 @@ export const crudListMachine = setup({
     startsEditing: ({ context }) => context.mode === 'edit' && context.itemId !== null,
   },
   actions: {
+    setPage: assign({ query: ({ context, event }) => (event.type === 'PAGE' ? { ...context.query, page: Math.max(1, event.page) } : context.query) }),
+    setSearch: assign({ query: ({ context, event }) => (event.type === 'SEARCH' ? { ...context.query, q: event.q, page: 1 } : context.query) }),
+    setFilters: assign({ query: ({ context, event }) => (event.type === 'FILTER' ? { ...context.query, filters: { ...event.filters }, page: 1 } : context.query) }),
     ...requestActions,
   },
 }).createMachine({
@@ -113,16 +124,15 @@ export const crudListMachine = setup({
           actions: 'failAndNotify',
         },
       },
+      on: query,
     },
     loadFailed: {
-      on: { RETRY: 'loading', RELOAD: 'loading' },
+      on: { RETRY: 'loading', RELOAD: 'loading', ...query },
     },
     list: {
       on: {
         RELOAD: 'loading',
-        PAGE: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, event.page) }) }) },
-        SEARCH: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.q, page: 1 }) }) },
-        FILTER: { target: 'loading', actions: assign({ query: ({ context, event }) => ({ ...context.query, filters: { ...event.filters }, page: 1 }) }) },
+        ...query,
         CREATE: { target: 'editing', actions: [assign({ editing: null, values: null }), 'clearErrors'] },
         EDIT: { target: 'editing', actions: [assign({ editing: ({ event }) => event.item, values: null }), 'clearErrors'] },
         DELETE: { target: 'confirmingDelete', actions: [assign({ pendingDelete: ({ event }) => event.item }), 'clearErrors'] },

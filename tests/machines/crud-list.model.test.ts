@@ -113,6 +113,17 @@ describe('crud list machine: effects', () => {
     expect(h.calls.at(-1)?.input).toEqual({ page: 1, per_page: 20, q: 'umrah', filters: { status: 'draft' } });
   });
 
+  it('a filter or search chosen while the list is still loading restarts the load with it (the first call is aborted)', async () => {
+    const h = harness({ filters: { filter: 'all' } });
+    await h.step({ type: 'FILTER', filters: { filter: 'custom' } });
+    expect(h.aborted).toEqual(['loadList']);
+    expect(h.calls.at(-1)?.input).toEqual({ page: 1, per_page: 20, q: '', filters: { filter: 'custom' } });
+    await h.step(fail('loadList', { notice: { status: 'error', key: 'errors.unexpected' }, fieldErrors: {} }));
+    expect(h.snapshot().value).toBe('loadFailed');
+    await h.step({ type: 'SEARCH', q: 'skardu' });
+    expect(h.calls.at(-1)?.input).toEqual({ page: 1, per_page: 20, q: 'skardu', filters: { filter: 'custom' } });
+  });
+
   it('an update screen loads its item first; a failed load can be retried', async () => {
     const h = harness({ mode: 'edit', id: 5 });
     expect(h.calls[0]).toEqual({ id: 'loadItem', input: { id: 5 } });
