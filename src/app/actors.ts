@@ -13,14 +13,25 @@ export const LIVE_CHANNEL = 'safar-flows';
 const machines = new Set<AnyActor>();
 let publish: ((e: InspectionEvent) => void) | null = null;
 
+/**
+ * The tab's running machines, kept from the actors' own lifecycle events and never by reading a snapshot: an actor
+ * is reported as it is constructed, before it has a snapshot, and so is every actor it invokes while it computes its
+ * first state; reading the parent's snapshot then throws in xstate's development build and answers nothing in its
+ * production one (so the parent was lost). A machine counts from its start (an actor made and dropped unstarted,
+ * as React's strict mode does, never runs) until a snapshot says it is no longer active.
+ */
+export function trackMachine(e: InspectionEvent, running: Set<AnyActor>) {
+  const ref = e.actorRef as AnyActor;
+  if (!('root' in (ref.logic ?? {}))) return; // machines only; promise calls show as their events
+  if (e.type === '@xstate.event' && e.event.type === 'xstate.init') running.add(ref);
+  else if (e.type === '@xstate.snapshot' && (e.snapshot as { status?: string }).status !== 'active') running.delete(ref);
+}
+
 function inspect(e: InspectionEvent) {
-  if (e.type === '@xstate.actor') {
-    const ref = e.actorRef as AnyActor;
-    if ('root' in (ref.logic ?? {})) machines.add(ref); // machines only; promise calls show as their events
-    // Forget stopped ones (an actor reports itself before it has a snapshot, hence the `?.`).
-    for (const m of machines) if (m !== ref && m.getSnapshot()?.status !== 'active') machines.delete(m);
-  }
+  // A machine joins before its start is published and leaves after its last snapshot is.
+  if (e.type === '@xstate.event') trackMachine(e, machines);
   publish?.(e);
+  if (e.type === '@xstate.snapshot') trackMachine(e, machines);
 }
 
 if (typeof BroadcastChannel !== 'undefined') {

@@ -27,8 +27,11 @@ export function startPublishing(channel: BroadcastChannel, machines: ReadonlySet
   sendAll();
 
   return (e: InspectionEvent) => {
-    if (!explorers.size || e.type !== '@xstate.snapshot') return;
+    if (!explorers.size) return;
     const ref = e.actorRef as AnyActor;
-    if (machines.has(ref)) send(ref, e.event);
+    if (!machines.has(ref)) return;
+    // A machine that starts by invoking a call sits in its first state until the call answers: show it from its start.
+    if (e.type === '@xstate.event' && e.event.type === 'xstate.init') send(ref, null);
+    else if (e.type === '@xstate.snapshot') send(ref, e.event);
   };
 }
