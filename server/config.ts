@@ -18,6 +18,8 @@ export interface Config {
    */
   trustProxyHops: number;
   dataDir: string;
+  /** The built app to serve (APP_DIR; default dist/app): a development build of it is served from elsewhere. */
+  appDir?: string;
   databaseUrl?: string;
   appUrl: string;
   /** Signs email links and sandbox callbacks. Kept in DATA_DIR when not given so links survive restarts. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: env.PAYMENTS_SANDBOX === 'true' || (nodeEnv !== 'production' && env.PAYMENTS_SANDBOX !== 'false'),
     trustProxyHops: trustProxyHops(env.TRUST_PROXY?.trim()),
     dataDir,
+    appDir: env.APP_DIR ? resolve(env.APP_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appKey: appKeyFrom(env, dataDir),

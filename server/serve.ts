@@ -21,7 +21,7 @@ export async function serveSafar(config: Config, database: Database, started: nu
   await ensureAirlines(ctx); // reference data every environment needs (the network's carriers, not its routes)
   await loadAirportOverrides(ctx.db); // staff airport changes over the reference data (kept fresh per request)
   const { seeded, notes } = await prepareData(ctx);
-  const staticDir = fileURLToPath(new URL('../dist/app', import.meta.url));
+  const staticDir = config.appDir ?? fileURLToPath(new URL('../dist/app', import.meta.url));
   const app = createApp(ctx, { staticDir });
   // Work of our own (the periodic jobs' first ticks, a query or a transaction each, and the flight network, built a
   // step per turn) waits a moment after listening: begun at once it held the first request back ~0.4 s, and a
