@@ -58,18 +58,30 @@ export type RequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseTyp
 /**
  * Call the API. A 419 (the CSRF cookie expired or was never set) fetches a fresh cookie and retries once;
  * every other failure is thrown as ofetch's FetchError for `describeError`.
+ *
+ * A call whose signal aborted never settles: whoever asked has gone, and an answer or an abort error arriving
+ * later must reach no one. React's strict mode stops a screen's actor and starts it again with its invoked call
+ * revived as running; the first call's late AbortError would otherwise fail the revived one (the payment result
+ * read "unknown" in a development build).
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { signal } = options;
   try {
-    return await raw<T>(path, options);
+    const out = await raw<T>(path, options);
+    return signal?.aborted ? unsettled() : out;
   } catch (err) {
-    if (err instanceof FetchError && err.status === 419 && !options.signal?.aborted) {
+    if (signal?.aborted) return unsettled();
+    if (err instanceof FetchError && err.status === 419) {
       await fetchCsrfCookie();
-      return raw<T>(path, options);
+      const out = await raw<T>(path, options);
+      return signal?.aborted ? unsettled() : out;
     }
     throw err;
   }
 }
+
+/** What an aborted call hands back: a promise that never settles. */
+const unsettled = <R>(): Promise<R> => new Promise<R>(() => {});
 
 /** Show a failed call's toast and hand back the first message per field for the form. */
 export function reportError(err: unknown): Failure {

@@ -60,13 +60,21 @@ describe('api client', () => {
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/login', '/sanctum/csrf-cookie', '/api/login']);
   });
 
-  it('is abortable', async () => {
+  it('is abortable, and an aborted call never settles (its answer or abort error reaches no one)', async () => {
+    const later = (ms: number) => new Promise((resolve) => setTimeout(() => resolve('still waiting'), ms));
     const ctrl = new AbortController();
     ctrl.abort();
+    let reached = false;
     vi.stubGlobal('fetch', async (_: unknown, init?: RequestInit) => {
       init?.signal?.throwIfAborted();
+      reached = true;
       return Response.json({});
     });
-    await expect(request('/user', { signal: ctrl.signal })).rejects.toBeTruthy();
+    expect(await Promise.race([request('/user', { signal: ctrl.signal }), later(50)])).toBe('still waiting');
+    expect(reached).toBe(false);
+    // Aborted while its answer was on the way: the answer is dropped too.
+    const late = new AbortController();
+    vi.stubGlobal('fetch', async () => { late.abort(); return Response.json({ data: 1 }); });
+    expect(await Promise.race([request('/user', { signal: late.signal }), later(50)])).toBe('still waiting');
   });
 });
