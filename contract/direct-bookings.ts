@@ -21,12 +21,13 @@ const segmentSchema = (airport: v.GenericSchema<string, string>) => v.object({
   destination: airport,
   departure_time: time,
   arrival_time: time,
-  arrival_day_offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2)), 0),
+  arrival_day_offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(2)), 0),
 });
 
 export const DirectPassengerSchema = v.object({
   type: v.picklist(['ADT', 'CNN', 'INF'], 'Choose adult, child or infant.'),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10)), 'Mr'),
+  // Never assumed: a source that prints no title leaves it to the user.
+  title: v.pipe(v.string('Choose a title.'), v.trim(), v.nonEmpty('Choose a title.'), v.maxLength(10)),
   first_name: v.pipe(v.string('Enter the first name.'), v.trim(), v.nonEmpty('Enter the first name.'), v.maxLength(60)),
   last_name: v.pipe(v.string('Enter the last name.'), v.trim(), v.nonEmpty('Enter the last name.'), v.maxLength(60)),
   dob: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.')))),
@@ -50,6 +51,8 @@ export const directInputSchema = (isAirport: (code: string) => boolean = () => t
   margin: v.optional(amount('Enter the margin such as 1500.00.'), '0'),
   issue: v.optional(v.boolean(), false),
   raw_display: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000)))),
+  /** The display had lines that looked like names or flights and were not read, and the user checked them. */
+  unread_checked: v.optional(v.boolean(), false),
   note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
   contact_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200, 'Enter a valid email address.'), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'Enter a valid email address.')))),
   currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), 'PKR'),

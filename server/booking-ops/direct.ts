@@ -19,6 +19,7 @@ import { flightSuppliers } from '../bookings/suppliers';
 import { isAirport } from '../reference';
 import { buildItinerary, type SegmentInput } from '../pnr/itinerary';
 import { mayRetrieveOrder } from '../pnr/access';
+import { assertDisplayChecked } from '../pnr/preview';
 import { decideDirect, isUniqueViolation } from './service';
 import type { Order } from '../suppliers/flight/types';
 
@@ -51,6 +52,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   const agentId = staff ? input.agent_id : user.id;
   if (!agentId) throw validationError({ agent_id: ['Choose an agent.'] });
   if (!staff && input.source === 'manual') throw forbidden('Agents import PNRs; direct bookings are entered by our staff.');
+  assertDisplayChecked(input, ctx.now().toISOString().slice(0, 10));
   const margin = staff ? input.margin : 0;
   const issue = staff && input.issue;
   const [agent] = await ctx.db.select().from(users).where(eq(users.id, agentId)).limit(1);

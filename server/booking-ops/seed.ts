@@ -84,7 +84,7 @@ lateSeeders.push(async (ctx) => {
   3  EK 601 Y ${ddmmm(day(ctx, 21))} 1 KHIDXB HK2  0445 0630
   4  EK 600 Y ${ddmmm(day(ctx, 28))} 1 DXBKHI HK2  2150 0155+1`;
     const pre = previewFromDisplay(display, day(ctx, 0));
-    const base = { agent_id: agent.id, segments: pre.segments as never, passengers: pre.passengers.map((x) => ({ ...x, dob: null })) as never, fares: [{ type: 'ADT' as const, base: 62_000_00, taxes: 14_500_00 }], raw_display: display, note: null, contact_email: null, currency: 'PKR', airline_pnr: 'EK8XQ2', supplier: undefined };
+    const base = { agent_id: agent.id, segments: pre.segments as never, passengers: pre.passengers.map((x) => ({ ...x, dob: null })) as never, fares: [{ type: 'ADT' as const, base: 62_000_00, taxes: 14_500_00 }], raw_display: display, note: null, contact_email: null, currency: 'PKR', airline_pnr: 'EK8XQ2', supplier: undefined, unread_checked: false };
     await createDirectBooking(ctx, staff, { ...base, source: 'display', pnr: 'D3M0PK', margin: 3_500_00, issue: true });
     await createDirectBooking(ctx, staff, { ...base, source: 'manual', pnr: 'D3M0PN', margin: 2_000_00, issue: false, passengers: [{ type: 'ADT', title: 'Mr', first_name: 'Kamran', last_name: 'Javed', dob: null }] as never, raw_display: null });
   } catch (err) {

@@ -6,7 +6,10 @@ import { toMoney, parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
 import { airlineByCode, airportByCode, isAirport } from '../reference';
 import type { Order } from '../suppliers/flight/types';
-import { parseItineraryDisplay, type ParsedItinerary } from './parse';
+import { readDisplay } from './display/read';
+import { REFUSALS } from './display/text';
+import { cabinOf } from './display/cabins';
+import { ApiError } from '../http/errors';
 import { segmentTimes } from './itinerary';
 
 export type { PnrPreview, PreviewPassenger, PreviewSegment } from '../../contract/pnr';
@@ -21,18 +24,42 @@ function seg(s: Omit<PreviewSegment, 'airline_name' | 'origin_name' | 'destinati
   };
 }
 
+/** "MR" → "Mr", as the booking forms write titles; none stays none. */
+const titleCase = (t: string) => (t ? t[0] + t.slice(1).toLowerCase() : '');
+
+/** A pasted display → the preview; a paste that is no booking display is refused (422) saying what it looks like. */
 export function previewFromDisplay(text: string, today: string): PnrPreview {
-  const p: ParsedItinerary = parseItineraryDisplay(text, { today, isAirport });
-  const types = [...new Set(p.passengers.map((x) => x.type))];
+  const r = readDisplay(text, { today, isAirport, isAirline: (code) => !!airlineByCode(code) });
+  if ('refused' in r) throw new ApiError(422, REFUSALS[r.refused], { text: [REFUSALS[r.refused]] });
+  const types = [...new Set(r.passengers.map((x) => x.type))];
+  const booked = r.segments.filter((s) => s.confirmed);
   return {
-    source: 'display', pnr: p.record_locator, supplier: null, supplier_status: null,
-    passengers: p.passengers.map((x) => ({ type: x.type, title: x.title, first_name: x.first_name, last_name: x.last_name, dob: x.dob ?? null })),
-    segments: p.errors.length ? p.segments.filter((s) => isAirport(s.origin) && isAirport(s.destination)).map(({ line: _l, status: _s, seats: _n, ...s }) => seg(s))
-      : p.segments.map(({ line: _l, status: _s, seats: _n, ...s }) => seg(s)),
+    source: 'display', pnr: r.record_locator, supplier: null, supplier_status: null, gds: r.gds, airline_locators: r.airline_locators,
+    passengers: r.passengers.map((x) => ({
+      type: x.type, title: titleCase(x.title), first_name: x.first_name, last_name: x.last_name, dob: x.dob, ticket_number: x.ticket_number,
+      gender: x.gender, ptc: x.ptc, infant_of: x.infant_of, extra_seat: x.extra_seat, document: x.document,
+    })),
+    segments: booked.map((s) => seg({
+      airline: s.airline, flight_number: s.flight_number, booking_class: s.booking_class, cabin: cabinOf(s.booking_class), date: s.date,
+      origin: s.origin, destination: s.destination, departure_time: s.departure_time, arrival_time: s.arrival_time, arrival_day_offset: s.arrival_day_offset,
+    })),
+    left_out: r.segments.filter((s) => !s.confirmed).map((s) => ({ line: s.line, flight_number: s.flight_number, origin: s.origin, destination: s.destination, date: s.date, status: s.status, change: s.change })),
     fares: types.map((type) => ({ type, base: '', taxes: '' })),
-    total: p.total,
-    warnings: p.warnings, errors: p.errors, booking_id: null,
+    total: r.fare?.total ? { amount: r.fare.total, currency: r.fare.currency } : null,
+    warnings: r.warnings, errors: r.errors, booking_id: null,
+    unread_lines: r.warnings.filter((w) => w.kind === 'unread' && (w.looks_like === 'flight' || w.looks_like === 'name')).length,
   };
+}
+
+export const UNREAD_NOT_CHECKED = 'Some lines of the display were not read: check them against the preview and confirm.';
+
+/** A booking saved from a pasted display whose name or flight lines were not all read needs the user's confirmation. */
+export function assertDisplayChecked(input: { source?: string; raw_display?: string | null; unread_checked?: boolean }, today: string) {
+  if (input.source !== 'display' || !input.raw_display || input.unread_checked) return;
+  const r = readDisplay(input.raw_display, { today });
+  if (!('refused' in r) && r.warnings.some((w) => w.kind === 'unread' && (w.looks_like === 'flight' || w.looks_like === 'name'))) {
+    throw new ApiError(422, UNREAD_NOT_CHECKED, { unread_checked: [UNREAD_NOT_CHECKED] });
+  }
 }
 
 const hm = (iso: string) => iso.slice(11, 16);

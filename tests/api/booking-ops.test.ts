@@ -355,9 +355,12 @@ describe('direct bookings', () => {
     expect((await (await as('accounts')).post('/api/admin-booking', await directPayload())).status).toBe(403);
     expect((await (await as('agent')).post('/api/admin-booking', await directPayload())).status).toBe(403);
     expect((await (await as('accounts')).post('/api/update-booking', { id: pend.body.data.id, note: 'x' })).status).toBe(403);
-    const invalid = await staff.post('/api/admin-booking', await directPayload({ segments: [], passengers: [{ type: 'INF', first_name: 'A', last_name: 'B' }] }));
+    const invalid = await staff.post('/api/admin-booking', await directPayload({ segments: [], passengers: [{ type: 'INF', title: 'Mstr', first_name: 'A', last_name: 'B' }] }));
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors)).toEqual(expect.arrayContaining(['segments', 'passengers']));
+    // A title is chosen, never assumed.
+    const untitled = await staff.post('/api/admin-booking', await directPayload({ passengers: [{ type: 'ADT', title: ' ', first_name: 'A', last_name: 'B' }] }));
+    expect(untitled.body.errors).toEqual({ 'passengers.0.title': ['Choose a title.'] });
     const count = (await api.db.select().from(bookings)).length;
     const huge = await staff.post('/api/admin-booking', await directPayload({ issue: true, fares: [{ type: 'ADT', base: '90000000.00', taxes: '0' }] }));
     expect(huge.status).toBe(422);
@@ -391,10 +394,49 @@ TOTAL PKR 210000`;
     expect(await balance()).toBe(before - 214_000_00);
     const details = await (await as('agent')).get('/api/get-pnr-details', { pnr: 'r4t7yu' });
     expect(details.body.data.booking.id).toBe(saved.body.data.id);
-    expect((await staff.post('/api/parse-pnr', { text: '' })).status).toBe(422);
-    const bad = await staff.post('/api/parse-pnr', { text: 'nothing here' });
-    expect(bad.body.data.errors.length).toBe(2);
     expect((await (await as('customer')).post('/api/parse-pnr', { text: display() })).status).toBe(403);
+  });
+
+  it('a paste that is no booking display is refused with what it looks like; nothing is saved', async () => {
+    const staff = await as('reservation');
+    const cases: [string, string][] = [
+      ['', 'Paste the itinerary.'],
+      ['   \n  ', 'Paste the itinerary.'],
+      ['\u0001\u0002\u00fe\u0080 junk \u0003\u0004', 'This is not text a GDS terminal prints. Copy the booking display (RT, *A or *R) and paste it as text.'],
+      ['** AMADEUS AVAILABILITY - AN ** DXB DUBAI.AE\n1  PK 213 J9 C9 D9 Y9 B9 KHIDXB 0930 1130\n2  EK 601 J9 C9 Y9 B9 M9 KHIDXB 0445 0630', 'This is an availability display, not a booking. Paste the booking display (RT, *A or *R).'],
+      ['nothing here', 'No booking was found in this text: no passenger names and no flights. Paste the booking display (RT, *A or *R).'],
+    ];
+    for (const [text, message] of cases) {
+      const res = await staff.post('/api/parse-pnr', { text });
+      expect([text, res.status, res.body]).toEqual([text, 422, { message, errors: { text: [message] } }]);
+    }
+  });
+
+  it('lines that were not read are listed, and saving then needs the user to confirm them', async () => {
+    const staff = await as('reservation');
+    const text = `${display().replaceAll('R4T7YU', 'R4T7YV')}\n  5  EK 625 Y 22JUN`;
+    const pre = (await staff.post('/api/parse-pnr', { text })).body.data;
+    expect(pre).toMatchObject({ gds: 'amadeus', unread_lines: 1, airline_locators: [{ airline: 'EK', locator: 'R4T7YV' }] });
+    expect(pre.warnings).toEqual([{ line: 6, kind: 'unread', code: 'unread_flight', params: {}, looks_like: 'flight', message: 'This flight line was not read: check it by hand.', text: '5  EK 625 Y 22JUN' }]);
+    const body = {
+      agent_id: await agentId(), source: 'display', pnr: pre.pnr, segments: pre.segments, passengers: pre.passengers,
+      fares: [{ type: 'ADT', base: '90000.00', taxes: '15000.00' }], margin: '0', issue: false, raw_display: text,
+    };
+    const refused = await staff.post('/api/admin-booking', body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ unread_checked: ['Some lines of the display were not read: check them against the preview and confirm.'] });
+    expect((await staff.post('/api/admin-booking', { ...body, unread_checked: true })).status).toBe(201);
+  });
+
+  it('segments that hold no seat are shown as left out, never dropped unseen; titles are never invented', async () => {
+    const pre = (await (await as('reservation')).post('/api/parse-pnr', { text: `1.1AHMED/BILAL  2.1AHMED/SANA MRS
+ 1 EK 623Y 12JUN F LHEDXB HK2  415A  640A
+ 2 EK 624Y 20JUN J DXBLHE UN2  950P  155A+1` })).body.data;
+    expect(pre.gds).toBe('sabre');
+    expect(pre.passengers.map((p: { title: string; gender: string | null }) => [p.title, p.gender])).toEqual([['', null], ['Mrs', 'F']]);
+    expect(pre.segments.map((x: { flight_number: string }) => x.flight_number)).toEqual(['EK623']);
+    expect(pre.left_out).toEqual([{ line: 3, flight_number: 'EK624', origin: 'DXB', destination: 'LHE', date: expect.stringMatching(/-06-20$/), status: 'UN', change: 'canceled' }]);
+    expect(pre.warnings[0]).toMatchObject({ line: 3, kind: 'status', message: expect.stringContaining('EK624 DXB-LHE is UN') });
   });
 
   it('by record locator from the supplier; an agent importing its own waits for staff as pending', async () => {
