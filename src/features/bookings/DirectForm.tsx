@@ -5,10 +5,11 @@ import { useUser } from '../../app/auth';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useRecord } from '../../ui/records';
 import { listBookingAgents } from './api';
+import { translateServer } from '../../i18n';
 import './bookings.css';
 
 export interface SegmentDraft { airline: string; flight_number: string; booking_class: string; cabin: string; date: string; origin: string; destination: string; departure_time: string; arrival_time: string; arrival_day_offset: number }
-export interface PassengerDraft { type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; dob?: string | null; ticket_number?: string | null }
+export interface PassengerDraft { type: 'ADT' | 'CNN' | 'INF'; title: string; first_name: string; last_name: string; dob?: string | null; ticket_number?: string | null; gender?: string; document_no?: string }
 export interface FareDraft { type: 'ADT' | 'CNN' | 'INF'; base: string; taxes: string }
 export interface DirectDraft {
   source: 'manual' | 'supplier' | 'display';
@@ -22,14 +23,16 @@ export interface DirectDraft {
 }
 
 export const emptySegment = (): SegmentDraft => ({ airline: '', flight_number: '', booking_class: 'Y', cabin: 'Y', date: '', origin: '', destination: '', departure_time: '', arrival_time: '', arrival_day_offset: 0 });
-export const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: 'Mr', first_name: '', last_name: '' });
+export const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: '', first_name: '', last_name: '' });
+/** The titles offered; a title the source printed that is not among them is offered too. */
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr', 'Dr'];
 
 /**
  * A direct booking for an agent: flights, passengers, fares, margin. Staff choose the agent and may ticket at
  * once (the agent's wallet pays total + margin); agents importing their own PNR send it for staff to ticket.
  * A supplier PNR keeps the supplier's flights, passengers and fare (read-only here).
  */
-export function DirectForm({ initial, busy, errors, onSubmit }: { initial: DirectDraft; busy: boolean; errors: Record<string, string>; onSubmit: (body: unknown) => void }) {
+export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }: { initial: DirectDraft; busy: boolean; errors: Record<string, string>; onSubmit: (body: unknown) => void; unreadLines?: number }) {
   const { t } = useTranslation();
   const user = useUser();
   const staff = can(user?.role, 'pnr.import');
@@ -39,6 +42,8 @@ export function DirectForm({ initial, busy, errors, onSubmit }: { initial: Direc
   const [margin, setMargin] = useState('0.00');
   const [issue, setIssue] = useState(true);
   const [note, setNote] = useState('');
+  // A pasted display with lines that were not read is saved only once the user says they checked them.
+  const [unreadChecked, setUnreadChecked] = useState(false);
   const agents = useRecord((_, signal) => (staff ? listBookingAgents(signal) : Promise.resolve([])));
   const readOnly = d.source === 'supplier';
   const types = [...new Set(d.passengers.map((p) => p.type))];
@@ -59,6 +64,7 @@ export function DirectForm({ initial, busy, errors, onSubmit }: { initial: Direc
       }),
       raw_display: d.raw_display ?? null,
       note: note || null,
+      ...(unreadLines ? { unread_checked: unreadChecked } : {}),
       ...(staff ? { agent_id: agentId ? Number(agentId) : undefined, margin: margin || '0', issue } : {}),
     };
     onSubmit(body);
@@ -101,7 +107,9 @@ export function DirectForm({ initial, busy, errors, onSubmit }: { initial: Direc
         {d.passengers.map((p, i) => (
           <fieldset className="bk-row" key={i} disabled={readOnly} aria-label={`${t('pnr.form.passenger')} ${i + 1}`}>
             <SelectInput name={`pax-${i}-type`} label={t('pnr.form.type')} value={p.type} options={(['ADT', 'CNN', 'INF'] as const).map((x) => ({ value: x, label: t(`bookings.paxType.${x}`) }))} onChange={(v) => setPax(i, { type: v as PassengerDraft['type'] })} />
-            <TextInput name={`pax-${i}-title`} label={t('pnr.form.title')} value={p.title} onChange={(v) => setPax(i, { title: v })} />
+            <SelectInput name={`pax-${i}-title`} label={t('pnr.form.title')} required value={p.title} placeholder={t('pnr.form.chooseTitle')}
+              options={[...TITLES, ...(p.title && !TITLES.includes(p.title) ? [p.title] : [])].map((x) => ({ value: x, label: t(`pnr.form.titles.${x}`, { defaultValue: x }) }))}
+              onChange={(v) => setPax(i, { title: v })} error={errors[`passengers.${i}.title`]} />
             <TextInput name={`pax-${i}-last`} label={t('pnr.form.lastName')} dir="ltr" value={p.last_name} onChange={(v) => setPax(i, { last_name: v })} error={errors[`passengers.${i}.last_name`]} />
             <TextInput name={`pax-${i}-first`} label={t('pnr.form.firstName')} dir="ltr" value={p.first_name} onChange={(v) => setPax(i, { first_name: v })} error={errors[`passengers.${i}.first_name`]} />
             {!readOnly && d.passengers.length > 1 ? <button type="button" className="btn btn-ghost" onClick={() => setD({ ...d, passengers: d.passengers.filter((_, j) => j !== i) })}>{t('pnr.form.remove')}</button> : null}
@@ -125,6 +133,12 @@ export function DirectForm({ initial, busy, errors, onSubmit }: { initial: Direc
           </div>
         ) : <p className="bk-note">{t('pnr.form.agentNote')}</p>}
         <TextInput name="note" label={t('pnr.form.note')} value={note} onChange={setNote} />
+        {unreadLines ? (
+          <div className="field">
+            <label className="bk-toggle"><input type="checkbox" name="unread_checked" checked={unreadChecked} onChange={(e) => setUnreadChecked(e.target.checked)} aria-invalid={!!errors.unread_checked || undefined} /> {t('pnr.reading.confirmUnread', { count: unreadLines })}</label>
+            {errors.unread_checked ? <span className="field-error" role="alert">{translateServer(errors.unread_checked)}</span> : null}
+          </div>
+        ) : null}
         {errors.amount ? <p className="field-error" role="alert">{errors.amount}</p> : null}
         <div className="form-actions"><Submit busy={busy}>{staff && issue ? t('pnr.form.saveIssue') : t('pnr.form.save')}</Submit></div>
       </div>

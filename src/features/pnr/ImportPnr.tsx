@@ -9,6 +9,7 @@ import { useMachineScreen } from '../../ui/machines';
 import { translateServer } from '../../i18n';
 import { pnrImportActors } from './api';
 import { PreviewSummary } from './PreviewSummary';
+import { DisplayReading } from './DisplayReading';
 import { DirectForm, type DirectDraft } from '../bookings/DirectForm';
 import '../bookings/bookings.css';
 import './console.css';
@@ -39,7 +40,10 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
   const draft: DirectDraft | null = preview ? {
     source: preview.source, pnr: preview.pnr ?? '', supplier: preview.supplier, airline_pnr: '',
     segments: preview.segments.map((s) => ({ airline: s.airline, flight_number: s.flight_number, booking_class: s.booking_class, cabin: s.cabin, date: s.date, origin: s.origin, destination: s.destination, departure_time: s.departure_time, arrival_time: s.arrival_time, arrival_day_offset: s.arrival_day_offset })),
-    passengers: preview.passengers.map((p) => ({ type: p.type, title: p.title, first_name: p.first_name, last_name: p.last_name, dob: p.dob, ticket_number: p.ticket_number })),
+    passengers: preview.passengers.map((p) => ({
+      type: p.type, title: p.title, first_name: p.first_name, last_name: p.last_name, dob: p.dob, ticket_number: p.ticket_number,
+      gender: p.gender ?? '', document_no: p.document?.number ?? '',
+    })),
     fares: preview.fares, raw_display: preview.source === 'display' ? state.context.asked?.value ?? null : null,
   } : null;
 
@@ -70,20 +74,11 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
       {existing ? <p className="bk-note">{t('pnr.already')} <Link href={`${detailsBase}?id=${existing.id}`} className="bk-pnr">{existing.pnr}</Link></p> : null}
       {preview ? (
         <div className="bk-rows" style={{ marginBlockStart: '1rem' }}>
-          {preview.errors.length ? (
-            <div className="bk-note bk-warn" role="alert"><strong>{t('pnr.errors')}</strong>
-              <ul className="bk-issues">{preview.errors.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="auto">{translateServer(e.message)}</span></li>)}</ul>
-            </div>
-          ) : null}
-          {preview.warnings.length ? (
-            <div className="bk-note"><strong>{t('pnr.warnings')}</strong>
-              <ul className="bk-issues">{preview.warnings.map((e, i) => <li key={i}>{e.line ? `${t('pnr.line', { line: e.line })}: ` : ''}<span dir="auto">{translateServer(e.message)}</span></li>)}</ul>
-            </div>
-          ) : null}
+          <DisplayReading preview={preview} />
           {preview.source === 'supplier' ? <PreviewSummary preview={preview} /> : null}
           {preview.total && preview.source !== 'supplier' ? <p className="muted">{t('pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
           {draft && (state.matches('filling') || state.matches('submitting')) ? (
-            <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
+            <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} unreadLines={preview.unread_lines ?? 0} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
           ) : null}
         </div>
       ) : null}
