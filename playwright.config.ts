@@ -7,8 +7,24 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** The app's development build, served by one more server on the port after the workers' (project `dev-build`). */
 const devPort = port + workers;
 const DEV_BUILD_SPECS = /(dev-build|booking)\.spec\.ts$/;
+/**
+ * Real providers: a server selling Duffel's offers and paid through Safepay and JazzCash, each a simulator of the
+ * provider's documented API on the ports after it (project `providers`).
+ */
+const providersPort = devPort + 1;
+const sims = { duffel: providersPort + 1, safepay: providersPort + 2, jazzcash: providersPort + 3 };
+const PROVIDER_SPECS = /providers\.spec\.ts$/;
 
-const serverPort = (i: number | 'dev') => (i === 'dev' ? devPort : port + i);
+type Slot = number | 'dev' | 'providers';
+const serverPort = (i: Slot) => (i === 'dev' ? devPort : i === 'providers' ? providersPort : port + i);
+/** The providers server's settings: the simulators' addresses and their documented sandbox credentials. */
+const providerEnv = {
+  FLIGHT_SUPPLIERS: 'duffel', DUFFEL_ACCESS_TOKEN: 'duffel_test_sim', DUFFEL_API_URL: `http://127.0.0.1:${sims.duffel}`, DUFFEL_WEBHOOK_SECRET: 'whsec_e2e',
+  PAYMENTS_PROVIDER: 'safepay', SAFEPAY_API_URL: `http://127.0.0.1:${sims.safepay}`, SAFEPAY_ENVIRONMENT: 'sandbox',
+  SAFEPAY_API_KEY: 'sec_5afe0000-5a4a-4000-8000-000000000001', SAFEPAY_SECRET_KEY: '5afe5ec7000000000000000000000000000000000000000000000000000000a1',
+  SAFEPAY_WEBHOOK_SECRET: '5afe00b0000000000000000000000000000000000000000000000000000000b2',
+  JAZZCASH_URL: `http://127.0.0.1:${sims.jazzcash}`, JAZZCASH_MERCHANT_ID: 'MC10001', JAZZCASH_PASSWORD: 'sim0pass01', JAZZCASH_INTEGRITY_SALT: 'sim0salt01', JAZZCASH_MPIN: '1234',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,15 +45,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /dev-build\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [/dev-build\.spec\.ts$/, PROVIDER_SPECS] },
     // Every screen, and the booking journeys again, on React's and xstate's development builds (strict mode's double
     // renders and effects, the libraries' checks) that production hides.
     { name: 'dev-build', testMatch: DEV_BUILD_SPECS, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'providers', testMatch: PROVIDER_SPECS, use: { baseURL: `http://localhost:${providersPort}` } },
   ],
   // One server, with its own fresh PGlite folder and demo data, per worker: e2e/test.ts points each worker's pages
   // at its own (port + parallelIndex), so journeys that count bookings, notifications or a wallet never see another
   // worker's.
-  webServer: [...Array.from({ length: workers }, (_, i): number | 'dev' => i), 'dev' as const].map((i) => ({
+  webServer: [...[...Array.from({ length: workers }, (_, i): Slot => i), 'dev' as const, 'providers' as const].map((i) => ({
     command: i === 'dev'
       ? 'npx vite build --mode development --outDir .tmp/app-dev --emptyOutDir --logLevel error && rm -rf .tmp/e2e-data-dev && node --import tsx server/main.ts'
       : `rm -rf .tmp/e2e-data-${i} && node --import tsx server/main.ts`,
@@ -45,6 +62,7 @@ export default defineConfig({
     env: {
       PORT: String(serverPort(i)), DATA_DIR: `.tmp/e2e-data-${i}`, APP_URL: `http://localhost:${serverPort(i)}`, LOG_LEVEL: 'warn',
       ...(i === 'dev' ? { APP_DIR: '.tmp/app-dev' } : {}),
+      ...(i === 'providers' ? providerEnv : {}),
       LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000', REGISTER_LIMIT_PER_IP_PER_HOUR: '1000', FORGOT_LIMIT_PER_IP_PER_HOUR: '1000',
       BOOKING_LIMIT_PER_IP_PER_HOUR: '1000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000', LIVE_HOLDS_PER_IP: '1000', LIVE_HOLDS_PER_EMAIL: '1000',
       LOOKUP_FAILURES_PER_IP_PER_HOUR: '1000',
@@ -54,4 +72,9 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
   })),
+  ...[
+    `node --import tsx tests/support/duffel-sim.ts --port ${sims.duffel} --token duffel_test_sim`,
+    `node --import tsx tests/support/safepay-sim.ts --port ${sims.safepay} --webhook-url http://127.0.0.1:${providersPort}/api/webhooks/safepay`,
+    `node --import tsx tests/support/jazzcash-sim.ts --port ${sims.jazzcash}`,
+  ].map((command, i) => ({ command, port: Object.values(sims)[i], timeout: 60_000, reuseExistingServer: false }))],
 });

@@ -2,6 +2,7 @@
  * Flight bookings: the POST bookings request, the passenger rules that depend on the travel
  * dates, and the booking as the API answers it. Shared by the checkout screens and the server.
  */
+import { PAY_WITH } from './pay-with';
 import * as v from 'valibot';
 import { ageOn, M, titleAgreesWithGender, travellerEntries } from './agents';
 import type { Money } from './money';
@@ -11,6 +12,7 @@ export const BM = {
   flightId: 'Choose a flight.',
   supplier: 'The supplier is missing.',
   paymentMethod: 'Choose hold, wallet or card.',
+  payWith: 'Choose card or JazzCash.',
   travellers: 'Add the passengers.',
   contactEmail: 'Enter a valid email address.',
   contactPhone: 'Enter a valid phone number.',
@@ -55,6 +57,8 @@ export const BookingInput = v.object({
   main_contact: ContactInput,
   travellers: v.pipe(v.array(PassengerInput, BM.travellers), v.minLength(1, BM.travellers), v.maxLength(18, BM.travellers)),
   payment_method: v.picklist(PAYMENT_METHODS, BM.paymentMethod),
+  /** For payment_method card: who takes the money (card when absent). */
+  pay_with: v.optional(v.picklist(PAY_WITH, BM.payWith)),
   /** Agent's own per-booking markup, major units ("1500.00"); ignored for others. */
   agent_markup: v.optional(v.nullable(v.union([v.number(), v.string()], BM.markup))),
   /** The total the client showed; only compared with the server's price to tell the user it changed. */

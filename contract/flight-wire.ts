@@ -77,7 +77,10 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
     stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult,
     fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
   }));
-  return { flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...wire };
+  return {
+    flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}),
+    ...(r.left_out?.length ? { left_out: r.left_out } : {}), ...wire,
+  };
 }
 
 /** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */

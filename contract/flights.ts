@@ -3,6 +3,7 @@
  * Imported by the app and the server alike, so nothing here may need Node: the airport check is a
  * function the caller passes (the server knows the airports, the app may pass its loaded list or nothing).
  */
+import type { PayWith } from './pay-with';
 import * as v from 'valibot';
 import type { Money } from './money';
 
@@ -227,6 +228,8 @@ export interface FlightOfferDetail extends Omit<FlightOffer, 'fares'> {
   fares: PaxFareDetail[];
   fare_rules: FareRules;
   passengers: { adults: number; children: number; infants: number };
+  /** Who may take a card checkout's money here (JazzCash too where it is configured). */
+  pay_with?: PayWith[];
 }
 
 export interface AvailableAirline { code: string; name: string; logo: string; min_price: Money; count: number }
@@ -238,4 +241,6 @@ export interface FlightSearchResponse {
   available_airlines: AvailableAirline[];
   previous_search: FlightSearchQuery;
   flexible_dates?: FlexibleDay[];
+  /** Suppliers whose offers are missing from this answer: too slow (past their time budget) or failing. */
+  left_out?: { supplier: string; reason: 'timeout' | 'error' }[];
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, search, typeDate } from './support';
+import { expectPaidThenOpenBooking, login, search, typeDate } from './support';
 
 /**
  * Issue 5's journeys in a real browser against the real server: a guest books a round trip and pays in the
@@ -52,12 +52,7 @@ async function guestRoundTrip(page: Page, lang: 'en' | 'ar') {
   await page.locator('#card').fill('4242 4242 4242 4242');
   await page.locator('button.pay').click();
 
-  await expect(page).toHaveURL(/\/payment-result\?status=success&tracker=trk_/);
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Payment successful' : 'تم الدفع بنجاح');
-  const pnr = (await page.getByTestId('pnr').textContent())!.trim();
-  await page.getByRole('link', { name: lang === 'en' ? 'View booking' : 'عرض الحجز' }).click();
-  await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
+  await expectPaidThenOpenBooking(page, lang);
   await expect(page.getByTestId('booking-status')).toHaveText(lang === 'en' ? 'Ticketed' : 'صدرت التذاكر');
   await expect(page.getByTestId('booking-details').locator('.ticket-journey')).toHaveCount(2);
   await expect(page.getByTestId('ticket-0')).toHaveText(/\d/);

@@ -12,6 +12,17 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 15_000 });
 }
 
+/** Back from a checkout on /payment-result, paid: opens the booking and returns its PNR. */
+export async function expectPaidThenOpenBooking(page: Page, lang: 'en' | 'ar'): Promise<string> {
+  await expect(page).toHaveURL(/\/payment-result\?status=success&tracker=trk_/);
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Payment successful' : 'تم الدفع بنجاح');
+  const pnr = (await page.getByTestId('pnr').textContent())!.trim();
+  await page.getByRole('link', { name: lang === 'en' ? 'View booking' : 'عرض الحجز' }).click();
+  await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
+  return pnr;
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -11,7 +11,7 @@ export { expect } from '@playwright/test';
 export const test = base.extend<{ closeOwnContexts: void }>({
   // Each worker has its own server, at the configured port plus the worker's slot (playwright.config.ts).
   baseURL: async ({ baseURL }, provide, testInfo) => {
-    if (testInfo.project.name === 'dev-build') return provide(baseURL); // one server of its own
+    if (testInfo.project.name !== 'journeys') return provide(baseURL); // one server of its own
     const url = new URL(baseURL ?? 'http://localhost:8181');
     url.port = String(Number(url.port) + testInfo.parallelIndex);
     await provide(url.origin);

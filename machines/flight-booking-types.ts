@@ -1,4 +1,5 @@
 import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
+import type { PayWith } from '../contract/pay-with';
 import type { Traveller } from '../contract/agents';
 import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
 import { parseMinor, toMoney, type Money } from '../contract/money';
@@ -56,6 +57,8 @@ export interface BookingRequest {
   travellers: PassengerInput[];
   contact: ContactInput;
   payment_method: PaymentMethod;
+  /** Who takes a card checkout's money. */
+  pay_with: PayWith;
   agent_markup: string | null;
   expected_total: Money | null;
   idempotencyKey: string;
@@ -63,11 +66,11 @@ export interface BookingRequest {
 
 export type Role = 'guest' | 'customer' | 'agent';
 /** Which booking to pay: the owner asks by id, a guest by PNR and contact email. */
-export interface PaymentFor { booking_id: number; pnr: string; email: string }
+export interface PaymentFor { booking_id: number; pnr: string; email: string; pay_with: PayWith }
 
 export const paymentFor = (c: FlightBookingContext): PaymentFor => c.booking
-  ? { booking_id: c.booking.id, pnr: c.booking.pnr, email: c.booking.main_contact.email }
-  : { booking_id: c.payment?.booking?.id ?? 0, pnr: c.payment?.booking?.pnr ?? '', email: c.payment?.booking?.email ?? '' };
+  ? { booking_id: c.booking.id, pnr: c.booking.pnr, email: c.booking.main_contact.email, pay_with: c.payWith }
+  : { booking_id: c.payment?.booking?.id ?? 0, pnr: c.payment?.booking?.pnr ?? '', email: c.payment?.booking?.email ?? '', pay_with: c.payWith };
 
 export interface FlightBookingContext {
   role: Role;
@@ -89,6 +92,8 @@ export interface FlightBookingContext {
   expectedTotal: Money | null;
   idempotencyKey: string | null;
   method: PaymentMethod | null;
+  /** Who takes the money when paying by card: the card provider, or JazzCash where the offer says it is offered. */
+  payWith: PayWith;
   booking: Booking | null;
   /** The server's fare after a price change, until accepted. */
   newFare: FareSummary | null;
@@ -115,10 +120,10 @@ export type FlightBookingEvent =
   | { type: 'BACK' }
   | { type: 'SELECT'; offer: OfferRef }
   | { type: 'SUBMIT_PASSENGERS'; travellers: PassengerInput[]; contact: ContactInput; agentMarkup?: string | null; idempotencyKey: string }
-  | { type: 'CONFIRM'; method: PaymentMethod }
+  | { type: 'CONFIRM'; method: PaymentMethod; payWith?: PayWith }
   | { type: 'ACCEPT_PRICE' }
   | { type: 'HOLD_INSTEAD' }
-  | { type: 'PAY_CARD' }
+  | { type: 'PAY_CARD'; payWith?: PayWith }
   | { type: 'PAYMENT_RETURNED'; tracker: string }
   | { type: 'REFRESH' }
   | { type: 'NEW_SEARCH' };
@@ -140,7 +145,7 @@ export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string 
 export function initialContext(input: FlightBookingInput): FlightBookingContext {
   return {
     role: input.role, query: null, filters: NO_FILTERS, draftFilters: NO_FILTERS, results: null, airlineChoices: null, selected: null, offer: null,
-    travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, idempotencyKey: null, method: null, booking: null,
+    travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, idempotencyKey: null, method: null, payWith: 'card', booking: null,
     newFare: null, paymentUrl: null, tracker: input.tracker ?? null, payment: null, failure: null, fieldErrors: {},
   };
 }

@@ -119,7 +119,8 @@ export const flightBookingMachine = setup({
         expectedTotal: expectedTotalOf(context.offer, agentMarkup), fieldErrors: {}, failure: null,
       };
     }),
-    setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : 'hold') }),
+    setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : 'hold'), payWith: ({ event }) => (event.type === 'CONFIRM' && event.payWith) || 'card' }),
+    setPayWith: assign({ payWith: ({ event, context }) => (event.type === 'PAY_CARD' && event.payWith) || context.payWith }),
     setBooking: assign(({ event }) => {
       const booking = (event as unknown as { output: Booking }).output;
       return { booking, paymentUrl: booking.payment_url ?? null, failure: null };
@@ -231,7 +232,7 @@ export const flightBookingMachine = setup({
       invoke: {
         id: 'createBooking', src: 'createBooking',
         input: ({ context }) => ({
-          offer: context.selected!, travellers: context.travellers, contact: context.contact!, payment_method: context.method ?? 'hold',
+          offer: context.selected!, travellers: context.travellers, contact: context.contact!, payment_method: context.method ?? 'hold', pay_with: context.payWith,
           agent_markup: context.agentMarkup, expected_total: context.expectedTotal, idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: [
@@ -256,7 +257,7 @@ export const flightBookingMachine = setup({
     },
     bookingFailed: { exit: 'clearFailure', on: { RETRY: 'booking', BACK: 'review' } },
 
-    held: { on: { PAY_CARD: 'startingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    held: { on: { PAY_CARD: { target: 'startingPayment', actions: 'setPayWith' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
     confirmed: { on: { NEW_SEARCH: { target: 'search', actions: 'reset' } } },
 
     startingPayment: {
@@ -284,8 +285,8 @@ export const flightBookingMachine = setup({
       },
     },
     paymentSucceeded: { on: { NEW_SEARCH: { target: 'search', actions: 'reset' } } },
-    paymentFailed: { exit: 'clearFailure', on: { PAY_CARD: { guard: 'hasBookingOrPayment', target: 'retryingPayment' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
-    paymentCancelled: { on: { PAY_CARD: { guard: 'hasBookingOrPayment', target: 'retryingPayment' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    paymentFailed: { exit: 'clearFailure', on: { PAY_CARD: { guard: 'hasBookingOrPayment', target: 'retryingPayment', actions: 'setPayWith' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
+    paymentCancelled: { on: { PAY_CARD: { guard: 'hasBookingOrPayment', target: 'retryingPayment', actions: 'setPayWith' }, NEW_SEARCH: { target: 'search', actions: 'reset' } } },
     /** The provider has not called back yet. */
     paymentPending: { on: { REFRESH: 'checkingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },
     paymentUnknown: { exit: 'clearFailure', on: { REFRESH: 'checkingPayment', NEW_SEARCH: { target: 'search', actions: 'reset' } } },

@@ -33,6 +33,7 @@ import { bookingSettingsRoutes } from './booking-ops/settings.routes';
 import { refundRoutes } from './booking-ops/refunds.routes';
 import { reissueRoutes } from './booking-ops/reissue.routes';
 import { paymentRoutes } from './payments/routes';
+import { hostedPaymentRoutes } from './payments/hosted-routes';
 import { sandboxPages } from './payments/sandbox';
 import { flightRoutes } from './flights/routes';
 import { hotelRoutes } from './hotels/routes';
@@ -45,12 +46,13 @@ import { airportRoutes } from './airports/routes';
 import { notificationRoutes } from './notifications/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { airportOverlayFresh } from './airports/store';
+import { supplierEventRoutes } from './supplier-events/routes';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
-export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/];
+export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/payments\/[a-z]+\/return$/, /^\/api\/webhooks\/[a-z]+$/];
 
 export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -81,6 +83,8 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
         baseUri: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      // A page that sets its own policy keeps it (a download's sandbox; the JazzCash hand-off's form target and nonce).
+      overwrite: false,
     }),
   );
   app.onError(onError);

@@ -40,6 +40,19 @@ export interface Config {
    * (ORDER_RECONCILE_GRACE_MS, default 2 minutes: longer than any booking request takes).
    */
   orderReconcileGraceMs?: number;
+  /**
+   * The flight suppliers whose offers are searched and sold (FLIGHT_SUPPLIERS, codes separated by commas; every
+   * registered one when unset). Bookings already made with another one are still served by it.
+   */
+  sellFlightsFrom?: string[];
+  /** Duffel's airline content, when DUFFEL_ACCESS_TOKEN is set. */
+  duffel?: { token: string; apiUrl?: string; webhookSecret?: string; searchBudgetMs: number };
+  /** Real payment providers, each when its variables are set; `card` is PAYMENTS_PROVIDER's choice. */
+  payments?: {
+    card: 'sandbox' | 'safepay';
+    safepay?: { apiKey: string; secretKey: string; webhookSecret: string; apiUrl: string; environment: string };
+    jazzcash?: { merchantId: string; password: string; integritySalt: string; url: string; mpin?: string };
+  };
 }
 
 export interface Limits {
@@ -122,6 +135,18 @@ function jobIntervals(spec: string | undefined): Record<string, number> {
   return out;
 }
 
+/** The payment providers the environment configures; a provider is on only with all its variables. */
+function paymentsConfig(env: NodeJS.ProcessEnv): Config['payments'] {
+  const v = (k: string) => env[k]?.trim() || undefined;
+  const safepay = v('SAFEPAY_API_KEY') && v('SAFEPAY_SECRET_KEY') && v('SAFEPAY_WEBHOOK_SECRET')
+    ? { apiKey: v('SAFEPAY_API_KEY')!, secretKey: v('SAFEPAY_SECRET_KEY')!, webhookSecret: v('SAFEPAY_WEBHOOK_SECRET')!, apiUrl: (v('SAFEPAY_API_URL') ?? 'https://api.getsafepay.com').replace(/\/$/, ''), environment: v('SAFEPAY_ENVIRONMENT') ?? 'production' }
+    : undefined;
+  const jazzcash = v('JAZZCASH_MERCHANT_ID') && v('JAZZCASH_PASSWORD') && v('JAZZCASH_INTEGRITY_SALT') && v('JAZZCASH_URL')
+    ? { merchantId: v('JAZZCASH_MERCHANT_ID')!, password: v('JAZZCASH_PASSWORD')!, integritySalt: v('JAZZCASH_INTEGRITY_SALT')!, url: v('JAZZCASH_URL')!.replace(/\/$/, ''), mpin: v('JAZZCASH_MPIN') }
+    : undefined;
+  return { card: v('PAYMENTS_PROVIDER') === 'safepay' ? 'safepay' : 'sandbox', safepay, jazzcash };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 8080);
@@ -155,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: positive(env.SHUTDOWN_GRACE_MS, 20_000),
     jobEveryMs: jobIntervals(env.JOB_EVERY_MS),
     orderReconcileGraceMs: positive(env.ORDER_RECONCILE_GRACE_MS, 120_000),
+    sellFlightsFrom: env.FLIGHT_SUPPLIERS?.trim() ? env.FLIGHT_SUPPLIERS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : undefined,
+    duffel: env.DUFFEL_ACCESS_TOKEN?.trim()
+      ? { token: env.DUFFEL_ACCESS_TOKEN.trim(), apiUrl: env.DUFFEL_API_URL?.trim() || undefined, webhookSecret: env.DUFFEL_WEBHOOK_SECRET?.trim() || undefined, searchBudgetMs: positive(env.DUFFEL_SEARCH_BUDGET_MS, 8000) }
+      : undefined,
+    payments: paymentsConfig(env),
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.

@@ -10,8 +10,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoLate } from './db/seed'
 import { warmNetwork } from './suppliers/flight';
 import { verifyPassword } from './auth/crypto';
 import { paymentsStartupNote } from './payments/service';
+import { flightSuppliers } from './bookings/suppliers';
 
 export interface StartupNote { level: 'info' | 'warn'; text: string }
+
+/** Which suppliers' flights are on sale; a FLIGHT_SUPPLIERS code that names none is a mistake to say out loud. */
+function flightSuppliersNote(ctx: AppContext): StartupNote {
+  const codes = flightSuppliers(ctx).list().map((s) => s.code);
+  const wanted = ctx.config.sellFlightsFrom;
+  const unknown = wanted?.filter((c) => !codes.includes(c)) ?? [];
+  const selling = wanted ? codes.filter((c) => wanted.includes(c)) : codes;
+  if (unknown.length || !selling.length) {
+    return { level: 'warn', text: `FLIGHT_SUPPLIERS names ${unknown.join(', ') || 'no supplier'} that is not set up here (set up: ${codes.join(', ')}); flights on sale from: ${selling.join(', ') || 'none'}.` };
+  }
+  return { level: 'info', text: `Flights on sale from: ${selling.join(', ')}.` };
+}
 
 /** Suspends demo accounts that still have the public demo password; returns their emails. */
 export async function suspendDemoAccounts(ctx: AppContext): Promise<string[]> {
@@ -37,7 +50,7 @@ export async function prepareData(ctx: AppContext): Promise<{ seeded: boolean; n
   if (ctx.config.host !== '127.0.0.1' && ctx.config.host !== 'localhost' && ctx.config.host !== '::1') {
     notes.push({ level: ctx.config.env === 'production' ? 'info' : 'warn', text: `Listening on ${ctx.config.host} (HOST): reachable from other machines.` });
   }
-  notes.push(paymentsStartupNote(ctx));
+  notes.push(paymentsStartupNote(ctx), flightSuppliersNote(ctx));
   return { seeded, notes };
 }
 

@@ -4,6 +4,7 @@ import { bankRoutes } from '../banks/routes';
 import { depositRoutes } from '../deposits/routes';
 import { ledgerRoutes } from '../ledger/routes';
 import { marginRoutes } from '../margins/routes';
+import { exchangeRateRoutes } from '../exchange-rates/routes';
 import { travellerRoutes } from '../travellers/routes';
 import { userRoutes } from '../users/routes';
 import '../agents/seed';
@@ -11,6 +12,6 @@ import '../agents/seed';
 /** Agents, users and staff, deposits, wallet ledger, charges, margins, travellers and banks (issue 4). */
 export function agentAreaRoutes() {
   const r = new Hono<AppEnv>();
-  for (const mod of [userRoutes, bankRoutes, depositRoutes, ledgerRoutes, marginRoutes, travellerRoutes]) r.route('/', mod());
+  for (const mod of [userRoutes, bankRoutes, depositRoutes, ledgerRoutes, marginRoutes, exchangeRateRoutes, travellerRoutes]) r.route('/', mod());
   return r;
 }

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { bookings, payments } from '../db/schema';
 import { jobs } from '../jobs';
 import { notifyStaff } from '../notifications/service';
-import { paymentProvider } from '../payments/service';
+import { providerNamed } from '../payments/service';
 
 export const MAX_REFUND_TRIES = 5;
 type Payment = typeof payments.$inferSelect;
@@ -20,7 +20,7 @@ const refundedNote = (minor: number, currency: string, ref: string) => { const m
 
 /** The first try, right after the approval committed. */
 export async function refundCard(ctx: AppContext, p: Payment, minor: number): Promise<void> {
-  const provider = paymentProvider(ctx);
+  const provider = providerNamed(ctx, p.provider);
   if (!provider) return;
   try {
     const { refundRef } = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor, currency: p.currency } });
@@ -47,8 +47,6 @@ export async function refundCard(ctx: AppContext, p: Payment, minor: number): Pr
 
 /** The jobs loop: each failed card refund is tried again, at most MAX_REFUND_TRIES times in all. */
 export async function retryCardRefunds(ctx: AppContext, batch = 20): Promise<number> {
-  const provider = paymentProvider(ctx);
-  if (!provider) return 0;
   const due = await ctx.db.select().from(payments).where(and(eq(payments.status, 'refund_failed'), lt(payments.refundTries, MAX_REFUND_TRIES))).limit(batch);
   let done = 0;
   for (const p of due) {
@@ -57,6 +55,8 @@ export async function retryCardRefunds(ctx: AppContext, batch = 20): Promise<num
       .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_failed'), eq(payments.refundTries, p.refundTries))).returning({ id: payments.id });
     if (!mine) continue;
     const minor = p.refundMinor ?? p.amountMinor;
+    const provider = providerNamed(ctx, p.provider);
+    if (!provider) continue;
     try {
       const { refundRef } = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor, currency: p.currency } });
       await ctx.db.update(payments).set({ status: 'refunded', failureReason: refundedNote(minor, p.currency, refundRef) })

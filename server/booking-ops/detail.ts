@@ -7,7 +7,9 @@ import { serializeBooking } from '../bookings/service';
 import { agentSummaries } from '../agents/common';
 import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';
-import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
+import { payableMinor, rateText, voidRefundMinor } from '../pricing';
+import { quotedRefund, supplierQuote } from './supplier-refunds';
+import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { quoteWire, refundOpen } from './refunds';
 import { reissueOpen } from './reissue';
@@ -30,6 +32,11 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
   base.travellers = base.travellers.map((t) => (t.dob === UNKNOWN_DOB ? { ...t, dob: '' } : t));
   const margin = b.direct?.marginMinor ?? 0;
   const closes = b.row.ticketedAt && !b.row.reissuedAt && (b.row.status === 'ticketed' || b.row.status === 'requested') ? voidWindowClosesAt(b.row.ticketedAt, s.timeZone) : null;
+  const paid = payableMinor(b.row.totalMinor, margin);
+  // A supplier that refunds by its own quote is asked while a void is possible: its quote is what a void gives back.
+  const quote = closes && ctx.now() < closes ? await supplierQuote(ctx, b.row).catch((err) => { ctx.log.warn({ err, pnr: b.row.pnr }, 'supplier refund quote failed'); return null; }) : null;
+  const voidRefund = quote ? quotedRefund(paid, quote) : voidRefundMinor(paid, s.voidChargeMinor);
+  const remote = (b.row.supplierOrder as Order | null)?.remote;
   return {
     ...base,
     agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
@@ -37,9 +44,11 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     offline: b.row.supplier === 'offline',
     void_window_closes_at: closes?.toISOString() ?? null,
     void_window_open: closes ? ctx.now() < closes : false,
-    void_charge: toMoney(voidChargeMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
+    void_charge: toMoney(paid - voidRefund, b.row.currency),
     // What an approved void gives back, by the same rule the approval credits (so the owner sees it before asking).
-    void_refund: toMoney(voidRefundMinor(payableMinor(b.row.totalMinor, margin), s.voidChargeMinor), b.row.currency),
+    void_refund: toMoney(voidRefund, b.row.currency),
+    // Staff only: what the supplier charges in its own currency and the rate the booking was sold at.
+    supplier_price: access === 'owner' || !remote ? null : { amount: remote.amount, currency: remote.currency, rate: rateText(remote.rate_micros), order_id: remote.order_id, airline_reference: remote.booking_reference },
     payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),
     // A refund may be asked for (ticketed, void window closed, not flown); the quote the owner confirmed, once asked.
     refund_open: await refundOpen(ctx.db, b.row, ctx.now()),

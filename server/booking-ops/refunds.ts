@@ -24,6 +24,8 @@ import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { accessOf, actorOf, directOf, lockBooking, money, must, OPS, walletAgent, type Expected } from './service';
 import { refundMail } from './refund-mails';
 import { refundCard } from './card-refunds';
+import { quotedRefund, supplierQuote } from './supplier-refunds';
+import type { CancellationQuote } from '../suppliers/flight/types';
 
 export const REFUND = {
   insideVoidWindow: 'The void window is still open: ask for a void instead (no airline penalty).',
@@ -49,8 +51,16 @@ export function departsAt(b: BookingRow): Date {
   return new Date(at ?? `${b.departureDate}T00:00:00Z`);
 }
 
-/** The figures, by the pricing module's rule, from the booked fare rules and the refund service charge. */
-async function figures(db: DbOrTx, b: BookingRow): Promise<RefundQuoteMinor> {
+/**
+ * The figures, by the pricing module's rule, from the booked fare rules and the refund service charge; for a
+ * supplier that quotes its own refund (`quote`), what its quote gives back, with the rest the airline's penalty.
+ */
+async function figures(db: DbOrTx, b: BookingRow, quote: CancellationQuote | null = null): Promise<RefundQuoteMinor> {
+  if (quote) {
+    const paid = payableMinor(b.totalMinor, (await directOf(db, b.id))?.marginMinor);
+    const refund = quotedRefund(paid, quote);
+    return { paid, airlinePenalty: paid - refund, serviceCharge: 0, refund };
+  }
   const s = await getBookingSettings(db);
   const it = b.itinerary as Partial<FlightOfferDetail>;
   const rules = it.fare_rules;
@@ -92,17 +102,19 @@ export async function refundQuote(ctx: AppContext, user: SessionUser, id: number
   if (!b || !accessOf(b, user)) throw notFound(OPS.notFound);
   const why = await refusal(ctx.db, b, ctx.now());
   if (why) throw conflict(why);
-  return quoteWire(await figures(ctx.db, b), b.currency);
+  return quoteWire(await figures(ctx.db, b, await supplierQuote(ctx, b)), b.currency);
 }
 
 /** ticketed → refund_requested by the owner, with the refund it saw; a changed quote answers 409 with the new one. */
 export async function requestRefund(ctx: AppContext, user: SessionUser, id: number, expectedRefund: number, reason: string | null) {
   const now = ctx.now();
+  const [before] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const supplier = before && accessOf(before, user) && before.status === 'ticketed' ? await supplierQuote(ctx, before) : null;
   return ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id, user, ['owner']);
     const why = await refusal(tx, b, now);
     if (why) throw conflict(why);
-    const q = await figures(tx, b);
+    const q = await figures(tx, b, supplier);
     if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency));
     const note = [`Quote: paid ${money(q.paid, b.currency)}, airline penalty ${money(q.airlinePenalty, b.currency)}, service charge ${money(q.serviceCharge, b.currency)}, refund ${money(q.refund, b.currency)}`, reason].filter(Boolean).join('. ');
     const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'refund_requested', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));

@@ -9,7 +9,7 @@
  * Illegal moves answer 409 with a sentence a person understands.
  */
 import { and, eq } from 'drizzle-orm';
-import { payableMinor, voidChargeMinor, voidRefundMinor } from '../pricing';
+import { payableMinor, voidRefundMinor } from '../pricing';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
@@ -21,6 +21,8 @@ import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
 import { cancelBooking, issueTickets, loadBooking, transition, type Actor, type BookingRow } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
+import { confirmWithSupplier } from '../bookings/supplier-payment';
+import { quotedRefund, supplierQuote, withQuote } from './supplier-refunds';
 import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 
@@ -136,6 +138,8 @@ export async function cancelAction(ctx: AppContext, user: SessionUser, id: numbe
  */
 export async function confirmAction(ctx: AppContext, user: SessionUser, id: number, expected?: Expected): Promise<{ row: BookingRow; message: string }> {
   const now = ctx.now();
+  const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (current && accessOf(current, user) && walletAgent(current) !== null) await confirmWithSupplier(ctx, current);
   const res = await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id, user, ['manage', 'owner'], expected);
     const access = accessOf(b, user)!;
@@ -197,14 +201,17 @@ export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: 
  */
 export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null, expected?: Expected): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
   const now = ctx.now();
+  // A supplier that refunds by its own quote is asked before the transaction (a call over the network).
+  const [before] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const quote = before && accessOf(before, user) === 'manage' && (before.status === 'ticketed' || before.status === 'requested') ? await supplierQuote(ctx, before) : null;
   const res = await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id, user, ['manage'], expected);
     if (b.status !== 'ticketed' && b.status !== 'requested') throw conflict(OPS.voidOnlyTicketed(b.status));
     const s = await assertVoidWindow(tx, b, now);
     const direct = await directOf(tx, b.id);
     const paid = payableMinor(b.totalMinor, direct?.marginMinor);
-    const charge = voidChargeMinor(paid, s.voidChargeMinor);
-    const refund = voidRefundMinor(paid, s.voidChargeMinor);
+    const refund = quote ? quotedRefund(paid, quote) : voidRefundMinor(paid, s.voidChargeMinor);
+    const charge = paid - refund;
     const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
     const t = await must(transition(tx, ctx, b.id, [b.status], 'voided', actorOf(user), {
       action: 'void', note: [`Refund ${money(refund, b.currency)}, void charge ${money(charge, b.currency)}`, note].filter(Boolean).join('. '),
@@ -225,7 +232,7 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
   if (res.supplierVoids) {
     const supplier = flightSuppliers(ctx).get(res.row.supplier)!;
     try {
-      const order = await supplier.void(res.row.supplierOrder as Order);
+      const order = await supplier.void(withQuote(res.row.supplierOrder as Order, quote));
       await ctx.db.update(bookings).set({ supplierOrder: order }).where(eq(bookings.id, res.row.id));
     } catch (err) {
       ctx.log.error({ err, pnr: res.row.pnr }, 'supplier void failed; the booking is voided here, tell the airline by hand');

@@ -31,9 +31,9 @@ export function bookingRoutes() {
     const key = c.req.header('idempotency-key')?.trim() || null;
     if (key && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw validationError({ idempotency_key: ['The Idempotency-Key must be 8 to 100 letters, digits or -_.:'] });
     // No card provider (production without one): refuse before any seat is held.
-    if (input.payment_method === 'card') requireCardProvider(ctx);
+    if (input.payment_method === 'card') requireCardProvider(ctx, input.pay_with);
     try {
-      const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id)).url, ip: clientIp(c) });
+      const res = await createBooking(ctx, c.get('user'), input, key, { checkoutUrl: async (id) => (await startCheckout(ctx, id, input.pay_with)).url, ip: clientIp(c) });
       const message = res.booking.status === 'ticketed' ? 'Booking confirmed and ticketed.' : 'Booking created.';
       return jsonAnswer(c, { message, data: res.booking }, 1024, res.created ? 201 : 200);
     } catch (err) {

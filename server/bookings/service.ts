@@ -23,6 +23,8 @@ import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
+import { tripAirports } from './route';
+import { notifyStaff } from '../notifications/service';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 import { writeHold, type HoldWrite } from './hold-write';
@@ -158,6 +160,13 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** A hold lasts HOLD_MINUTES, and no longer than the supplier holds the order unpaid (a remote supplier's deadline). */
+function holdEnds(now: Date, order: Order): Date {
+  const ours = now.getTime() + HOLD_MINUTES * 60_000;
+  const theirs = order.remote?.payment_required_by ? Date.parse(order.remote.payment_required_by) : Infinity;
+  return new Date(Math.min(ours, theirs));
+}
+
 export interface CreateResult { booking: Booking; created: boolean; order?: Order }
 
 export async function createBooking(
@@ -247,7 +256,7 @@ export async function createBooking(
     origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
     cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
     baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+    holdExpiresAt: holdEnds(now, order), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
     dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
   };
   const paxRows = input.travellers.map((t, i) => ({
@@ -399,6 +408,16 @@ export async function issueTickets(ctx: AppContext, row: BookingRow): Promise<vo
     });
   } catch (err) {
     ctx.log.error({ err, pnr: row.pnr }, 'ticket issue failed');
+    // Paid for but not ticketed at the supplier: staff are told at once, to issue it with the supplier or refund.
+    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+    await ctx.db.transaction(async (tx) => {
+      await recordEvent(tx, row.id, 'ticket_issue_failed', row.status, row.status, { kind: 'system' }, ctx.now(), reason);
+      await notifyStaff(tx, ctx, 'bookings.manage', {
+        kind: 'ticket_issue_failed', subject: { type: 'booking', id: row.id }, dedupeKey: `ticket-issue-failed:${row.id}`,
+        link: row.channel === 'agent' ? `/admin/booking-details?id=${row.id}` : `/admin/customer-booking-details?id=${row.id}`,
+        params: { pnr: row.pnr, route: `${tripAirports(row).join('-')} ${row.departureDate}`, reason },
+      });
+    }).catch((e) => ctx.log.error({ err: e, pnr: row.pnr }, 'could not tell staff of the failed ticket issue'));
   }
 }
 

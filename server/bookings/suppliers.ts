@@ -7,6 +7,7 @@ import { getTableName } from 'drizzle-orm';
 import { flightSeats } from '../db/schema';
 import { writeWatchOf } from '../db/write-watch';
 import { holdSeatsWithOrder } from './seats-and-order';
+import { DuffelFlightSupplier } from '../suppliers/duffel/supplier';
 
 /**
  * Where the booking service finds flight suppliers by code (the `supplier` of POST bookings and of
@@ -53,16 +54,21 @@ export function seatsVersion(db: object): SeatsVersion {
 
 /**
  * The embedded supplier with seats and orders in the database (a sale and its order in one statement, other
- * changes in one transaction) and the context's clock.
+ * changes in one transaction) and the context's clock; and each real supplier whose variables are set (Duffel:
+ * DUFFEL_ACCESS_TOKEN). Another supplier is one more line here and one more module under suppliers/.
  */
 export function defaultSuppliers(ctx: AppContext): FlightSupplier[] {
+  return [embeddedSupplier(ctx), ...(ctx.config.duffel ? [new DuffelFlightSupplier(ctx.config.duffel, ctx.now)] : [])];
+}
+
+function embeddedSupplier(ctx: AppContext): FlightSupplier {
   // On an embedded database no other server sells seats, so sold counts can be kept until this server sells.
   const soldTtl = ctx.config.databaseUrl ? SHARED_SOLD_TTL_MS : 60_000;
   const seats = new DbSeatStore(ctx.db, () => ctx.now().getTime(), soldTtl, undefined, undefined, ctx.config.databaseUrl ? seatsVersion(ctx.db) : undefined);
   const orders = new DbOrderStore(ctx.db, 'safar', ctx.now);
-  return [new EmbeddedFlightSupplier({
+  return new EmbeddedFlightSupplier({
     seats, orders, clock: () => ctx.now().getTime(), secret: ctx.config.appKey,
     transaction: (work) => seats.during((bind) => ctx.db.transaction((tx) => work({ seats: bind(tx), orders: orders.bind(tx) }))),
     holdSeats: holdSeatsWithOrder(ctx.db, seats, orders),
-  })];
+  });
 }

@@ -16,6 +16,8 @@ export interface InvoiceInput {
   paid: { method: string; ref?: string | null } | null;
   /** Canceled or voided bookings say so on their invoice. */
   status?: string;
+  /** Staff's copy only: what the supplier charged in its own currency, the rate it was sold at, the supplier's order. */
+  supplier?: { price: string; rate: string; order: string | null };
 }
 
 export function invoiceModel(r: InvoiceInput, lang: DocLang): DocumentModel {
@@ -34,6 +36,8 @@ export function invoiceModel(r: InvoiceInput, lang: DocLang): DocumentModel {
           { label: w.issuedOn, value: r.issuedOn.toISOString().slice(0, 10) },
           { label: r.booking.label, value: r.booking.value },
           { label: w.paidBy, value: r.paid ? (r.paid.ref ? `${r.paid.method} · ${r.paid.ref}` : r.paid.method) : w.method.hold },
+          ...(r.supplier ? [{ label: w.supplierPrice, value: r.supplier.price }, { label: w.soldAtRate, value: r.supplier.rate }] : []),
+          ...(r.supplier?.order ? [{ label: w.supplierOrder, value: r.supplier.order }] : []),
         ],
       },
       { kind: 'table', columns: [w.item, w.amount], widths: [3, 1.2], rows: r.lines.map((l) => [l.item, l.amount]) },

@@ -14,6 +14,8 @@ import type { DocLang } from './model';
 import { fileName, registerAttachment } from './registry';
 import { words } from './strings';
 import { placeName } from '../reference';
+import { rateText } from '../pricing';
+import type { Order } from '../suppliers/flight/types';
 
 async function billedTo(ctx: AppContext, row: { channel: string; userId: number | null; contactEmail: string }) {
   if (row.channel !== 'agent' || row.userId === null) return row.contactEmail;
@@ -29,7 +31,11 @@ const pdf = async (filename: string, model: ReturnType<typeof invoiceModel>, lan
   return { filename, contentType: 'application/pdf', content: await renderPdf(model, lang) };
 };
 
-registerAttachment('flight-invoice', async (ctx, id, lang) => {
+/**
+ * A flight's invoice; staff's copy also shows what the supplier charged in its own currency and the rate it was
+ * sold at (customers and agents are billed in PKR only).
+ */
+const flightInvoice = (staff: boolean) => async (ctx: AppContext, id: number, lang: DocLang) => {
   const b = await loadBooking(ctx.db, { id });
   if (!b) return null;
   const r = b.row;
@@ -37,6 +43,7 @@ registerAttachment('flight-invoice', async (ctx, id, lang) => {
   const money = (minor: number) => formatWholeMinor(minor, r.currency, lang);
   const trip = w.flightItem(tripAirports(r).map((code) => placeName(code, code, lang)), r.departureDate);
   const pay = flightPaid(r) && r.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
+  const remote = staff ? (r.supplierOrder as Order | null)?.remote : undefined;
   const model = invoiceModel({
     number: `INV-${r.pnr}`,
     booking: { label: w.pnr, value: r.pnr },
@@ -48,11 +55,16 @@ registerAttachment('flight-invoice', async (ctx, id, lang) => {
       ...(r.agentMarkupMinor > 0 ? [{ item: w.markup, amount: money(r.agentMarkupMinor) }] : []),
     ],
     total: money(r.totalMinor),
-    paid: flightPaid(r) ? { method: w.method[r.paymentMethod] ?? r.paymentMethod, ref: pay?.providerRef ?? null } : null,
+    paid: flightPaid(r) ? { method: w.method[pay?.provider === 'jazzcash' ? 'jazzcash' : r.paymentMethod] ?? r.paymentMethod, ref: pay?.providerRef ?? null } : null,
     status: closed(r.status, lang),
+    supplier: remote
+      ? { price: `${remote.currency} ${remote.amount}`, rate: `1 ${remote.currency} = PKR ${rateText(remote.rate_micros)}`, order: remote.order_id ? `${r.supplier} ${remote.order_id}` : null }
+      : undefined,
   }, lang);
   return pdf(fileName('invoice', r.pnr, lang), model, lang);
-});
+};
+registerAttachment('flight-invoice', flightInvoice(false));
+registerAttachment('flight-invoice-staff', flightInvoice(true));
 
 registerAttachment('hotel-invoice', async (ctx, id, lang) => {
   const row = await loadHotelBooking(ctx.db, { id });

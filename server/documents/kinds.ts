@@ -44,7 +44,7 @@ registerAttachment('flight-receipt', async (ctx, id, lang) => {
     reference: { label: w.pnr, value: b.row.pnr },
     item: w.flightItem(tripAirports(b.row), b.row.departureDate),
     amount: formatWholeMinor(b.row.totalMinor, b.row.currency, lang),
-    method: w.method[b.row.paymentMethod] ?? b.row.paymentMethod,
+    method: w.method[pay?.provider === 'jazzcash' ? 'jazzcash' : b.row.paymentMethod] ?? b.row.paymentMethod,
     paidAt: pay?.completedAt ?? b.row.ticketedAt!, paymentRef: pay?.providerRef ?? null,
   }, lang);
   const { renderPdf } = await import('./render');

@@ -15,6 +15,7 @@ import { findGuestBooking } from '../bookings/guest-lookup';
 import { findHotelBooking } from '../hotels/lookup';
 import type { DocLang } from './model';
 import { produceAttachment } from './registry';
+import { can } from '../../contract/permissions';
 import { flightPaid, hotelPaid } from './kinds';
 import './invoices';
 
@@ -71,7 +72,9 @@ export function documentRoutes() {
   app.get('/bookings/:id/invoice.pdf', async (c) => {
     const q = query(c, DocQuery);
     const b = await readableFlight(c, c.req.param('id'), q.email);
-    return documentResponse(c, 'flight-invoice', b.row.id, q.lang);
+    const user = c.get('user');
+    const staff = !q.email && !!user && b.row.userId !== user.id && can(user.role, 'bookings.read');
+    return documentResponse(c, staff ? 'flight-invoice-staff' : 'flight-invoice', b.row.id, q.lang);
   });
 
   const hotelReaders = requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read'));

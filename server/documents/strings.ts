@@ -17,7 +17,7 @@ const en = {
   bags: (cabinKg: number, pieces: number, kg: number) => `Cabin ${cabinKg} kg; ${pieces > 0 ? `${pieces} x ${kg} kg checked` : 'no checked bag'}`,
   minutes: (m: number) => `${Math.floor(m / 60)}h ${m % 60}m`,
   fare: 'Fare', base: 'Base fare', taxes: 'Taxes and fees', markup: 'Service fee', total: 'Total',
-  paid: 'Amount paid', paidBy: 'Paid by', method: { card: 'Card', wallet: 'Agent wallet', hold: 'Not paid yet', offline: 'Offline' } as Record<string, string>,
+  paid: 'Amount paid', paidBy: 'Paid by', method: { card: 'Card', jazzcash: 'JazzCash', wallet: 'Agent wallet', hold: 'Not paid yet', offline: 'Offline' } as Record<string, string>,
   paidOn: 'Paid on', receiptNo: 'Receipt for', item: 'Item', amount: 'Amount',
   flightItem: (places: string[], date: string) => `Flight ${places.join(' - ')}, ${date}`,
   hotelItem: (hotel: string, nights: number) => `${hotel}, ${nights} night(s)`,
@@ -29,6 +29,7 @@ const en = {
   receiptNotes: ['This receipt confirms the payment received by Safar for the booking above.'],
   invoice: 'Invoice', invoiceNo: 'Invoice number', billedTo: 'Billed to', issuedOn: 'Issued on', unpaid: 'Unpaid', due: 'Amount due',
   invoiceNotes: ['Amounts in the currency shown. A held booking must be paid before its hold expires or it is canceled.'],
+  supplierPrice: 'Supplier price (staff copy)', soldAtRate: 'Sold at the rate', supplierOrder: 'Supplier order',
 };
 
 type Words = typeof en;
@@ -49,7 +50,7 @@ const ar: Words = {
   bags: (cabinKg, pieces, kg) => `حقيبة يد ${cabinKg} كغ؛ ${pieces > 0 ? `${pieces} × ${kg} كغ مسجّلة` : 'بلا أمتعة مسجّلة'}`,
   minutes: (m) => `${Math.floor(m / 60)} س ${m % 60} د`,
   fare: 'السعر', base: 'السعر الأساسي', taxes: 'الضرائب والرسوم', markup: 'رسوم الخدمة', total: 'الإجمالي',
-  paid: 'المبلغ المدفوع', paidBy: 'طريقة الدفع', method: { card: 'بطاقة', wallet: 'محفظة الوكيل', hold: 'لم يُدفع بعد', offline: 'خارج الموقع' },
+  paid: 'المبلغ المدفوع', paidBy: 'طريقة الدفع', method: { card: 'بطاقة', jazzcash: 'جاز كاش', wallet: 'محفظة الوكيل', hold: 'لم يُدفع بعد', offline: 'خارج الموقع' },
   paidOn: 'تاريخ الدفع', receiptNo: 'إيصال عن', item: 'البند', amount: 'المبلغ',
   flightItem: (places, date) => `رحلة ${places.join(' - ')}، ${date}`,
   hotelItem: (hotel, nights) => `${hotel}، ${nights} ليلة`,
@@ -61,6 +62,7 @@ const ar: Words = {
   receiptNotes: ['يؤكد هذا الإيصال المبلغ الذي استلمته سفر عن الحجز أعلاه.'],
   invoice: 'فاتورة', invoiceNo: 'رقم الفاتورة', billedTo: 'إلى السادة', issuedOn: 'تاريخ الإصدار', unpaid: 'غير مدفوعة', due: 'المبلغ المستحق',
   invoiceNotes: ['المبالغ بالعملة المبيّنة. يجب دفع الحجز المؤقت قبل انتهاء مهلته وإلا أُلغي.'],
+  supplierPrice: 'سعر المورّد (نسخة الموظفين)', soldAtRate: 'سعر الصرف عند البيع', supplierOrder: 'طلب المورّد',
 };
 
 export const words = (lang: DocLang): Words => (lang === 'ar' ? ar : en);

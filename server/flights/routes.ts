@@ -8,6 +8,7 @@ import { jsonAnswer } from '../http/compress';
 import { isAirport } from '../reference';
 import { pricingFor } from '../pricing';
 import { searchRegistry } from './registry';
+import { payWithOptions } from '../payments/service';
 
 /** Query strings carry lists as "a,b" or repeated keys, and multi-city trips as JSON. */
 function rawQuery(c: Context): Record<string, unknown> {
@@ -48,7 +49,7 @@ export function flightRoutes() {
     const found = await supplier.getOffer(c.req.param('id'), { pricing: await pricingFor(ctx.db, c.get('user')) });
     if (found.status === 'unknown') throw notFound('This flight offer was not found. Please search again.');
     if (found.status === 'expired') throw new ApiError(410, 'This fare has expired. Please search again for current prices.');
-    return c.json({ data: found.offer });
+    return c.json({ data: { ...found.offer, pay_with: payWithOptions(ctx) } });
   });
 
   return r;

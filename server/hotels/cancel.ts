@@ -11,7 +11,7 @@ import { hotelBookings, payments } from '../db/schema';
 import { conflict } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
-import { paymentProvider } from '../payments/service';
+import { providerNamed } from '../payments/service';
 import { toMoney } from '../../contract/money';
 import { actorOf } from '../bookings/service';
 import { recordHotelEvent } from './events';
@@ -50,8 +50,8 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
 
 /** The provider's refund is idempotent per tracker; a failure is logged and noted on the payment for staff to finish by hand. */
 async function refundCard(ctx: AppContext, row: HotelBookingRow, refund: number) {
-  const provider = paymentProvider(ctx);
   const [paid] = await ctx.db.select().from(payments).where(and(eq(payments.hotelBookingId, row.id), eq(payments.status, 'paid'))).limit(1);
+  const provider = paid ? providerNamed(ctx, paid.provider) : null;
   if (!provider || !paid) return;
   try {
     const { refundRef } = await provider.refund({ tracker: paid.tracker, providerRef: paid.providerRef, amount: { minor: refund, currency: row.currency } });

@@ -10,7 +10,8 @@ import { hotelBookings, payments } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
-import { newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
+import { checkoutUrl, newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
+import { isHosted } from '../payments/provider';
 import { stayDates } from '../suppliers/hotel/stay';
 import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
@@ -31,9 +32,10 @@ export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow): Pr
   const [open] = await ctx.db.select().from(payments)
     .where(and(eq(payments.hotelBookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor)))
     .orderBy(desc(payments.id)).limit(1);
-  const tracker = open?.tracker ?? newTracker();
-  if (!open) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
-  return { url: await provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`), tracker };
+  const reuse = open && !isHosted(provider) ? open : null;
+  const tracker = reuse?.tracker ?? newTracker();
+  if (!reuse) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
+  return { url: await checkoutUrl(ctx, provider, tracker, { minor: b.totalMinor, currency: b.currency }), tracker };
 }
 
 /**

@@ -12,7 +12,7 @@ import { packageBookings, payments } from '../db/schema';
 import { conflict } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
-import { paymentProvider } from '../payments/service';
+import { providerNamed } from '../payments/service';
 import { packageMail } from './mails';
 import { releaseSeats, type PackageBookingRow } from './service';
 
@@ -55,9 +55,9 @@ export async function cancelPackageBooking(ctx: AppContext, b: PackageBookingRow
 
 /** The provider's refund is idempotent per tracker; a failure is logged and noted on the payment for staff to finish. */
 async function refundCard(ctx: AppContext, row: PackageBookingRow, refund: number) {
-  const provider = paymentProvider(ctx);
   const [paid] = await ctx.db.select().from(payments)
     .where(and(eq(payments.subjectKind, 'package'), eq(payments.subjectId, row.id), eq(payments.status, 'paid'))).limit(1);
+  const provider = paid ? providerNamed(ctx, paid.provider) : null;
   if (!provider || !paid) return;
   try {
     const { refundRef } = await provider.refund({ tracker: paid.tracker, providerRef: paid.providerRef, amount: { minor: refund, currency: row.currency } });

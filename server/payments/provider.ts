@@ -16,10 +16,13 @@ export interface CallbackPayload {
   ts: number;
 }
 
+/** Where the customer pays, and the provider's own reference for this payment when it gives one at once. */
+export interface Checkout { url: string; providerRef?: string }
+
 export interface PaymentProvider {
   readonly code: string;
   /** The hosted checkout page the customer is sent to; returns to `returnUrl` with status and tracker. */
-  createCheckout(tracker: string, amount: { minor: number; currency: string }, returnUrl: string): Promise<string>;
+  createCheckout(tracker: string, amount: { minor: number; currency: string }, returnUrl: string): Promise<Checkout>;
   /** The payload when the signature is the provider's, else null. */
   verifyCallback(payload: unknown, signature: string | undefined | null): CallbackPayload | null;
   /**
@@ -28,6 +31,30 @@ export interface PaymentProvider {
    */
   refund(p: { tracker: string; providerRef: string | null; amount: { minor: number; currency: string } }): Promise<{ refundRef: string }>;
 }
+
+/**
+ * A payment a signed message names. A provider whose read-back carries no amount (JazzCash's inquiry) signs the
+ * amount into its return instead; that signed amount is then what is matched to ours.
+ */
+export interface NamedPayment { tracker: string | null; providerRef: string; signedAmount?: { amount: string; currency: string } }
+
+/** The payment as the provider itself holds it now (amount in major units as a decimal string). */
+export interface ProviderRecord { status: 'paid' | 'failed' | 'canceled' | 'pending'; amount: string | null; currency: string | null }
+
+/**
+ * A real provider's hosted checkout: the customer comes back to us (a form the provider signs) and the provider may
+ * also call us (a webhook it signs). Neither is believed on its own: each only names the payment, which is then read
+ * back from the provider and matched to ours (amount, currency, state) before anything changes.
+ */
+export interface HostedProvider extends PaymentProvider {
+  /** The payment the customer's return names, when the provider signed it; null for anything else. */
+  verifyReturn(fields: Record<string, string>): Promise<NamedPayment | null>;
+  /** The payment a webhook names, when the provider signed it. */
+  verifyWebhook?(body: unknown, headers: Record<string, string | undefined>): Promise<{ providerRef: string } | null>;
+  lookup(providerRef: string): Promise<ProviderRecord>;
+}
+
+export const isHosted = (p: PaymentProvider | null): p is HostedProvider => !!p && 'lookup' in p;
 
 export const SIGNATURE_HEADER = 'x-safepay-signature';
 
@@ -56,11 +83,11 @@ export class SandboxProvider implements PaymentProvider {
   constructor(appKey: string, private readonly appUrl: string) {
     this.key = createHmac('sha256', appKey).update('safar-sandbox-payments').digest('hex');
   }
-  async createCheckout(tracker: string, _amount: { minor: number; currency: string }, returnUrl: string): Promise<string> {
+  async createCheckout(tracker: string, _amount: { minor: number; currency: string }, returnUrl: string): Promise<Checkout> {
     // The sandbox always returns to our own /payment-result (returnUrl); it is not carried in the URL, so the
     // checkout page cannot be turned into an open redirect.
     void returnUrl;
-    return new URL(`/sandbox/pay/${encodeURIComponent(tracker)}`, this.appUrl).toString();
+    return { url: new URL(`/sandbox/pay/${encodeURIComponent(tracker)}`, this.appUrl).toString() };
   }
   /** No money moves in the sandbox; the reference names the amount given back, as an acquirer's receipt would. */
   async refund(p: { tracker: string; providerRef: string | null; amount: { minor: number; currency: string } }): Promise<{ refundRef: string }> {

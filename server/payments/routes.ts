@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idSchema } from '../../contract/ids';
+import { PAY_WITH } from '../../contract/pay-with';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,7 +10,7 @@ import { clientIp } from '../http/ip';
 import { query } from '../http/validate';
 import { loadBooking } from '../bookings/service';
 import { findGuestBooking } from '../bookings/guest-lookup';
-import { describeBody, handleCallback, paymentResult, startCheckout } from './service';
+import { describeBody, handleCallback, payWithOptions, paymentResult, startCheckout } from './service';
 
 /** A provider's callback is a few hundred bytes. */
 const CALLBACK_MAX_BYTES = 8 * 1024;
@@ -19,11 +20,16 @@ const UrlQuery = v.object({
   booking_id: v.optional(idSchema('Booking id is required.')),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  /** Who takes the money: the card provider or JazzCash, where it is offered; card when absent. */
+  pay_with: v.optional(v.picklist(PAY_WITH, 'Choose card or JazzCash.')),
 });
 
 /** Card payments (GET /safepay-url) and the provider's callback (signed, so exempt from XSRF). */
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
+
+  /** Who may take a checkout's money here (the app offers a choice when there are two). */
+  app.get('/payment-options', (c) => c.json({ data: { pay_with: payWithOptions(c.get('ctx')) } }));
 
   app.get('/safepay-url', async (c) => {
     const ctx = c.get('ctx');
@@ -37,7 +43,7 @@ export function paymentRoutes() {
       // Paying is for the owner (staff see bookings but do not pay for customers).
       if (!b || !user || b.row.userId !== user.id) throw notFound('Booking not found.');
     } else throw validationError({ booking_id: ['Booking id is required.'] });
-    const checkout = await startCheckout(ctx, b.row.id);
+    const checkout = await startCheckout(ctx, b.row.id, q.pay_with);
     return c.json({ data: { url: checkout.url, tracker: checkout.tracker } });
   });
 

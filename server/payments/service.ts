@@ -6,41 +6,74 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
+import type { PayWith } from '../../contract/pay-with';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookings, paymentCallbacks, payments } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { issueTickets, markTicketed, loadBooking } from '../bookings/service';
-import { SandboxProvider, type CallbackPayload, type PaymentProvider } from './provider';
+import { confirmWithSupplier } from '../bookings/supplier-payment';
+import { isHosted, SandboxProvider, type CallbackPayload, type PaymentProvider } from './provider';
+import { SafepayProvider } from './safepay';
+import { JazzCashProvider } from './jazzcash';
 import { enqueueMail } from '../mail/outbox';
 import { bookingMail } from '../bookings/mails';
 import { jobs } from '../jobs';
 import { paymentSubject } from './subjects';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
+const wallets = new WeakMap<AppContext, JazzCashProvider>();
 
 /**
- * The provider of this context: one that was installed, else the embedded sandbox where it is allowed (not in
- * production unless PAYMENTS_SANDBOX=true), else none: card payment is then refused rather than faked.
+ * The card provider of this context: one that was installed, else Safepay when PAYMENTS_PROVIDER=safepay (and
+ * none, so card payment is refused, when its keys are missing), else the embedded sandbox where it is allowed (not
+ * in production unless PAYMENTS_SANDBOX=true), else none: card payment is then refused rather than faked.
  */
 export function paymentProvider(ctx: AppContext): PaymentProvider | null {
   let p = providers.get(ctx);
-  if (!p && ctx.config.paymentsSandbox) providers.set(ctx, (p = new SandboxProvider(ctx.config.appKey, ctx.config.appUrl)));
+  if (p) return p;
+  const cfg = ctx.config.payments;
+  if (cfg?.card === 'safepay') p = cfg.safepay ? new SafepayProvider(cfg.safepay, ctx.config.appUrl) : undefined;
+  else if (ctx.config.paymentsSandbox) p = new SandboxProvider(ctx.config.appKey, ctx.config.appUrl);
+  if (p) providers.set(ctx, p);
   return p ?? null;
 }
 
+/** JazzCash (mobile wallet), when its variables are set. */
+export function walletProvider(ctx: AppContext): JazzCashProvider | null {
+  let w = wallets.get(ctx);
+  const cfg = ctx.config.payments?.jazzcash;
+  if (!w && cfg) wallets.set(ctx, (w = new JazzCashProvider(cfg, ctx.config.appUrl, () => ctx.now().getTime())));
+  return w ?? null;
+}
+
+/** The provider that took a payment (its refunds and returns go back to it). */
+export function providerNamed(ctx: AppContext, code: string): PaymentProvider | null {
+  const card = paymentProvider(ctx);
+  if (card?.code === code) return card;
+  const wallet = walletProvider(ctx);
+  return wallet?.code === code ? wallet : null;
+}
+
+/** Who may take a checkout's money here: the card provider (when there is one) and JazzCash (when configured). */
+export const payWithOptions = (ctx: AppContext): PayWith[] => [...(paymentProvider(ctx) ? ['card' as const] : []), ...(walletProvider(ctx) ? ['jazzcash' as const] : [])];
+
 export const CARD_UNAVAILABLE = 'Card payment is not available at the moment. Please choose another way to pay or try again later.';
 
-/** The provider, or 503 with a message the app shows in the reader's language. */
-export function requireCardProvider(ctx: AppContext): PaymentProvider {
-  const p = paymentProvider(ctx);
+/** The provider (the card one, or JazzCash when asked for), or 503 with a message the app shows in the reader's language. */
+export function requireCardProvider(ctx: AppContext, payWith: PayWith = 'card'): PaymentProvider {
+  const p = payWith === 'jazzcash' ? walletProvider(ctx) : paymentProvider(ctx);
   if (!p) throw new ApiError(503, CARD_UNAVAILABLE);
   return p;
 }
 
 /** Why card payment works or not, for the start-up log. */
 export function paymentsStartupNote(ctx: AppContext): { level: 'info' | 'warn'; text: string } {
-  if (providers.get(ctx)) return { level: 'info', text: `Card payments: ${providers.get(ctx)!.code}.` };
+  const wallet = walletProvider(ctx) ? ' JazzCash mobile wallets too.' : '';
+  if (ctx.config.payments?.card === 'safepay' && !ctx.config.payments.safepay) {
+    return { level: 'warn', text: 'PAYMENTS_PROVIDER=safepay but SAFEPAY_API_KEY, SAFEPAY_SECRET_KEY or SAFEPAY_WEBHOOK_SECRET is missing: card checkout answers 503 until they are set.' };
+  }
+  if (paymentProvider(ctx) && paymentProvider(ctx)!.code !== 'sandbox') return { level: 'info', text: `Card payments: ${paymentProvider(ctx)!.code}.${wallet}` };
   if (ctx.config.paymentsSandbox && ctx.config.env === 'production') {
     return { level: 'warn', text: 'PAYMENTS_SANDBOX=true in production: card bookings are ticketed with TEST CARDS and no money is taken. Never run real sales like this.' };
   }
@@ -54,21 +87,24 @@ export function setPaymentProvider(ctx: AppContext, p: PaymentProvider) {
 export const newTracker = () => `trk_${randomBytes(16).toString('base64url')}`;
 
 /** A hosted checkout for a held booking; an open tracker for the same amount is reused. */
-export async function startCheckout(ctx: AppContext, bookingId: number): Promise<{ url: string; tracker: string }> {
+export async function startCheckout(ctx: AppContext, bookingId: number, payWith: PayWith = 'card'): Promise<{ url: string; tracker: string }> {
   const [b] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   if (!b) throw notFound('Booking not found.');
   if (b.status !== 'booked') throw conflict(b.status === 'ticketed' ? 'This booking is already paid.' : `This booking is ${b.status}.`);
   if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, 'The hold on this booking has expired.');
-  const provider = requireCardProvider(ctx);
+  const provider = requireCardProvider(ctx, payWith);
+  await confirmWithSupplier(ctx, b);
   const [open] = await ctx.db.select().from(payments)
-    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor), eq(payments.currency, b.currency)))
+    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'created'), eq(payments.provider, provider.code), eq(payments.amountMinor, b.totalMinor), eq(payments.currency, b.currency)))
     .orderBy(desc(payments.id)).limit(1);
-  const tracker = open?.tracker ?? newTracker();
-  if (!open) {
+  // A provider that names its own payments (Safepay's tracker) gets a new one per checkout: an abandoned one may
+  // still be paid, and must still be found by its own reference.
+  const reuse = open && !isHosted(provider) ? open : null;
+  const tracker = reuse?.tracker ?? newTracker();
+  if (!reuse) {
     await ctx.db.insert(payments).values({ tracker, bookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
   }
-  const url = await provider.createCheckout(tracker, { minor: b.totalMinor, currency: b.currency }, `${ctx.config.appUrl}/payment-result`);
-  return { url, tracker };
+  return { url: await checkoutUrl(ctx, provider, tracker, { minor: b.totalMinor, currency: b.currency }), tracker };
 }
 
 /**
@@ -79,15 +115,22 @@ export async function openSubjectCheckout(ctx: AppContext, subject: { kind: stri
   if (!paymentSubject(subject.kind)) throw new Error(`no payment subject registered as ${subject.kind}`);
   const provider = requireCardProvider(ctx);
   const [open] = await ctx.db.select().from(payments)
-    .where(and(eq(payments.subjectKind, subject.kind), eq(payments.subjectId, subject.id), eq(payments.status, 'created'),
+    .where(and(eq(payments.subjectKind, subject.kind), eq(payments.subjectId, subject.id), eq(payments.status, 'created'), eq(payments.provider, provider.code),
       eq(payments.amountMinor, subject.amountMinor), eq(payments.currency, subject.currency)))
     .orderBy(desc(payments.id)).limit(1);
-  const tracker = open?.tracker ?? newTracker();
-  if (!open) {
+  const reuse = open && !isHosted(provider) ? open : null;
+  const tracker = reuse?.tracker ?? newTracker();
+  if (!reuse) {
     await ctx.db.insert(payments).values({ tracker, subjectKind: subject.kind, subjectId: subject.id, provider: provider.code, amountMinor: subject.amountMinor, currency: subject.currency, createdAt: ctx.now() });
   }
-  const url = await provider.createCheckout(tracker, { minor: subject.amountMinor, currency: subject.currency }, `${ctx.config.appUrl}/payment-result`);
-  return { url, tracker };
+  return { url: await checkoutUrl(ctx, provider, tracker, { minor: subject.amountMinor, currency: subject.currency }), tracker };
+}
+
+/** The provider's checkout for a tracker; a reference the provider gives at once is kept on the payment (what its return names). */
+export async function checkoutUrl(ctx: AppContext, provider: PaymentProvider, tracker: string, amount: { minor: number; currency: string }): Promise<string> {
+  const checkout = await provider.createCheckout(tracker, amount, `${ctx.config.appUrl}/payment-result`);
+  if (checkout.providerRef) await ctx.db.update(payments).set({ providerRef: checkout.providerRef }).where(eq(payments.tracker, tracker));
+  return checkout.url;
 }
 
 /**
@@ -124,13 +167,22 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
   const provider = paymentProvider(ctx);
   if (!provider) return { outcome: 'no_provider', http: 404 };
   const payload = provider.verifyCallback(raw, signature);
-  const kept = (): object => payload ?? received ?? describeBody(safeJson(raw));
-  const log = (outcome: CallbackOutcome, tracker: string | null) =>
-    ctx.db.insert(paymentCallbacks).values({ tracker, payload: kept(), signatureValid: !!payload, outcome, createdAt: ctx.now() });
-  const claimed = (raw as { tracker?: unknown } | null)?.tracker;
-  const rawTracker = typeof claimed === 'string' && TRACKER.test(claimed) ? claimed : null;
-  if (!payload) { await log('forged', rawTracker); return { outcome: 'forged', http: 400 }; }
+  if (!payload) {
+    const claimed = (raw as { tracker?: unknown } | null)?.tracker;
+    const rawTracker = typeof claimed === 'string' && TRACKER.test(claimed) ? claimed : null;
+    await ctx.db.insert(paymentCallbacks).values({ tracker: rawTracker, payload: received ?? describeBody(safeJson(raw)), signatureValid: false, outcome: 'forged', createdAt: ctx.now() });
+    return { outcome: 'forged', http: 400 };
+  }
+  return applyPayment(ctx, payload);
+}
 
+/**
+ * A payment's outcome the provider has vouched for (a verified signature, or the provider's own record read back):
+ * kept, then acted on once. An unknown tracker, a replay or an amount that is not the tracker's changes nothing.
+ */
+export async function applyPayment(ctx: AppContext, payload: CallbackPayload): Promise<{ outcome: CallbackOutcome; http: 200 | 404 | 422 }> {
+  const log = (outcome: CallbackOutcome, tracker: string | null) =>
+    ctx.db.insert(paymentCallbacks).values({ tracker, payload, signatureValid: true, outcome, createdAt: ctx.now() });
   const [p] = await ctx.db.select().from(payments).where(eq(payments.tracker, payload.tracker)).limit(1);
   if (!p) { await log('unknown_tracker', payload.tracker); return { outcome: 'unknown_tracker', http: 404 }; }
   if (p.status !== 'created') { await log('replay', p.tracker); return { outcome: 'replay', http: 200 }; }
@@ -141,7 +193,7 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
 
   const result = await ctx.db.transaction(async (tx) => {
     const outcome = await settle(tx, ctx, p, payload);
-    await tx.insert(paymentCallbacks).values({ tracker: p.tracker, payload: kept(), signatureValid: true, outcome, createdAt: ctx.now() });
+    await tx.insert(paymentCallbacks).values({ tracker: p.tracker, payload, signatureValid: true, outcome, createdAt: ctx.now() });
     return outcome;
   });
   if (result === 'paid' && p.bookingId !== null) {
@@ -165,12 +217,16 @@ export async function handleCallback(ctx: AppContext, raw: unknown, signature: s
  * transaction, so several servers running this at once refund and mail once.
  */
 export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<number> {
-  const provider = paymentProvider(ctx);
-  if (!provider) return 0; // nothing was captured without one
   const due = await ctx.db.select().from(payments).where(eq(payments.status, 'refund_due')).limit(batch);
   let done = 0;
   for (const p of due) {
-    const { refundRef } = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } });
+    const provider = providerNamed(ctx, p.provider);
+    if (!provider) continue; // nothing was captured without one
+    // One refund a provider refuses (or cannot be asked for) stays due and does not hold back the others.
+    const refunded = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } })
+      .catch((err) => { ctx.log.error({ err, tracker: p.tracker, provider: p.provider }, 'refund failed; it stays due and is tried again'); return null; });
+    if (!refunded) continue;
+    const { refundRef } = refunded;
     await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx.update(payments).set({ status: 'refunded', failureReason: `Refunded (${refundRef}): the booking was no longer on hold` })
         .where(and(eq(payments.id, p.id), eq(payments.status, 'refund_due'))).returning({ id: payments.id });

@@ -25,6 +25,8 @@ export interface HotelMargin { type: 'markup' | 'discount'; percent: number }
 
 export interface PricingContext {
   kind: 'public' | 'agent';
+  /** Exchange rates to PKR for suppliers that quote in another currency (currency.ts). */
+  rates?: ReadonlyMap<string, number>;
   hotelMargin?: HotelMargin | null;
   airlineMargins?: readonly AirlineMargin[];
   customerMargin?: CustomerMargin | null;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { watchedRead } from '../db/write-watch';
-import { agentMargins, airlines, customerMargins, hotelMargins } from '../db/schema';
+import { agentMargins, airlines, customerMargins, exchangeRates, hotelMargins } from '../db/schema';
 import type { AirlineMargin, HotelMargin, PricingContext } from './margins';
 
 /**
@@ -25,7 +25,7 @@ export async function airlineMargins(db: DbOrTx): Promise<AirlineMargin[]> {
 }
 
 const PRICING_TTL_MS = 2000;
-interface Cached { at: number; airlines: AirlineMargin[]; hotel: HotelMargin | null; publicChannel: PricingContext | null }
+interface Cached { at: number; airlines: AirlineMargin[]; hotel: HotelMargin | null; rates: ReadonlyMap<string, number>; publicChannel: PricingContext | null }
 const pricingCache = new WeakMap<object, Cached>();
 
 /**
@@ -40,7 +40,7 @@ async function cached(db: DbOrTx): Promise<Cached> {
   const hit = pricingCache.get(db);
   const now = Date.now();
   if (hit && now - hit.at < PRICING_TTL_MS && now >= hit.at) return hit;
-  const fresh: Cached = { at: now, airlines: await airlineMargins(db), hotel: await hotelMargin(db), publicChannel: null };
+  const fresh: Cached = { at: now, airlines: await airlineMargins(db), hotel: await hotelMargin(db), rates: await exchangeRateMap(db), publicChannel: null };
   pricingCache.set(db, fresh);
   return fresh;
 }
@@ -54,7 +54,7 @@ export async function pricingFor(db: DbOrTx, user: Pick<SessionUser, 'id' | 'rol
   const c = await cached(db);
   const isAgent = user?.role === 'agent';
   const channel = isAgent ? await loadMargins(db, user) : (c.publicChannel ??= await loadMargins(db, user));
-  return { ...channel, airlineMargins: c.airlines, hotelMargin: c.hotel };
+  return { ...channel, airlineMargins: c.airlines, hotelMargin: c.hotel, rates: c.rates };
 }
 
 /**
@@ -65,7 +65,13 @@ export async function bookingPricing(db: DbOrTx, user: Pick<SessionUser, 'id' | 
   if (user?.role !== 'agent') return { pricing: await pricingFor(db, user), ownMarkupMinor: 0 };
   const c = await cached(db);
   const m = await agentMarginRow(db, user.id);
-  return { pricing: { ...agentChannel(m), airlineMargins: c.airlines, hotelMargin: c.hotel }, ownMarkupMinor: m?.ownMarkupMinor ?? 0 };
+  return { pricing: { ...agentChannel(m), airlineMargins: c.airlines, hotelMargin: c.hotel, rates: c.rates }, ownMarkupMinor: m?.ownMarkupMinor ?? 0 };
+}
+
+/** The exchange rates staff keep, by currency, in millionths of a rupee per unit. */
+export async function exchangeRateMap(db: DbOrTx): Promise<ReadonlyMap<string, number>> {
+  const rows = await db.select({ currency: exchangeRates.currency, micros: exchangeRates.rateMicros }).from(exchangeRates);
+  return new Map(rows.map((r) => [r.currency, r.micros]));
 }
 
 /** The hotel margin staff set (null when none): basis points in the table, a percentage in the rules. */

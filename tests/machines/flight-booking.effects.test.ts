@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlightBookingInput } from '../../machines/flight-booking';
 import { done, fail } from '../support/model';
 import { flightBookingMachine } from '../../machines/flight-booking';
-import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, offerFixture, resultsFixture, savedTraveller, ticketedBooking } from './flight-booking-harness';
+import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, heldBooking, offerFixture, resultsFixture, savedTraveller, ticketedBooking } from './flight-booking-harness';
 
 /** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
 const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
@@ -70,7 +70,7 @@ describe('flight booking effects', () => {
     await h.step({ type: 'CONFIRM', method: 'card' }); // double click: ignored while booking
     const calls = bookingCalls(h);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ offer: { id: 'OFF1', supplier: 'safar' }, payment_method: 'card', agent_markup: null, expected_total: { amount: '45000.00', currency: 'PKR' }, idempotencyKey: 'key-00000001' });
+    expect(calls[0]).toMatchObject({ offer: { id: 'OFF1', supplier: 'safar' }, payment_method: 'card', pay_with: 'card', agent_markup: null, expected_total: { amount: '45000.00', currency: 'PKR' }, idempotencyKey: 'key-00000001' });
     await h.step(done('createBooking', cardBooking));
     expect(h.snapshot().value).toBe('redirecting');
     expect(h.emitted).toContainEqual({ type: 'redirect', url: cardBooking.payment_url });
@@ -131,9 +131,22 @@ describe('flight booking effects', () => {
     await h.step(done('fetchPaymentResult', { tracker: 'trk_123456789', status: 'failed', amount: { amount: '1.00', currency: 'PKR' }, failure_reason: 'Card declined', booking: { id: 9, pnr: 'XYZ789', status: 'booked', email: 'g@example.com', hold_expires_at: null } }));
     expect(h.snapshot().value).toBe('paymentFailed');
     await h.step({ type: 'PAY_CARD' });
-    expect(h.calls[1]).toEqual({ id: 'getPaymentUrl', input: { booking_id: 9, pnr: 'XYZ789', email: 'g@example.com' } });
+    expect(h.calls[1]).toEqual({ id: 'getPaymentUrl', input: { booking_id: 9, pnr: 'XYZ789', email: 'g@example.com', pay_with: 'card' } });
     await h.step(done('getPaymentUrl', { url: 'http://x/sandbox/pay/trk_2', tracker: 'trk_2' }));
     expect(h.emitted).toContainEqual({ type: 'redirect', url: 'http://x/sandbox/pay/trk_2' });
+  });
+
+  it('paying with JazzCash: the choice goes with the booking, and with a later try from the held booking', async () => {
+    const h = await atReview({ role: 'guest' });
+    await h.step({ type: 'CONFIRM', method: 'card', payWith: 'jazzcash' });
+    expect(bookingCalls(h)[0]).toMatchObject({ payment_method: 'card', pay_with: 'jazzcash' });
+    await h.step(done('createBooking', heldBooking));
+    expect(h.snapshot().value).toBe('held');
+    await h.step({ type: 'PAY_CARD', payWith: 'jazzcash' });
+    expect(h.calls.at(-1)).toMatchObject({ id: 'getPaymentUrl', input: { pay_with: 'jazzcash' } });
+    await h.step(fail('getPaymentUrl', failures.other));
+    await h.step({ type: 'PAY_CARD', payWith: 'card' });
+    expect(h.calls.at(-1)).toMatchObject({ id: 'getPaymentUrl', input: { pay_with: 'card' } });
   });
 
   it('filter clicks in a quick row make one search, with the last choice, once they pause', async () => {

@@ -66,6 +66,7 @@ export async function prepareBases(api: Api): Promise<Record<string, Base>> {
     'POST /api/save-agent-charges': { who: 'admin', body: () => ({ agent_id: agentId, type: 'refund', amount: '1.00', description: 'fuzz refund' }) },
     'POST /api/save-agent-margin': { who: 'admin', body: () => ({ agent_id: agentId, markup_per_pax: '0', discount_per_pax: '0' }) },
     'POST /api/save-customer-margin-values': { who: 'admin', body: () => ({ discount_percent: '0', margin_percent: '0', other_charges: '0' }) },
+    'PUT /api/exchange-rates/:currency': { who: 'admin', path: { currency: 'USD' }, body: () => ({ rate: '280.50' }) },
     'POST /api/users': { who: 'admin', body: () => ({ name: 'Fuzz User', email: `fuzz-user-${uid()}@test.safar`, password, role: 'customer' }) },
     'POST /api/save-admin-agent': { who: 'admin', body: () => ({ name: 'Fuzz Agent', email: `fuzz-agent-${uid()}@test.safar`, password, company_name: 'Fuzz Travels', phone: '+92 300 1234567' }) },
     'POST /api/add-staff': { who: 'admin', body: () => ({ name: 'Fuzz Staff', email: `fuzz-staff-${uid()}@test.safar`, password, role: 'reservation' }) },

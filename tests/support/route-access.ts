@@ -99,6 +99,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/get-customer-margin-values': margins, 'POST /api/save-customer-margin-values': margins, 'POST /api/save-agent-margin': margins,
   'GET /api/get-agent-margin': or(margins, ANY_AGENT),
   'GET /api/get-hotel-margin': margins, 'POST /api/save-hotel-margin': margins,
+  'POST /api/webhooks/duffel': PUBLIC,
+  'GET /api/exchange-rates': margins, 'PUT /api/exchange-rates/:currency': margins, 'GET /api/exchange-rate-changes': margins,
   // saved travellers
   'GET /api/get-travellers': travellers, 'GET /api/get-travellers/:id': travellers, 'POST /api/save-travellers': travellers,
   'PUT /api/update-travellers': travellers, 'PUT /api/update-travellers/:id': travellers, 'DELETE /api/delete-travellers': travellers, 'DELETE /api/delete-travellers/:id': travellers,
@@ -169,7 +171,10 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/insurance-policies/:id/policy.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'POST /api/insurance-policies/:id/checkout': or(GUEST, CUSTOMER, APPROVED_AGENT),
   // payments: a guest pays for its booking; the provider's callback is signed, not a session
-  'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC,
+  'GET /api/safepay-url': PUBLIC, 'POST /api/payments/callback': PUBLIC, 'GET /api/payment-result': PUBLIC, 'GET /api/payment-options': PUBLIC,
+  // real providers' hosted checkouts: the customer's return and the provider's webhook are signed, not a session
+  'POST /api/payments/safepay/return': PUBLIC, 'POST /api/payments/jazzcash/return': PUBLIC, 'GET /api/payments/safepay/cancel': PUBLIC,
+  'POST /api/webhooks/safepay': PUBLIC, 'GET /api/payments/jazzcash/pay/:tracker': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,
   // development only (never mounted in production): the mail outbox
   'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC, 'GET /dev/mail/:id/attachments/:n': PUBLIC,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Order } from '../../suppliers/flight/types';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,3 +31,15 @@ export const supplierOrders = pgTable(
     index('supplier_orders_unattached_idx').on(t.updatedAt).where(sql`${t.attachedAt} is null`),
   ],
 );
+
+/**
+ * Events a supplier sent us (webhooks), by the supplier's own event id: the primary key makes a replayed or
+ * redelivered event a no-op, and the row says what it was and which booking it reached.
+ */
+export const supplierEvents = pgTable('supplier_events', {
+  id: text('id').primaryKey(),
+  supplier: text('supplier').notNull(),
+  type: text('type').notNull(),
+  bookingId: integer('booking_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

@@ -5,12 +5,17 @@
  */
 import type { FlightOffer, FlightSearchQuery, FlightSearchResponse, AvailableAirline, FlexibleDay } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
-import type { FlightSupplier, SearchContext } from './types';
+import type { FlightSupplier, SearchContext, SupplierSearchResult } from './types';
 
 export class FlightSupplierRegistry {
   private readonly byCode = new Map<string, FlightSupplier>();
 
-  constructor(suppliers: FlightSupplier[] = [], private readonly onError: (supplier: string, err: unknown) => void = () => {}) {
+  constructor(
+    suppliers: FlightSupplier[] = [],
+    private readonly onError: (supplier: string, err: unknown) => void = () => {},
+    /** The codes searched; all when absent. */
+    private readonly selling?: readonly string[],
+  ) {
     for (const s of suppliers) this.register(s);
   }
 
@@ -22,14 +27,25 @@ export class FlightSupplierRegistry {
   get(code: string): FlightSupplier | undefined { return this.byCode.get(code); }
   all(): FlightSupplier[] { return [...this.byCode.values()]; }
 
-  /** Searches every supplier at once; one that fails is reported and left out rather than failing the search. */
+  /**
+   * Searches every supplier at once and merges their offers. A supplier that fails, or is still searching when
+   * its time budget runs out (its call is then aborted), is reported and left out, and the answer names it:
+   * one slow or broken supplier never holds back or breaks the others' offers.
+   */
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<FlightSearchResponse> {
-    const results = await Promise.allSettled(this.all().map((s) => s.search(query, ctx)));
+    const suppliers = this.selling ? this.all().filter((s) => this.selling!.includes(s.code)) : this.all();
+    const results = await Promise.allSettled(suppliers.map((s) => withinBudget(s, query, ctx)));
     const flights: FlightOffer[] = [];
     const airlines = new Map<string, AvailableAirline>();
+    const leftOut: NonNullable<FlightSearchResponse['left_out']> = [];
     let flexible: FlexibleDay[] | undefined;
     results.forEach((r, i) => {
-      if (r.status === 'rejected') { this.onError(this.all()[i].code, r.reason); return; }
+      if (r.status === 'rejected') {
+        const timeout = r.reason instanceof SupplierTimeout;
+        leftOut.push({ supplier: suppliers[i].code, reason: timeout ? 'timeout' : 'error' });
+        this.onError(suppliers[i].code, r.reason);
+        return;
+      }
       flights.push(...r.value.offers);
       for (const a of r.value.available_airlines) {
         const prev = airlines.get(a.code);
@@ -47,8 +63,24 @@ export class FlightSupplierRegistry {
       available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
       previous_search: query,
       ...(flexible ? { flexible_dates: flexible } : {}),
+      ...(leftOut.length ? { left_out: leftOut } : {}),
     };
   }
+}
+
+export class SupplierTimeout extends Error {
+  constructor(readonly supplier: string, readonly ms: number) { super(`Supplier ${supplier} did not answer within ${ms} ms.`); }
+}
+
+/** A supplier's search, given up (and its call aborted) once its time budget has run out. */
+function withinBudget(s: FlightSupplier, query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
+  const budget = s.searchBudgetMs;
+  if (!budget) return s.search(query, ctx);
+  const abort = new AbortController();
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, abort.signal]) : abort.signal;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => { abort.abort(); reject(new SupplierTimeout(s.code, budget)); }, budget); });
+  return Promise.race([s.search(query, { ...ctx, signal }), late]).finally(() => clearTimeout(timer));
 }
 
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;

@@ -26,6 +26,8 @@ export interface SearchContext {
    * again (a supplier may anyway). Seats are still taken as book() finds them.
    */
   priced?: FlightOfferDetail;
+  /** Aborts a supplier's call that is no longer waited for (a search past its time budget). */
+  signal?: AbortSignal;
 }
 
 export interface SupplierSearchResult {
@@ -79,9 +81,36 @@ export interface Order {
    * not by Safar's booking service: who it is for. Absent on Safar's own orders.
    */
   office?: ExternalOffice;
+  /**
+   * A remote supplier's own order: its id (null until one exists: an offer that must be paid at once is ordered
+   * when it is paid), what it costs in the supplier's currency, the rate it was sold at in PKR, and until when the
+   * supplier holds it unpaid.
+   */
+  remote?: RemoteOrder;
   created_at: string;
   updated_at: string;
 }
+
+export interface RemoteOrder {
+  order_id: string | null;
+  mode: 'hold' | 'instant';
+  /** Supplier currency, major units as a decimal string; the rate in PKR millionths per unit. */
+  amount: string;
+  currency: string;
+  rate_micros: number;
+  /** The supplier's deadline to pay a held order (the booking's hold ends no later). */
+  payment_required_by: string | null;
+  /** The airline's own locator, once the supplier has one. */
+  booking_reference: string | null;
+  /** The cancellation quote the customer was shown, for void() to confirm (a stale one is quoted again). */
+  cancellation_id?: string | null;
+}
+
+/** A supplier's quote to cancel a ticketed order: what it refunds, in its currency and in PKR at the order's rate. */
+export interface CancellationQuote { id: string; refund: { amount: string; currency: string }; refund_minor_pkr: number; expires_at: string | null }
+
+/** Before money moves, the supplier confirms the order can still be paid at its price. */
+export type PaymentCheck = { status: 'ok' } | { status: 'price_changed'; offer: FlightOfferDetail } | { status: 'unavailable'; reason: string };
 export type BookResult =
   | { status: 'booked'; order: Order }
   | { status: 'unavailable'; reason: string }
@@ -93,6 +122,11 @@ export interface FlightSupplier {
   readonly code: string;
   /** Own inventory (group tickets) answers true. */
   readonly isSooper: boolean;
+  /**
+   * How long a search may wait for this supplier before answering without it (a remote supplier's network and
+   * speed are not ours); unset: as long as it takes (suppliers in this process).
+   */
+  readonly searchBudgetMs?: number;
   search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult>;
   getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup>;
   price(offerId: string, ctx: SearchContext): Promise<PriceResult>;
@@ -102,6 +136,16 @@ export interface FlightSupplier {
   cancel(order: Order): Promise<Order>;
   void(order: Order): Promise<Order>;
   retrieve(pnr: string): Promise<Order | undefined>;
+  /**
+   * Optional, for suppliers whose price may move while a booking waits for its money (a remote supplier's offer):
+   * checked before the wallet is debited or the card checkout opens.
+   */
+  checkBeforePayment?(order: Order, ctx: SearchContext): Promise<PaymentCheck>;
+  /**
+   * Optional, for suppliers that refund by their own quote: what cancelling a ticketed order gives back now. Void and
+   * refund then show and credit that amount, and void() confirms it.
+   */
+  cancellationQuote?(order: Order): Promise<CancellationQuote>;
 }
 
 /** A flight's cabin on a day: the unit of seat inventory. `date` is the local departure day at the origin. */

@@ -3,6 +3,7 @@ import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract
 import type { Money } from '../../../contract/money';
 import type { BackOfficeUser, UsersSummary } from '../../../contract/users';
 import type { User } from '../../../contract/auth';
+import type { ExchangeRate, ExchangeRateChange } from '../../../contract/exchange-rates';
 import { at, fail, get, send, type Query } from '../../api/calls';
 import { request } from '../../api/client';
 import type { ListQuery } from '../../../machines/resource-list';
@@ -45,3 +46,12 @@ export const getTransaction = (id: number | string, signal?: AbortSignal) => get
 export const recordTransaction = (body: unknown, idempotencyKey: string, signal?: AbortSignal) =>
   request<SaveResponse<LedgerTransaction>>('/transactions', { method: 'POST', body: body as Record<string, unknown>, headers: { 'Idempotency-Key': idempotencyKey }, signal }).catch(fail);
 export const rewordTransaction = (id: number | string, body: unknown, signal?: AbortSignal) => send<SaveResponse<LedgerTransaction>>('PUT', at('/transactions', id), body, signal);
+
+// ---- exchange rates ----------------------------------------------------------------------------------------
+export type RateRow = ExchangeRate & { id: string };
+export type RateChangeRow = ExchangeRateChange;
+export const listRates = (_: ListQuery, signal?: AbortSignal) =>
+  get<ItemResponse<ExchangeRate[]>>('/exchange-rates', {}, signal).then((r) => ({ data: r.data.map((x) => ({ ...x, id: x.currency })), meta: { page: 1, per_page: r.data.length || 1, total: r.data.length } }));
+export const listRateChanges = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<ExchangeRateChange>>('/exchange-rate-changes', paged(q), signal);
+export const saveRate = (currency: string, rate: string, signal?: AbortSignal) =>
+  send<SaveResponse<ExchangeRate>>('PUT', at('/exchange-rates', currency.trim().toUpperCase() || '-'), { rate }, signal);

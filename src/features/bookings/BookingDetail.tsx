@@ -101,6 +101,10 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
               {b.fare.per_type.map((f) => (<Fragment key={f.type}><dt>{t(`bookings.paxType.${f.type}`)} × {f.count}</dt><dd><MoneyText value={f.total} /></dd></Fragment>))}
               <dt>{t('bookings.details.total')}</dt><dd><strong><MoneyText value={b.fare.total} /></strong></dd>
               {b.direct ? <><dt>{t('bookings.details.margin')}</dt><dd><MoneyText value={b.direct.margin} /></dd><dt>{t('bookings.details.payable')}</dt><dd><strong><MoneyText value={b.payable} /></strong></dd></> : null}
+              {b.supplier_price ? <>
+                <dt>{t('bookings.details.supplierPrice')}</dt><dd><MoneyText value={{ amount: b.supplier_price.amount, currency: b.supplier_price.currency }} /></dd>
+                <dt>{t('bookings.details.soldAtRate')}</dt><dd><bdi>{t('bookings.details.rateText', { currency: b.supplier_price.currency, rate: b.supplier_price.rate })}</bdi></dd>
+              </> : null}
               {(b.status === 'ticketed' || b.status === 'requested') && Number(b.void_charge.amount) ? <><dt>{t('bookings.details.voidCharge')}</dt><dd><MoneyText value={b.void_charge} /></dd></> : null}
             </dl>
           </div>
@@ -109,9 +113,11 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             <dl className="bk-dl">
               <dt>{t('bookings.cols.pnr')}</dt><dd className="bk-pnr" dir="ltr">{b.pnr}</dd>
               {b.direct?.airline_pnr ? <><dt>{t('bookings.details.airlinePnr')}</dt><dd className="bk-pnr" dir="ltr">{b.direct.airline_pnr}</dd></> : null}
+              {b.supplier_price?.airline_reference ? <><dt>{t('bookings.details.airlinePnr')}</dt><dd className="bk-pnr" dir="ltr">{b.supplier_price.airline_reference}</dd></> : null}
+              {b.supplier_price?.order_id ? <><dt>{t('bookings.details.supplierOrder')}</dt><dd className="bk-sub" dir="ltr">{b.supplier_price.order_id}</dd></> : null}
               {b.agent ? <><dt>{t('bookings.cols.agent')}</dt><dd>{b.agent.company_name ?? b.agent.name} <span className="bk-sub" dir="ltr">{b.agent.agent_code}</span></dd></> : null}
               <dt>{t('bookings.details.contact')}</dt><dd dir="ltr">{b.main_contact.email}</dd>
-              <dt>{t('bookings.details.source')}</dt><dd>{b.direct ? t(`bookings.source.${b.direct.source}`) : b.offline ? t('bookings.offline') : b.supplier}</dd>
+              <dt>{t('bookings.details.source')}</dt><dd>{b.direct ? t(`bookings.source.${b.direct.source}`) : b.offline ? t('bookings.offline') : t(`bookings.suppliers.${b.supplier}`, { defaultValue: b.supplier })}</dd>
               <dt>{t('bookings.cols.created')}</dt><dd><DateText value={b.created_at} time /></dd>
               {b.ticketed_at ? <><dt>{t('bookings.details.ticketedAt')}</dt><dd><DateText value={b.ticketed_at} time /></dd></> : null}
             </dl>

@@ -47,6 +47,8 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   reissued_at: string | null;
   /** A card refund the provider refused (staff only). */
   card_refund: { status: 'refund_failed' | 'refunded'; amount: Money; reason: string | null; tries: number; max_tries: number } | null;
+  /** Staff only: the supplier's own price and order, and the rate the booking was sold at. */
+  supplier_price: { amount: string; currency: string; rate: string; order_id: string | null; airline_reference: string | null } | null;
   direct: { source: string; margin: Money; airline_pnr: string | null; note: string | null; raw_display: string | null; entered_by: number | null; created_at: string } | null;
 }
 

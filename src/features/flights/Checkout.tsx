@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ContactInput, PassengerInput, passengerTravelErrors, passportsExpiringSoon, type FareSummary } from '../../../contract/bookings';
 import type { FlightOfferDetail, PaxType } from '../../../contract/flights';
+import type { PayWith } from '../../../contract/pay-with';
 import { agreeTitleAndGender } from '../../../contract/agents';
 import { parseMinor, toMoney } from '../../../contract/money';
 import { DatePicker } from '../../components/date-picker/DatePicker';
@@ -93,7 +94,8 @@ export default function Checkout() {
               <h2>{t('checkout.held.title', { pnr: booking.pnr })}</h2>
               <p>{t('checkout.held.text', { time: booking.hold_expires_at ? new Date(booking.hold_expires_at).toLocaleTimeString(i18n.language) : '' })}</p>
               <div className="button-row">
-                <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'PAY_CARD' })}>{t('checkout.payCard')}</button>
+                <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'PAY_CARD', payWith: 'card' })}>{t('checkout.payCard')}</button>
+                {offer?.pay_with?.includes('jazzcash') ? <button type="button" className="btn btn-secondary" data-testid="held-pay-jazzcash" onClick={() => actor.send({ type: 'PAY_CARD', payWith: 'jazzcash' })}>{t('checkout.payJazzCash')}</button> : null}
                 <Link className="btn btn-secondary" href={bookingHref(booking.pnr, booking.main_contact.email, role)}>{t('checkout.viewBooking')}</Link>
               </div>
             </section>
@@ -123,14 +125,15 @@ function Review({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: 
   const { t } = useTranslation();
   const c = state.context;
   const busy = state.matches('booking');
-  const confirm = (method: 'hold' | 'wallet' | 'card') => send({ type: 'CONFIRM', method } as never);
+  const confirm = (method: 'hold' | 'wallet' | 'card', payWith: PayWith = 'card') => send({ type: 'CONFIRM', method, payWith } as never);
+  const jazzCash = !!c.offer?.pay_with?.includes('jazzcash');
   return (
     <section className="card review" aria-busy={busy}>
       <h2>{t('checkout.review')}</h2>
       <ul className="review-pax">
         {c.travellers.map((p, i) => <li key={i}><strong>{t(`checkout.titles.${p.title}`)} {p.first_name} {p.last_name}</strong> <span className="muted">({t(`checkout.paxType.${p.type}`)}, {p.dob}, {p.document_no})</span></li>)}
       </ul>
-      <p className="muted">{c.contact?.email} · {c.contact?.phone}</p>
+      <p className="muted"><bdi>{c.contact?.email}</bdi> · <bdi>{c.contact?.phone}</bdi></p>
       {state.matches('priceChanged') ? (
         <div className="form-alert" role="alert" data-testid="price-changed">
           <p>{t('checkout.priceChanged')}</p>
@@ -166,6 +169,7 @@ function Review({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: 
           <div className="button-row">
             {c.role === 'agent' ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => confirm('wallet')} data-testid="pay-wallet">{t('checkout.payWallet')}</button> : null}
             <button type="button" className={`btn ${c.role === 'agent' ? 'btn-secondary' : 'btn-primary'}`} disabled={busy} onClick={() => confirm('card')} data-testid="pay-card">{t('checkout.payCard')}</button>
+            {jazzCash ? <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('card', 'jazzcash')} data-testid="pay-jazzcash">{t('checkout.payJazzCash')}</button> : null}
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('hold')} data-testid="hold">{t('checkout.hold')}</button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'BACK' } as never)}>{t('checkout.editPassengers')}</button>
           </div>

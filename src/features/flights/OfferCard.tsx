@@ -59,7 +59,7 @@ export function OfferCard({ offer, onBook, busy }: { offer: FlightOffer; onBook:
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <article className="offer card" data-testid="offer">
+    <article className="offer card" data-testid="offer" data-supplier={offer.supplier}>
       <div className="offer-main">
         <div className="offer-airline">
           <span className="airline-badge" aria-hidden="true">{offer.validating_airline.code}</span>

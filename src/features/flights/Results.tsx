@@ -188,6 +188,7 @@ export default function Results() {
           {showing ? (
             <>
               <p className="muted small result-count" data-testid="result-count">{cardsPending ? t('flights.results.searching') : t('flights.results.count', { count: cards.length, total: drawn.total })}</p>
+              {results?.left_out?.length ? <p className="notice-inline small" role="status" data-testid="left-out">{t('flights.results.leftOut')}</p> : null}
               {cards.length === 0 && !cardsPending ? (
                 <div className="card state-card"><h2>{t('flights.results.noMatch')}</h2>
                   <button type="button" className="btn btn-secondary" onClick={() => setMaxPrice(null)}>{t('flights.results.clearMaxPrice')}</button></div>

@@ -43,7 +43,7 @@ export async function createBooking(r: BookingRequest, locale: string, signal?: 
   const res = await request<{ data: Booking }>('/bookings', {
     method: 'POST', signal, headers: { 'Idempotency-Key': r.idempotencyKey },
     body: {
-      flight_id: r.offer.id, supplier: r.offer.supplier, main_contact: r.contact, travellers: r.travellers, payment_method: r.payment_method,
+      flight_id: r.offer.id, supplier: r.offer.supplier, main_contact: r.contact, travellers: r.travellers, payment_method: r.payment_method, pay_with: r.payment_method === 'card' ? r.pay_with : undefined,
       agent_markup: r.agent_markup ?? undefined, expected_total: r.expected_total ?? undefined, locale,
     },
   });
@@ -51,13 +51,14 @@ export async function createBooking(r: BookingRequest, locale: string, signal?: 
 }
 
 export async function paymentUrl(p: PaymentFor, signal?: AbortSignal): Promise<{ url: string; tracker: string }> {
-  const query = p.booking_id ? { booking_id: p.booking_id } : { pnr: p.pnr, email: p.email };
+  const payWith = p.pay_with === 'card' ? {} : { pay_with: p.pay_with };
+  const query = p.booking_id ? { booking_id: p.booking_id, ...payWith } : { pnr: p.pnr, email: p.email, ...payWith };
   try {
     return (await request<{ data: { url: string; tracker: string } }>('/safepay-url', { query, signal })).data;
   } catch (err) {
     // A guest is not the owner by id: ask by PNR and email instead.
     if (p.booking_id && p.pnr && err instanceof FetchError && err.status === 404) {
-      return (await request<{ data: { url: string; tracker: string } }>('/safepay-url', { query: { pnr: p.pnr, email: p.email }, signal })).data;
+      return (await request<{ data: { url: string; tracker: string } }>('/safepay-url', { query: { pnr: p.pnr, email: p.email, ...payWith }, signal })).data;
     }
     throw err;
   }
@@ -123,7 +124,7 @@ export const customerBookingById = async (id: string, signal?: AbortSignal) =>
 
 export const lookupActors = (asOwner: boolean, customer = false) => ({
   loadBooking: failed<BookingQuery, Booking>((q, s) => (q.id ? (customer ? customerBookingById(q.id, s) : bookingById(q.id, asOwner, s)) : bookingByPnr(q.pnr!, q.email!, s))),
-  getPaymentUrl: failed<Booking, { url: string; tracker: string }>((b, s) => paymentUrl({ booking_id: b.id, pnr: b.pnr, email: b.main_contact.email }, s)),
+  getPaymentUrl: failed<Booking, { url: string; tracker: string }>((b, s) => paymentUrl({ booking_id: b.id, pnr: b.pnr, email: b.main_contact.email, pay_with: 'card' }, s)),
 });
 
 /** Leaves the app for the card checkout, telling it the reader's language. */
