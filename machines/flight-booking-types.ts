@@ -4,6 +4,7 @@ import type { Traveller } from '../contract/agents';
 import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
 import { parseMinor, toMoney, type Money } from '../contract/money';
 import type { Failure, Notice } from './notice';
+import type { PassengerForm, PassengerFormEdit } from './flight-passengers';
 
 /** The flight booking flow's data: what it holds, the events it takes, what it emits, and the filter rules. */
 
@@ -84,6 +85,11 @@ export interface FlightBookingContext {
   airlineChoices: AvailableAirline[] | null;
   selected: OfferRef | null;
   offer: FlightOfferDetail | null;
+  /** The passenger form as typed (flight-passengers.ts): made for the offer, kept while the user goes back and forth. */
+  passengerForm: PassengerForm | null;
+  /** The reader's calendar day when the passengers were last submitted: birth and document dates are checked against it. */
+  today: string;
+  /** The passengers as submitted and checked, which the booking sends. */
   travellers: PassengerInput[];
   /** An agent's saved travellers for the passenger form's picker; null until loaded (kept across searches). */
   savedTravellers: SavedTraveller[] | null;
@@ -104,7 +110,11 @@ export interface FlightBookingContext {
   fieldErrors: Record<string, string>;
 }
 
-export interface FlightBookingInput { role: Role; tracker?: string | null }
+export interface FlightBookingInput {
+  role: Role; tracker?: string | null;
+  /** A passenger form to start from (a test's): kept for an offer whose passengers it fits. */
+  passengerForm?: PassengerForm | null;
+}
 
 export type FlightBookingEvent =
   | { type: 'SEARCH'; query: SearchParams }
@@ -119,7 +129,9 @@ export type FlightBookingEvent =
   | { type: 'RETRY' }
   | { type: 'BACK' }
   | { type: 'SELECT'; offer: OfferRef }
-  | { type: 'SUBMIT_PASSENGERS'; travellers: PassengerInput[]; contact: ContactInput; agentMarkup?: string | null; idempotencyKey: string }
+  | PassengerFormEdit
+  /** `today`: the reader's calendar day, for the birth and document dates. */
+  | { type: 'SUBMIT_PASSENGERS'; idempotencyKey: string; today: string }
   | { type: 'CONFIRM'; method: PaymentMethod; payWith?: PayWith }
   | { type: 'ACCEPT_PRICE' }
   | { type: 'HOLD_INSTEAD' }
@@ -145,7 +157,7 @@ export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string 
 export function initialContext(input: FlightBookingInput): FlightBookingContext {
   return {
     role: input.role, query: null, filters: NO_FILTERS, draftFilters: NO_FILTERS, results: null, airlineChoices: null, selected: null, offer: null,
-    travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, idempotencyKey: null, method: null, payWith: 'card', booking: null,
+    passengerForm: input.passengerForm ?? null, today: '', travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, idempotencyKey: null, method: null, payWith: 'card', booking: null,
     newFare: null, paymentUrl: null, tracker: input.tracker ?? null, payment: null, failure: null, fieldErrors: {},
   };
 }

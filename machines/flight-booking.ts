@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { Booking } from '../contract/bookings';
 import type { FlightOfferDetail, FlightSearchResponse } from '../contract/flights';
 import {
@@ -6,6 +6,8 @@ import {
   type BookingRequest, type FlightBookingContext, type FlightBookingEmitted, type FlightBookingEvent, type FlightBookingInput,
   type OfferRef, type PaymentFor, type PaymentResult, type SavedTraveller, type SearchParams,
 } from './flight-booking-types';
+import { afterEdit, formErrorsOf, formForOffer, isFormEdit, submitted } from './flight-passengers';
+import { missing } from './request';
 
 export * from './flight-booking-types';
 
@@ -14,26 +16,22 @@ export * from './flight-booking-types';
  * hold / pay → result. Pure: the app provides every call (fromPromise actors with abort signals) and acts on
  * the emitted events (show the checkout, redirect to the hosted checkout, toasts). Every outcome of every call
  * has a state. The filter panel's debounce lives here too (FILTER → after a pause FILTERS_SETTLED → search), so
- * rapid clicks make one request and a test can walk it without a browser.
+ * rapid clicks make one request and a test can walk it without a browser. So does the passenger form: its fields
+ * send each change, SUBMIT passes only a form that meets every rule (flight-passengers.ts), and a field the server
+ * refuses (422) brings the form back with the message under it.
  *
  *   boot ─┬─────────────────────────────────────────────────────────────► checkingPayment (a tracker)
  *         └► search ─SEARCH─► searching ─done─► results ─SELECT─► loadingOffer ─done─► passengers ─SUBMIT─► review
- *              │  ▲              │  ▲  └─done(0)─► noResults        │                 (agent: loadingSaved)     │
+ *              │  ▲              │  ▲  └─done(0)─► noResults        │   (agent: loadingSaved; SET_* edits)      │
  *              │  └──MODIFY──────┘  └FILTERS_SETTLED─ results …     ├─expired─► offerExpired                     CONFIRM
  *              │                 └─error─► searchFailed ─RETRY─┘    └─error─► offerFailed ─RETRY─┘               ▼
  *   (any) ─VIEW_OFFER─► loadingDetails ─done─► offerDetails ─BOOK─► passengers           booking ─┬► confirmed
  *                          └─error─► detailsFailed ─RETRY─┘                                        ├► held ─PAY_CARD─► startingPayment ─► redirecting
  *                                                                                                  ├► redirecting ─PAYMENT_RETURNED─► checkingPayment
- *         priceChanged / insufficientBalance / bookingFailed / offerExpired ◄─error───────────────┘
+ *         priceChanged / insufficientBalance / bookingFailed / offerExpired / passengers ◄─error──┘
  *   checkingPayment ─► paymentSucceeded | paymentFailed | paymentCancelled | paymentPending | paymentUnknown
  *   paymentFailed / paymentCancelled ─PAY_CARD─► retryingPayment ─► redirecting | paymentUnknown
  */
-
-function missing<O, I>(name: string): PromiseActorLogic<O, I> {
-  return fromPromise<O, I>(async () => {
-    throw new Error(`flight-booking actor "${name}" was not provided`);
-  });
-}
 
 const failureOf = (error: unknown): BookingFailure => {
   const f = error as Partial<BookingFailure> | null;
@@ -41,6 +39,10 @@ const failureOf = (error: unknown): BookingFailure => {
   return { code: 'other', notice: { status: 'error', key: 'errors.generic' }, fieldErrors: {} };
 };
 const codeIs = (code: BookingFailureCode) => ({ event }: { event: unknown }) => failureOf((event as { error: unknown }).error).code === code;
+
+/** The passenger form's fields (flight-passengers.ts holds its rules). */
+const edit = { actions: 'edit' } as const;
+const PASSENGER_FIELDS = /^(travellers|main_contact|agent_markup)\b/;
 
 /** The panel's choice is kept at once and settles after a pause (each change restarts the wait). */
 const filter = { actions: 'debounceFilters' } as const;
@@ -57,12 +59,12 @@ export const flightBookingMachine = setup({
     emitted: {} as FlightBookingEmitted,
   },
   actors: {
-    searchFlights: missing<FlightSearchResponse, { query: SearchParams }>('searchFlights'),
-    loadOffer: missing<FlightOfferDetail, { offer: OfferRef }>('loadOffer'),
-    createBooking: missing<Booking, BookingRequest>('createBooking'),
-    getPaymentUrl: missing<{ url: string; tracker: string }, PaymentFor>('getPaymentUrl'),
-    fetchPaymentResult: missing<PaymentResult, { tracker: string }>('fetchPaymentResult'),
-    loadSavedTravellers: missing<SavedTraveller[], void>('loadSavedTravellers'),
+    searchFlights: missing<FlightSearchResponse, { query: SearchParams }>('flight-booking', 'searchFlights'),
+    loadOffer: missing<FlightOfferDetail, { offer: OfferRef }>('flight-booking', 'loadOffer'),
+    createBooking: missing<Booking, BookingRequest>('flight-booking', 'createBooking'),
+    getPaymentUrl: missing<{ url: string; tracker: string }, PaymentFor>('flight-booking', 'getPaymentUrl'),
+    fetchPaymentResult: missing<PaymentResult, { tracker: string }>('flight-booking', 'fetchPaymentResult'),
+    loadSavedTravellers: missing<SavedTraveller[], void>('flight-booking', 'loadSavedTravellers'),
   },
   delays: {
     /** Rapid clicks (ticking three airlines) make one request. */
@@ -73,6 +75,9 @@ export const flightBookingMachine = setup({
     hasTracker: ({ context }) => !!context.tracker,
     filtersChanged: ({ context }) => !sameFilters(context.filters, context.draftFilters),
     needsSavedTravellers: ({ context }) => context.role === 'agent' && context.savedTravellers === null,
+    passengersValid: ({ context, event }) => event.type === 'SUBMIT_PASSENGERS' && Object.keys(formErrorsOf(context, context.passengerForm, event.today)).length === 0,
+    /** The server refused a passenger or contact field (422): the form shows its message under the field. */
+    passengerRefused: ({ event }) => Object.keys(failureOf((event as { error?: unknown }).error).fieldErrors).some((k) => PASSENGER_FIELDS.test(k)),
     hasBookingOrPayment: ({ context }) => !!(context.booking ?? context.payment?.booking),
     canUseWallet: ({ context, event }) => event.type !== 'CONFIRM' || event.method !== 'wallet' || context.role === 'agent',
     isExpired: codeIs('expired'),
@@ -85,10 +90,11 @@ export const flightBookingMachine = setup({
     paymentCanceled: ({ event }) => (event as unknown as { output: PaymentResult }).output.status === 'canceled',
   },
   actions: {
-    // A new search starts without filters; a choice still waiting for its pause is dropped.
+    // A new search starts without filters; a choice still waiting for its pause is dropped. The passengers typed
+    // so far stay for the next offer (the same party searching another day); a finished booking's go (reset).
     setQuery: enqueueActions(({ context, event, enqueue }) => {
       enqueue.cancel('filterDebounce');
-      enqueue.assign({ ...initialContext({ role: context.role }), savedTravellers: context.savedTravellers, query: event.type === 'SEARCH' ? event.query : context.query });
+      enqueue.assign({ ...initialContext({ role: context.role, passengerForm: context.passengerForm }), savedTravellers: context.savedTravellers, query: event.type === 'SEARCH' ? event.query : context.query });
     }),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
     setResults: assign(({ context, event }) => {
@@ -105,20 +111,24 @@ export const flightBookingMachine = setup({
     }),
     setFilters: assign({ filters: ({ context }) => context.draftFilters }),
     viewOffer: assign(({ context, event }) => ({
-      ...initialContext({ role: context.role }), savedTravellers: context.savedTravellers, selected: event.type === 'VIEW_OFFER' ? event.offer : null,
+      ...initialContext({ role: context.role, passengerForm: context.passengerForm }), savedTravellers: context.savedTravellers, selected: event.type === 'VIEW_OFFER' ? event.offer : null,
     })),
     setSavedTravellers: assign({ savedTravellers: ({ event }) => (event as unknown as { output: SavedTraveller[] }).output }),
     showCheckout: emit(toCheckout),
     select: assign({ selected: ({ event }) => (event.type === 'SELECT' ? event.offer : null), offer: null, failure: null }),
-    setOffer: assign({ offer: ({ event }) => (event as unknown as { output: FlightOfferDetail }).output, failure: null }),
-    setPassengers: assign(({ event, context }) => {
-      if (event.type !== 'SUBMIT_PASSENGERS') return {};
-      const agentMarkup = context.role === 'agent' ? event.agentMarkup ?? null : null;
-      return {
-        travellers: event.travellers, contact: event.contact, agentMarkup, idempotencyKey: event.idempotencyKey,
-        expectedTotal: expectedTotalOf(context.offer, agentMarkup), fieldErrors: {}, failure: null,
-      };
+    setOffer: assign(({ context, event }) => {
+      const offer = (event as unknown as { output: FlightOfferDetail }).output;
+      return { offer, passengerForm: formForOffer(offer, context.passengerForm), fieldErrors: {}, failure: null };
     }),
+    edit: assign(({ context, event }) => (isFormEdit(event) ? afterEdit(context, event) : {})),
+    // The form passed every check: the request's passengers are the schemas' output (trimmed, in capitals).
+    setPassengers: assign(({ event, context }) => {
+      if (event.type !== 'SUBMIT_PASSENGERS' || !context.passengerForm) return {};
+      const p = submitted(context.passengerForm, context.role);
+      return { ...p, today: event.today, idempotencyKey: event.idempotencyKey, expectedTotal: expectedTotalOf(context.offer, p.agentMarkup), fieldErrors: {}, failure: null };
+    }),
+    refusePassengers: assign(({ event, context }) => (event.type === 'SUBMIT_PASSENGERS'
+      ? { today: event.today, fieldErrors: formErrorsOf(context, context.passengerForm, event.today) } : {})),
     setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : 'hold'), payWith: ({ event }) => (event.type === 'CONFIRM' && event.payWith) || 'card' }),
     setPayWith: assign({ payWith: ({ event, context }) => (event.type === 'PAY_CARD' && event.payWith) || context.payWith }),
     setBooking: assign(({ event }) => {
@@ -220,7 +230,12 @@ export const flightBookingMachine = setup({
         },
         ready: {},
       },
-      on: { SUBMIT_PASSENGERS: { target: 'review', actions: 'setPassengers' }, BACK: 'results' },
+      on: {
+        SET_PASSENGER: edit, SET_CONTACT: edit, SET_MARKUP: edit, ACKNOWLEDGE_PASSPORTS: edit, USE_SAVED: edit,
+        // Refused with a message under each field that is wrong; what was typed stays.
+        SUBMIT_PASSENGERS: [{ guard: 'passengersValid', target: 'review', actions: 'setPassengers' }, { actions: 'refusePassengers' }],
+        BACK: 'results',
+      },
     },
     review: {
       on: {
@@ -244,6 +259,7 @@ export const flightBookingMachine = setup({
           { guard: 'isPriceChanged', target: 'priceChanged', actions: 'setFailure' },
           { guard: 'isExpired', target: 'offerExpired', actions: 'setFailure' },
           { guard: 'isInsufficient', target: 'insufficientBalance', actions: 'setFailure' },
+          { guard: 'passengerRefused', target: 'passengers', actions: ['setFailure', 'notifyFailure'] },
           { target: 'bookingFailed', actions: ['setFailure', 'notifyFailure'] },
         ],
       },

@@ -23,7 +23,8 @@ export interface HotelFailure extends Failure {
 export interface HotelSearchResult { data: HotelSummary[]; meta: HotelSearchMeta }
 
 export interface ChosenRate { hotelId: string; roomCode: string; rateId: string }
-export interface GuestsForm { guests: v.InferInput<typeof HotelGuestInput>[]; contact: v.InferInput<typeof ContactInput>; specialRequests: string }
+/** The guest form as typed: a title is the guest's to choose, so it starts empty (the schema refuses it so). */
+export interface GuestsForm { guests: Record<'title' | 'first_name' | 'last_name', string>[]; contact: v.InferInput<typeof ContactInput>; specialRequests: string }
 
 export interface HotelBookingRequest {
   rate_id: string;
@@ -84,6 +85,8 @@ export type HotelBookingEvent =
   | { type: 'SELECT'; hotelId: string }
   | { type: 'CHOOSE_RATE'; roomCode: string; rateId: string }
   | { type: 'SUBMIT_GUESTS'; form: GuestsForm; idempotencyKey: string }
+  /** The guest form changed: a shown message goes as soon as its field is right. */
+  | { type: 'EDIT_GUESTS'; form: GuestsForm }
   | { type: 'CONFIRM'; method: HotelPaymentMethod }
   | { type: 'ACCEPT_PRICE' }
   | { type: 'RETRY' }

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { HotelBooking, HotelDetail } from '../contract/hotels';
 import { missing } from './request';
+import { recheck } from './field-errors';
 import { filterParams, NO_HOTEL_FILTERS, sameHotelFilters } from './hotel-filters';
 import {
   guestFormErrors, initialHotelContext, type HotelBookingContext, type HotelBookingEmitted, type HotelBookingEvent, type HotelBookingInput,
@@ -124,6 +125,8 @@ export const hotelBookingMachine = setup({
       ? { guests: event.form, idempotencyKey: event.idempotencyKey, fieldErrors: {}, failure: null } : {})),
     refuseGuests: assign(({ context, event }) => (event.type === 'SUBMIT_GUESTS'
       ? { guests: event.form, fieldErrors: guestFormErrors(event.form, context.query?.rooms.length ?? 1) } : {})),
+    editGuests: assign(({ context, event }) => (event.type === 'EDIT_GUESTS'
+      ? { guests: event.form, fieldErrors: recheck(context.fieldErrors, context.guests, event.form, (f) => (f ? guestFormErrors(f, context.query?.rooms.length ?? 1) : {})) } : {})),
     setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : null) }),
     setBooking: assign({ booking: ({ event }) => output<HotelBooking>(event), failure: null }),
     setFailure: assign(({ event }) => {
@@ -202,6 +205,7 @@ export const hotelBookingMachine = setup({
     guests: {
       on: {
         SUBMIT_GUESTS: [{ guard: 'guestsValid', target: 'review', actions: 'setGuests' }, { actions: 'refuseGuests' }],
+        EDIT_GUESTS: { actions: 'editGuests' },
         BACK: { target: 'details', actions: 'showDetails' },
       },
     },

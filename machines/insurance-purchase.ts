@@ -5,6 +5,7 @@ import { ageOnDay, coverDays, InsurancePolicyInput, policyDateErrors, type Insur
 import type { Money } from '../contract/money';
 import type { Notice } from './notice';
 import { missing } from './request';
+import { changedBetween, followFields } from './field-errors';
 
 /**
  * Buying a travel insurance plan from its quote (issue 17): the plan is quoted again for the link's trip, the
@@ -112,6 +113,12 @@ const failureOf = (error: unknown): PurchaseFailure => {
   return f && typeof f === 'object' && 'code' in f ? f as PurchaseFailure : { code: 'other', notice: { status: 'error', key: 'errors.generic' }, fieldErrors: {} };
 };
 const codeIs = (code: PurchaseFailureCode) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).code === code;
+/** The form as the request names its fields (the contact's under `contact`), so each message is matched to its field. */
+const named = (f: PurchaseContext['form']) => ({ ...f, contact: { email: f.email, phone: f.phone } });
+/** A changed form, and of the shown messages those still true (field-errors.ts). */
+const followed = (c: PurchaseContext, form: PurchaseContext['form']) => ({
+  form, fieldErrors: followFields(c.fieldErrors, { before: purchaseErrors(c), after: purchaseErrors({ ...c, form }) }, changedBetween(named(c.form), named(form))),
+});
 const planOf = (c: PurchaseContext, quotes: PlanQuote[]) => quotes.find((q) => q.plan.id === c.planId) ?? null;
 const quotesOut = (event: unknown) => (event as { output: PlanQuote[] }).output;
 const policyOut = (event: unknown) => (event as { output: InsurancePolicy }).output;
@@ -141,19 +148,11 @@ export const insurancePurchaseMachine = setup({
       const quote = planOf(context, quotesOut(event));
       return { quote, expectedTotal: quote?.total?.amount ?? null, reason: quote && !quote.eligible ? quote.reason : null, fieldErrors: {} };
     }),
-    set: assign(({ context, event }) => {
-      if (event.type !== 'SET') return {};
-      // The contact's messages are named as the request names them.
-      const key = event.field === 'email' || event.field === 'phone' ? `contact.${event.field}` : event.field;
-      const { [key]: _gone, ...fieldErrors } = context.fieldErrors;
-      return { form: { ...context.form, [event.field]: event.value }, fieldErrors };
-    }),
+    set: assign(({ context, event }) => (event.type === 'SET' ? followed(context, { ...context.form, [event.field]: event.value }) : {})),
     setTraveller: assign(({ context, event }) => {
       if (event.type !== 'SET_TRAVELLER') return {};
-      const key = `travellers.${event.index}.${event.field}`;
-      const { [key]: _gone, ...fieldErrors } = context.fieldErrors;
       const travellers = context.form.travellers.map((t, i) => (i === event.index ? { ...t, [event.field]: event.value } : t));
-      return { form: { ...context.form, travellers }, fieldErrors };
+      return followed(context, { ...context.form, travellers });
     }),
     add: assign({ form: ({ context }) => ({ ...context.form, travellers: [...context.form.travellers, { ...BLANK_TRAVELLER }] }), fieldErrors: {} }),
     remove: assign(({ context, event }) => (event.type === 'REMOVE_TRAVELLER'

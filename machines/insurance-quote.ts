@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate
 import * as v from 'valibot';
 import { InsuranceQuoteInput, type PlanQuote } from '../contract/catalogue';
 import { toFailure, type Notice } from './notice';
+import { recheck } from './field-errors';
 
 /**
  * The travel insurance quote on the public insurance page: trip length, destination region and the travellers'
@@ -12,7 +13,7 @@ import { toFailure, type Notice } from './notice';
  *   editing ─QUOTE (valid)→ quoting ─done→ editing (quotes shown)
  *      │  ↑                    └─fail→ editing (field errors, toast, quotes cleared)
  *      │  └─ QUOTE (invalid): field errors at once, nothing sent
- *   SET (in any state): one field changes; its message goes until the next QUOTE
+ *   SET (in any state): one field changes; a shown message goes once its field is right (field-errors.ts)
  *
  * Why quotes stay while a new one runs: the list keeps its place and only the button shows it is busy.
  */
@@ -22,7 +23,7 @@ export interface QuoteFields { days: string; region: string; ages: string }
 export interface InsuranceQuoteContext {
   fields: QuoteFields;
   quotes: PlanQuote[] | null;
-  /** First message per field (client check or server answer), kept until the field is edited or QUOTE again. */
+  /** First message per field (client check or server answer), kept while still true, until QUOTE again. */
   fieldErrors: Record<string, string>;
 }
 
@@ -59,8 +60,8 @@ export const insuranceQuoteMachine = setup({
   actions: {
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {};
-      const { [event.field]: _gone, ...fieldErrors } = context.fieldErrors;
-      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors };
+      const fields = { ...context.fields, [event.field]: event.value };
+      return { fields, fieldErrors: recheck(context.fieldErrors, context.fields, fields, check) };
     }),
     showClientErrors: assign({ fieldErrors: ({ context }) => check(context.fields) }),
     clearErrors: assign({ fieldErrors: {} }),

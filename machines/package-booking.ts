@@ -5,6 +5,8 @@ import { PKM, PACKAGE_LIMITS, PackageTravellerInput, packageTravellerErrors } fr
 import { ContactInput } from '../contract/bookings';
 import { toFailure, type Failure } from './notice';
 import { failureNotice, missing, NO_FAILURE, type NavigateEmitted, type NotifyEmitted } from './request';
+import { recheck } from './field-errors';
+import { passportAcknowledgementErrors } from './passport-warning';
 
 /**
  * Booking a holiday or an umrah package (issue 17): the departure (with the seats it has left) and the room
@@ -18,8 +20,14 @@ import { failureNotice, missing, NO_FAILURE, type NavigateEmitted, type NotifyEm
  *            ├► travellers (422 with field errors) · review (Insufficient Balance, other errors: a toast)
  *            └► loading (409 not enough places: the seats are read again and the choice asked again)
  */
-export interface PackageBookingForm { travellers: PackageTravellerInput[]; contact: ContactInput }
-export interface PackageBookingRequest extends PackageBookingForm {
+/** A traveller as typed: the title is the traveller's to choose, so it starts empty. */
+export type PackageTravellerDraft = Omit<PackageTravellerInput, 'title'> & { title: string };
+/**
+ * The travellers form as typed. `passports_acknowledged`: the user confirmed they checked the entry rules for a
+ * passport that runs out within six months of the return (passport-warning.ts); it stays on the client.
+ */
+export interface PackageBookingForm { travellers: PackageTravellerDraft[]; contact: ContactInput; passports_acknowledged?: boolean }
+export interface PackageBookingRequest extends Omit<PackageBookingForm, 'passports_acknowledged'> {
   kind: PackageKind; package_id: number; departure_id: number; sharing: Sharing; payment_method: 'card' | 'wallet'; idempotencyKey: string;
 }
 export interface PackageBookingContext {
@@ -32,6 +40,8 @@ export type PackageBookingEvent =
   | { type: 'SELECT_DEPARTURE'; id: number } | { type: 'SELECT_SHARING'; sharing: Sharing } | { type: 'SET_COUNT'; count: number }
   | { type: 'NEXT' } | { type: 'BACK' } | { type: 'RETRY' }
   | { type: 'SUBMIT_TRAVELLERS'; form: PackageBookingForm; idempotencyKey: string }
+  /** The form changed: a shown message goes as soon as its field is right. */
+  | { type: 'EDIT_TRAVELLERS'; form: PackageBookingForm }
   | { type: 'CONFIRM'; method: 'card' | 'wallet' };
 /** `checkout`: leave for the card page; the reference and email let a guest's tab find the booking on return. */
 export type PackageBookingEmitted = NotifyEmitted | NavigateEmitted | { type: 'checkout'; url: string; reference: string; email: string };
@@ -53,6 +63,7 @@ export function packageFormErrors(form: PackageBookingForm, returnDate: string |
   if (!c.success) add('contact', c.issues);
   // A malformed date already has the schema's message, which stays the first.
   if (returnDate) for (const [k, m] of Object.entries(packageTravellerErrors(form.travellers, returnDate, today))) out[k] ??= m;
+  Object.assign(out, passportAcknowledgementErrors(form.travellers.map((t) => t.passport_expiry), returnDate, !!form.passports_acknowledged));
   return out;
 }
 
@@ -132,6 +143,12 @@ export const packageBookingMachine = setup({
           // What was typed stays (the form keeps it); the messages go under the fields.
           { actions: assign(({ context, event }) => ({ form: event.form, fieldErrors: packageFormErrors(event.form, departureOf(context)?.return_date ?? null, context.today) })) },
         ],
+        EDIT_TRAVELLERS: {
+          actions: assign(({ context, event }) => ({
+            form: event.form,
+            fieldErrors: recheck(context.fieldErrors, context.form, event.form, (f) => (f ? packageFormErrors(f, departureOf(context)?.return_date ?? null, context.today) : {})),
+          })),
+        },
       },
     },
     review: {
@@ -141,7 +158,7 @@ export const packageBookingMachine = setup({
       invoke: {
         id: 'createBooking', src: 'createBooking',
         input: ({ context: c, event }) => ({
-          ...c.form!, kind: c.kind, package_id: c.packageId, departure_id: c.departureId!, sharing: c.sharing!,
+          travellers: c.form!.travellers, contact: c.form!.contact, kind: c.kind, package_id: c.packageId, departure_id: c.departureId!, sharing: c.sharing!,
           payment_method: event.type === 'CONFIRM' ? event.method : 'card', idempotencyKey: c.idempotencyKey,
         }),
         onDone: [

@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyEmitted, type RequestState } from './request';
 import type { ItemId } from './resource-list';
+import { changedBetween, followFields, type FieldErrors } from './field-errors';
 
 /**
  * Any form screen that creates or edits one thing (a user, a bank, a charge, margins...): the item is loaded
@@ -37,7 +38,11 @@ export interface ResourceFormContext<V extends FormValues = FormValues> extends 
 }
 
 export type ResourceFormEvent =
-  | { type: 'SET'; field: string; value: unknown }
+  /**
+   * `check`: the client's check of the values before and after this change (the screen's schema, which the machine
+   * does not hold); with it a shown message stays while its field is still wrong and goes once it is right.
+   */
+  | { type: 'SET'; field: string; value: unknown; check?: { before: FieldErrors; after: FieldErrors } }
   | { type: 'SUBMIT' }
   | { type: 'LEAVE'; to: string }
   | { type: 'CONFIRM' }
@@ -87,10 +92,15 @@ export const resourceFormMachine = setup({
     ...requestActions,
     navigateAway: emit(({ context }) => ({ type: 'navigate' as const, to: context.leaveTo ?? '/' })),
     holdLeave: assign({ leaveTo: ({ event }) => (event.type === 'LEAVE' ? event.to : null) }),
-    setField: assign({
-      values: ({ context, event }) => (event.type === 'SET' ? { ...context.values, [event.field]: event.value } : context.values),
-      // The field's old message goes once it is changed; the others stay until the next submit.
-      fieldErrors: ({ context, event }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => event.type !== 'SET' || k !== event.field)),
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'SET') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      // A shown message follows its field (field-errors.ts). Without the client's check, a changed field's message
+      // goes (a list field's messages, "passengers.0.title", with it) and the others stay until the next submit.
+      const changed = changedBetween(context.values, values);
+      const fieldErrors = event.check ? followFields(context.fieldErrors, event.check, changed)
+        : Object.fromEntries(Object.entries(context.fieldErrors).filter(([k]) => !changed(k)));
+      return { values, fieldErrors };
     }),
   },
 }).createMachine({

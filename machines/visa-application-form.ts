@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { VisaApplicationInput, visaTravellerErrors, type VisaApplication, type VisaDocumentKind } from '../contract/visa-applications';
 import type { Money } from '../contract/money';
 import type { Failure } from './notice';
+import { passportAcknowledgementErrors } from './passport-warning';
 
 /** What the applicant is typing, as typed (text fields), plus the documents uploaded so far. */
 export interface UploadedDocument { file_name: string; name: string; mime: string }
@@ -9,10 +10,14 @@ export interface TravellerForm {
   title: string; first_name: string; last_name: string; dob: string; nationality: string; passport_no: string; passport_expiry: string;
   documents: Record<VisaDocumentKind, UploadedDocument | null>;
 }
-export interface ApplicationForm { travel_date: string; contact: { email: string; phone: string; country: string }; travellers: TravellerForm[] }
+/**
+ * `passports_acknowledged`: the applicant confirmed they checked the entry rules for a passport that runs out within
+ * six months of the travel date (passport-warning.ts); it stays on the client.
+ */
+export interface ApplicationForm { travel_date: string; contact: { email: string; phone: string; country: string }; travellers: TravellerForm[]; passports_acknowledged?: boolean }
 
 export const blankTraveller = (): TravellerForm => ({
-  title: 'Mr', first_name: '', last_name: '', dob: '', nationality: 'PK', passport_no: '', passport_expiry: '', documents: { passport: null, photo: null },
+  title: '', first_name: '', last_name: '', dob: '', nationality: 'PK', passport_no: '', passport_expiry: '', documents: { passport: null, photo: null },
 });
 
 export interface VisaSummary { id: number; title: string; price: Money }
@@ -42,6 +47,7 @@ export interface VisaApplicationContext {
 
 export type VisaApplicationEvent =
   | { type: 'SET'; path: string; value: string }
+  | { type: 'ACKNOWLEDGE_PASSPORTS'; value: boolean }
   | { type: 'ADD_TRAVELLER' }
   | { type: 'REMOVE_TRAVELLER'; index: number }
   | { type: 'UPLOAD'; index: number; kind: VisaDocumentKind; file: File }
@@ -94,7 +100,7 @@ export function applicationFormErrors(c: VisaApplicationContext): Record<string,
   if (travel <= c.today) errors.travel_date ??= 'The travel date must be in the future.';
   const dated = body.travellers.map((t) => ({ dob: DAY.test(t.dob) ? t.dob : '0000-01-01', passport_expiry: DAY.test(t.passport_expiry) ? t.passport_expiry : '9999-12-31' }));
   for (const [key, message] of Object.entries(visaTravellerErrors(dated, travel, c.today))) errors[key] ??= message;
-  return errors;
+  return { ...errors, ...passportAcknowledgementErrors(body.travellers.map((t) => t.passport_expiry), travel, !!c.form.passports_acknowledged) };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

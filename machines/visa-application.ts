@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { VisaApplication } from '../contract/visa-applications';
 import { missing } from './request';
+import { recheck } from './field-errors';
 import {
   applicationFormErrors, blankTraveller, initialApplicationContext, MAX_TRAVELLERS, setField, toRequest,
   type ApplicationRequest, type ApplyFailure, type UploadedDocument, type VisaApplicationContext, type VisaApplicationEmitted,
@@ -53,10 +54,11 @@ export const visaApplicationMachine = setup({
     hasFieldErrors: ({ event }) => Object.keys(failureOf((event as ErrorEvent).error).fieldErrors).length > 0,
   },
   actions: {
+    // A shown message goes as soon as its field is right (field-errors.ts); the others wait for the next submit.
     set: assign(({ context, event }) => {
-      if (event.type !== 'SET') return {};
-      const { [event.path]: _gone, ...fieldErrors } = context.fieldErrors;
-      return { form: setField(context.form, event.path, event.value), fieldErrors };
+      const form = event.type === 'SET' ? setField(context.form, event.path, event.value)
+        : event.type === 'ACKNOWLEDGE_PASSPORTS' ? { ...context.form, passports_acknowledged: event.value } : context.form;
+      return { form, fieldErrors: recheck(context.fieldErrors, context.form, form, (f) => applicationFormErrors({ ...context, form: f })) };
     }),
     addTraveller: assign({ form: ({ context }) => ({ ...context.form, travellers: [...context.form.travellers, blankTraveller()] }) }),
     // Errors are keyed by traveller index: after a removal they would name the wrong traveller, so they go.
@@ -100,6 +102,7 @@ export const visaApplicationMachine = setup({
     editing: {
       on: {
         SET: { actions: 'set' },
+        ACKNOWLEDGE_PASSPORTS: { actions: 'set' },
         ADD_TRAVELLER: { guard: 'canAdd', actions: 'addTraveller' },
         REMOVE_TRAVELLER: { guard: 'canRemove', actions: 'removeTraveller' },
         UPLOAD: { guard: 'travellerExists', target: 'uploading', actions: 'startUpload' },

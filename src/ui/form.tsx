@@ -11,21 +11,31 @@ import './form.css';
  */
 
 import { firstIssues } from './issues';
+import { recheck } from '../../machines/field-errors';
 export { firstIssues };
+
+const errorsOf = (schema: v.GenericSchema, values: unknown) => {
+  const result = v.safeParse(schema, values);
+  return result.success ? {} : firstIssues(result.issues);
+};
 
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  // A field's message hides once the user edits it, until the next submit.
+  // The schema of the last submit: each change checks the values with it again, so a message follows its field.
+  const [checked, setChecked] = useState<v.GenericSchema | null>(null);
+  // A server's message on a field hides once the user edits it, until the next submit.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   function field(name: keyof T & string, serverErrors: Record<string, string> = {}) {
-    const message = edited.has(name) ? undefined : (clientErrors[name] ?? serverErrors[name]);
+    const message = clientErrors[name] ?? (edited.has(name) ? undefined : serverErrors[name]);
     return {
       name,
       value: values[name],
       onChange: (value: string) => {
-        setValues((old) => ({ ...old, [name]: value }));
+        const next = { ...values, [name]: value };
+        setValues(next);
+        if (checked) setClientErrors((shown) => recheck(shown, values, next, (x) => errorsOf(checked, x)));
         setEdited((old) => new Set(old).add(name));
       },
       error: message,
@@ -37,6 +47,7 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     return (e: FormEvent) => {
       e.preventDefault();
       setEdited(new Set());
+      setChecked(schema);
       const result = v.safeParse(schema, values);
       setClientErrors(result.success ? {} : firstIssues(result.issues));
       if (result.success) onValid(result.output);

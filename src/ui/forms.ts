@@ -24,6 +24,13 @@ export interface FormCalls<V extends FormValues> {
 
 const invalid = (fieldErrors: Record<string, string>): Failure => ({ notice: null, fieldErrors });
 
+/** What the client's checks say of some values: the schema's first message per field, then `check`'s rules. */
+function clientErrors<V extends FormValues>(calls: FormCalls<V>, values: V): Record<string, string> {
+  const parsed = v.safeParse(calls.schema, calls.toBody ? calls.toBody(values) : values);
+  if (!parsed.success) return firstIssues(parsed.issues);
+  return calls.check?.(parsed.output) ?? {};
+}
+
 /** The loaded item read into the form's shape: its fields that the form has, null as empty. */
 function fitTo<V extends FormValues>(blank: V, item: object): Partial<V> {
   const source = item as Record<string, unknown>;
@@ -36,16 +43,13 @@ export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input
     loadItem: fromPromise(({ input: i, signal }: { input: { id: ItemId | null }; signal: AbortSignal }) =>
       calls.load ? calls.load(i.id, signal).then((item) => fitTo(input.values, item)) : Promise.resolve({})),
     validate: fromPromise(async ({ input: values }: { input: V }) => {
-      const body = calls.toBody ? calls.toBody(values) : values;
-      const parsed = v.safeParse(calls.schema, body);
-      if (!parsed.success) throw invalid(firstIssues(parsed.issues));
-      const more = calls.check?.(parsed.output) ?? {};
-      if (Object.keys(more).length) throw invalid(more);
-      return body;
+      const errors = clientErrors(calls, values);
+      if (Object.keys(errors).length) throw invalid(errors);
+      return calls.toBody ? calls.toBody(values) : values;
     }),
     saveItem: fromPromise(({ input: i, signal }: { input: SaveInput<unknown>; signal: AbortSignal }) => calls.save(i, signal)),
   }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const [snapshot, send] = useMachineScreen(resourceFormMachine, { actors, input, on });
+  const [snapshot, send, actor] = useMachineScreen(resourceFormMachine, { actors, input, on });
   const ctx = snapshot.context;
   useLeaveGuard(isDirty(ctx) && !snapshot.matches('saved'));
   return {
@@ -57,8 +61,16 @@ export function useResourceForm<V extends FormValues>(calls: FormCalls<V>, input
     /** The item being edited is still on its way: the form says so (aria-busy and a bar along its top). */
     loading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
-    /** The change handler of one field. */
-    set: (field: keyof V & string) => (value: unknown) => send({ type: 'SET', field, value }),
+    /**
+     * The change handler of one field. Once messages are shown, the values are checked before and after the change
+     * (read from the machine, so two changes in a row each see the other), and a message goes once its field is right.
+     */
+    set: (field: keyof V & string) => (value: unknown) => {
+      const c = actor.getSnapshot().context;
+      if (!Object.keys(c.fieldErrors).length) return send({ type: 'SET', field, value });
+      const before = c.values as V;
+      send({ type: 'SET', field, value, check: { before: clientErrors(calls, before), after: clientErrors(calls, { ...before, [field]: value }) } });
+    },
     submit: (e?: FormEvent) => { e?.preventDefault(); send({ type: 'SUBMIT' }); },
   };
 }

@@ -70,7 +70,13 @@ describe('server texts in Arabic', () => {
   it('exact texts and patterns with placeholders', () => {
     expect(lookupServerText(dict, 'Registered successfully.')).toBe('تم التسجيل بنجاح.');
     expect(lookupServerText(dict, 'Welcome back, Ali Raza.')).toBe('أهلاً بعودتك، Ali Raza.');
-    expect(lookupServerText(dict, 'The phone field is required.')).toBe('حقل phone مطلوب.');
+    expect(lookupServerText(dict, 'The phone field is required.')).toBe('حقل الهاتف مطلوب.');
+    expect(lookupServerText(dict, 'The zzz field is required.')).toBe('حقل zzz مطلوب.');
+  });
+  it("a pattern's value that is a word of the dictionary (a label, a status) is translated too; a name is not", () => {
+    expect(lookupServerText(dict, 'The return date must be a real date.')).toBe('يجب أن يكون تاريخ العودة تاريخاً صحيحاً.');
+    expect(lookupServerText(dict, 'Only a held booking can be canceled; this one is ticketed.')).toBe('لا يُلغى إلا حجز مؤقت؛ وحالة هذا الحجز صدرت تذاكره.');
+    expect(lookupServerText(dict, 'Welcome back, Title.')).toBe('أهلاً بعودتك، Title.');
   });
   it('unknown texts pass through unchanged (and are rendered as text, never HTML)', () => {
     expect(lookupServerText(dict, '<b>New</b> message')).toBe('<b>New</b> message');

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FlightBookingInput } from '../../machines/flight-booking';
 import { done, fail } from '../support/model';
 import { flightBookingMachine } from '../../machines/flight-booking';
-import { ALL_EVENTS, cardBooking, emptyResults, failures, harness, heldBooking, offerFixture, resultsFixture, savedTraveller, ticketedBooking } from './flight-booking-harness';
+import { ALL_EVENTS, cardBooking, emptyResults, failures, filledForm, harness, heldBooking, offerFixture, resultsFixture, savedTraveller, ticketedBooking } from './flight-booking-harness';
 
 /** What the flow hands to the calls and to the app: payloads, idempotency keys, redirects, toasts. */
 const ev = (type: string) => ALL_EVENTS.find((e) => e.type === type)!;
 
+/** At the review, the passenger form filled as the user would have (the form's own rules: flight-passengers.test.ts). */
 async function atReview(input: FlightBookingInput) {
-  const h = harness(input);
+  const h = harness({ passengerForm: filledForm, ...input });
   for (const e of [ev('SEARCH'), done('searchFlights', resultsFixture), ev('SELECT'), done('loadOffer', offerFixture), ev('SUBMIT_PASSENGERS')]) await h.step(e);
   expect(h.snapshot().value).toBe('review');
   return h;
@@ -115,13 +116,23 @@ describe('flight booking effects', () => {
     expect(h.snapshot().context.failure).toBeNull();
   });
 
-  it('an unexpected failure is toasted and kept for the form', async () => {
+  it('an unexpected failure is toasted and kept; a passenger field the server refuses brings the form back with its message', async () => {
     const h = await atReview({ role: 'customer' });
     await h.step({ type: 'CONFIRM', method: 'hold' });
-    await h.step(fail('createBooking', { ...failures.other, fieldErrors: { 'travellers.0.dob': 'An adult must be 12 or older on the travel date.' } }));
+    await h.step(fail('createBooking', { ...failures.other, fieldErrors: { payment_method: 'Choose hold, wallet or card.' } }));
     expect(h.snapshot().value).toBe('bookingFailed');
-    expect(h.snapshot().context.fieldErrors).toEqual({ 'travellers.0.dob': 'An adult must be 12 or older on the travel date.' });
+    expect(h.snapshot().context.fieldErrors).toEqual({ payment_method: 'Choose hold, wallet or card.' });
     expect(h.emitted).toContainEqual({ type: 'notify', notice: failures.other.notice });
+    await h.step({ type: 'RETRY' });
+    await h.step(fail('createBooking', failures.invalid));
+    expect(h.snapshot().matches('passengers')).toBe(true);
+    expect(h.snapshot().context.fieldErrors).toEqual(failures.invalid.fieldErrors);
+    // The server's word on a field stays while the field is as it was, and goes once it is changed.
+    await h.step({ type: 'SET_PASSENGER', index: 0, field: 'last_name', value: 'Khan' });
+    expect(h.snapshot().context.fieldErrors).toEqual(failures.invalid.fieldErrors);
+    await h.step({ type: 'SET_PASSENGER', index: 0, field: 'document_no', value: 'ab7654321' });
+    expect(h.snapshot().context.fieldErrors).toEqual({});
+    expect(h.snapshot().context.passengerForm?.travellers[0].document_no).toBe('AB7654321');
   });
 
   it('the payment-result page checks the tracker with the server, and a failed payment can be retried for the same booking', async () => {

@@ -64,6 +64,7 @@ export const ALL_EVENTS: AnyEventObject[] = [
   { type: 'VIEW_HOTEL', hotelId: 'h1', query }, { type: 'SELECT', hotelId: 'h1' },
   { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'rate-1' }, { type: 'CHOOSE_RATE', roomCode: 'DBL', rateId: 'gone' },
   { type: 'SUBMIT_GUESTS', form: goodGuests, idempotencyKey: 'key-00000001' }, { type: 'SUBMIT_GUESTS', form: badGuests, idempotencyKey: 'key-00000002' },
+  { type: 'EDIT_GUESTS', form: goodGuests },
   { type: 'CONFIRM', method: 'card' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'ACCEPT_PRICE' },
   { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'PAY_CARD' }, { type: 'CANCEL_BOOKING' }, { type: 'NEW_SEARCH' },
   done('searchHotels', allResults), done('searchHotels', pageResults), done('searchHotels', noResults), fail('searchHotels', failures.other),

@@ -63,6 +63,14 @@ describe('hotel booking: effects', () => {
     await h.step({ type: 'SUBMIT_GUESTS', form: badGuests, idempotencyKey: 'key-1' });
     expect(h.snapshot().value).toBe('guests');
     expect(h.snapshot().context.fieldErrors).toEqual({ 'guests.1.last_name': 'Enter the last name as in the passport.' });
+    // The message follows the field: it stays while the name is still missing and goes once it is typed, before any submit.
+    await h.step({ type: 'EDIT_GUESTS', form: { ...badGuests, specialRequests: 'Late arrival' } });
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'guests.1.last_name': 'Enter the last name as in the passport.' });
+    await h.step({ type: 'EDIT_GUESTS', form: goodGuests });
+    expect(h.snapshot().context.fieldErrors).toEqual({});
+    // A title is the guest's to choose: none chosen is refused under the field.
+    await h.step({ type: 'SUBMIT_GUESTS', form: { ...goodGuests, guests: [{ ...goodGuests.guests[0], title: '' }, goodGuests.guests[1]] }, idempotencyKey: 'key-1' });
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'guests.0.title': 'Choose a title.' });
     await h.step({ type: 'SUBMIT_GUESTS', form: goodGuests, idempotencyKey: 'key-1' });
     await h.step({ type: 'CONFIRM', method: 'wallet' });
     expect(h.snapshot().value).toBe('review'); // a guest has no wallet

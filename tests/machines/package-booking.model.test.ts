@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { PackageBooking, PackageOffer } from '../../contract/package-bookings';
 import { packageBookingMachine } from '../../machines/package-booking';
+import { PASSPORTS_UNACKNOWLEDGED } from '../../machines/passport-warning';
 import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
 
 /**
@@ -26,6 +27,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'NEXT' }, { type: 'BACK' }, { type: 'RETRY' },
   { type: 'SUBMIT_TRAVELLERS', form: form(2), idempotencyKey: 'key-00000001' }, { type: 'SUBMIT_TRAVELLERS', form: form(1), idempotencyKey: 'key-00000002' },
   { type: 'SUBMIT_TRAVELLERS', form: { ...form(2), travellers: [traveller, { ...traveller, passport_expiry: '2030-02-10' }] }, idempotencyKey: 'key-00000003' },
+  { type: 'EDIT_TRAVELLERS', form: form(2) },
   { type: 'CONFIRM', method: 'card' }, { type: 'CONFIRM', method: 'wallet' },
   done('loadOffer', offer), fail('loadOffer', failure('Package not found.')),
   done('createBooking', booking('http://localhost/sandbox/pay/trk_1')), done('createBooking', booking(null)),
@@ -70,5 +72,24 @@ describe('package booking effects', () => {
     expect(h.calls.at(-1)).toMatchObject({ id: 'createBooking', input: { departure_id: 7, sharing: 'quad', payment_method: 'card', idempotencyKey: 'key-00000001' } });
     await h.step(done('createBooking', booking('http://localhost/sandbox/pay/trk_1')));
     expect(h.emitted).toContainEqual({ type: 'checkout', url: 'http://localhost/sandbox/pay/trk_1', reference: 'PK-26-000001', email: 'a@b.co' });
+  });
+
+  it('no title is assumed; a passport that runs out within six months of the return needs the traveller\'s word; messages follow their field', async () => {
+    const h = liveActor(packageBookingMachine, CALLS, { kind: 'umrah', packageId: 1, role: 'customer', today: '2026-01-01' });
+    await h.step(done('loadOffer', offer));
+    h.actor.send({ type: 'SELECT_DEPARTURE', id: 7 });
+    h.actor.send({ type: 'NEXT' });
+    const soon = { ...form(1), travellers: [{ ...traveller, title: '', passport_expiry: '2030-06-01' }] };
+    h.actor.send({ type: 'SUBMIT_TRAVELLERS', form: soon, idempotencyKey: 'key-00000001' });
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'travellers.0.title': 'Title is required.', passports_acknowledged: PASSPORTS_UNACKNOWLEDGED });
+    const titled = { ...soon, travellers: [{ ...soon.travellers[0], title: 'Mrs' }] };
+    h.actor.send({ type: 'EDIT_TRAVELLERS', form: titled });
+    expect(h.snapshot().context.fieldErrors).toEqual({ passports_acknowledged: PASSPORTS_UNACKNOWLEDGED });
+    h.actor.send({ type: 'EDIT_TRAVELLERS', form: { ...titled, passports_acknowledged: true } });
+    expect(h.snapshot().context.fieldErrors).toEqual({});
+    h.actor.send({ type: 'SUBMIT_TRAVELLERS', form: { ...titled, passports_acknowledged: true }, idempotencyKey: 'key-00000001' });
+    expect(h.snapshot().value).toBe('review');
+    h.actor.send({ type: 'CONFIRM', method: 'card' });
+    expect(Object.keys(h.calls.at(-1)!.input as object)).not.toContain('passports_acknowledged');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { applicationFormErrors, blankTraveller, visaApplicationMachine, type ApplicationForm, type ApplyFailure, type VisaApplicationMachineInput } from '../../machines/visa-application';
+import { PASSPORTS_UNACKNOWLEDGED } from '../../machines/passport-warning';
 import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
 
 /**
@@ -10,7 +11,7 @@ import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShort
 type Snap = SnapshotFrom<typeof visaApplicationMachine>;
 const CALLS = ['uploadDocument', 'createApplication'] as const;
 
-const traveller = { ...blankTraveller(), first_name: 'Ali', last_name: 'Khan', dob: '1990-04-12', passport_no: 'AB1234567', passport_expiry: '2034-01-31' };
+const traveller = { ...blankTraveller(), title: 'Mr', first_name: 'Ali', last_name: 'Khan', dob: '1990-04-12', passport_no: 'AB1234567', passport_expiry: '2034-01-31' };
 const doc = { file_name: `${'a'.repeat(32)}.pdf`, name: 'scan.pdf', mime: 'application/pdf' };
 // Two travellers, the second with its documents already uploaded: the walk removes it rather than adding more
 // (adding up to nine blank travellers would multiply the states without new transitions; tested below).
@@ -70,6 +71,22 @@ describe('visa application machine: effects', () => {
     expect(h.snapshot().context.fieldErrors.travel_date).toBeUndefined();
     await h.step({ type: 'SUBMIT' });
     expect(h.snapshot().context.fieldErrors['travellers.0.passport_expiry']).toBe('The passport must be valid on the last travel date.');
+  });
+
+  it('asks for a title, and for a passport that runs out within six months of travel, that the applicant checked the rules', async () => {
+    const h = await ready();
+    await h.step({ type: 'SET', path: 'travellers.0.title', value: '' });
+    await h.step({ type: 'SET', path: 'travellers.0.passport_expiry', value: '2027-03-01' });
+    await h.step({ type: 'SUBMIT' });
+    expect(h.snapshot().context.fieldErrors).toEqual({ 'travellers.0.title': 'Title is required.', passports_acknowledged: PASSPORTS_UNACKNOWLEDGED });
+    await h.step({ type: 'SET', path: 'travellers.0.title', value: 'Ms' });
+    await h.step({ type: 'ACKNOWLEDGE_PASSPORTS', value: true });
+    expect(h.snapshot().context.fieldErrors).toEqual({});
+    await h.step({ type: 'SUBMIT' });
+    expect(h.snapshot().value).toBe('review');
+    // The confirmation is not sent: it is the applicant's answer to a warning, not part of the application.
+    await h.step({ type: 'CONFIRM', method: 'card', idempotencyKey: 'k-9' });
+    expect(Object.keys(h.calls.at(-1)!.input as object)).not.toContain('passports_acknowledged');
   });
 
   it('adds travellers up to nine and removes any but the last one', async () => {

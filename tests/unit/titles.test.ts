@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { agreeTitleAndGender, genderOfTitle, M, titleForGender, TravellerInput } from '../../contract/agents';
+import { agreeTitleAndGender, genderOfTitle, M, titleChoices, TravellerInput } from '../../contract/agents';
 import { PassengerInput } from '../../contract/bookings';
 
 const adult = { type: 'ADT', title: 'Mr', gender: 'M' };
@@ -13,18 +13,27 @@ describe('titles and genders', () => {
     expect(genderOfTitle('Dr')).toBeNull();
   });
 
-  it('keeps a title that fits the gender and otherwise gives the first one of that gender for the type', () => {
-    expect(titleForGender('Mrs', 'F', 'ADT')).toBe('Mrs');
-    expect(titleForGender('Mr', 'F', 'ADT')).toBe('Ms');
-    expect(titleForGender('Ms', 'M', 'ADT')).toBe('Mr');
-    expect(titleForGender('Mstr', 'F', 'CNN')).toBe('Miss');
-    expect(titleForGender('Miss', 'M', 'INF')).toBe('Mstr');
+  it('offers the titles of the passenger type, then of the chosen gender; a title held already stays offered', () => {
+    expect(titleChoices('ADT', '')).toEqual(['Mr', 'Mrs', 'Ms']);
+    expect(titleChoices('ADT', 'F')).toEqual(['Mrs', 'Ms']);
+    expect(titleChoices('ADT', 'M')).toEqual(['Mr']);
+    expect(titleChoices('INF', 'F')).toEqual(['Miss']);
+    expect(titleChoices(null, '')).toEqual(['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr']);
+    expect(titleChoices(null, 'F')).toEqual(['Mrs', 'Ms', 'Miss']);
+    expect(titleChoices('ADT', 'F', 'Miss')).toEqual(['Miss', 'Mrs', 'Ms']);
+    expect(titleChoices('ADT', 'F', 'Ms')).toEqual(['Mrs', 'Ms']);
   });
 
-  it('follows the title when the gender changes and the gender when the title changes', () => {
-    expect(agreeTitleAndGender(adult, { gender: 'F' })).toEqual({ gender: 'F', title: 'Ms' });
-    expect(agreeTitleAndGender({ ...adult, title: 'Mrs', gender: 'F' }, { gender: 'F' })).toEqual({ gender: 'F', title: 'Mrs' });
+  it('follows the title when the gender changes and the gender when the title changes, never choosing between two titles', () => {
+    const blank = { type: 'ADT', title: '', gender: '' };
+    // A woman is Mrs or Ms: only she can say which, so the title stays to be chosen.
+    expect(agreeTitleAndGender(blank, { gender: 'F' })).toEqual({ gender: 'F', title: '' });
+    expect(agreeTitleAndGender(adult, { gender: 'F' })).toEqual({ gender: 'F', title: '' });
+    // One title fits: it is the only answer, not a guess.
+    expect(agreeTitleAndGender(blank, { gender: 'M' })).toEqual({ gender: 'M', title: 'Mr' });
     expect(agreeTitleAndGender(child, { gender: 'F' })).toEqual({ gender: 'F', title: 'Miss' });
+    expect(agreeTitleAndGender({ type: 'INF', title: 'Miss', gender: 'F' }, { gender: 'M' })).toEqual({ gender: 'M', title: 'Mstr' });
+    expect(agreeTitleAndGender({ ...adult, title: 'Mrs', gender: 'F' }, { gender: 'F' })).toEqual({ gender: 'F' });
     expect(agreeTitleAndGender(adult, { title: 'Mrs' })).toEqual({ title: 'Mrs', gender: 'F' });
     expect(agreeTitleAndGender({ ...adult, gender: 'F' }, { title: 'Mr' })).toEqual({ title: 'Mr', gender: 'M' });
     // Other fields, an unknown title and a blank gender pass through untouched.

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { agreeTitleAndGender, TITLES, TravellerInput, travellerDateErrors } from '../../../contract/agents';
+import { agreeTitleAndGender, titleChoices, TravellerInput, travellerDateErrors } from '../../../contract/agents';
 import { BackLink, PageHeader } from '../../ui/page';
 import { CountrySelect, SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
 import { getTraveller, saveTraveller } from './api';
 
-const EMPTY = { type: 'ADT', title: 'Mr', first_name: '', last_name: '', gender: 'M', dob: '', nationality: 'PK', document_type: 'passport', document_no: '', expiry_date: '', issue_country: 'PK', email: '', phone: '' };
+// No title and no gender assumed: they are the traveller's to say.
+const EMPTY = { type: 'ADT', title: '', first_name: '', last_name: '', gender: '', dob: '', nationality: 'PK', document_type: 'passport', document_no: '', expiry_date: '', issue_country: 'PK', email: '', phone: '' };
 
 /** /agent/new-traveller (and ?id= to edit). */
 export default function NewTraveller() {
@@ -29,8 +30,10 @@ export default function NewTraveller() {
       <form className="card form-card form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
         <div className="form-row">
           <SelectInput name="type" label={t('travellers.fields.type')} required value={values.type} onChange={set('type')} error={errors.type} options={opt(['ADT', 'CNN', 'INF'], 'travellers.types')} />
-          <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={setAgreeing('title')} error={errors.title} options={opt(TITLES, 'travellers.titles')} />
-          <SelectInput name="gender" label={t('travellers.fields.gender')} required value={values.gender} onChange={setAgreeing('gender')} error={errors.gender} options={opt(['M', 'F'], 'travellers.genders')} />
+          {/* The titles of the traveller's type, then of the chosen gender; choosing one sets the gender. */}
+          <SelectInput name="title" label={t('travellers.fields.title')} required value={values.title} onChange={setAgreeing('title')} error={errors.title}
+            options={opt(titleChoices(values.type, values.gender, values.title), 'travellers.titles')} placeholder={t('travellers.chooseTitle')} />
+          <SelectInput name="gender" label={t('travellers.fields.gender')} required value={values.gender} onChange={setAgreeing('gender')} error={errors.gender} options={opt(['M', 'F'], 'travellers.genders')} placeholder={t('travellers.chooseGender')} />
         </div>
         <div className="form-row">
           <TextInput name="first_name" label={t('travellers.fields.first_name')} required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />

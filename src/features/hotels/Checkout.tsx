@@ -50,6 +50,7 @@ export default function HotelCheckout() {
         <div className="checkout-main">
           {state.matches('guests') ? (
             <GuestsForm rooms={c.query?.rooms.length ?? 1} initial={c.guests} email={user?.email ?? ''} errors={c.fieldErrors}
+              onEdit={(form) => actor.send({ type: 'EDIT_GUESTS', form })}
               onSubmit={(form) => actor.send({ type: 'SUBMIT_GUESTS', form, idempotencyKey: c.idempotencyKey ?? crypto.randomUUID() })} />
           ) : null}
           {state.matches('guests') ? <div className="button-row"><button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.otherRoom')}</button></div> : null}
@@ -76,7 +77,7 @@ export function StaySummary({ state }: { state: Flow }) {
       <p className="muted small">{room.name} · {t(`hotels.boards.${rate.board}`)}</p>
       <p>{formatDate(c.query.check_in, i18n.language)} – {formatDate(c.query.check_out, i18n.language)} · {t('hotels.nights', { count: c.hotel.nights })}</p>
       <p className="muted small">{t('hotels.search.roomCount', { count: c.query.rooms.length })}</p>
-      <CancellationPolicy refundable={rate.refundable} until={rate.free_cancellation_until} penalty={rate.cancellation_penalty} />
+      <CancellationPolicy refundable={rate.refundable} until={rate.free_cancellation_until} penalty={rate.cancellation_penalty} zone={c.hotel.time_zone} />
       <table className="fare-table">
         <tbody><tr><th scope="row">{t('hotels.taxes')}</th><td dir="ltr">{formatMoney(rate.taxes_and_fees, i18n.language)}</td></tr></tbody>
         <tfoot><tr><th scope="row">{t('hotels.total')}</th><td dir="ltr" data-testid="stay-total">{formatMoney(c.expectedTotal ? { amount: c.expectedTotal, currency: rate.total.currency } : rate.total, i18n.language)}</td></tr></tfoot>

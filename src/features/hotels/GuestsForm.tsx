@@ -8,19 +8,27 @@ const TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
 
 /**
  * The lead guest of each room, the contact and special requests. The fields are this form's; whether they are
- * right is the machine's answer (`errors`, by the request's field paths, the server's 422 ones included).
+ * right is the machine's answer (`errors`, by the request's field paths, the server's 422 ones included), which
+ * hears each change (`onEdit`) so a message goes as soon as its field is right. No title is chosen for a guest.
  */
-export function GuestsForm({ rooms, initial, email, errors, onSubmit }: {
-  rooms: number; initial: GuestsValue | null; email: string; errors: Record<string, string>; onSubmit: (form: GuestsValue) => void;
+export function GuestsForm({ rooms, initial, email, errors, onEdit, onSubmit }: {
+  rooms: number; initial: GuestsValue | null; email: string; errors: Record<string, string>;
+  onEdit: (form: GuestsValue) => void; onSubmit: (form: GuestsValue) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [guests, setGuests] = useState(() => Array.from({ length: rooms }, (_, i) => initial?.guests[i] ?? { title: 'MR' as const, first_name: '', last_name: '' }));
-  const [contact, setContact] = useState(() => initial?.contact ?? { email, phone: '', country: 'PK' });
-  const [requests, setRequests] = useState(initial?.specialRequests ?? '');
+  const [form, setForm] = useState<GuestsValue>(() => ({
+    guests: Array.from({ length: rooms }, (_, i) => initial?.guests[i] ?? { title: '', first_name: '', last_name: '' }),
+    contact: initial?.contact ?? { email, phone: '', country: 'PK' },
+    specialRequests: initial?.specialRequests ?? '',
+  }));
+  const { guests, contact, specialRequests: requests } = form;
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const err = (k: string) => (errors[k] ? translateServer(errors[k]) : null);
-  const setGuest = (i: number, patch: Partial<GuestsValue['guests'][number]>) => setGuests((g) => g.map((x, j) => (j === i ? { ...x, ...patch } : x)));
-  const submit = (e: FormEvent) => { e.preventDefault(); onSubmit({ guests, contact, specialRequests: requests }); };
+  const change = (next: GuestsValue) => { setForm(next); onEdit(next); };
+  const setGuest = (i: number, patch: Partial<GuestsValue['guests'][number]>) => change({ ...form, guests: guests.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+  const setContact = (next: GuestsValue['contact']) => change({ ...form, contact: next });
+  const setRequests = (next: string) => change({ ...form, specialRequests: next });
+  const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(form); };
   const text = (label: string, value: string, onChange: (v: string) => void, key: string, extra: Record<string, string> = {}) => (
     <label className="field">
       <span className="field-label">{label}</span>
@@ -36,9 +44,11 @@ export function GuestsForm({ rooms, initial, email, errors, onSubmit }: {
           <div className="form-grid">
             <label className="field">
               <span className="field-label">{t('hotels.checkout.guestTitle')}</span>
-              <select className="field-input" value={g.title} onChange={(e) => setGuest(i, { title: e.target.value as (typeof TITLES)[number] })} data-testid={`guests.${i}.title`}>
+              <select className="field-input" name={`guests.${i}.title`} value={g.title} onChange={(e) => setGuest(i, { title: e.target.value })} aria-invalid={!!err(`guests.${i}.title`)} data-testid={`guests.${i}.title`}>
+                <option value="" disabled={!!g.title}>{t('hotels.checkout.chooseTitle')}</option>
                 {TITLES.map((x) => <option key={x} value={x}>{t(`hotels.titles.${x}`)}</option>)}
               </select>
+              {err(`guests.${i}.title`) ? <span className="field-error">{err(`guests.${i}.title`)}</span> : null}
             </label>
             {text(t('hotels.checkout.firstName'), g.first_name, (v) => setGuest(i, { first_name: v }), `guests.${i}.first_name`, { autoComplete: i === 0 ? 'given-name' : 'off' })}
             {text(t('hotels.checkout.lastName'), g.last_name, (v) => setGuest(i, { last_name: v }), `guests.${i}.last_name`, { autoComplete: i === 0 ? 'family-name' : 'off' })}

@@ -85,8 +85,8 @@ export default function PackageBookPage() {
         <div className="checkout-main">
           {state.matches('choosing') || state.matches('loading') ? <ChoiceStep offer={offer} context={c} busy={state.matches('loading')} send={send} back={back} /> : null}
           {state.matches('travellers') ? (
-            <TravellersForm count={c.count} initial={c.form} email={user?.email ?? ''} errors={c.fieldErrors}
-              onSubmit={(form) => send({ type: 'SUBMIT_TRAVELLERS', form, idempotencyKey: c.idempotencyKey || crypto.randomUUID() })} onBack={() => send({ type: 'BACK' })} />
+            <TravellersForm count={c.count} initial={c.form} email={user?.email ?? ''} errors={c.fieldErrors} returnDate={departure?.return_date ?? null}
+              onEdit={(form) => send({ type: 'EDIT_TRAVELLERS', form })} onSubmit={(form) => send({ type: 'SUBMIT_TRAVELLERS', form, idempotencyKey: c.idempotencyKey || crypto.randomUUID() })} onBack={() => send({ type: 'BACK' })} />
           ) : null}
           {state.matches('review') || state.matches('booking') ? (
             <section className="card pk-review" data-testid="package-review">

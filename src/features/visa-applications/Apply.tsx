@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Visa } from '../../../contract/catalogue';
 import { passportsExpiringSoon } from '../../../contract/bookings';
+import { isolate } from '../../../contract/format/money';
 import { visaApplicationMachine } from '../../../machines/visa-application';
 import { DatePicker } from '../../components/date-picker/DatePicker';
 import { useUser } from '../../app/auth';
@@ -96,6 +97,17 @@ function ApplyFlow({ visa, role, email }: { visa: Visa; role: string; email: str
               onSet={(path, value) => send({ type: 'SET', path, value })} onUpload={(kind, file) => send({ type: 'UPLOAD', index: i, kind, file })}
               onRemove={() => send({ type: 'REMOVE_TRAVELLER', index: i })} />
           ))}
+          {soon.length ? (
+            <div className="card pax-card passport-warning" data-testid="passport-acknowledge">
+              <p>{t('visaApplications.passportsRunOut.text', { names: soon.map((i) => isolate(`${c.form.travellers[i].first_name} ${c.form.travellers[i].last_name}`.trim() || t('visaApplications.traveller', { n: i + 1 }))).join(i18n.language === 'ar' ? '، ' : ', ') })}</p>
+              <label className="acknowledge">
+                <input type="checkbox" name="passports_acknowledged" checked={!!c.form.passports_acknowledged} aria-invalid={!!err('passports_acknowledged')}
+                  onChange={(e) => send({ type: 'ACKNOWLEDGE_PASSPORTS', value: e.target.checked })} />
+                <span>{t('visaApplications.passportsRunOut.confirm')}</span>
+              </label>
+              {err('passports_acknowledged') ? <span className="field-error" role="alert">{err('passports_acknowledged')}</span> : null}
+            </div>
+          ) : null}
           {Object.keys(c.fieldErrors).length ? <p className="form-alert" role="alert">{t('visaApplications.fixErrors')}</p> : null}
           <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'ADD_TRAVELLER' })} disabled={count >= 9}>{t('visaApplications.addTraveller')}</button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TITLES } from '../../../contract/agents';
+import { TITLES } from '../../../contract/titles';
 import type { VisaDocumentKind } from '../../../contract/visa-applications';
 import type { TravellerForm } from '../../../machines/visa-application';
 import { DatePicker } from '../../components/date-picker/DatePicker';
@@ -52,9 +52,11 @@ export function TravellerFields({ index, value, errors, countries, uploading, ca
       <div className="form-grid">
         <label className="field">
           <span className="field-label">{t('visaApplications.fields.title')}</span>
-          <select className="field-input" value={value.title} onChange={(e) => onSet(key('title'), e.target.value)} data-testid={key('title')}>
+          <select className="field-input" name={key('title')} value={value.title} onChange={(e) => onSet(key('title'), e.target.value)} aria-invalid={!!err('title')} data-testid={key('title')}>
+            <option value="" disabled={!!value.title}>{t('visaApplications.chooseTitle')}</option>
             {TITLES.map((x) => <option key={x} value={x}>{t(`visaApplications.titles.${x}`)}</option>)}
           </select>
+          {err('title') ? <span className="field-error" role="alert">{err('title')}</span> : null}
         </label>
         {field('first_name', { autoComplete: index === 0 ? 'given-name' : 'off' })}
         {field('last_name', { autoComplete: index === 0 ? 'family-name' : 'off' })}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { PayWith } from '../../../contract/pay-with';
+import type { PaymentMethod } from '../../../contract/bookings';
+import type { FlightBookingEvent } from '../../../machines/flight-booking';
+import { translateServer } from '../../i18n';
+import { formatDay } from '../../../contract/format/time';
+import type { useFlow } from './flow';
+
+/**
+ * The review step: the passengers and contact as submitted, then how to pay; and what the server answered when
+ * it did not book (the price changed, the wallet is short, another failure), each with its way on.
+ */
+export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFlow>; send: (e: FlightBookingEvent) => void }) {
+  const { t, i18n } = useTranslation();
+  const c = state.context;
+  const busy = state.matches('booking');
+  const confirm = (method: PaymentMethod, payWith: PayWith = 'card') => send({ type: 'CONFIRM', method, payWith });
+  const jazzCash = !!c.offer?.pay_with?.includes('jazzcash');
+  const back = (label: string, testId?: string) => <button type="button" className="btn btn-secondary" data-testid={testId} onClick={() => send({ type: 'BACK' })}>{label}</button>;
+  return (
+    <section className="card review" aria-busy={busy}>
+      <h2>{t('checkout.review')}</h2>
+      <ul className="review-pax">
+        {c.travellers.map((p, i) => (
+          <li key={i}>
+            <strong>{t(`checkout.titles.${p.title}`, { defaultValue: p.title })} <bdi>{p.first_name} {p.last_name}</bdi></strong>{' '}
+            <span className="muted">({t(`checkout.paxType.${p.type}`)}, {formatDay(p.dob, i18n.language, { weekday: false })}, <bdi dir="ltr">{p.document_no}</bdi>)</span>
+          </li>
+        ))}
+      </ul>
+      <p className="muted"><bdi dir="ltr">{c.contact?.email}</bdi> · <bdi dir="ltr">{c.contact?.phone}</bdi></p>
+      {state.matches('priceChanged') ? (
+        <div className="form-alert" role="alert" data-testid="price-changed">
+          <p>{t('checkout.priceChanged')}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACCEPT_PRICE' })}>{t('checkout.acceptPrice')}</button>
+            {back(t('checkout.backToResults'))}
+          </div>
+        </div>
+      ) : null}
+      {state.matches('insufficientBalance') ? (
+        <div className="form-alert" role="alert" data-testid="insufficient">
+          <p><strong>{t('checkout.insufficient')}</strong></p>
+          <p>{t('checkout.insufficientHint')}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'HOLD_INSTEAD' })}>{t('checkout.holdInstead')}</button>
+            {back(t('checkout.back'))}
+          </div>
+        </div>
+      ) : null}
+      {state.matches('bookingFailed') ? (
+        <div className="form-alert" role="alert">
+          <p>{c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('errors.generic')}</p>
+          {Object.values(c.fieldErrors).map((m) => <p key={m} className="small">{translateServer(m)}</p>)}
+          <div className="button-row">
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('flights.retry')}</button>
+            {back(t('checkout.back'))}
+          </div>
+        </div>
+      ) : null}
+      {state.matches('review') || busy ? (
+        <div className="pay-options">
+          <h3>{t('checkout.howToPay')}</h3>
+          <div className="button-row">
+            {c.role === 'agent' ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => confirm('wallet')} data-testid="pay-wallet">{t('checkout.payWallet')}</button> : null}
+            <button type="button" className={`btn ${c.role === 'agent' ? 'btn-secondary' : 'btn-primary'}`} disabled={busy} onClick={() => confirm('card')} data-testid="pay-card">{t('checkout.payCard')}</button>
+            {jazzCash ? <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('card', 'jazzcash')} data-testid="pay-jazzcash">{t('checkout.payJazzCash')}</button> : null}
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('hold')} data-testid="hold">{t('checkout.hold')}</button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'BACK' })}>{t('checkout.editPassengers')}</button>
+          </div>
+          {busy ? <p className="muted" aria-live="polite"><span className="spinner" aria-hidden="true" /> {t('checkout.booking')}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
