@@ -229,7 +229,7 @@ export interface HotelBooking {
   id: number;
   reference: string; // e.g. "HTL-7Q2KXM"
   status: HotelBookingStatus;
-  hotel: Pick<HotelSummary, 'id' | 'name' | 'stars' | 'address' | 'city' | 'country_code' | 'photo'> & { check_in_time: string; check_out_time: string; city_ar?: string | null };
+  hotel: Pick<HotelSummary, 'id' | 'name' | 'stars' | 'address' | 'city' | 'country_code' | 'photo'> & { check_in_time: string; check_out_time: string; city_ar?: string | null; time_zone?: string };
   room: { code: string; name: string; type: RoomType };
   board: Board;
   check_in: string;
@@ -253,6 +253,8 @@ export interface HotelBooking {
    */
   payment: { method: HotelPaymentMethod; status: 'pending' | 'paid' | 'refunded'; checkout_url?: string | null; tracker?: string | null };
   agent_id: number | null;
+  /** Until then an unpaid card booking keeps its rooms (null once paid, canceled or expired, and for the wallet). */
+  hold_expires_at?: string | null;
   created_at: string;
   canceled_at: string | null;
   /** Its status changes, oldest first: for staff and the agent who booked it only. */

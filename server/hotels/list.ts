@@ -9,10 +9,11 @@ import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import { agentProfiles, hotelBookings, users } from '../db/schema';
 import { serializeHotelBooking, type HotelBookingRow } from './service';
+import type { ReaderLang } from '../http/lang';
 
 export interface HotelBookingFilters { page: number; per_page: number; status?: HotelBookingRow['status']; reference?: string; from?: string; to?: string; agent_id?: number }
 
-export async function listHotelBookings(ctx: AppContext, user: SessionUser, f: HotelBookingFilters) {
+export async function listHotelBookings(ctx: AppContext, user: SessionUser, f: HotelBookingFilters, lang: ReaderLang = 'en') {
   const conds: SQL[] = [];
   if (!can(user.role, 'bookings.read')) conds.push(eq(hotelBookings.userId, user.id));
   else if (f.agent_id !== undefined) conds.push(eq(hotelBookings.userId, f.agent_id), eq(hotelBookings.channel, 'agent'));
@@ -33,7 +34,7 @@ export async function listHotelBookings(ctx: AppContext, user: SessionUser, f: H
     .offset((f.page - 1) * f.per_page);
   const [{ n }] = await ctx.db.select({ n: count() }).from(hotelBookings).where(where);
   const data: HotelBookingListRow[] = rows.map(({ b, name, code, company }) => ({
-    ...serializeHotelBooking(ctx, b),
+    ...serializeHotelBooking(ctx, b, undefined, lang),
     agent: b.channel === 'agent' && b.userId ? { id: b.userId, name: name ?? '', company_name: company, agent_code: code } : null,
   }));
   return { data, meta: { page: f.page, per_page: f.per_page, total: n } };

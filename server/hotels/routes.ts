@@ -21,6 +21,7 @@ import { featuredHotels } from './featured';
 import { hotelDetail, searchHotels, serializeHotelBooking } from './service';
 import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
+import { readerLang } from '../http/lang';
 
 /** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */
 function rawQuery(c: Context): Record<string, unknown> {
@@ -53,15 +54,15 @@ export function hotelRoutes() {
     return destinationSuggestions(hotelSupplier(c.get('ctx')), q).respond(c);
   });
 
-  app.get('/featured-hotels', async (c) => c.json(await featuredHotels(c.get('ctx'))));
+  app.get('/featured-hotels', async (c) => c.json(await featuredHotels(c.get('ctx'), readerLang(c))));
 
   /** Priced for whoever asks (customer margin for the public, the agent's for agents). */
   // Made for one request and sent once: encoded here with the least effort (see jsonAnswer), not by the middleware.
-  app.get('/hotels', async (c) => jsonAnswer(c, await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c))));
+  app.get('/hotels', async (c) => jsonAnswer(c, await searchHotels(c.get('ctx'), c.get('user'), rawQuery(c), readerLang(c))));
 
   app.get('/hotels/:id', async (c) => {
     const stay = parse(StayQuery, rawQuery(c));
-    return c.json({ data: await hotelDetail(c.get('ctx'), c.get('user'), c.req.param('id'), stay) });
+    return c.json({ data: await hotelDetail(c.get('ctx'), c.get('user'), c.req.param('id'), stay, readerLang(c)) });
   });
 
   app.get('/hotel-images/:file', (c) => {
@@ -88,7 +89,7 @@ export function hotelRoutes() {
 
   /** Staff with the bookings permission see all (filtered); customers and agents their own. */
   app.get('/hotel-bookings', requireOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) =>
-    c.json(await listHotelBookings(c.get('ctx'), currentUser(c), query(c, ListQuery))));
+    c.json(await listHotelBookings(c.get('ctx'), currentUser(c), query(c, ListQuery), readerLang(c))));
 
   /** {id} is the numeric id or the reference; with ?email= a guest finds its booking by reference and email. */
   app.get('/hotel-bookings/:id', requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read')), async (c) => {
@@ -98,7 +99,7 @@ export function hotelRoutes() {
     const checkout = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await openHotelCheckout(ctx, b).catch(() => null) : undefined;
     // The trail of changes is for staff and the agent who booked (a customer or guest sees the voucher only).
     const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && user.id === b.userId)) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
-    return c.json({ data: { ...serializeHotelBooking(ctx, b, checkout), ...(trail ? { events: trail } : {}) } });
+    return c.json({ data: { ...serializeHotelBooking(ctx, b, checkout, readerLang(c)), ...(trail ? { events: trail } : {}) } });
   });
 
   /**
@@ -115,7 +116,7 @@ export function hotelRoutes() {
     const ctx = c.get('ctx');
     const b = await findHotelBooking(c, c.req.param('id'), (await body(c, CancelBody)).email, 'bookings.manage');
     const row = await cancelHotelBooking(ctx, b, c.get('user'));
-    return c.json({ message: HSM.canceled, data: serializeHotelBooking(ctx, row) });
+    return c.json({ message: HSM.canceled, data: serializeHotelBooking(ctx, row, undefined, readerLang(c)) });
   });
 
   return app;

@@ -13,9 +13,10 @@ import { hotelBookings } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { pricingFor } from '../pricing';
 import { localToUtc } from '../suppliers/flight/time';
-import { cityById } from '../suppliers/hotel/cities';
+import { bookedCityAr, bookedHotelIn } from './names';
 import { hotelSupplier } from './supplier';
 import { HSM } from './messages';
+import type { ReaderLang } from '../http/lang';
 
 export type HotelBookingRow = typeof hotelBookings.$inferSelect;
 
@@ -24,12 +25,12 @@ export const hotelToday = (ctx: AppContext) => todayInZone('Etc/GMT+12', ctx.now
 
 const first = (errors: Record<string, string>) => validationError(Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])));
 
-export async function searchHotels(ctx: AppContext, user: SessionUser | null, raw: Record<string, unknown>) {
+export async function searchHotels(ctx: AppContext, user: SessionUser | null, raw: Record<string, unknown>, lang: ReaderLang = 'en') {
   const supplier = hotelSupplier(ctx);
   const checked = validateHotelSearch(raw, { today: hotelToday(ctx), isDestination: (id) => supplier.isDestination(id) });
   if (!checked.ok) throw first(checked.errors);
   const q = checked.value;
-  const res = await supplier.search(q, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime() });
+  const res = await supplier.search(q, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime(), lang });
   return { data: res.hotels, meta: { page: q.page, per_page: q.per_page, total: res.total, nights: res.nights, destination: res.destination, price_range: res.price_range } };
 }
 
@@ -39,9 +40,9 @@ export function checkStay(ctx: AppContext, stay: StayQuery) {
   if (Object.keys(errors).length) throw first(errors);
 }
 
-export async function hotelDetail(ctx: AppContext, user: SessionUser | null, hotelId: string, stay: StayQuery) {
+export async function hotelDetail(ctx: AppContext, user: SessionUser | null, hotelId: string, stay: StayQuery, lang: ReaderLang = 'en') {
   checkStay(ctx, stay);
-  const detail = await hotelSupplier(ctx).detail(hotelId, stay, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime() });
+  const detail = await hotelSupplier(ctx).detail(hotelId, stay, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime(), lang });
   if (!detail) throw notFound(HSM.hotelNotFound);
   return detail;
 }
@@ -61,24 +62,15 @@ export function cancellationQuote(row: HotelBookingRow, at: Date): { refund: num
   return { refund: row.totalMinor - penalty, penalty };
 }
 
-/**
- * The city's Arabic name, for the reader's language: the booking keeps the hotel as it was booked (English), and
- * the embedded supplier's hotel ids start with the city's GeoNames id. Another supplier's ids give none.
- */
-function cityArabicName(hotelId: string): string | null {
-  const m = /^(\d{1,9})-\d{1,3}$/.exec(hotelId);
-  return (m && cityById(Number(m[1]))?.name_ar) || null;
-}
-
-export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, checkout?: { url: string; tracker: string } | null): HotelBooking {
+export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, checkout?: { url: string; tracker: string } | null, lang: ReaderLang = 'en'): HotelBooking {
   const money = (minor: number) => toMoney(minor, row.currency);
   const live = row.status === 'confirmed' || row.status === 'pending_payment';
   const quote = row.status === 'confirmed' ? cancellationQuote(row, ctx.now()) : row.status === 'pending_payment' ? { refund: 0, penalty: 0 } : null;
-  const hotel = row.hotel as HotelBooking['hotel'] & { time_zone: string };
+  const { hotel, room } = bookedHotelIn(row.hotel as HotelBooking['hotel'] & { time_zone: string }, row.room as HotelBooking['room'], lang);
   return {
     id: row.id, reference: row.reference, status: row.status,
-    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city: hotel.city, city_ar: cityArabicName(String(hotel.id)), country_code: hotel.country_code, photo: hotel.photo, check_in_time: hotel.check_in_time, check_out_time: hotel.check_out_time },
-    room: row.room as HotelBooking['room'], board: row.board as HotelBooking['board'],
+    hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city: hotel.city, city_ar: bookedCityAr(String(hotel.id)), country_code: hotel.country_code, photo: hotel.photo, check_in_time: hotel.check_in_time, check_out_time: hotel.check_out_time, time_zone: hotel.time_zone },
+    room, board: row.board as HotelBooking['board'],
     check_in: row.checkIn, check_out: row.checkOut, nights: row.nights,
     rooms: row.rooms as RoomRequest[], guests: row.guests as HotelGuestInput[],
     contact: { email: row.contactEmail, phone: row.contactPhone, country: row.contactCountry },
@@ -88,6 +80,7 @@ export function serializeHotelBooking(ctx: AppContext, row: HotelBookingRow, che
     refund: row.refundMinor === null ? null : money(row.refundMinor),
     payment: { method: row.paymentMethod, status: row.paymentStatus, ...(checkout !== undefined ? { checkout_url: checkout?.url ?? null, tracker: checkout?.tracker ?? null } : {}) },
     agent_id: row.channel === 'agent' ? row.userId : null,
+    hold_expires_at: row.status === 'pending_payment' ? row.holdExpiresAt?.toISOString() ?? null : null,
     created_at: row.createdAt.toISOString(), canceled_at: row.canceledAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { airportOverlay, applyOverride } from '../airports/overlay';
+import { airportName, cityName } from '../../contract/names';
 
 export type { Airline, Airport, AirportSize, City, Country } from './types';
 import type { Airline, Airport, AirportSize, City, Country } from './types';
@@ -20,9 +21,23 @@ function lazy<T>(make: () => T): () => T {
 export const placesAr = lazy((): Readonly<Record<string, string>> =>
   JSON.parse(readFileSync(new URL('../../locales/places/ar.json', import.meta.url), 'utf8')) as Record<string, string>);
 
-/** The city an airport serves in the reader's language, for mails and documents: Arabic where GeoNames names it. */
+/**
+ * The city an airport serves in the reader's language, for mails and documents: in Arabic GeoNames' name, else the
+ * city the reference data gives the airport written in Arabic letters (callers may pass the code as `english`).
+ */
 export function placeName(code: string, english: string, lang: string): string {
-  return lang === 'ar' ? placesAr()[code] ?? english : english;
+  if (lang !== 'ar') return english;
+  const known = placesAr()[code.toUpperCase()];
+  if (known) return known;
+  const city = airportByCode(code)?.city;
+  return city ? cityName(city, null, lang) : english;
+}
+
+/** An airport's name in the reader's language (contract/names), by its code; `english` when the code is unknown. */
+export function airportNameIn(code: string, lang: string, english?: string): string {
+  const a = airportByCode(code);
+  if (!a) return english ?? code;
+  return airportName(a.iata, english ?? a.name, { english: a.city, arabic: placesAr()[a.iata] }, lang);
 }
 
 const SIZES: Record<string, AirportSize> = { L: 'large', M: 'medium', S: 'small' };

@@ -12,6 +12,7 @@ import { dayFactors, freeCancellationUntil, penaltyMinor } from './rates';
 import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomsLeft, stayDates, type Stay } from './stay';
 import { RATE_TTL_MS, type HotelSupplier, type PricedRate, type Property, type RoomInventoryStore, type RoomNightKey, type SearchContext, type SearchResult } from './types';
 import { filterAndSort } from './filters';
+import { cityAr, describeAr } from './arabic';
 
 const photo = (name: string) => `/api/hotel-images/${name}.svg`;
 
@@ -44,10 +45,10 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
         const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)));
         if (c && (!best || c.quote.total_minor < best.quote.total_minor)) best = c;
       }
-      if (best) found.push(summary(p, best.board, best.refundable, best.quote.total_minor, dates.length));
+      if (best) found.push(summary(p, best.board, best.refundable, best.quote.total_minor, dates.length, ctx.lang));
     }
     const { page, total, price_range } = filterAndSort(found, q);
-    return { hotels: page, total, nights: dates.length, destination: destinationOf(q.destination)!, price_range };
+    return { hotels: page, total, nights: dates.length, destination: destinationOf(q.destination, ctx.lang)!, price_range };
   }
 
   async detail(hotelId: string, stay: Stay, ctx: SearchContext): Promise<HotelDetail | null> {
@@ -69,14 +70,15 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
           rooms_left: left, expires_at: new Date(issued + RATE_TTL_MS).toISOString(),
         };
       }));
-      return { code: room.code, type: room.type, name: room.name, max_adults: room.max_adults, max_guests: room.max_guests, beds: room.beds, size_m2: room.size_m2, photo: photo(`${p.id}-${room.code}`), rates };
+      const ar = ctx.lang === 'ar';
+      return { code: room.code, type: room.type, name: ar ? room.name_ar : room.name, max_adults: room.max_adults, max_guests: room.max_guests, beds: ar ? room.beds_ar : room.beds, size_m2: room.size_m2, photo: photo(`${p.id}-${room.code}`), rates };
     }).filter((r) => r.rates.length > 0);
     const minor = (r: HotelRate) => parseMinor(r.total.amount) ?? 0;
     const cheapest = rooms.flatMap((r) => r.rates).sort((a, b) => minor(a) - minor(b))[0];
     const total = cheapest ? minor(cheapest) : 0;
     return {
-      ...summary(p, cheapest?.board ?? p.boards[0], cheapest?.refundable ?? false, total, dates.length),
-      description: describe(p), photos: [0, 1, 2, 3].map((i) => photo(`${p.id}-${i}`)),
+      ...summary(p, cheapest?.board ?? p.boards[0], cheapest?.refundable ?? false, total, dates.length, ctx.lang),
+      description: ctx.lang === 'ar' ? describeAr(p) : describe(p), photos: [0, 1, 2, 3].map((i) => photo(`${p.id}-${i}`)),
       check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz, nights: dates.length, rooms,
     };
   }
@@ -101,9 +103,12 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
   }
 }
 
-export function summary(p: Property, board: HotelSummary['cheapest']['board'], refundable: boolean, totalMinor: number, nights: number): HotelSummary {
+/** A result card in the reader's language (`lang`): the hotel's name, address and city in Arabic on Arabic pages. */
+export function summary(p: Property, board: HotelSummary['cheapest']['board'], refundable: boolean, totalMinor: number, nights: number, lang?: string): HotelSummary {
+  const ar = lang === 'ar';
   return {
-    id: p.id, name: p.name, stars: p.stars, guest_rating: p.guest_rating, review_count: p.review_count, address: p.address, city: p.city.name,
+    id: p.id, name: ar ? p.name_ar : p.name, stars: p.stars, guest_rating: p.guest_rating, review_count: p.review_count,
+    address: ar ? p.address_ar : p.address, city: ar ? cityAr(p.city) : p.city.name,
     country_code: p.city.country, location: p.location, distance_km: p.distance_km, distance_haram_m: p.distance_haram_m, photo: photo(`${p.id}-0`),
     amenities: p.amenities,
     cheapest: { board, refundable, nightly: toMoney(wholeUnits(totalMinor / Math.max(1, nights)), CURRENCY), total: toMoney(totalMinor, CURRENCY) },

@@ -6,6 +6,7 @@
 import { AMENITIES, type Amenity, type Board, type RoomType } from '../../../contract/hotels';
 import { hashString, mulberry32 } from '../flight/prng';
 import { cityById, denseCity } from './cities';
+import { addressAr, BEDS_AR, hotelNameAr, roomNameAr } from './arabic';
 import type { HotelCity, Property, RoomDef } from './types';
 
 const PREFIXES = ['Grand', 'Royal', 'Golden', 'Pearl', 'Crown', 'Palm', 'Emerald', 'Vista', 'Marina', 'Plaza', 'Garden', 'Heritage', 'Oasis',
@@ -63,23 +64,28 @@ function synthesise(city: HotelCity, n: number): Property {
   const location = { latitude: Math.round(lat * 1e5) / 1e5, longitude: Math.round(lon * 1e5) / 1e5 };
   const street = pick(HARAM_STREETS[city.id] ?? STREETS);
   // Past the first names a city repeats a brand, as real chains do, told apart by the street.
-  const name = `${pick(haram ? HARAM_PREFIXES : PREFIXES)} ${pick(KINDS[stars])}${n >= 16 ? ` ${street.replace(/ (Road|Street|Avenue)$/, '')}` : ''}`;
+  const prefix = pick(haram ? HARAM_PREFIXES : PREFIXES), kind = pick(KINDS[stars]), branch = n >= 16 ? street : null;
+  const name = `${prefix} ${kind}${branch ? ` ${branch.replace(/ (Road|Street|Avenue)$/, '')}` : ''}`;
   const amenities = AMENITIES.filter((a) => amenityChance(a, stars, !!haram) > rnd());
   const boards: Board[] = stars >= 3 ? ['RO', 'BB', 'HB', 'FB'].filter((b, i) => i < 2 || rnd() < 0.3 + stars * 0.1) as Board[] : ['RO', 'BB'];
   const cost = (COUNTRY_COST[city.country] ?? 1) * (haram ? 1 + 0.8 * Math.max(0, 1 - reach) : 1) * (0.85 + rnd() * 0.3);
   const types = ROOM_TYPES.filter((t) => t.type === 'double' || (t.type === 'suite' ? stars >= 4 : rnd() < (haram && t.max_guests >= 3 ? 0.9 : 0.6)));
   const rooms: RoomDef[] = types.map((t) => ({
-    code: t.code, type: t.type, name: stars >= 4 && t.type !== 'suite' ? `Deluxe ${t.name}` : t.name, max_adults: t.max_adults, max_guests: t.max_guests,
-    beds: t.beds, size_m2: Math.round(t.size * (0.8 + stars * 0.1)), allotment: 2 + Math.floor(rnd() * (stars >= 4 ? 10 : 6)),
+    code: t.code, type: t.type, name: stars >= 4 && t.type !== 'suite' ? `Deluxe ${t.name}` : t.name, name_ar: roomNameAr(t.type, stars >= 4 && t.type !== 'suite'),
+    max_adults: t.max_adults, max_guests: t.max_guests, beds: t.beds, beds_ar: BEDS_AR[t.beds], size_m2: Math.round(t.size * (0.8 + stars * 0.1)), allotment: 2 + Math.floor(rnd() * (stars >= 4 ? 10 : 6)),
     base_minor: Math.round((BASE_BY_STARS[stars] * cost * t.factor) / 100) * 100, seed: hashString(t.code),
   }));
+  // Drawn in the order they always were, so every hotel keeps its figures.
+  const guest_rating = Math.round((5.5 + stars * 0.6 + rnd() * 1.6) * 10) / 10;
+  const review_count = 20 + Math.floor(rnd() * 400 * stars);
+  const number = 1 + Math.floor(rnd() * 250);
+  const distance_km = Math.round(distanceKm(city, { lat, lon }) * 10) / 10;
+  const distance_haram_m = haram ? Math.round(distanceKm(haram, { lat, lon }) * 1000) : null;
   return {
-    id: `${city.id}-${n}`, seed: hashString(`${city.id}-${n}`), city, name, stars,
-    guest_rating: Math.round((5.5 + stars * 0.6 + rnd() * 1.6) * 10) / 10,
-    review_count: 20 + Math.floor(rnd() * 400 * stars),
-    address: `${1 + Math.floor(rnd() * 250)} ${street}, ${city.name}`,
-    location, distance_km: Math.round(distanceKm(city, { lat, lon }) * 10) / 10,
-    distance_haram_m: haram ? Math.round(distanceKm(haram, { lat, lon }) * 1000) : null,
+    id: `${city.id}-${n}`, seed: hashString(`${city.id}-${n}`), city, name, name_ar: hotelNameAr(prefix, kind, branch), stars,
+    guest_rating, review_count,
+    address: `${number} ${street}, ${city.name}`, address_ar: addressAr(number, street, city),
+    location, distance_km, distance_haram_m,
     amenities, boards, refundable_days: pick([1, 2, 3, 7]),
     check_in_time: pick(['14:00', '15:00', '16:00']), check_out_time: pick(['11:00', '12:00']),
     rooms, double_base_minor: rooms.find((r) => r.code === 'DBL')!.base_minor, tax_bp: 500 + (hashString(city.country) % 11) * 100, city_fee_minor: stars >= 3 && hashString(`fee${city.id}`) % 3 === 0 ? stars * 150_00 : 0,
@@ -117,5 +123,8 @@ export function propertyById(id: string): Property | undefined {
   return city ? cityProperties(city)[Number(m![2])] : undefined;
 }
 
-/** A hotel's name without keeping the hotel (the name index covers every city). */
-export const propertyName = (city: HotelCity, n: number): string => byCity.get(city.id)?.[n]?.name ?? synthesise(city, n).name;
+/** A hotel's names without keeping the hotel (the name index covers every city). */
+export function propertyNames(city: HotelCity, n: number): { name: string; name_ar: string } {
+  const p = byCity.get(city.id)?.[n] ?? synthesise(city, n);
+  return { name: p.name, name_ar: p.name_ar };
+}

@@ -32,9 +32,11 @@ export interface RoomDef {
   code: string;
   type: RoomType;
   name: string;
+  name_ar: string;
   max_adults: number;
   max_guests: number;
   beds: string;
+  beds_ar: string;
   size_m2: number;
   /** Rooms of this type the hotel sells through us each night, before the market's own sales. */
   allotment: number;
@@ -50,10 +52,13 @@ export interface Property {
   seed: number;
   city: HotelCity;
   name: string;
+  /** The Arabic text, made with the English from the same picks (arabic.ts). */
+  name_ar: string;
   stars: 1 | 2 | 3 | 4 | 5;
   guest_rating: number;
   review_count: number;
   address: string;
+  address_ar: string;
   location: Place;
   distance_km: number;
   distance_haram_m: number | null;
@@ -86,7 +91,8 @@ export interface RoomInventoryStore {
   release(key: RoomNightKey, rooms: number): Promise<void>;
 }
 
-export interface SearchContext { pricing: PricingContext; now: number }
+/** `lang`: the reader's language, which names, addresses and descriptions are given in (English when absent). */
+export interface SearchContext { pricing: PricingContext; now: number; lang?: string }
 
 export interface SearchResult { hotels: HotelSummary[]; total: number; nights: number; destination: HotelDestination; price_range: { min: Money; max: Money } }
 

@@ -11,7 +11,7 @@ import { hotelResultsPath, sameStay, stayFromUrl, stayHref } from './paths';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
-import { intlLocale } from '../../i18n/intl-locale';
+import { formatNumber } from '../../../contract/format/number';
 
 /** /hotel/details?hotel=…&destination=…&check_in=…: photos, description, amenities, location, every room with its rates. */
 export default function HotelDetails() {
@@ -53,7 +53,7 @@ export default function HotelDetails() {
         <h2 id="rooms-title">{t('hotels.details.rooms')}</h2>
         {c.hotel.rooms.length === 0 ? <p className="muted" data-testid="no-rooms">{t('hotels.details.noRooms')}</p> : null}
         {c.hotel.rooms.map((room) => (
-          <RoomBlock key={room.code} room={room} nights={c.hotel!.nights} busy={!state.matches('details')}
+          <RoomBlock key={room.code} room={room} nights={c.hotel!.nights} zone={c.hotel!.time_zone} busy={!state.matches('details')}
             onChoose={(rate) => actor.send({ type: 'CHOOSE_RATE', roomCode: room.code, rateId: rate.id })} />
         ))}
       </section>
@@ -81,12 +81,13 @@ export function HotelOverview({ hotel: h }: { hotel: HotelDetail }) {
         ) : null}
       </div>
       <div className="hotel-facts">
-        <h1 className="hotel-name">{h.name}</h1>
-        <p className="hotel-meta"><Stars n={h.stars} /> <span className="hotel-rating">{h.guest_rating.toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 1 })}</span> <span className="muted small">{t('hotels.reviews', { count: h.review_count })}</span></p>
-        <p>{h.address}, {h.city}</p>
-        <p className="muted small">{distance(h)} · <span dir="ltr">{h.location.latitude.toFixed(4)}, {h.location.longitude.toFixed(4)}</span></p>
+        <h1 className="hotel-name"><bdi>{h.name}</bdi></h1>
+        <p className="hotel-meta"><Stars n={h.stars} /> <span className="hotel-rating">{formatNumber(h.guest_rating, i18n.language, { min: 1 })}</span> <span className="muted small">{t('hotels.reviews', { count: h.review_count })}</span></p>
+        {/* The address names its city once; coordinates say nothing to a traveller. */}
+        <p dir="auto" data-testid="hotel-address">{h.address}</p>
+        <p className="muted small">{distance(h)}</p>
         <p className="muted small">{t('hotels.details.times', { in: h.check_in_time, out: h.check_out_time })}</p>
-        <p className="hotel-description">{h.description}</p>
+        <p className="hotel-description" dir="auto">{h.description}</p>
         <h2 className="small-heading">{t('hotels.results.amenities')}</h2>
         <ul className="hotel-tags">{h.amenities.map((a) => <li key={a}>{t(`hotels.amenities.${a}`)}</li>)}</ul>
       </div>
@@ -94,15 +95,15 @@ export function HotelOverview({ hotel: h }: { hotel: HotelDetail }) {
   );
 }
 
-function RoomBlock({ room, nights, busy, onChoose }: { room: HotelRoom; nights: number; busy: boolean; onChoose: (rate: HotelRate) => void }) {
+function RoomBlock({ room, nights, zone, busy, onChoose }: { room: HotelRoom; nights: number; zone: string; busy: boolean; onChoose: (rate: HotelRate) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="room-block" data-testid={`room-${room.code}`}>
       <header className="room-head">
         {room.photo ? <img src={room.photo} alt="" width={120} height={80} loading="lazy" /> : null}
         <div>
-          <h3>{room.name}</h3>
-          <p className="muted small">{t(`hotels.roomTypes.${room.type}`)} · {room.beds} · {t('hotels.details.size', { m2: room.size_m2 })} · {t('hotels.details.sleeps', { count: room.max_guests })}</p>
+          <h3><bdi>{room.name}</bdi></h3>
+          <p className="muted small">{t(`hotels.roomTypes.${room.type}`)} · <bdi>{room.beds}</bdi> · {t('hotels.details.size', { m2: room.size_m2 })} · {t('hotels.details.sleeps', { count: room.max_guests })}</p>
         </div>
       </header>
       <ul className="rate-list">
@@ -110,7 +111,7 @@ function RoomBlock({ room, nights, busy, onChoose }: { room: HotelRoom; nights: 
           <li key={rate.id} className="rate" data-testid="rate">
             <div className="rate-main">
               <strong>{t(`hotels.boards.${rate.board}`)}</strong>
-              <CancellationPolicy refundable={rate.refundable} until={rate.free_cancellation_until} penalty={rate.cancellation_penalty} />
+              <CancellationPolicy refundable={rate.refundable} until={rate.free_cancellation_until} penalty={rate.cancellation_penalty} zone={zone} />
               {rate.rooms_left <= 3 ? <p className="small warn">{t('hotels.details.roomsLeft', { count: rate.rooms_left })}</p> : null}
               <details className="nightly">
                 <summary>{t('hotels.details.perNight')}</summary>

@@ -18,8 +18,8 @@ export function Voucher({ booking: b }: { booking: HotelBooking }) {
       <header className="voucher-head">
         <div>
           <p className="eyebrow">{t('hotels.voucher.title')}</p>
-          <h2 id="voucher-title">{b.hotel.name} <Stars n={b.hotel.stars} /></h2>
-          <p className="muted small">{b.hotel.address}, {b.hotel.city}</p>
+          <h2 id="voucher-title"><bdi>{b.hotel.name}</bdi> <Stars n={b.hotel.stars} /></h2>
+          <p className="muted small" dir="auto">{b.hotel.address}</p>
         </div>
         <div className="voucher-ref">
           <span className="muted small">{t('hotels.voucher.reference')}</span>
@@ -31,7 +31,7 @@ export function Voucher({ booking: b }: { booking: HotelBooking }) {
         <div><dt>{t('hotels.search.checkIn')}</dt><dd>{d(b.check_in)} · {t('hotels.voucher.from', { time: b.hotel.check_in_time })}</dd></div>
         <div><dt>{t('hotels.search.checkOut')}</dt><dd>{d(b.check_out)} · {t('hotels.voucher.until', { time: b.hotel.check_out_time })}</dd></div>
         <div><dt>{t('hotels.voucher.stay')}</dt><dd>{t('hotels.nights', { count: b.nights })} · {t('hotels.search.roomCount', { count: b.rooms.length })}</dd></div>
-        <div><dt>{t('hotels.voucher.room')}</dt><dd>{b.room.name} · {t(`hotels.boards.${b.board}`)}</dd></div>
+        <div><dt>{t('hotels.voucher.room')}</dt><dd><bdi>{b.room.name}</bdi> · {t(`hotels.boards.${b.board}`)}</dd></div>
       </dl>
       <table className="fare-table voucher-guests">
         <thead><tr><th scope="col">{t('hotels.voucher.roomN')}</th><th scope="col">{t('hotels.voucher.leadGuest')}</th><th scope="col">{t('hotels.voucher.party')}</th></tr></thead>
@@ -46,7 +46,7 @@ export function Voucher({ booking: b }: { booking: HotelBooking }) {
         </tbody>
       </table>
       {b.special_requests ? <p><strong>{t('hotels.checkout.requests')}:</strong> <span dir="auto">{b.special_requests}</span></p> : null}
-      <CancellationPolicy refundable={b.refundable} until={b.free_cancellation_until} penalty={b.cancellation_quote?.penalty ?? b.total} />
+      <CancellationPolicy refundable={b.refundable} until={b.free_cancellation_until} penalty={b.cancellation_quote?.penalty ?? b.total} zone={b.hotel.time_zone} />
       <table className="fare-table">
         <tbody>
           {b.nightly.map((n) => <tr key={n.date}><th scope="row">{d(n.date)}</th><td dir="ltr">{formatMoney(n.price, i18n.language)}</td></tr>)}
