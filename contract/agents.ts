@@ -7,6 +7,7 @@ import { idSchema } from './ids';
 import { requiredString } from './auth';
 import type { Money } from './money';
 import { MAX_AMOUNT_MINOR, parseMinor } from './money';
+import { TITLES, titleAgreesWithGender } from './titles';
 
 export const M = {
   amountRequired: 'Amount is required.',
@@ -189,6 +190,8 @@ export interface Charge {
   description: string;
   booking_reference: string | null;
   transaction_id: number | null;
+  /** A charge the system posted (a date change): its parts, which the app words; null for one staff typed. */
+  parts: { fare_difference: Money; change_fee: Money; service_charge: Money } | null;
   created_by: number | null;
   created_at: string;
 }
@@ -291,36 +294,8 @@ export const bpToPercent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$
 
 export const TRAVELLER_TYPES = ['ADT', 'CNN', 'INF'] as const;
 export type TravellerType = (typeof TRAVELLER_TYPES)[number];
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr'] as const;
-export type Title = (typeof TITLES)[number];
-
-/** The gender each title names: airlines refuse a passenger whose title and gender disagree. */
-const TITLE_GENDER: Record<Title, 'M' | 'F'> = { Mr: 'M', Mstr: 'M', Mrs: 'F', Ms: 'F', Miss: 'F' };
-
-/** The gender a title names, in any letter case (PNRs write MRS); null for a title we do not know. */
-export function genderOfTitle(title: string): 'M' | 'F' | null {
-  const known = TITLES.find((x) => x.toLowerCase() === title.trim().toLowerCase());
-  return known ? TITLE_GENDER[known] : null;
-}
-
-/** A title that fits the gender and the traveller's type: the one given when it fits, else Mr/Ms or Mstr/Miss. */
-export function titleForGender(title: string, gender: 'M' | 'F', type: TravellerType): Title {
-  if (genderOfTitle(title) === gender && TITLES.includes(title as Title)) return title as Title;
-  if (type === 'ADT') return gender === 'M' ? 'Mr' : 'Ms';
-  return gender === 'M' ? 'Mstr' : 'Miss';
-}
-
-/** For a form: title and gender kept in agreement whichever of the two the user changed. */
-export function agreeTitleAndGender<T extends { type: string; title: string; gender: string }>(before: T, change: Partial<T>): Partial<T> {
-  if (change.title !== undefined && change.gender === undefined) {
-    const gender = genderOfTitle(change.title);
-    return gender ? { ...change, gender } : change;
-  }
-  if (change.gender !== undefined && change.title === undefined && (change.gender === 'M' || change.gender === 'F')) {
-    return { ...change, title: titleForGender(before.title, change.gender as 'M' | 'F', before.type as TravellerType) };
-  }
-  return change;
-}
+// The title rules live in titles.ts; the traveller schemas below use them.
+export { agreeTitleAndGender, genderOfTitle, titleAgreesWithGender, titleChoices, TITLES, type Title } from './titles';
 
 const countryCode = v.pipe(requiredString(M.country), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, M.country));
 
@@ -340,9 +315,6 @@ export const travellerEntries = {
   email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(190, 'At most 190 characters.'), v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), M.email)))),
   phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?[0-9 ()-]{7,20}$/.test(s), M.phone)))),
 };
-
-/** A title that names the other gender (Mrs for a man) is refused, on the title field. */
-export const titleAgreesWithGender = (i: { title: string; gender: string }) => genderOfTitle(i.title) === i.gender;
 
 export const TravellerInput = v.pipe(v.object(travellerEntries), v.forward(v.check((i) => titleAgreesWithGender(i), M.titleGender), ['title']));
 export type TravellerInput = v.InferOutput<typeof TravellerInput>;

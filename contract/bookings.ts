@@ -2,6 +2,7 @@
  * Flight bookings: the POST bookings request, the passenger rules that depend on the travel
  * dates, and the booking as the API answers it. Shared by the checkout screens and the server.
  */
+import type { EventNote } from './event-notes';
 import { PAY_WITH } from './pay-with';
 import * as v from 'valibot';
 import { ageOn, M, titleAgreesWithGender, travellerEntries } from './agents';
@@ -139,7 +140,8 @@ export interface FareSummary {
 }
 
 export interface BookingPassenger extends PassengerInput { ticket_number: string | null }
-export interface BookingEvent { action: string; from_status: string | null; to_status: string; actor: string; at: string; note: string | null }
+/** One change of a booking: `say` words it in the reader's language (contract/event-notes), `note` is a person's text. */
+export interface BookingEvent { action: string; from_status: string | null; to_status: string; actor: string; at: string; note: string | null; say?: EventNote | null }
 
 export interface Booking {
   id: number;

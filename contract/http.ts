@@ -13,3 +13,14 @@ export interface StatusMessage { status: 'success' | 'error' | 'warning' | 'info
  */
 export const BUILD_HEADER = 'x-safar-build';
 export const buildOf = (markup: string | null | undefined): string | null => /\/assets\/shell-([\w-]+)\.js/.exec(markup ?? '')?.[1] ?? null;
+
+/**
+ * The response header an agent's answers carry when the agent's wallet may have moved (any change it made, and the
+ * bell's poll): the balance after, as "PKR 45250.50", so the app's wallet shows it at once without asking.
+ */
+export const WALLET_HEADER = 'x-safar-wallet';
+export const walletHeaderValue = (m: { amount: string; currency: string }) => `${m.currency} ${m.amount}`;
+export function walletOf(header: string | null | undefined): { amount: string; currency: string } | null {
+  const m = /^([A-Z]{3}) (-?\d+\.\d{2})$/.exec(header ?? '');
+  return m ? { currency: m[1], amount: m[2] } : null;
+}

@@ -22,16 +22,6 @@ export function toMoney(minor: number | bigint, currency = DEFAULT_CURRENCY): Mo
 }
 
 /**
- * Money as every screen, mail and file writes it: the currency, then the amount grouped by thousands with two
- * decimals and Latin digits in both languages ("PKR 234,322.62"), computed from minor units so nothing rounds.
- */
-export function formatMinor(minor: number, currency = DEFAULT_CURRENCY): string {
-  const { amount } = toMoney(minor, currency);
-  const [whole, cents] = amount.replace('-', '').split('.');
-  return `${currency} ${minor < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
-
-/**
  * The one rounding rule for prices: every price we compute (fares, taxes, margins, room nights, fees) is a whole
  * number of major units (rupees), rounded half up, so a total is the same figure on every screen, mail, CSV and
  * PDF whether it is written with decimals or without. Money people type (deposits, charges) is kept as typed.
@@ -46,26 +36,3 @@ export function parseMinor(amount: string | number): number | null {
   const minor = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -minor : minor;
 }
-
-const wholeFormatters = new Map<string, Intl.NumberFormat>();
-/**
- * Money as the flight screens write it, and so every flight mail and document: whole units, grouped, Latin
- * digits in both languages ("PKR 234,323"; Arabic puts the currency after). One rule for the app and the server,
- * so a mail never says PKR 234322.62 beside a screen that said PKR 234,323.
- */
-export function formatWhole(amount: number, currency: string, lang: string): string {
-  const key = `${lang}:${currency}`;
-  let f = wholeFormatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-    } catch {
-      return `${currency} ${Math.round(amount)}`;
-    }
-    wholeFormatters.set(key, f);
-  }
-  return f.format(amount);
-}
-
-/** formatWhole from integer minor units. */
-export const formatWholeMinor = (minor: number, currency: string, lang: string) => formatWhole(minor / 100, currency, lang);

@@ -47,6 +47,7 @@ import { notificationRoutes } from './notifications/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { airportOverlayFresh } from './airports/store';
 import { supplierEventRoutes } from './supplier-events/routes';
+import { walletHeader } from './ledger/wallet-header';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
 export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes];
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimit(ctx.config.bodyLimitBytes, () => { throw new ApiError(413, 'The request is too large.'); }));
   api.use('*', loadUser);
+  api.use('*', walletHeader);
   api.use('*', xsrf(xsrfExempt));
   api.use('*', airportOverlayFresh); // staff airport changes, for the sync isAirport/airportByCode lookups
   for (const mod of apiModules) api.route('/', mod());

@@ -44,6 +44,24 @@ export function formatDay(day: string, lang: string, opts: { weekday?: boolean; 
     .format(d).replace(/^([A-Za-z]{3}), /, '$1 ');
 }
 
+/** A calendar month ("2026-11") by its short name, with its year when asked: "Nov", "Nov 2026", "نوفمبر". */
+export function formatMonth(month: string, lang: string, opts: { year?: boolean } = {}): string {
+  if (!/^\d{4}-\d{2}/.test(month)) return month;
+  const d = new Date(`${month.slice(0, 7)}-15T12:00:00Z`);
+  return dtf(lang, `month:${!!opts.year}`, { timeZone: 'UTC', month: 'short', ...(opts.year ? { year: 'numeric' } : {}) }).format(d);
+}
+
+/**
+ * The calendar day a moment falls on in a zone, written as a day: "2026-11-29T20:00:00Z" is "Mon 30 Nov 2026" in
+ * Pakistan. A stored instant's day is the rule's, not the day of its UTC spelling.
+ */
+export function formatDayAt(at: string | Date, lang: string, opts: { zone?: string; weekday?: boolean; year?: boolean } = {}): string {
+  const d = asDate(at);
+  if (Number.isNaN(d.getTime())) return String(at);
+  const { zone = RULE_ZONE, ...rest } = opts;
+  return formatDay(ymdIn(d.getTime(), zone), lang, rest);
+}
+
 /** The clock time a local timestamp was written with ("2026-03-29T02:15:00+01:00" → "02:15"): the airport's time. */
 export const formatClock = (local: string) => local.slice(11, 16);
 
@@ -100,9 +118,32 @@ export function formatDeadline(at: string | Date, opts: { lang: string; now: Dat
 
 /** The calendar day a moment falls on in a zone, written as a day ("29 Nov 2026"). */
 function dayIn(ms: number, zone: string, lang: string): string {
+  return formatDay(ymdIn(ms, zone), lang, { weekday: false });
+}
+
+/** "2026-11-30": the day a moment falls on in a zone. */
+function ymdIn(ms: number, zone: string): string {
   const parts = dtf('en', 'ymd', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return formatDay(`${get('year')}-${get('month')}-${get('day')}`, lang, { weekday: false });
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The instant a wall-clock time ("2026-12-20T15:00", a hotel's deadline written in its own time) happens in a zone.
+ * Two passes settle the offset on a day the clocks change.
+ */
+export function localInstant(local: string, zone: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return new Date(NaN);
+  const wall = Date.parse(`${local.slice(0, 16)}:00Z`);
+  const first = offsetMinutes(new Date(wall), zone);
+  const second = offsetMinutes(new Date(wall - first * 60_000), zone);
+  return new Date(wall - second * 60_000);
+}
+
+/** "GMT+5:30" → 330. */
+function offsetMinutes(d: Date, zone: string): number {
+  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(offsetOf(d, zone));
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : 0;
 }
 
 function offsetOf(d: Date, zone: string): string {

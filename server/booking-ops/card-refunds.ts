@@ -6,6 +6,7 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
+import { moneyText } from '../../contract/format/money';
 import type { AppContext } from '../context';
 import { bookings, payments } from '../db/schema';
 import { jobs } from '../jobs';
@@ -16,7 +17,7 @@ export const MAX_REFUND_TRIES = 5;
 type Payment = typeof payments.$inferSelect;
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300) || 'refused';
-const refundedNote = (minor: number, currency: string, ref: string) => { const m = toMoney(minor, currency); return `Refunded ${m.currency} ${m.amount} (${ref}) after the void window`; };
+const refundedNote = (minor: number, currency: string, ref: string) => `Refunded ${moneyText(minor, currency)} (${ref}) after the void window`;
 
 /** The first try, right after the approval committed. */
 export async function refundCard(ctx: AppContext, p: Payment, minor: number): Promise<void> {

@@ -17,6 +17,7 @@ import { conflict, forbidden, validationError } from '../http/errors';
 import { recordEvent } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
 import { isAirport } from '../reference';
+import { encodeEventNote } from '../../contract/event-notes';
 import { buildItinerary, type SegmentInput } from '../pnr/itinerary';
 import { mayRetrieveOrder } from '../pnr/access';
 import { assertDisplayChecked } from '../pnr/preview';
@@ -132,7 +133,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
         bookingId: b.id, agentId: agent.id, source, marginMinor: margin, airlinePnr: input.airline_pnr || null, rawDisplay: input.raw_display || null,
         note: input.note || null, enteredBy: user.id, createdAt: now,
       });
-      await recordEvent(tx, b.id, source === 'manual' ? 'create_direct' : 'import_pnr', null, 'pending', { kind: 'user', user }, now, `source: ${source}`);
+      await recordEvent(tx, b.id, source === 'manual' ? 'create_direct' : 'import_pnr', null, 'pending', { kind: 'user', user }, now, encodeEventNote({ key: `entered_${source}`, params: {} }));
       return b.id;
     });
   } catch (err) {

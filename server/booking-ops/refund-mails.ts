@@ -1,22 +1,23 @@
 import { simpleMail } from '../mail/templates';
 import type { BookingRow } from '../bookings/service';
 import type { RefundQuoteMinor } from '../pricing';
-import { toMoney } from '../../contract/money';
-
-const m = (minor: number, currency: string) => { const x = toMoney(minor, currency); return `${x.currency} ${x.amount}`; };
+import { docLang, valuesIn } from '../documents/values';
 
 /** The contact's mails of a refund after the void window: asked, paid back, declined (en or ar, as booked). */
 export function refundMail(b: BookingRow, kind: 'requested' | 'refunded' | 'rejected', q: RefundQuoteMinor, reason?: string) {
   const ar = b.locale === 'ar';
+  const say = valuesIn(docLang(b.locale));
   const c = b.currency;
-  const route = `${b.origin} → ${b.destination}, ${b.departureDate}`;
+  const m = say.money;
+  const route = `${b.origin} → ${b.destination}, ${say.day(b.departureDate)}`;
+  const pnr = say.ltr(b.pnr);
   const figures = ar
     ? `المدفوع ${m(q.paid, c)}، غرامة شركة الطيران ${m(q.airlinePenalty, c)}، رسوم الخدمة ${m(q.serviceCharge, c)}، المبلغ المسترد ${m(q.refund, c)}.`
     : `Paid ${m(q.paid, c)}, airline penalty ${m(q.airlinePenalty, c)}, service charge ${m(q.serviceCharge, c)}, refund ${m(q.refund, c)}.`;
   const lines = {
-    requested: ar ? [`استلمنا طلب استرداد الحجز ${b.pnr}.`, figures] : [`We received your refund request for booking ${b.pnr} (${route}).`, figures],
-    refunded: ar ? [`تمت الموافقة على استرداد الحجز ${b.pnr} وأُعيد المبلغ.`, figures] : [`The refund of booking ${b.pnr} (${route}) was approved and paid back.`, figures],
-    rejected: ar ? [`رُفض طلب استرداد الحجز ${b.pnr}؛ التذكرة سارية.`, ...(reason ? [reason] : [])] : [`The refund request for booking ${b.pnr} was declined; the ticket stands.`, ...(reason ? [reason] : [])],
+    requested: ar ? [`استلمنا طلب استرداد الحجز ${pnr}.`, figures] : [`We received your refund request for booking ${pnr} (${route}).`, figures],
+    refunded: ar ? [`تمت الموافقة على استرداد الحجز ${pnr} وأُعيد المبلغ.`, figures] : [`The refund of booking ${pnr} (${route}) was approved and paid back.`, figures],
+    rejected: ar ? [`رُفض طلب استرداد الحجز ${pnr}؛ التذكرة سارية.`, ...(reason ? [reason] : [])] : [`The refund request for booking ${pnr} was declined; the ticket stands.`, ...(reason ? [reason] : [])],
   }[kind];
   const subject = {
     requested: ar ? `طلب استرداد الحجز ${b.pnr}` : `Refund requested for booking ${b.pnr}`,

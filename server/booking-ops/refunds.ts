@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import type { RefundQuote } from '../../contract/bookings';
+import { encodeEventNote } from '../../contract/event-notes';
 import type { FlightOfferDetail } from '../../contract/flights';
 import { parseMinor } from '../../contract/money';
 import type { AppContext, SessionUser } from '../context';
@@ -116,7 +117,7 @@ export async function requestRefund(ctx: AppContext, user: SessionUser, id: numb
     if (why) throw conflict(why);
     const q = await figures(tx, b, supplier);
     if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency));
-    const note = [`Quote: paid ${money(q.paid, b.currency)}, airline penalty ${money(q.airlinePenalty, b.currency)}, service charge ${money(q.serviceCharge, b.currency)}, refund ${money(q.refund, b.currency)}`, reason].filter(Boolean).join('. ');
+    const note = encodeEventNote({ key: 'refund_quote', params: { paid_minor: q.paid, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, refund_minor: q.refund, currency: b.currency } }, reason);
     const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'refund_requested', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));
     await enqueueMail(tx, t.contactEmail, refundMail(t, 'requested', q));
     return t;
@@ -137,8 +138,8 @@ export async function approveRefund(ctx: AppContext, user: SessionUser, id: numb
     const q = b.refundQuote;
     const supplierCloses = !!flightSuppliers(ctx).get(b.supplier);
     const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'refunded', actorOf(user), {
-      action: 'refund', note: `Refund ${money(q.refund, b.currency)} (airline penalty ${money(q.airlinePenalty, b.currency)}, service charge ${money(q.serviceCharge, b.currency)})`,
-      set: supplierCloses ? { seatsReleasedAt: now } : {},
+      action: 'refund', note: encodeEventNote({ key: 'refund_paid', params: { refund_minor: q.refund, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, currency: b.currency } }),
+      set: supplierCloses ? { seatsReleasedAt: now } : {}, notice: { ...toMoney(q.refund, b.currency) },
     }));
     const agent = walletAgent(b);
     if (agent !== null && q.refund > 0) {

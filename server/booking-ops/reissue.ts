@@ -18,8 +18,9 @@ import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookingEvents, bookingPassengers, bookings, users } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
-import { debitWallet } from '../ledger/service';
+import { postBookingCharge } from '../ledger/charges';
 import { enqueueMail } from '../mail/outbox';
+import { encodeEventNote } from '../../contract/event-notes';
 import { notifyAgent, notifyStaff } from '../notifications/service';
 import { fareSummary, duplicateKey, issueTickets, transition, type BookingRow } from '../bookings/service';
 import { bookingMail } from '../bookings/mails';
@@ -141,8 +142,6 @@ export async function reissueQuote(ctx: AppContext, user: SessionUser, id: numbe
   return wire(await figures(ctx.db, b, offer), b, flightId, offer);
 }
 
-const summary = (b: BookingRow) => `${(b.itinerary as FlightOfferDetail).journeys.map((j) => `${j.origin}-${j.destination} ${j.departure_at.slice(0, 16).replace('T', ' ')}`).join(', ')} (order ${(b.supplierOrder as Order | null)?.pnr ?? b.pnr})`;
-
 export interface ReissueInput { flightId: string; supplier?: string; expectedTotal: number; reason: string | null; expected?: Expected }
 
 /** POST reissue: the owner of an agent booking, or staff with bookings.manage on the agent's behalf. */
@@ -202,30 +201,36 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   const offer = order.offer;
   const newDate = offer.journeys[0].departure_at.slice(0, 10);
   const figuresText = `fare difference ${money(q.fareDifference, b.currency)}, change fee ${money(q.changeFee, b.currency)}, service charge ${money(q.serviceCharge, b.currency)}`;
-  if (q.total > 0) {
-    await debitWallet(tx, {
-      agentId: agent, amountMinor: q.total, currency: b.currency, type: 're_issue', reference: `re_issue:${b.pnr}:${n + 1}`,
-      description: `Date change of PNR ${b.pnr} (${b.origin}-${b.destination}) from ${b.departureDate} to ${newDate}: ${figuresText}`, createdBy: user.id, at: now,
-    });
-  }
+  // The debit, and the Other charge that lists it with its parts (the booking's documents read them).
+  const paid = q.total > 0 ? await postBookingCharge(tx, {
+    agentId: agent, amountMinor: q.total, currency: b.currency, type: 're_issue', reference: `re_issue:${b.pnr}:${n + 1}`,
+    description: `Date change of PNR ${b.pnr} (${b.origin}-${b.destination}) from ${b.departureDate} to ${newDate}: ${figuresText}`, createdBy: user.id, at: now,
+  }, b.pnr, { fare_difference: q.fareDifference, change_fee: q.changeFee, service_charge: q.serviceCharge }) : null;
   const pax = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, b.id));
   const fare = fareSummary(offer, b.agentMarkupMinor, b.currency);
-  const note = [`Was ${summary(b)}. Now ${offer.journeys.map((j) => `${j.origin}-${j.destination} ${j.departure_at.slice(0, 16).replace('T', ' ')}`).join(', ')} (order ${order.pnr}). Paid ${money(q.total, b.currency)}: ${figuresText}`, input.reason].filter(Boolean).join('. ');
+  // What the ticket is now paid for: the fare paid plus the difference (fees and charges are not fare). A cheaper
+  // flight gives nothing back, so its base fare is what was paid: base, taxes and markup still add up to the total.
+  const totalMinor = b.totalMinor + q.fareDifference;
+  const taxesMinor = parseMinor(fare.taxes.amount)!;
+  // Worded by the app in the reader's language: the first flight before and after (airport time), what was paid.
+  const note = encodeEventNote({ key: 'reissued', params: {
+    route: offer.journeys.map((j) => `${j.origin}-${j.destination}`).join(', '),
+    from_local: (b.itinerary as FlightOfferDetail).journeys[0].departure_at, to_local: offer.journeys[0].departure_at,
+    total_minor: q.total, difference_minor: q.fareDifference, fee_minor: q.changeFee, charge_minor: q.serviceCharge, currency: b.currency, ref: order.pnr,
+  } }, input.reason);
   const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'ticketed', actorOf(user), {
     action: 'reissued', note,
     set: {
       // The ticket's issue day stays (the void window ended with the change, see reissuedAt).
       ticketedAt: b.ticketedAt, reissuedAt: now, offerId: input.flightId, itinerary: offer, supplierOrder: order,
       departureDate: newDate, lastTravelDate: offer.journeys[offer.journeys.length - 1].arriving_at.slice(0, 10),
-      baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!,
-      // What the ticket is now paid for: the fare paid plus the difference (fees and charges are not fare).
-      totalMinor: b.totalMinor + q.fareDifference,
+      baseMinor: totalMinor - taxesMinor - b.agentMarkupMinor, taxesMinor, totalMinor,
       dupKey: duplicateKey(pax.map((p) => ({ first_name: p.firstName, last_name: p.lastName, dob: p.dob })), offer),
     },
   }));
   // The old ticket numbers belong to the old order; the new ones arrive when the new order is ticketed.
   await tx.update(bookingPassengers).set({ ticketNumber: null }).where(eq(bookingPassengers.bookingId, b.id));
-  await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'reissued', t, ctx.config.appUrl));
+  await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'reissued', t, ctx.config.appUrl, undefined, paid?.charge));
   const m = toMoney(q.total, b.currency);
   const params = { pnr: b.pnr, route: `${b.origin}-${b.destination} ${newDate}`, amount: m.amount, currency: m.currency };
   const subject = { type: 'booking' as const, id: b.id };

@@ -19,6 +19,9 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { creditWallet, debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
+import { docLang, valuesIn } from '../documents/values';
+import { encodeEventNote } from '../../contract/event-notes';
+import { formatMoment } from '../../contract/format/time';
 import { cancelBooking, issueTickets, loadBooking, transition, type Actor, type BookingRow } from '../bookings/service';
 import { flightSuppliers } from '../bookings/suppliers';
 import { confirmWithSupplier } from '../bookings/supplier-payment';
@@ -94,15 +97,21 @@ export function walletAgent(row: BookingRow): number | null {
   return row.channel === 'agent' || row.channel === 'staff' ? row.userId : null;
 }
 
-function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = []) {
+/** `extra`: a person's reason, as written; `voided`: what the void gave back and kept, in the reader's words. */
+function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = [], voided?: { refund: number; charge: number }) {
   const ar = row.locale === 'ar';
-  const route = `${row.origin} → ${row.destination}, ${row.departureDate}`;
+  const say = valuesIn(docLang(row.locale));
+  const route = `${row.origin} → ${row.destination}, ${say.day(row.departureDate)}`;
+  const pnr = say.ltr(row.pnr);
+  const figures = voided ? [ar
+    ? `المبلغ المسترد: ${say.money(voided.refund, row.currency)} (رسوم الإلغاء ${say.money(voided.charge, row.currency)}).`
+    : `Refund: ${say.money(voided.refund, row.currency)} (void charge ${say.money(voided.charge, row.currency)}).`] : [];
   const T = {
-    voided: ar ? [`أُلغيت تذكرة الحجز ${row.pnr}.`, ...extra] : [`Booking ${row.pnr} (${route}) has been voided.`, ...extra],
-    void_requested: ar ? [`استلمنا طلب إلغاء تذكرة الحجز ${row.pnr}.`] : [`We received your request to void booking ${row.pnr} (${route}).`],
-    void_rejected: ar ? [`رُفض طلب إلغاء تذكرة الحجز ${row.pnr}؛ التذكرة سارية.`, ...extra] : [`The void request for booking ${row.pnr} was declined; the ticket stands.`, ...extra],
-    canceled: ar ? [`أُلغي الحجز ${row.pnr} وأُطلقت مقاعده.`] : [`Booking ${row.pnr} (${route}) was canceled and its seats released.`],
-    rejected: ar ? [`رُفض الحجز المباشر ${row.pnr}.`, ...extra] : [`Direct booking ${row.pnr} (${route}) was rejected.`, ...extra],
+    voided: ar ? [`أُلغيت تذكرة الحجز ${pnr}.`, ...figures, ...extra] : [`Booking ${pnr} (${route}) has been voided.`, ...figures, ...extra],
+    void_requested: ar ? [`استلمنا طلب إلغاء تذكرة الحجز ${pnr}.`] : [`We received your request to void booking ${pnr} (${route}).`],
+    void_rejected: ar ? [`رُفض طلب إلغاء تذكرة الحجز ${pnr}؛ التذكرة سارية.`, ...extra] : [`The void request for booking ${pnr} was declined; the ticket stands.`, ...extra],
+    canceled: ar ? [`أُلغي الحجز ${pnr} وأُطلقت مقاعده.`] : [`Booking ${pnr} (${route}) was canceled and its seats released.`],
+    rejected: ar ? [`رُفض الحجز المباشر ${pnr}.`, ...extra] : [`Direct booking ${pnr} (${route}) was rejected.`, ...extra],
   }[kind];
   const subject = {
     voided: ar ? `أُلغيت تذكرة الحجز ${row.pnr}` : `Booking ${row.pnr} voided`,
@@ -176,7 +185,7 @@ export async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
   if (b.reissuedAt) throw conflict(OPS.voidAfterReissue);
   const s = await getBookingSettings(db);
   const closes = voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone);
-  if (now >= closes) throw conflict(OPS.voidWindowClosed(`${closes.toISOString().slice(0, 16).replace('T', ' ')} UTC`));
+  if (now >= closes) throw conflict(OPS.voidWindowClosed(formatMoment(closes, 'en', s.timeZone)));
   return s;
 }
 
@@ -214,8 +223,8 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
     const charge = paid - refund;
     const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
     const t = await must(transition(tx, ctx, b.id, [b.status], 'voided', actorOf(user), {
-      action: 'void', note: [`Refund ${money(refund, b.currency)}, void charge ${money(charge, b.currency)}`, note].filter(Boolean).join('. '),
-      set: supplierVoids ? { seatsReleasedAt: now } : {},
+      action: 'void', note: encodeEventNote({ key: 'void_refund', params: { refund_minor: refund, charge_minor: charge, currency: b.currency } }, note),
+      set: supplierVoids ? { seatsReleasedAt: now } : {}, notice: { ...toMoney(refund, b.currency) },
     }));
     const agent = walletAgent(b);
     if (agent !== null && refund > 0) {
@@ -226,7 +235,7 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
     } else if (agent === null) {
       await tx.update(payments).set({ status: 'refund_due' }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid')));
     }
-    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [`Refund: ${money(refund, b.currency)} (void charge ${money(charge, b.currency)}).`]));
+    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [], { refund, charge }));
     return { row: t, refundMinor: refund, chargeMinor: charge, supplierVoids };
   });
   if (res.supplierVoids) {

@@ -11,6 +11,7 @@ import { can } from '../../contract/permissions';
 import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, type FareSummary } from '../../contract/bookings';
 import { parseMinor } from '../../contract/money';
 import type { FlightOfferDetail } from '../../contract/flights';
+import { decodeEventNote, encodeEventNote } from '../../contract/event-notes';
 import type { AppContext, SessionUser } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
@@ -18,7 +19,7 @@ import { bookingMoved } from '../notifications/events';
 import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
-import { debitWallet, INSUFFICIENT_BALANCE } from '../ledger/service';
+import { assertAffordable, debitWallet } from '../ledger/service';
 import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
@@ -65,7 +66,7 @@ function eventRow(action: string, from: string | null, to: string, actor: Actor,
  */
 export async function transition(
   db: DbOrTx, ctx: AppContext, bookingId: number, from: readonly BookingStatus[], to: BookingStatus, actor: Actor,
-  opts: { action?: string; note?: string | null; set?: Partial<typeof bookings.$inferInsert> } = {},
+  opts: { action?: string; note?: string | null; set?: Partial<typeof bookings.$inferInsert>; notice?: Record<string, string> } = {},
 ): Promise<BookingRow | null> {
   const now = ctx.now();
   const [before] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
@@ -77,7 +78,7 @@ export async function transition(
     .returning();
   if (!row) return null;
   await recordEvent(db, bookingId, opts.action ?? to, before.status, to, actor, now, opts.note);
-  await bookingMoved(db, ctx, before.status, row);
+  await bookingMoved(db, ctx, before.status, row, opts.notice);
   return row;
 }
 
@@ -116,12 +117,13 @@ export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; even
       nationality: p.nationality, document_type: p.documentType as 'passport' | 'national_id', document_no: p.documentNo, expiry_date: p.expiryDate,
       issue_country: p.issueCountry, ticket_number: p.ticketNumber,
     })),
-    fare: fareSummary(itinerary, row.agentMarkupMinor, row.currency),
+    // The stored figures, which the ledger was debited by: after a date change they are the fare paid, not the new offer's.
+    fare: { ...fareSummary(itinerary, row.agentMarkupMinor, row.currency), base: toMoney(row.baseMinor, row.currency), taxes: toMoney(row.taxesMinor, row.currency), total: toMoney(row.totalMinor, row.currency) },
     hold_expires_at: row.status === 'booked' ? row.holdExpiresAt?.toISOString() ?? null : null,
     ticketed_at: row.ticketedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     ...(opts.events && b.events ? {
-      events: b.events.map((e) => ({ action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actorKind, at: e.createdAt.toISOString(), note: e.note })),
+      events: b.events.map((e) => ({ action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actorKind, at: e.createdAt.toISOString(), ...decodeEventNote(e.note) })),
     } : {}),
   };
 }
@@ -231,6 +233,9 @@ export async function createBooking(
     throw conflict(message);
   };
   if (seen.duplicate) return twinOr(BM.duplicate);
+  // A wallet the total does not fit is refused before any seat is held or row written.
+  const wallet = input.payment_method === 'wallet';
+  if (wallet) await assertAffordable(ctx.db, user!.id, total);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
@@ -272,17 +277,21 @@ export async function createBooking(
 
   let row: BookingRow;
   let pax: PassengerRow[];
+  let paid: BookingRow | null = null;
   try {
     const write: HoldWrite = {
       booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
-      event: eventRow('create', null, 'booked', actor, now, `payment: ${input.payment_method}`),
+      event: eventRow('create', null, 'booked', actor, now, encodeEventNote({ key: `created_${input.payment_method}`, params: {} })),
       order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
     };
-    // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps.
-    const written = capped
+    // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps,
+    // and a wallet payment, whose debit decides: refused, it takes the booking with it (nothing is left behind).
+    const written = capped || wallet
       ? await ctx.db.transaction(async (tx) => {
-        await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-        return writeHold(ctx.db, tx, write);
+        if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
+        const w = await writeHold(ctx.db, tx, write);
+        if (w && wallet) paid = await payFromWallet(tx, ctx, w.bookingId, user!);
+        return w;
       })
       : await writeHold(ctx.db, null, write);
     // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
@@ -301,10 +310,10 @@ export async function createBooking(
   }
 
   // A hold or card booking is as the transaction wrote it (the answer shows no events); a wallet payment has
-  // moved it on since, so that one is read again.
+  // ticketed it since, so that one is issued with the supplier and read again.
   let loaded: { row: BookingRow; pax: PassengerRow[] } = { row, pax };
-  if (input.payment_method === 'wallet') {
-    await payFromWallet(ctx, row.id, user!);
+  if (paid) {
+    await issueTickets(ctx, paid);
     loaded = (await loadBooking(ctx.db, { id: row.id }))!;
   }
   const booking = serializeBooking(loaded);
@@ -356,34 +365,20 @@ async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | 
 // ---- paying and ticketing ------------------------------------------------------------------------------
 
 /**
- * Agent wallet payment: ledger debit and `ticketed` in one transaction (the wallet row lock serialises an
- * agent's payments, so parallel bookings never overdraw). Too little money: the hold is canceled, its seats
- * released, and 422 "Insufficient Balance" answered.
+ * Agent wallet payment of the booking just written, in the transaction that wrote it: ledger debit and `ticketed`
+ * (the wallet row lock serialises an agent's payments, so parallel bookings never overdraw). Too little money
+ * throws 422 "Insufficient Balance" and so rolls the booking back; the caller gives the seats back.
  */
-export async function payFromWallet(ctx: AppContext, bookingId: number, user: SessionUser): Promise<BookingRow> {
-  const actor: Actor = { kind: 'user', user };
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      if (!b || b.userId !== user.id) throw notFound('Booking not found.');
-      if (b.status !== 'booked') throw conflict(`This booking is ${b.status}.`);
-      await debitWallet(tx, {
-        agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
-        description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: ctx.now(),
-      });
-      const t = await transition(tx, ctx, b.id, ['booked'], 'ticketed', actor, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
-      if (!t) throw conflict('This booking changed meanwhile.');
-      await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
-      return t;
-    });
-    await issueTickets(ctx, row);
-    return row;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 422 && err.message === INSUFFICIENT_BALANCE) {
-      await cancelBooking(ctx, bookingId, actor, { action: 'payment_failed', note: INSUFFICIENT_BALANCE });
-    }
-    throw err;
-  }
+async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, user: SessionUser): Promise<BookingRow> {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  await debitWallet(tx, {
+    agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
+    description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: ctx.now(),
+  });
+  const t = await transition(tx, ctx, b.id, ['booked'], 'ticketed', { kind: 'user', user }, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
+  if (!t) throw conflict('This booking changed meanwhile.');
+  await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
+  return t;
 }
 
 /** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
@@ -459,7 +454,7 @@ export async function expireHolds(ctx: AppContext, limit = 100): Promise<{ expir
     .where(and(eq(bookings.status, 'booked'), lte(bookings.holdExpiresAt, now))).orderBy(asc(bookings.holdExpiresAt)).limit(limit);
   let expired = 0;
   for (const { id } of due) {
-    if (await cancelBooking(ctx, id, { kind: 'system' }, { action: 'hold_expired', note: `Unpaid after ${HOLD_MINUTES} minutes` })) expired++;
+    if (await cancelBooking(ctx, id, { kind: 'system' }, { action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes: HOLD_MINUTES } }) })) expired++;
   }
   const stuck = await ctx.db.select({ id: bookings.id }).from(bookings)
     .where(and(inArray(bookings.status, ['canceled', 'voided']), isNull(bookings.seatsReleasedAt))).limit(limit);

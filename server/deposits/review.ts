@@ -6,23 +6,20 @@ import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
 import { depositDecided } from '../notifications/events';
-import { toMoney } from '../../contract/money';
+import { valuesIn } from '../documents/values';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-const fmt = (d: DepositRow) => {
-  const m = toMoney(d.amountMinor, d.currency);
-  return `${m.currency} ${Number(m.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-};
+const EN = valuesIn('en'), AR = valuesIn('ar');
 
 const T = {
   approved: {
-    en: (d: DepositRow, name: string) => ({ subject: 'Your deposit has been approved', lines: [`Hello ${name},`, `Your deposit of ${fmt(d)} (reference ${d.reference}) has been approved and added to your wallet.`] }),
-    ar: (d: DepositRow, name: string) => ({ subject: 'تمت الموافقة على إيداعك', lines: [`مرحباً ${name}،`, `تمت الموافقة على إيداعك بمبلغ ${fmt(d)} (المرجع ${d.reference}) وأضيف إلى محفظتك.`] }),
+    en: (d: DepositRow, name: string) => ({ subject: 'Your deposit has been approved', lines: [`Hello ${name},`, `Your deposit of ${EN.money(d.amountMinor, d.currency)} (reference ${d.reference}) has been approved and added to your wallet.`] }),
+    ar: (d: DepositRow, name: string) => ({ subject: 'تمت الموافقة على إيداعك', lines: [`مرحباً ${name}،`, `تمت الموافقة على إيداعك بمبلغ ${AR.money(d.amountMinor, d.currency)} (المرجع ${AR.ltr(d.reference)}) وأضيف إلى محفظتك.`] }),
   },
   rejected: {
-    en: (d: DepositRow, name: string) => ({ subject: 'Your deposit was not approved', lines: [`Hello ${name},`, `Your deposit of ${fmt(d)} (reference ${d.reference}) was not approved.`, `Reason: ${d.rejectionReason ?? ''}`] }),
-    ar: (d: DepositRow, name: string) => ({ subject: 'لم تتم الموافقة على إيداعك', lines: [`مرحباً ${name}،`, `لم تتم الموافقة على إيداعك بمبلغ ${fmt(d)} (المرجع ${d.reference}).`, `السبب: ${d.rejectionReason ?? ''}`] }),
+    en: (d: DepositRow, name: string) => ({ subject: 'Your deposit was not approved', lines: [`Hello ${name},`, `Your deposit of ${EN.money(d.amountMinor, d.currency)} (reference ${d.reference}) was not approved.`, `Reason: ${d.rejectionReason ?? ''}`] }),
+    ar: (d: DepositRow, name: string) => ({ subject: 'لم تتم الموافقة على إيداعك', lines: [`مرحباً ${name}،`, `لم تتم الموافقة على إيداعك بمبلغ ${AR.money(d.amountMinor, d.currency)} (المرجع ${AR.ltr(d.reference)}).`, `السبب: ${d.rejectionReason ?? ''}`] }),
   },
 } as const;
 

@@ -1,17 +1,20 @@
 /** The flight e-ticket (an itinerary while unpaid): every journey and segment, every passenger and ticket number. */
 import type { FlightOfferDetail, Segment } from '../../contract/flights';
-import { formatWholeMinor } from '../../contract/money';
 import type { bookingPassengers, bookings } from '../db/schema';
 import type { DocLang, DocumentModel } from './model';
 import { words } from './strings';
 import { placeName } from '../reference';
+import { airlineName } from '../../contract/names';
+import { valuesIn } from './values';
+import { flightPaidLines, NO_EXTRAS, type PaidExtras } from './paid-lines';
 
 export type FlightBookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
-export interface FlightDocInput { row: FlightBookingRow; pax: PassengerRow[] }
+/** `extras`: what the booking was charged beyond its fare (paid-lines.ts); none when not given. */
+export interface FlightDocInput { row: FlightBookingRow; pax: PassengerRow[]; extras?: PaidExtras }
 
-/** "2026-03-29T02:15:00+01:00" → "2026-03-29 02:15" (local at the airport, as the flight pages show it). */
-export const localTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+/** A booking that no longer stands: its ticket or itinerary is marked void across the page. */
+export const VOID_FLIGHT_STATUSES: readonly string[] = ['canceled', 'voided', 'rejected', 'refunded'];
 export const passengerName = (lang: DocLang, p: Pick<PassengerRow, 'title' | 'firstName' | 'lastName'>) =>
   `${words(lang).titles[p.title.toUpperCase()] ?? p.title} ${p.firstName} ${p.lastName}`;
 /** "Karachi (KHI) T1", the city in the reader's language where GeoNames names it ("كراتشي (KHI)"). */
@@ -22,25 +25,30 @@ const place = (a: Segment['origin'], lang: DocLang) => {
 
 export function flightIssuer(lang: DocLang): DocumentModel['issuer'] { return words(lang).issuer; }
 
-export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): DocumentModel {
+export function eTicketModel({ row, pax, extras }: FlightDocInput, lang: DocLang): DocumentModel {
   const w = words(lang);
   const offer = row.itinerary as FlightOfferDetail;
-  const money = (minor: number) => formatWholeMinor(minor, row.currency, lang);
-  const ticketed = row.status === 'ticketed' || row.status === 'requested';
+  const say = valuesIn(lang);
+  const money = (minor: number) => say.money(minor, row.currency);
+  // Issued tickets stay tickets (a voided one is a void ticket, not an itinerary).
+  const ticketed = row.ticketedAt !== null;
+  const isVoid = VOID_FLIGHT_STATUSES.includes(row.status);
+  const charged = flightPaidLines(row, extras ?? NO_EXTRAS, lang);
   return {
     title: ticketed ? w.eticket : w.itinerary,
     subject: `${w.eticket} ${row.pnr}`,
     reference: { label: w.pnr, value: row.pnr },
     issuer: w.issuer,
     status: w.status[row.status] ?? row.status,
-    footer: w.footer,
+    ...(isVoid ? { voidMark: w.voidMark } : {}),
+    footer: isVoid ? w.voidFooter : w.footer,
     blocks: [
       {
         kind: 'rows', title: w.booking, rows: [
-          { label: w.validatingAirline, value: offer.validating_airline ? `${offer.validating_airline.name} (${offer.validating_airline.code})` : '' },
+          { label: w.validatingAirline, value: offer.validating_airline ? `${airlineName(offer.validating_airline.code, offer.validating_airline.name, lang)} (${offer.validating_airline.code})` : '' },
           { label: w.cabin, value: w.cabins[offer.cabin_class] ?? offer.cabin_class },
-          { label: w.bookedOn, value: row.createdAt.toISOString().slice(0, 10) },
-          { label: w.contact, value: `${row.contactEmail} · ${row.contactPhone}` },
+          { label: w.bookedOn, value: say.dayOf(row.createdAt) },
+          { label: w.contact, value: `${say.ltr(row.contactEmail)} · ${say.ltr(row.contactPhone)}` },
         ],
       },
       ...offer.journeys.map((j, n) => ({
@@ -49,25 +57,23 @@ export function eTicketModel({ row, pax }: FlightDocInput, lang: DocLang): Docum
         columns: [w.flight, w.from, w.to, w.departs, w.arrives, w.baggage],
         widths: [1.1, 1.6, 1.6, 1.3, 1.3, 1.9],
         rows: j.segments.map((s) => [
-          `${s.airline.code} ${s.flight_number}\n${s.airline.name}\n${w.cls} ${s.booking_class}`,
-          place(s.origin, lang), place(s.destination, lang), localTime(s.departure_at), localTime(s.arriving_at),
+          `${say.flight(s.airline.code, s.flight_number)}\n${airlineName(s.airline.code, s.airline.name, lang)}\n${w.cls} ${s.booking_class}`,
+          place(s.origin, lang), place(s.destination, lang), say.local(s.departure_at), say.local(s.arriving_at),
           s.bags ? w.bags(s.bags.carry_on_kg, s.bags.checked_pieces, s.bags.checked_kg) : '',
         ]),
       })),
       {
         kind: 'table', title: w.passengers,
         columns: [w.name, w.type, w.document, w.ticket], widths: [2.4, 1, 1.5, 1.6],
-        rows: pax.map((p) => [passengerName(lang, p), w.paxType[p.type] ?? p.type, p.documentNo, p.ticketNumber ?? w.notIssued]),
+        rows: pax.map((p) => [passengerName(lang, p), w.paxType[p.type] ?? p.type, say.ltr(p.documentNo), p.ticketNumber ? say.ltr(p.ticketNumber) : w.notIssued]),
       },
       {
         kind: 'totals', title: w.fare, rows: [
-          { label: w.base, value: money(row.baseMinor) },
-          { label: w.taxes, value: money(row.taxesMinor) },
-          ...(row.agentMarkupMinor ? [{ label: w.markup, value: money(row.agentMarkupMinor) }] : []),
-          { label: w.total, value: money(row.totalMinor), strong: true },
+          ...charged.lines.map((l) => ({ label: l.item, value: money(l.minor) })),
+          { label: w.total, value: money(charged.totalMinor), strong: true },
         ],
       },
-      { kind: 'notes', lines: w.ticketNotes },
+      { kind: 'notes', lines: isVoid ? w.voidTicketNotes : w.ticketNotes },
     ],
   };
 }

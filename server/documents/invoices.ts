@@ -2,17 +2,19 @@
  * Invoices for flight and hotel bookings: billed to the agency (its name and code) for agent bookings, to the
  * contact otherwise; the lines are the fare's parts as stored, so the total is the figure every screen shows.
  */
-import { formatWholeMinor } from '../../contract/money';
+import { formatMoney } from '../../contract/format/money';
 import type { AppContext } from '../context';
 import { agentSummaries } from '../agents/common';
 import { loadBooking } from '../bookings/service';
 import { tripAirports } from '../bookings/route';
 import { loadHotelBooking } from '../hotels/service';
 import { invoiceModel } from './invoice';
+import { flightExtras, flightPaidLines, hotelExtras, hotelPaidLines, refundRows } from './paid-lines';
 import { flightPaid, hotelPaid, lastPaidPayment } from './kinds';
 import type { DocLang } from './model';
 import { fileName, registerAttachment } from './registry';
 import { words } from './strings';
+import { valuesIn } from './values';
 import { placeName } from '../reference';
 import { rateText } from '../pricing';
 import type { Order } from '../suppliers/flight/types';
@@ -40,25 +42,26 @@ const flightInvoice = (staff: boolean) => async (ctx: AppContext, id: number, la
   if (!b) return null;
   const r = b.row;
   const w = words(lang);
-  const money = (minor: number) => formatWholeMinor(minor, r.currency, lang);
-  const trip = w.flightItem(tripAirports(r).map((code) => placeName(code, code, lang)), r.departureDate);
+  const say = valuesIn(lang);
+  const money = (minor: number) => say.money(minor, r.currency);
+  const trip = w.flightItem(tripAirports(r).map((code) => placeName(code, code, lang)), say.day(r.departureDate));
   const pay = flightPaid(r) && r.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
   const remote = staff ? (r.supplierOrder as Order | null)?.remote : undefined;
+  const extras = await flightExtras(ctx.db, r);
+  const charged = flightPaidLines(r, extras, lang, `${trip} · ${w.base}`);
   const model = invoiceModel({
     number: `INV-${r.pnr}`,
     booking: { label: w.pnr, value: r.pnr },
     billedTo: await billedTo(ctx, r),
     issuedOn: r.createdAt,
-    lines: [
-      { item: `${trip} · ${w.base}`, amount: money(r.baseMinor) },
-      { item: w.taxes, amount: money(r.taxesMinor) },
-      ...(r.agentMarkupMinor > 0 ? [{ item: w.markup, amount: money(r.agentMarkupMinor) }] : []),
-    ],
-    total: money(r.totalMinor),
-    paid: flightPaid(r) ? { method: w.method[pay?.provider === 'jazzcash' ? 'jazzcash' : r.paymentMethod] ?? r.paymentMethod, ref: pay?.providerRef ?? null } : null,
+    lines: charged.lines.map((l) => ({ item: l.item, amount: money(l.minor) })),
+    total: money(charged.totalMinor),
+    refunds: refundRows(extras, charged.totalMinor, lang, money),
+    // The provider's payment reference is for staff (to find the payment); the customer's copy says how, in words.
+    paid: flightPaid(r) ? { method: w.method[pay?.provider === 'jazzcash' ? 'jazzcash' : r.paymentMethod] ?? r.paymentMethod, ref: staff ? pay?.providerRef ?? null : null } : null,
     status: closed(r.status, lang),
     supplier: remote
-      ? { price: `${remote.currency} ${remote.amount}`, rate: `1 ${remote.currency} = PKR ${rateText(remote.rate_micros)}`, order: remote.order_id ? `${r.supplier} ${remote.order_id}` : null }
+      ? { price: say.ltr(formatMoney({ amount: remote.amount, currency: remote.currency })), rate: say.ltr(`1 ${remote.currency} = PKR ${rateText(remote.rate_micros)}`), order: remote.order_id ? say.ltr(`${r.supplier} ${remote.order_id}`) : null }
       : undefined,
   }, lang);
   return pdf(fileName('invoice', r.pnr, lang), model, lang);
@@ -70,19 +73,21 @@ registerAttachment('hotel-invoice', async (ctx, id, lang) => {
   const row = await loadHotelBooking(ctx.db, { id });
   if (!row) return null;
   const w = words(lang);
-  const money = (minor: number) => formatWholeMinor(minor, row.currency, lang);
+  const say = valuesIn(lang);
+  const money = (minor: number) => say.money(minor, row.currency);
   const pay = hotelPaid(row) && row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { hotelBookingId: id }) : null;
+  const stay = `${w.hotelItem((row.hotel as { name: string }).name, row.nights)} (${say.day(row.checkIn)} – ${say.day(row.checkOut)})`;
+  const extras = await hotelExtras(ctx.db, row);
+  const charged = hotelPaidLines(row, extras, lang, stay);
   const model = invoiceModel({
     number: `INV-${row.reference}`,
     booking: { label: w.reference, value: row.reference },
     billedTo: await billedTo(ctx, row),
     issuedOn: row.createdAt,
-    lines: [
-      { item: `${w.hotelItem((row.hotel as { name: string }).name, row.nights)} (${row.checkIn} - ${row.checkOut})`, amount: money(row.totalMinor - row.taxesMinor) },
-      { item: w.taxes, amount: money(row.taxesMinor) },
-    ],
-    total: money(row.totalMinor),
-    paid: hotelPaid(row) ? { method: w.method[row.paymentMethod] ?? row.paymentMethod, ref: pay?.providerRef ?? null } : null,
+    lines: charged.lines.map((l) => ({ item: l.item, amount: money(l.minor) })),
+    total: money(charged.totalMinor),
+    refunds: refundRows(extras, charged.totalMinor, lang, money),
+    paid: hotelPaid(row) ? { method: w.method[pay?.provider === 'jazzcash' ? 'jazzcash' : row.paymentMethod] ?? row.paymentMethod } : null,
     status: closed(row.status, lang),
   }, lang);
   return pdf(fileName('invoice', row.reference, lang), model, lang);

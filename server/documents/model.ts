@@ -27,6 +27,8 @@ export interface DocumentModel {
   /** A status chip beside the reference ("Ticketed", "Confirmed", "Paid"). */
   status?: string;
   blocks: DocBlock[];
+  /** A void or canceled document says so across every page ("VOID"), so it is never taken for a valid one. */
+  voidMark?: string;
   /** The last line of every page. */
   footer?: string;
   /** PDF metadata. */

@@ -50,7 +50,7 @@ class Writer {
   document(m: DocumentModel) {
     this.head(m);
     for (const b of m.blocks) this.block(b);
-    this.footer(m.footer);
+    this.footer(m.footer, m.voidMark);
   }
 
   private head(m: DocumentModel) {
@@ -146,14 +146,26 @@ class Writer {
     }
   }
 
-  private footer(text?: string) {
+  private footer(text?: string, voidMark?: string) {
     const range = this.doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
+      if (voidMark) this.voidMark(voidMark);
       const y = PAGE.height - PAGE.margin + 12;
       const label = `${text ? `${text}   ` : ''}${i + 1}/${range.count}`;
       this.line(label, 0, this.width, { size: 7.5, color: MUTED }, 'start', y);
     }
+  }
+
+  /** The mark across the page, large, faint and turned, over whatever the page holds. */
+  private voidMark(text: string) {
+    const style: Style = { size: 96, bold: true, color: '#c62828' };
+    const total = this.measure(text, style);
+    this.doc.save();
+    this.doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    this.doc.fillOpacity(0.16);
+    this.line(text, (this.width - total) / 2, total, style, 'start', PAGE.height / 2 - style.size / 2);
+    this.doc.restore();
   }
 
   // ---- primitives ----------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { providerNamed } from '../payments/service';
 import { toMoney } from '../../contract/money';
+import { moneyText } from '../../contract/format/money';
 import { actorOf } from '../bookings/service';
 import { recordHotelEvent } from './events';
 import { hotelMail } from './mails';
@@ -55,11 +56,11 @@ async function refundCard(ctx: AppContext, row: HotelBookingRow, refund: number)
   if (!provider || !paid) return;
   try {
     const { refundRef } = await provider.refund({ tracker: paid.tracker, providerRef: paid.providerRef, amount: { minor: refund, currency: row.currency } });
-    await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${refund} (${refundRef}): hotel booking canceled` })
+    await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${moneyText(refund, row.currency)} (${refundRef}): hotel booking canceled` })
       .where(and(eq(payments.id, paid.id), eq(payments.status, 'paid')));
   } catch (err) {
     // Kept on the payment row for staff to finish: the refunds job would give back the whole charge, not this part.
     ctx.log.error({ err, reference: row.reference }, 'hotel card refund failed');
-    await ctx.db.update(payments).set({ failureReason: `Refund of ${refund} minor units failed; refund by hand` }).where(eq(payments.id, paid.id));
+    await ctx.db.update(payments).set({ failureReason: `Refund of ${moneyText(refund, row.currency)} failed; refund by hand` }).where(eq(payments.id, paid.id));
   }
 }

@@ -2,11 +2,12 @@
  * The insurance policy as a PDF (server/documents renders it): the plan and its cover, the dates, every insured
  * traveller with the premium, and what was paid. Only an issued policy has one; its mail attaches it.
  */
-import { formatMinor, parseMinor } from '../../contract/money';
+import { formatMoney } from '../../contract/format/money';
 import type { PolicyTraveller } from '../../contract/insurance';
 import type { DocLang, DocumentModel } from '../documents/model';
 import { fileName, registerDocument } from '../documents/registry';
 import { words } from '../documents/strings';
+import { valuesIn } from '../documents/values';
 import { loadPolicy, type PolicyRow, type SoldPlan } from './service';
 
 const W = {
@@ -26,11 +27,11 @@ const W = {
   },
 };
 
-const money = (m: { amount: string; currency: string }) => formatMinor(parseMinor(m.amount) ?? 0, m.currency);
-
 export function policyModel(row: PolicyRow, lang: DocLang): DocumentModel {
   const w = W[lang];
   const doc = words(lang);
+  const say = valuesIn(lang);
+  const money = (m: { amount: string; currency: string }) => say.ltr(formatMoney(m));
   const plan = row.plan as SoldPlan;
   const travellers = row.travellers as PolicyTraveller[];
   return {
@@ -46,18 +47,18 @@ export function policyModel(row: PolicyRow, lang: DocLang): DocumentModel {
           { label: w.plan, value: (lang === 'ar' && plan.name_ar) || plan.name },
           { label: w.cover, value: money(plan.coverage) },
           { label: w.region, value: w.regions[row.region] ?? row.region },
-          { label: w.period, value: `${row.startDate} – ${row.endDate} (${w.days(row.days)})` },
-          { label: w.issued, value: row.issuedAt?.toISOString().slice(0, 10) ?? '—' },
-          { label: doc.contact, value: `${row.contactEmail} · ${row.contactPhone}` },
+          { label: w.period, value: `${say.day(row.startDate)} – ${say.day(row.endDate)} (${w.days(row.days)})` },
+          { label: w.issued, value: row.issuedAt ? say.dayOf(row.issuedAt) : '—' },
+          { label: doc.contact, value: `${say.ltr(row.contactEmail)} · ${say.ltr(row.contactPhone)}` },
         ],
       },
       {
         kind: 'table', title: w.insured, columns: ['#', doc.name, w.dob, w.passport, w.premium], widths: [0.4, 3, 1.4, 1.4, 1.6],
-        rows: travellers.map((t, i) => [String(i + 1), `${doc.titles[t.title] ?? t.title} ${t.first_name} ${t.last_name}`, t.date_of_birth, t.passport_number, money(t.premium)]),
+        rows: travellers.map((t, i) => [String(i + 1), `${doc.titles[t.title] ?? t.title} ${t.first_name} ${t.last_name}`, say.day(t.date_of_birth, { weekday: false }), say.ltr(t.passport_number), money(t.premium)]),
       },
       // The plan's Arabic benefits where staff wrote them, else the English ones.
       ...(plan.benefits.length ? [{ kind: 'notes' as const, title: w.benefits, lines: (lang === 'ar' && plan.benefits_ar?.length ? plan.benefits_ar : plan.benefits) }] : []),
-      { kind: 'totals', rows: [{ label: w.total, value: formatMinor(row.totalMinor, row.currency), strong: true }] },
+      { kind: 'totals', rows: [{ label: w.total, value: say.money(row.totalMinor, row.currency), strong: true }] },
       { kind: 'notes', lines: w.notes },
     ],
   };

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../db/client';
 import { leads, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
+import { isolate, isolateLtr } from '../../contract/format/money';
+import { valuesIn } from '../documents/values';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -20,7 +22,7 @@ const T = {
     lines: [
       `${l.name} sent an enquiry${l.itemTitle ? ` about ${l.itemTitle}` : ''}.`,
       `Email: ${l.email}`, ...(l.phone ? [`Phone: ${l.phone}`] : []),
-      ...(l.travellers ? [`Travellers: ${l.travellers}`] : []), ...(l.travelDate ? [`Travel date: ${l.travelDate}`] : []),
+      ...(l.travellers ? [`Travellers: ${l.travellers}`] : []), ...(l.travelDate ? [`Travel date: ${valuesIn('en').day(l.travelDate)}`] : []),
       ...(l.message ? [`Message: ${l.message}`] : []),
     ],
     label: 'Open the leads list',
@@ -28,9 +30,9 @@ const T = {
   ar: (l: LeadRow, source: string) => ({
     subject: `استفسار جديد (${source}) من ${l.name}`,
     lines: [
-      `أرسل ${l.name} استفساراً${l.itemTitle ? ` عن ${l.itemTitle}` : ''}.`,
-      `البريد الإلكتروني: ${l.email}`, ...(l.phone ? [`الهاتف: ${l.phone}`] : []),
-      ...(l.travellers ? [`عدد المسافرين: ${l.travellers}`] : []), ...(l.travelDate ? [`تاريخ السفر: ${l.travelDate}`] : []),
+      `أرسل ${isolate(l.name)} استفساراً${l.itemTitle ? ` عن ${isolate(l.itemTitle)}` : ''}.`,
+      `البريد الإلكتروني: ${isolateLtr(l.email)}`, ...(l.phone ? [`الهاتف: ${isolateLtr(l.phone)}`] : []),
+      ...(l.travellers ? [`عدد المسافرين: ${l.travellers}`] : []), ...(l.travelDate ? [`تاريخ السفر: ${valuesIn('ar').day(l.travelDate)}`] : []),
       ...(l.message ? [`الرسالة: ${l.message}`] : []),
     ],
     label: 'فتح قائمة الاستفسارات',

@@ -1,17 +1,17 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
-import { agentCharges, users } from '../db/schema';
+import { agentCharges, users, type ChargeParts } from '../db/schema';
 import { CREDIT_CHARGES, M, type Charge, type ChargeInput, type ChargeType } from '../../contract/agents';
-import { toMoney } from '../../contract/money';
+import { DEFAULT_CURRENCY, toMoney } from '../../contract/money';
 import { ApiError, validationError } from '../http/errors';
 import { agentSummaries } from '../agents/common';
-import { creditWallet, debitWallet, INSUFFICIENT_BALANCE } from './service';
+import { creditWallet, debitWallet, INSUFFICIENT_BALANCE, type Posting, type PostResult } from './service';
 
 /** The spec's message for any refused charge; the field that caused it says why. */
 export const CHARGE_FAILED = 'Agent charges failed to save.';
 
-type ChargeRow = typeof agentCharges.$inferSelect;
+export type ChargeRow = typeof agentCharges.$inferSelect;
 export const toApiCharge = (r: ChargeRow, agent?: Charge['agent']): Charge => ({
   id: r.id,
   agent_id: r.agentId,
@@ -22,6 +22,7 @@ export const toApiCharge = (r: ChargeRow, agent?: Charge['agent']): Charge => ({
   description: r.description,
   booking_reference: r.bookingReference,
   transaction_id: r.transactionId,
+  parts: r.parts ? { fare_difference: toMoney(r.parts.fare_difference, r.currency), change_fee: toMoney(r.parts.change_fee, r.currency), service_charge: toMoney(r.parts.service_charge, r.currency) } : null,
   created_by: r.createdBy,
   created_at: r.createdAt.toISOString(),
 });
@@ -60,4 +61,25 @@ export async function listCharges(db: DbOrTx, filter: { agentId?: number; type?:
   const [{ n }] = await db.select({ n: count() }).from(agentCharges).where(where);
   const agents = await agentSummaries(db, rows.map((r) => r.agentId));
   return { data: rows.map((r) => toApiCharge(r, agents.get(r.agentId))), total: n };
+}
+
+/**
+ * A charge the system takes with the change it pays for (a date change), in the caller's transaction: the wallet
+ * debit, and the charge row that lists it under Other charges and on the booking's documents, part by part.
+ */
+export async function postBookingCharge(tx: DbOrTx, p: Posting & { type: ChargeType }, bookingReference: string, parts: ChargeParts): Promise<PostResult & { charge: ChargeRow | null }> {
+  const res = await debitWallet(tx, p);
+  if (res.duplicate) return { ...res, charge: null };
+  const [charge] = await tx.insert(agentCharges).values({
+    agentId: p.agentId, type: p.type, amountMinor: p.amountMinor, currency: p.currency ?? DEFAULT_CURRENCY, description: p.description,
+    bookingReference, transactionId: res.transactionId, createdBy: p.createdBy ?? null, parts, ...(p.at ? { createdAt: p.at } : {}),
+  }).returning();
+  return { ...res, charge };
+}
+
+/** The charges posted to an agent for one booking (its PNR or reference, in any letter case), oldest first. */
+export function chargesForBooking(db: DbOrTx, agentId: number, reference: string): Promise<ChargeRow[]> {
+  return db.select().from(agentCharges)
+    .where(and(eq(agentCharges.agentId, agentId), sql`upper(trim(${agentCharges.bookingReference})) = ${reference.trim().toUpperCase()}`))
+    .orderBy(asc(agentCharges.id));
 }

@@ -110,6 +110,15 @@ export async function walletBalance(db: DbOrTx, agentId: number): Promise<{ bala
   return { balanceMinor: w?.balanceMinor ?? 0, currency: w?.currency ?? DEFAULT_CURRENCY };
 }
 
+/**
+ * Refuses up front, with the debit's own answer, a debit the wallet cannot cover now, so that nothing is held or
+ * written for it. Only a hint: the balance may fall meanwhile, and the debit itself (under the wallet lock) decides.
+ */
+export async function assertAffordable(db: DbOrTx, agentId: number, amountMinor: number): Promise<void> {
+  const { balanceMinor } = await walletBalance(db, agentId);
+  if (balanceMinor < amountMinor) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
+}
+
 /** The balance recomputed from the entries themselves (for checks and tests; the cache must always agree). */
 export async function walletBalanceFromEntries(db: DbOrTx, agentId: number): Promise<number> {
   const [row] = await db

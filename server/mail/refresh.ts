@@ -6,7 +6,8 @@
 import type { AppContext } from '../context';
 import type { Mail } from './templates';
 
-export interface MailRefresh { kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number }
+/** `chargeId`: the charge a mail states (a date change's), read again with it. */
+export interface MailRefresh { kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number; chargeId?: number }
 type Writer = (ctx: AppContext, ref: MailRefresh) => Promise<Mail | null>;
 
 const writers = new Map<string, Writer>();

@@ -77,9 +77,10 @@ const agentLink = (b: BookingRow) => (b.channel === 'staff' ? `/agent/direct-age
  * Called by the booking service's one status change: ticketed, void requested, voided, void declined. The
  * booking mails go to its contact address; the agent gets a second one only when that is not theirs.
  */
-export async function bookingMoved(tx: DbOrTx, ctx: Ctx, from: string, b: BookingRow) {
+export async function bookingMoved(tx: DbOrTx, ctx: Ctx, from: string, b: BookingRow, extra: Record<string, string> = {}) {
   const subject = { type: 'booking' as const, id: b.id };
-  const params = { pnr: b.pnr, route: route(b) };
+  // `extra`: what the change moved (a void's or refund's credit, as amount and currency), for the agent's notice.
+  const params = { pnr: b.pnr, route: route(b), ...extra };
   if (b.status === 'requested' && from === 'ticketed') {
     await notifyStaff(tx, ctx, 'bookings.manage', { kind: 'void_requested', subject, link: staffLink(b), params });
     return;

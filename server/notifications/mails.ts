@@ -1,10 +1,14 @@
 import type { NoticeKind, NoticeParams } from '../../contract/notifications';
+import { formatMoney, isolate } from '../../contract/format/money';
+import { formatDay } from '../../contract/format/time';
 import { simpleMail, type Mail } from '../mail/templates';
+import { docLang, valuesIn } from '../documents/values';
 
 type P = NoticeParams;
 type Words = { subject: (p: P) => string; line: (p: P) => string };
-const amount = (p: P) => `${p.currency} ${p.amount}`;
-const hhmm = (p: P) => String(p.expires_at).slice(11, 16);
+/** The params as the words use them: amount said as money, the hold's deadline in the rule's zone, a route's day. */
+const amount = (p: P) => String(p.money);
+const hhmm = (p: P) => String(p.deadline);
 
 /** The mail beside each notice, in the recipient's language (the app words the notice itself from its locales). */
 const EN: Record<NoticeKind, Words> = {
@@ -13,14 +17,14 @@ const EN: Record<NoticeKind, Words> = {
   deposit_submitted: { subject: (p) => `New deposit of ${amount(p)} from ${p.agent}`, line: (p) => `${p.agent} submitted a deposit of ${amount(p)} (reference ${p.reference}) for review.` },
   void_requested: { subject: (p) => `Void requested for booking ${p.pnr}`, line: (p) => `A void was requested for booking ${p.pnr} (${p.route}). Decide it before midnight of the issue day.` },
   visa_submitted: { subject: (p) => `New visa application ${p.reference}`, line: (p) => `Visa application ${p.reference} (${p.visa}, ${p.travellers} travellers) was submitted for review.` },
-  agent_hold_expiring: { subject: (p) => `Agent hold ${p.pnr} expires within the hour`, line: (p) => `The hold on booking ${p.pnr} by ${p.agent} expires at ${hhmm(p)} UTC unless it is paid.` },
+  agent_hold_expiring: { subject: (p) => `Agent hold ${p.pnr} expires within the hour`, line: (p) => `The hold on booking ${p.pnr} by ${p.agent} lasts ${hhmm(p)} unless it is paid.` },
   agent_approved: { subject: () => 'Your agent account has been approved', line: () => 'Your Safar agent account has been approved.' },
   deposit_approved: { subject: () => 'Your deposit has been approved', line: (p) => `Your deposit of ${amount(p)} (reference ${p.reference}) has been approved.` },
   deposit_rejected: { subject: () => 'Your deposit was not approved', line: (p) => `Your deposit of ${amount(p)} (reference ${p.reference}) was not approved.` },
   booking_ticketed: { subject: (p) => `Booking ${p.pnr} ticketed`, line: (p) => `Booking ${p.pnr} (${p.route}) is ticketed.` },
   void_approved: { subject: (p) => `Booking ${p.pnr} voided`, line: (p) => `The void of booking ${p.pnr} (${p.route}) was approved.` },
   void_rejected: { subject: (p) => `Void declined for booking ${p.pnr}`, line: (p) => `The void request for booking ${p.pnr} was declined; the ticket stands.` },
-  hold_expiring: { subject: (p) => `Your hold ${p.pnr} expires within the hour`, line: (p) => `Your hold on booking ${p.pnr} (${p.route}) expires at ${hhmm(p)} UTC unless you pay for it.` },
+  hold_expiring: { subject: (p) => `Your hold ${p.pnr} expires within the hour`, line: (p) => `Your hold on booking ${p.pnr} (${p.route}) lasts ${hhmm(p)} unless you pay for it.` },
   refund_requested: { subject: (p) => `Refund requested for booking ${p.pnr}`, line: (p) => `A refund was requested for booking ${p.pnr} (${p.route}) after its void window.` },
   refund_approved: { subject: (p) => `Booking ${p.pnr} refunded`, line: (p) => `The refund of booking ${p.pnr} (${p.route}) was approved.` },
   refund_rejected: { subject: (p) => `Refund declined for booking ${p.pnr}`, line: (p) => `The refund request for booking ${p.pnr} was declined; the ticket stands.` },
@@ -40,14 +44,14 @@ const AR: Record<NoticeKind, Words> = {
   deposit_submitted: { subject: (p) => `إيداع جديد بمبلغ ${amount(p)} من ${p.agent}`, line: (p) => `أرسل ${p.agent} إيداعاً بمبلغ ${amount(p)} (المرجع ${p.reference}) للمراجعة.` },
   void_requested: { subject: (p) => `طلب إلغاء تذكرة الحجز ${p.pnr}`, line: (p) => `طُلب إلغاء تذكرة الحجز ${p.pnr} (${p.route}). يجب البت فيه قبل منتصف ليل يوم الإصدار.` },
   visa_submitted: { subject: (p) => `طلب تأشيرة جديد ${p.reference}`, line: (p) => `قُدّم طلب التأشيرة ${p.reference} (${p.visa}، ${p.travellers} مسافرين) للمراجعة.` },
-  agent_hold_expiring: { subject: (p) => `حجز الوكيل ${p.pnr} ينتهي خلال ساعة`, line: (p) => `ينتهي حجز ${p.agent} رقم ${p.pnr} الساعة ${hhmm(p)} (UTC) ما لم يُدفع.` },
+  agent_hold_expiring: { subject: (p) => `حجز الوكيل ${p.pnr} ينتهي خلال ساعة`, line: (p) => `يبقى حجز ${p.agent} رقم ${p.pnr} قائماً ${hhmm(p)} ما لم يُدفع.` },
   agent_approved: { subject: () => 'تمت الموافقة على حساب الوكيل', line: () => 'تمت الموافقة على حساب الوكيل الخاص بك في سفر.' },
   deposit_approved: { subject: () => 'تمت الموافقة على إيداعك', line: (p) => `تمت الموافقة على إيداعك بمبلغ ${amount(p)} (المرجع ${p.reference}).` },
   deposit_rejected: { subject: () => 'لم تتم الموافقة على إيداعك', line: (p) => `لم تتم الموافقة على إيداعك بمبلغ ${amount(p)} (المرجع ${p.reference}).` },
   booking_ticketed: { subject: (p) => `صدرت تذكرة الحجز ${p.pnr}`, line: (p) => `صدرت تذكرة الحجز ${p.pnr} (${p.route}).` },
   void_approved: { subject: (p) => `أُلغيت تذكرة الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على إلغاء تذكرة الحجز ${p.pnr} (${p.route}).` },
   void_rejected: { subject: (p) => `رُفض طلب الإلغاء ${p.pnr}`, line: (p) => `رُفض طلب إلغاء تذكرة الحجز ${p.pnr}؛ التذكرة سارية.` },
-  hold_expiring: { subject: (p) => `حجزك ${p.pnr} ينتهي خلال ساعة`, line: (p) => `ينتهي حجزك رقم ${p.pnr} (${p.route}) الساعة ${hhmm(p)} (UTC) ما لم تدفع.` },
+  hold_expiring: { subject: (p) => `حجزك ${p.pnr} ينتهي خلال ساعة`, line: (p) => `يبقى حجزك رقم ${p.pnr} (${p.route}) قائماً ${hhmm(p)} ما لم تدفع.` },
   refund_requested: { subject: (p) => `طلب استرداد الحجز ${p.pnr}`, line: (p) => `طُلب استرداد الحجز ${p.pnr} (${p.route}) بعد انتهاء مهلة الإلغاء.` },
   refund_approved: { subject: (p) => `تم استرداد الحجز ${p.pnr}`, line: (p) => `تمت الموافقة على استرداد الحجز ${p.pnr} (${p.route}).` },
   refund_rejected: { subject: (p) => `رُفض طلب استرداد الحجز ${p.pnr}`, line: (p) => `رُفض طلب استرداد الحجز ${p.pnr}؛ التذكرة سارية.` },
@@ -61,8 +65,24 @@ const AR: Record<NoticeKind, Words> = {
   },
 };
 
-export function noticeMail(locale: string, name: string, kind: NoticeKind, params: NoticeParams, url: string): Mail {
-  const ar = locale === 'ar';
+/**
+ * The params in the reader's words: money through the one formatter, the hold's end as a deadline (written now),
+ * a route's day as a day; in Arabic each value isolated, so a Latin PNR, route or amount keeps its order.
+ */
+function worded(params: P, lang: 'en' | 'ar', now: Date): P {
+  const say = valuesIn(lang);
+  const out: P = { ...params };
+  if (params.amount !== undefined) out.money = formatMoney({ amount: String(params.amount), currency: String(params.currency ?? 'PKR') });
+  if (params.expires_at !== undefined) out.deadline = say.deadline(String(params.expires_at), now);
+  if (params.route !== undefined) out.route = String(params.route).replace(/\d{4}-\d{2}-\d{2}/g, (d) => formatDay(d, lang, { weekday: false }));
+  if (lang === 'ar') for (const k of Object.keys(out)) if (k !== 'deadline') out[k] = isolate(String(out[k]));
+  return out;
+}
+
+export function noticeMail(locale: string, name: string, kind: NoticeKind, params: NoticeParams, url: string, now: Date): Mail {
+  const lang = docLang(locale);
+  const ar = lang === 'ar';
   const w = (ar ? AR : EN)[kind];
-  return simpleMail(ar ? 'ar' : 'en', `notice-${kind.replace(/_/g, '-')}`, w.subject(params), [ar ? `مرحباً ${name}،` : `Hello ${name},`, w.line(params)], { label: ar ? 'فتح' : 'Open', url });
+  const p = worded(params, lang, now);
+  return simpleMail(lang, `notice-${kind.replace(/_/g, '-')}`, w.subject(p), [ar ? `مرحباً ${name}،` : `Hello ${name},`, w.line(p)], { label: ar ? 'فتح' : 'Open', url });
 }

@@ -52,7 +52,7 @@ export async function notify(tx: DbOrTx, ctx: Pick<AppContext, 'config' | 'now'>
   const skip = n.alreadyMailed?.toLowerCase();
   for (const r of to) {
     if (!written.has(r.id) || r.email.toLowerCase() === skip) continue;
-    await enqueueMail(tx, r.email, noticeMail(r.locale, r.name, n.kind, n.params, `${ctx.config.appUrl}${n.link}`));
+    await enqueueMail(tx, r.email, noticeMail(r.locale, r.name, n.kind, n.params, `${ctx.config.appUrl}${n.link}`, now));
   }
   return [...written];
 }

@@ -5,7 +5,7 @@
  * the same transaction, or to the card through the provider once the change has committed.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { toMoney } from '../../contract/money';
+import { moneyText } from '../../contract/format/money';
 import { PKM } from '../../contract/package-bookings';
 import type { AppContext, SessionUser } from '../context';
 import { packageBookings, payments } from '../db/schema';
@@ -61,10 +61,10 @@ async function refundCard(ctx: AppContext, row: PackageBookingRow, refund: numbe
   if (!provider || !paid) return;
   try {
     const { refundRef } = await provider.refund({ tracker: paid.tracker, providerRef: paid.providerRef, amount: { minor: refund, currency: row.currency } });
-    await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${toMoney(refund, row.currency).amount} (${refundRef}): package booking canceled` })
+    await ctx.db.update(payments).set({ status: 'refunded', failureReason: `Refunded ${moneyText(refund, row.currency)} (${refundRef}): package booking canceled` })
       .where(and(eq(payments.id, paid.id), eq(payments.status, 'paid')));
   } catch (err) {
     ctx.log.error({ err, reference: row.reference }, 'package card refund failed');
-    await ctx.db.update(payments).set({ failureReason: `Refund of ${refund} minor units failed; refund by hand` }).where(eq(payments.id, paid.id));
+    await ctx.db.update(payments).set({ failureReason: `Refund of ${moneyText(refund, row.currency)} failed; refund by hand` }).where(eq(payments.id, paid.id));
   }
 }

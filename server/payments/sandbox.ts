@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
+import { moneyText } from '../../contract/format/money';
 import type { AppEnv } from '../context';
 import { payments } from '../db/schema';
 import type { CallbackPayload } from './provider';
@@ -99,11 +100,10 @@ async function checkoutPage(ctx: AppEnv['Variables']['ctx'], tracker: string, la
     const q = new URLSearchParams({ status: p.status === 'paid' ? 'success' : p.status, tracker });
     return page(lang, `<h1>${esc(t.title)}</h1><p class="err">${esc(t.closed)}</p><p><a href="/payment-result?${q}">${esc(t.back)}</a></p>`);
   }
-  const m = toMoney(p.amountMinor, p.currency);
-  const amount = new Intl.NumberFormat(lang === 'ar' ? 'ar' : 'en', { style: 'currency', currency: m.currency }).format(Number(m.amount));
+  const amount = moneyText(p.amountMinor, p.currency);
   const action = `/sandbox/pay/${encodeURIComponent(tracker)}`;
   return page(lang, `<h1>${esc(t.title)}</h1><p class="note">${esc(t.note)}</p>
-<div>${esc(t.amount)}</div><div class="amount" data-testid="amount">${esc(amount)}</div>
+<div>${esc(t.amount)}</div><div class="amount" data-testid="amount" dir="ltr">${esc(amount)}</div>
 ${error ? `<p class="err" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="${action}">
 <input type="hidden" name="lang" value="${lang}">

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { bookingMail } from '../bookings/mails';
 import { jobs } from '../jobs';
 import { paymentSubject } from './subjects';
+import { encodeEventNote } from '../../contract/event-notes';
 
 const providers = new WeakMap<AppContext, PaymentProvider>();
 const wallets = new WeakMap<AppContext, JazzCashProvider>();
@@ -265,7 +266,7 @@ async function settle(tx: Tx, ctx: AppContext, p: typeof payments.$inferSelect, 
     ? !!subject && await subject.confirm(tx, ctx, p.subjectId, payload.provider_ref)
     : p.hotelBookingId !== null
       ? !!hotelHooks && await hotelHooks.confirm(tx, ctx, p.hotelBookingId, payload.provider_ref)
-      : !!(await markTicketed(tx, ctx, p.bookingId!, { kind: 'payment' }, `card ${payload.provider_ref}`));
+      : !!(await markTicketed(tx, ctx, p.bookingId!, { kind: 'payment' }, encodeEventNote({ key: 'paid_card', params: { ref: payload.provider_ref } })));
   if (!settled) {
     // Paid after the hold was canceled (or paid twice): keep the money on record for a refund.
     await tx.update(payments).set({ status: 'refund_due', failureReason: 'Booking was no longer on hold' }).where(eq(payments.id, paymentId));

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FlightOfferDetail } from '../../contract/flights';
-import { parseMinor, toMoney } from '../../contract/money';
+import { parseMinor } from '../../contract/money';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { quotes } from '../db/schema';
@@ -13,6 +13,7 @@ import { notFound, validationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { pricingFor, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from '../bookings/suppliers';
+import { valuesIn, type Values } from '../documents/values';
 
 export interface QuoteRequest { offers: { flight_id: string; supplier: string }[]; email: string; name?: string | null; note?: string | null; markup_minor: number; locale: 'en' | 'ar' }
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -34,12 +35,15 @@ export async function priceOffers(ctx: AppContext, user: SessionUser, req: Pick<
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const fmt = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${Number(m.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`; };
+/** A journey in one line: its airports, when it leaves (the airport's time), its flights. */
+const journeyLine = (x: FlightOfferDetail['journeys'][number], say: Values, ar: boolean) =>
+  `${say.ltr(`${x.origin}→${x.destination}`)} ${say.local(x.departure_at)} (${x.segments.map((s) => say.flight(s.airline.code, s.flight_number)).join(ar ? '، ' : ', ')}${x.stops ? `, ${x.stops} ${ar ? 'توقف' : 'stop(s)'}` : ''})`;
 
 export function quoteLines(q: Pick<QuoteRow, 'offers' | 'currency'>, ar: boolean): string[] {
+  const say = valuesIn(ar ? 'ar' : 'en');
   return (q.offers as QuotedOffer[]).map((o, i) => {
-    const j = o.offer.journeys.map((x) => `${x.origin}→${x.destination} ${x.departure_at.slice(0, 16).replace('T', ' ')} (${x.segments.map((s) => s.flight_number).join(', ')}${x.stops ? `, ${x.stops} ${ar ? 'توقف' : 'stop(s)'}` : ''})`).join(' · ');
-    return `${i + 1}. ${o.offer.validating_airline.name}: ${j} — ${fmt(o.total_minor, o.offer.price.currency)}`;
+    const j = o.offer.journeys.map((x) => journeyLine(x, say, ar)).join(' · ');
+    return `${i + 1}. ${o.offer.validating_airline.name}: ${j} — ${say.money(o.total_minor, o.offer.price.currency)}`;
   });
 }
 
@@ -78,19 +82,20 @@ export async function quoteByReference(ctx: AppContext, reference: string): Prom
 /** The printable page (also the mail's HTML body). */
 export function printableQuote(q: QuoteRow, sender: string | null): string {
   const ar = q.locale === 'ar';
+  const say = valuesIn(ar ? 'ar' : 'en');
   const t = ar
     ? { title: 'عرض أسعار رحلات', ref: 'المرجع', date: 'التاريخ', to: 'إلى', flight: 'الرحلة', dep: 'المغادرة', arr: 'الوصول', fare: 'السعر', pax: 'المسافرون', note: 'الأسعار قابلة للتغيير حتى إصدار الحجز.', by: 'أعدّه' }
     : { title: 'Flight quotation', ref: 'Reference', date: 'Date', to: 'To', flight: 'Flight', dep: 'Departs', arr: 'Arrives', fare: 'Fare', pax: 'Passengers', note: 'Fares may change until the booking is made.', by: 'Prepared by' };
   const offers = (q.offers as QuotedOffer[]).map((o, i) => {
-    const rows = o.offer.journeys.flatMap((j) => j.segments).map((s) => `<tr><td>${escape(s.flight_number)} · ${escape(s.airline.name)}</td><td>${escape(s.origin.code)} ${escape(s.departure_at.slice(0, 16).replace('T', ' '))}</td><td>${escape(s.destination.code)} ${escape(s.arriving_at.slice(0, 16).replace('T', ' '))}</td></tr>`).join('');
+    const rows = o.offer.journeys.flatMap((j) => j.segments).map((s) => `<tr><td><bdi dir="ltr">${escape(say.flight(s.airline.code, s.flight_number))}</bdi> · ${escape(s.airline.name)}</td><td><bdi dir="ltr">${escape(s.origin.code)}</bdi> ${escape(say.local(s.departure_at))}</td><td><bdi dir="ltr">${escape(s.destination.code)}</bdi> ${escape(say.local(s.arriving_at))}</td></tr>`).join('');
     const p = o.offer.passengers;
-    return `<section><h2>${i + 1}. ${escape(o.offer.validating_airline.name)} — ${escape(fmt(o.total_minor, o.offer.price.currency))}</h2>
+    return `<section><h2>${i + 1}. ${escape(o.offer.validating_airline.name)} — ${escape(say.money(o.total_minor, o.offer.price.currency))}</h2>
 <p>${t.pax}: ${p.adults} ADT${p.children ? ` · ${p.children} CNN` : ''}${p.infants ? ` · ${p.infants} INF` : ''} · ${escape(o.offer.cabin_class)} · ${escape(o.offer.fare_family)}</p>
 <table><thead><tr><th>${t.flight}</th><th>${t.dep}</th><th>${t.arr}</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   }).join('\n');
   return `<!doctype html><html lang="${q.locale}" dir="${ar ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${t.title} ${escape(q.reference)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-inline-size:48rem;color:#1d2733;line-height:1.5}h1{margin:0}table{inline-size:100%;border-collapse:collapse;margin-block:.5rem 1.5rem}th,td{text-align:start;border-block-end:1px solid #d8dee6;padding:.35rem .5rem}section{break-inside:avoid}.meta{color:#566271}@media print{button{display:none}}</style></head>
-<body><h1>Safar · ${t.title}</h1><p class="meta">${t.ref}: <strong>${escape(q.reference)}</strong> · ${t.date}: ${q.createdAt.toISOString().slice(0, 10)} · ${t.to}: ${escape(q.toName ?? '')} &lt;${escape(q.toEmail)}&gt;${sender ? ` · ${t.by}: ${escape(sender)}` : ''}</p>
+<body><h1>Safar · ${t.title}</h1><p class="meta">${t.ref}: <strong><bdi dir="ltr">${escape(q.reference)}</bdi></strong> · ${t.date}: ${escape(say.dayOf(q.createdAt))} · ${t.to}: <bdi>${escape(q.toName ?? '')}</bdi> <bdi dir="ltr">&lt;${escape(q.toEmail)}&gt;</bdi>${sender ? ` · ${t.by}: <bdi>${escape(sender)}</bdi>` : ''}</p>
 ${offers}
 ${q.note ? `<p>${escape(q.note)}</p>` : ''}<p class="meta">${t.note}</p></body></html>`;
 }

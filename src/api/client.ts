@@ -4,7 +4,8 @@ import type { Failure } from '../../machines/notice';
 import { notify } from '../ui/toast';
 import { accessToken } from './token';
 import { heardBuild } from './build';
-import { BUILD_HEADER } from '../../contract/http';
+import { heardWallet } from './wallet';
+import { BUILD_HEADER, WALLET_HEADER } from '../../contract/http';
 
 export { accessToken } from './token';
 
@@ -50,6 +51,7 @@ const raw = ofetch.create({
   },
   onResponse({ response }) {
     heardBuild(response.headers.get(BUILD_HEADER));
+    heardWallet(response.headers.get(WALLET_HEADER));
   },
 });
 

@@ -87,15 +87,20 @@ export function translateServer(text: string, lng = i18n.language): string {
   return lookupServerText(bundle.server ?? {}, text);
 }
 
-/** Exact match first, then patterns such as "Welcome back, {{name}}." */
+/**
+ * Exact match first, then patterns such as "Welcome back, {{name}}." A pattern's value that is itself a word of the
+ * dictionary (a field's label, a status: "The title field is required.", "this one is ticketed") is said in the
+ * reader's language too; anything else (a name, a reference) stays as sent.
+ */
 export function lookupServerText(dict: Dictionary, text: string): string {
   if (dict[text]) return dict[text];
   for (const { re, names, to } of patterns(dict)) {
     const m = re.exec(text);
-    if (m) return names.reduce((out, name, i) => out.replaceAll(`{{${name}}}`, m[i + 1]), to);
+    if (m) return names.reduce((out, name, i) => out.replaceAll(`{{${name}}}`, wordOf(dict, m[i + 1])), to);
   }
   return text;
 }
+const wordOf = (dict: Dictionary, value: string) => (/^[\p{L}][\p{L} _-]*$/u.test(value) && dict[value]) || value;
 
 /**
  * A feature's own section of the dictionaries, in both languages, registered when its screens' code loads (their

@@ -1,28 +1,23 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { Money } from '../../contract/money';
-import { walletBalanceMachine } from '../../machines/wallet-balance';
 import { useUser } from '../app/auth';
 import { Icon } from '../ui/Icon';
-import { fetchWalletBalance } from './api';
-import { formatBalance, showsWallet } from './wallet';
-
-const machine = walletBalanceMachine.provide({ actors: { fetchBalance: fromPromise<Money, void>(({ signal }) => fetchWalletBalance(signal)) } });
+import { useWalletBalance, walletActor as wallet } from './wallet-actor';
+import { formatMoney } from '../ui/format';
+import { showsWallet } from './wallet';
 
 /**
- * The agent's wallet balance in the top bar (issue 4 §3), held by the wallet balance machine: asked for on mount,
- * on every route change in the agent area and when the window regains focus; leaving the area clears it.
+ * The agent's wallet balance in the top bar, held by the tab's wallet actor (wallet-actor.ts), which hears every
+ * movement's new balance; asked for again on mount, on every route change in the agent area and when the window
+ * regains focus; leaving the area clears it.
  */
 export function WalletBalance() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const [location] = useLocation();
   const show = showsWallet(user);
-  const wallet = useActorRef(machine);
-  const balance = useSelector(wallet, (s) => s.context.balance);
+  const balance = useWalletBalance();
 
   useEffect(() => {
     if (!show) return;
@@ -35,15 +30,17 @@ export function WalletBalance() {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [show, wallet]);
+  }, [show]);
 
+  // Forgotten when the bar goes (signed out, another area): the next agent never sees the last one's figure.
+  useEffect(() => () => { wallet.send({ type: 'CLEAR' }); }, []);
   const userId = user?.id;
   useEffect(() => {
     wallet.send({ type: show ? 'REFRESH' : 'CLEAR' });
-  }, [show, userId, location, wallet]);
+  }, [show, userId, location]);
 
   if (!show) return null;
-  const text = balance ? formatBalance(balance, i18n.language) : '—';
+  const text = balance ? formatMoney(balance, i18n.language) : '—';
   return (
     <Link href="/agent/agent-ledger" className="wallet-chip" aria-label={t('wallet.balanceLabel', { amount: text })} data-testid="header-wallet">
       <Icon name="briefcase" size={18} />

@@ -1,37 +1,74 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../contract/money';
-import { intlLocale } from '../i18n/intl-locale';
+import { formatMoney as moneyOf, isolateLtr } from '../../contract/format/money';
+import { formatDay, formatDayAt, formatDeadline, formatMoment, readerZone } from '../../contract/format/time';
 
-/** Money and dates as the reader's language writes them; money always left-to-right so the currency stays put. */
+/**
+ * Money, days, moments and deadlines on screen, written by the one rule the server's mails and documents use too
+ * (contract/format): "PKR 210,554", "3 Jan 2027", "29 Nov 2026, 15:12 Pakistan Standard Time", "until midnight at the
+ * end of 29 Nov 2026 Pakistan Standard Time (in 5 hours)". Flight times stay the airport's (formatClock, formatLocal).
+ */
 
-// A formatter is built once per kind: building one costs far more than using it, and a list formats hundreds.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let f = formatters.get(key) as T | undefined;
-  if (!f) formatters.set(key, (f = make()));
-  return f;
+/**
+ * Money as text, for a sentence or an attribute: the same figure in both languages, its code and figure held on one
+ * line (a no-break space), and isolated left to right in Arabic so "-PKR 1,500" keeps its order in a right-to-left
+ * sentence.
+ */
+export function formatMoney(m: Money | null | undefined, lng?: string): string {
+  const text = moneyOf(m).replace(' ', '\u00a0');
+  return lng === 'ar' && m ? isolateLtr(text) : text;
 }
 
-export function formatMoney(m: Money | null | undefined, lng: string): string {
-  if (!m) return '—';
-  const n = Number(m.amount);
-  const f = formatter(`money:${lng}`, () => new Intl.NumberFormat(intlLocale(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  return `${m.currency} ${f.format(n)}`;
-}
-
+/** Money isolated left to right, so inside Arabic the code stays before the amount. */
 export function MoneyText({ value, className }: { value: Money | null | undefined; className?: string }) {
-  const { i18n } = useTranslation();
-  return <span className={`money ${className ?? ''}`} dir="ltr">{formatMoney(value, i18n.language)}</span>;
+  return <bdi className={`money ${className ?? ''}`} dir="ltr">{moneyOf(value)}</bdi>;
 }
 
-export function formatDate(iso: string | null | undefined, lng: string, withTime = false) {
+// An instant the server stored ("…T18:30:00.000Z") falls on the rule zone's day; a date or an airport's local time
+// ("2027-01-03", "2027-01-03T09:55:00+05:00") is the day as written.
+const isInstant = (iso: string) => /T.*Z$/.test(iso);
+
+/** A calendar day ("3 Jan 2027", with its weekday "Sun 3 Jan 2027"), or with `withTime` a moment naming its zone. */
+export function formatDate(iso: string | null | undefined, lng: string, withTime = false, weekday = false): string {
   if (!iso) return '—';
-  const d = iso.length === 10 ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return formatter(`date:${lng}:${withTime}`, () => new Intl.DateTimeFormat(intlLocale(lng, 'en-GB'), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) })).format(d);
+  if (withTime) return formatMoment(iso, lng);
+  return isInstant(iso) ? formatDayAt(iso, lng, { weekday }) : formatDay(iso, lng, { weekday });
 }
 
-export function DateText({ value, time }: { value: string | null | undefined; time?: boolean }) {
+export function DateText({ value, time, weekday }: { value: string | null | undefined; time?: boolean; weekday?: boolean }) {
   const { i18n } = useTranslation();
-  return <span>{formatDate(value, i18n.language, time)}</span>;
+  if (!value) return <span>—</span>;
+  return <time dateTime={value}>{formatDate(value, i18n.language, time, weekday)}</time>;
 }
 
+/** The current time, renewed every minute while a screen shows it: enough to keep "in 5 hours" true. */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+let zoneOfReader: string | undefined;
+const reader = () => (zoneOfReader ??= readerZone());
+
+/** A deadline in words, kept current: the rule's zone (or `zone`), the reader's when it differs, and the time left. */
+export function useDeadline(at: string | Date | null | undefined, zone?: string): string {
+  const { i18n } = useTranslation();
+  const now = useNow();
+  return at ? formatDeadline(at, { lang: i18n.language, now, zone, readerZone: reader() }) : '';
+}
+
+/**
+ * A deadline on screen: "until midnight at the end of 29 Nov 2026 Pakistan Standard Time (20:59 on 29 Nov your time,
+ * in 5 hours)", or set in a sentence whose `{{deadline}}` it fills ("On hold {{deadline}}.").
+ */
+export function Deadline({ at, zone, sentence }: { at: string | null | undefined; zone?: string; sentence?: string }) {
+  const { t } = useTranslation();
+  const text = useDeadline(at, zone);
+  if (!at) return null;
+  return <span className="deadline" data-deadline={at}>{sentence ? t(sentence, { deadline: text }) : text}</span>;
+}

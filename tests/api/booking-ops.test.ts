@@ -259,7 +259,7 @@ describe('cancel, confirm, void', () => {
     api.ctx.clock.now = new Date('2026-05-10T19:00:00Z'); // midnight in Karachi
     const late = await (await as('agent')).post('/api/void-booking', { id: b.id });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe('The void window closed at midnight of the issue day (2026-05-10 19:00 UTC). Ask for a refund instead.');
+    expect(late.body.message).toBe('The void window closed at midnight of the issue day (11 May 2026, 00:00 Pakistan Standard Time). Ask for a refund instead.');
     expect((await (await as('reservation')).post('/api/void-booking', { id: c.id })).status).toBe(409);
     expect(await statusOf(c.id)).toBe('requested');
     // Declining still works after the window: the ticket stands.
@@ -508,7 +508,7 @@ describe('booking-status setting and quotations', () => {
     const ref = res.body.data.reference;
     const [mail] = await mailsTo(api.db, 'client@example.com');
     expect(mail.subject).toBe(`Flight quotation ${ref}`);
-    expect(mail.textBody).toContain('46,000.00');
+    expect(mail.textBody).toContain('PKR 46,000');
     expect(mail.textBody).toContain(`/api/quotes/${ref}/print`);
     const page = await (await as('anonymous')).request('GET', `/api/quotes/${ref}/print`);
     expect(page.status).toBe(200);

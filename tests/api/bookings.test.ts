@@ -7,7 +7,7 @@ import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/service';
 import { bookingMail } from '../../server/bookings/mails';
 import { agentMargins, bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
-import { creditWallet, walletBalance } from '../../server/ledger/service';
+import { creditWallet, debitWallet, walletBalance } from '../../server/ledger/service';
 
 const api = await setupApi();
 const seats = new DbSeatStore(api.db);
@@ -226,19 +226,38 @@ describe('POST /api/bookings', () => {
     }
   });
 
-  it('"Insufficient Balance" (422) cancels the hold and releases its seats', async () => {
+  it('"Insufficient Balance" (422) leaves no booking behind and holds no seat', async () => {
     const agent = await api.as('agent');
     const aid = await agentId();
     const balance = (await walletBalance(api.db, aid)).balanceMinor;
     const id = offer({ adultBase: balance + 1_000_00 });
     const res = await agent.post('/api/bookings', body(id, { payment_method: 'wallet' }));
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Insufficient Balance');
-    const [row] = await api.db.select().from(bookings).where(eq(bookings.offerId, id));
-    expect(row.status).toBe('canceled');
-    const [seat] = await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, (row.itinerary as any).journeys[0].segments[0].flight_number));
-    expect(seat.sold).toBe(0);
+    expect([res.status, res.body.message, res.body.errors]).toEqual([422, 'Insufficient Balance', { amount: ['Insufficient Balance'] }]);
+    expect(await api.db.select().from(bookings).where(eq(bookings.offerId, id))).toEqual([]);
+    expect((await api.db.select().from(flightSeats)).filter((s) => s.sold > 0 && s.flightNo === id.split('-')[1])).toEqual([]);
     expect((await walletBalance(api.db, aid)).balanceMinor).toBe(balance);
+  });
+
+  it('a wallet emptied between the check and the debit: the debit refuses, the booking is rolled back and its seats given back', async () => {
+    const agent = await api.as('agent');
+    const aid = await agentId();
+    const id = offer();
+    const book = fake.book.bind(fake);
+    // Another payment of the agent's lands while the supplier holds the seats.
+    fake.book = async (...args) => {
+      const left = (await walletBalance(api.db, aid)).balanceMinor;
+      await debitWallet(api.db, { agentId: aid, amountMinor: left, type: 'charge', reference: 'test:race-drain', description: 'drain' });
+      return book(...args);
+    };
+    try {
+      const res = await agent.post('/api/bookings', body(id, { payment_method: 'wallet' }));
+      expect([res.status, res.body.message]).toEqual([422, 'Insufficient Balance']);
+    } finally {
+      fake.book = book;
+      await creditWallet(api.db, { agentId: aid, amountMinor: 5_000_000_00, type: 'deposit', reference: 'test:race-refill', description: 'refill' });
+    }
+    expect(await api.db.select().from(bookings).where(eq(bookings.offerId, id))).toEqual([]);
+    expect((await api.db.select().from(flightSeats)).filter((s) => s.sold > 0 && s.flightNo === id.split('-')[1])).toEqual([]);
   });
 
   it('only agents pay from the wallet', async () => {

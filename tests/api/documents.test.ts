@@ -13,6 +13,7 @@ import { DbSeatStore } from '../../server/bookings/seat-store';
 import { defaultSuppliers, registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { bookingBody, dayFrom, payBySandbox, pickRate } from '../support/hotels';
 import { drainOutbox, type OutgoingMail } from '../../server/mail/worker';
+import { formatDay } from '../../contract/format/time';
 
 const api = await setupApi();
 const as = identities(api);
@@ -177,7 +178,7 @@ describe('hotel voucher and receipt', () => {
     expect(voucher.status).toBe(200);
     expect(voucher.headers.get('content-disposition')).toBe(`attachment; filename="voucher-${b.reference}.pdf"`);
     const text = await pdfText(voucher.bytes);
-    for (const s of [b.reference, b.hotel.name, b.guests[0].first_name, b.check_in]) expect(text).toContain(s);
+    for (const s of [b.reference, b.hotel.name, b.guests[0].first_name, formatDay(b.check_in, 'en')]) expect(text).toContain(s);
     expect((await download(guest, `/api/hotel-bookings/${b.reference}/receipt.pdf?email=voucher.guest@example.com`)).status).toBe(200);
     const invoice = await download(guest, `/api/hotel-bookings/${b.reference}/invoice.pdf?email=voucher.guest@example.com`);
     expect(invoice.status).toBe(200);

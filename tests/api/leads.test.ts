@@ -129,7 +129,7 @@ describe('staff mail on a new enquiry', () => {
       await api.client().csrf().then((c) => c.post('/api/leads', enquiry({ source: 'visa', item_id: visa.id, name: 'Omar' })));
       const mail = await newest();
       expect(mail.subject).toBe('استفسار جديد (تأشيرة) من Omar');
-      expect(mail.textBody).toContain('عن Azerbaijan e-Visa');
+      expect(mail.textBody).toContain('عن \u2068Azerbaijan e-Visa\u2069');
       expect(mail.htmlBody).toContain('dir="rtl"');
     } finally {
       await api.db.update(users).set({ locale: 'en' }).where(eq(users.email, ADMIN));

@@ -157,7 +157,7 @@ describe('request and decide', () => {
     expect((await (await as('reservation')).post(`/api/bookings/${b.id}/refund`, {})).body.data.status).toBe('refunded');
     const [p] = await api.db.select().from(payments).where(eq(payments.bookingId, b.id));
     expect(p.status).toBe('refunded');
-    expect(p.failureReason).toContain('PKR 40000.00');
+    expect(p.failureReason).toContain('PKR 40,000');
   });
 });
 
@@ -211,7 +211,7 @@ describe('decisions on a booking that changed, and card refunds the provider ref
       expect(await retryCardRefunds(api.ctx)).toBe(1);
       const [paid] = await api.db.select().from(payments).where(eq(payments.bookingId, c.id));
       expect([paid.status, paid.refundTries]).toEqual(['refunded', 2]);
-      expect(paid.failureReason).toContain('PKR 40000.00');
+      expect(paid.failureReason).toContain('PKR 40,000');
     } finally {
       setPaymentProvider(api.ctx, sandbox);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/auth';
-import { formatBalance, showsWallet } from '../../src/layouts/wallet';
+import { showsWallet } from '../../src/layouts/wallet';
+import { formatMoney } from '../../src/ui/format';
 
 const agent: User = { id: 7, name: 'A', email: 'a@x', role: 'agent', is_approved: '1', email_verified: true, status: 'active', created_at: '2026-01-01T00:00:00Z' };
 
@@ -13,9 +14,10 @@ describe('header wallet', () => {
     expect(showsWallet(null)).toBe(false);
   });
 
-  it('formats the balance with its currency in both languages', () => {
-    expect(formatBalance({ amount: '45250.50', currency: 'PKR' }, 'en')).toBe('PKR 45,250.50');
-    expect(formatBalance({ amount: '-1200.00', currency: 'PKR' }, 'en')).toBe('PKR -1,200.00');
-    expect(formatBalance({ amount: '45250.50', currency: 'PKR' }, 'ar')).toBe('PKR 45,250.50');
+  it('writes the balance as every screen writes money, isolated left to right in Arabic', () => {
+    expect(formatMoney({ amount: '45250.50', currency: 'PKR' }, 'en')).toBe('PKR\u00a045,250.50');
+    expect(formatMoney({ amount: '45250.00', currency: 'PKR' }, 'en')).toBe('PKR\u00a045,250');
+    expect(formatMoney({ amount: '-1200.00', currency: 'PKR' }, 'en')).toBe('-PKR\u00a01,200');
+    expect(formatMoney({ amount: '45250.50', currency: 'PKR' }, 'ar')).toBe('\u2066PKR\u00a045,250.50\u2069');
   });
 });

@@ -3,12 +3,12 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { walletBalanceMachine } from '../../machines/wallet-balance';
 import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
 
-/** Model-based: refresh, clear and both ways the balance call settles, from every state; then the effects. */
+/** Model-based: refresh, clear, a balance heard and both ways the balance call settles, from every state; then the effects. */
 type Snap = SnapshotFrom<typeof walletBalanceMachine>;
 const CALLS = ['fetchBalance'] as const;
 const money = (amount: string) => ({ amount, currency: 'PKR' });
 
-const EVENTS: AnyEventObject[] = [{ type: 'REFRESH' }, { type: 'CLEAR' }, done('fetchBalance', money('100.00')), fail('fetchBalance', new Error('offline'))];
+const EVENTS: AnyEventObject[] = [{ type: 'REFRESH' }, { type: 'CLEAR' }, { type: 'HEARD', balance: money('75.50') }, done('fetchBalance', money('100.00')), fail('fetchBalance', new Error('offline'))];
 const serializeState = (s: Snap) => `${JSON.stringify(s.value)} balance=${s.context.balance?.amount ?? '-'}`;
 
 describe('wallet balance machine', () => {
@@ -44,5 +44,38 @@ describe('wallet balance machine: effects', () => {
     await h.step({ type: 'CLEAR' });
     expect(h.aborted).toEqual(['fetchBalance']);
     expect(h.snapshot().context.balance).toBeNull();
+  });
+});
+
+describe('wallet balance machine: a movement heard', () => {
+  it('shows the balance an answer named at once, without asking', async () => {
+    const h = liveActor(walletBalanceMachine, CALLS);
+    await h.step({ type: 'REFRESH' });
+    await h.step(done('fetchBalance', money('1000.00')));
+    // A booking paid from the wallet: its answer names the balance after.
+    await h.step({ type: 'HEARD', balance: money('540.00') });
+    expect(h.snapshot().value).toBe('idle');
+    expect(h.snapshot().context.balance).toEqual(money('540.00'));
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it('aborts the ask in flight, whose answer may predate the movement: the heard figure stays', async () => {
+    const h = liveActor(walletBalanceMachine, CALLS);
+    await h.step({ type: 'REFRESH' });
+    await h.step({ type: 'HEARD', balance: money('540.00') });
+    expect(h.aborted).toEqual(['fetchBalance']);
+    // The aborted call's late answer reaches nothing.
+    await h.step(done('fetchBalance', money('1000.00')));
+    expect(h.snapshot().context.balance).toEqual(money('540.00'));
+  });
+
+  it('a deposit approved by staff, heard on the bell\'s poll, replaces the figure; a later refresh asks again', async () => {
+    const h = liveActor(walletBalanceMachine, CALLS);
+    await h.step({ type: 'HEARD', balance: money('540.00') });
+    await h.step({ type: 'HEARD', balance: money('25540.00') });
+    expect(h.snapshot().context.balance).toEqual(money('25540.00'));
+    await h.step({ type: 'REFRESH' });
+    expect(h.snapshot().value).toBe('loading');
+    expect(h.snapshot().context.balance).toEqual(money('25540.00'));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
@@ -48,8 +48,10 @@ describe('PostgreSQL booking races', () => {
     const balance = (await walletBalance(api.db, agent.id)).balanceMinor;
     const affordable = Math.floor(balance / 45_000_00);
     const clients = await Promise.all(Array.from({ length: 20 }, () => api.as('agent')));
+    const offerIds: string[] = [];
     const results = await Promise.all(clients.map((c, i) => {
       const id = fake.addOffer({ legs: [{ origin: 'KHI', destination: 'IST', date: day(50), flight_no: `TK7${String(i).padStart(2, '0')}` }], airline: { code: 'TK', name: 'Turkish Airlines' } });
+      offerIds.push(id);
       return c.post('/api/bookings', { flight_id: id, supplier: 'fake', main_contact: contact, travellers: [pax()], payment_method: 'wallet', agent_markup: '0' });
     }));
     const statuses = results.map((r) => r.status);
@@ -60,7 +62,8 @@ describe('PostgreSQL booking races', () => {
     expect(after.balanceMinor).toBe(balance - affordable * 45_000_00);
     expect(after.balanceMinor).toBeGreaterThanOrEqual(0);
     expect(await walletBalanceFromEntries(api.db, agent.id)).toBe(after.balanceMinor);
-    // Losers were canceled and gave their seats back.
+    // Losers left no booking behind and gave their seats back.
+    expect(await api.db.select().from(bookings).where(inArray(bookings.offerId, offerIds))).toHaveLength(affordable);
     const seats = await api.db.select().from(flightSeats);
     expect(seats.filter((s) => s.flightNo.startsWith('TK7')).reduce((sum, s) => sum + s.sold, 0)).toBe(affordable);
   });

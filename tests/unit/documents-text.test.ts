@@ -3,7 +3,7 @@ import bidiFactory from 'bidi-js';
 import { describe, expect, it } from 'vitest';
 import { visualRuns } from '../../server/documents/bidi';
 import { calendarFile } from '../../server/documents/ics';
-import { formatWhole, formatWholeMinor } from '../../contract/money';
+import { valuesIn } from '../../server/documents/values';
 
 const bidi = bidiFactory();
 const seen = (line: string, rtl: boolean) => visualRuns(bidi, line, rtl).map((r) => r.text);
@@ -27,10 +27,26 @@ describe('right-to-left lines', () => {
   });
 });
 
-describe('money as the flight screens write it', () => {
-  it('whole units, grouped, Latin digits in both languages', () => {
-    expect(formatWholeMinor(23432262, 'PKR', 'en')).toBe('PKR\u00a0234,323');
-    expect(formatWhole(234322.62, 'PKR', 'ar')).toMatch(/^\u200F?234,323\u00a0PKR$/);
+describe('values in the documents and mails', () => {
+  const en = valuesIn('en'), ar = valuesIn('ar');
+  it('money, days and flight numbers as the shared formatters write them, in both languages', () => {
+    expect(en.money(23432262, 'PKR')).toBe('PKR 234,322.62');
+    expect(en.money(6735700, 'PKR')).toBe('PKR 67,357');
+    expect(en.day('2027-01-03')).toBe('Sun 3 Jan 2027');
+    expect(en.local('2027-01-03T09:55:00+05:00')).toBe('Sun 3 Jan 2027, 09:55');
+    expect(en.flight('9P', '9P135')).toBe('9P 135');
+    expect(en.moment(new Date('2026-11-29T10:00:00Z'))).toBe('29 Nov 2026, 15:00 Pakistan Standard Time');
+  });
+  it('in Arabic, what reads left to right is isolated, and keeps its order inside an Arabic line', () => {
+    expect(ar.money(4500000, 'PKR')).toBe('\u2066PKR 45,000\u2069');
+    expect(ar.flight('9P', '135')).toBe('\u20669P 135\u2069');
+    // Runs as drawn from the left edge: the amount reads "-PKR 1,500" whole, the Arabic around it from the right.
+    expect(seen(`ادفع ${ar.money(-150000, 'PKR')} الآن`, true).join('')).toBe(' الآن-PKR 1,500ادفع ');
+    expect(seen(`الرحلة ${ar.flight('9P', '9P135')}`, true).join('')).toBe('9P 135الرحلة ');
+  });
+  it('a deadline names the rule\'s zone and the time left', () => {
+    expect(en.deadline(new Date('2026-11-29T19:00:00Z'), new Date('2026-11-29T14:00:00Z'))).toBe('until midnight at the end of 29 Nov 2026 Pakistan Standard Time (in 5 hours)');
+    expect(ar.deadline(new Date('2026-11-29T19:00:00Z'), new Date('2026-11-29T14:00:00Z'))).toContain('توقيت باكستان');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, isolateLtr, moneyText } from '../../contract/format/money';
-import { formatClock, formatDay, formatDeadline, formatFromNow, formatLocal, formatMoment } from '../../contract/format/time';
+import { formatNumber } from '../../contract/format/number';
+import { formatClock, formatDay, formatDayAt, formatDeadline, formatFromNow, formatLocal, formatMoment, formatMonth, localInstant } from '../../contract/format/time';
 
 /** The one money rule and the one date rule, in both languages (Latin digits in Arabic too). */
 describe('money', () => {
@@ -61,5 +62,42 @@ describe('dates and times', () => {
     expect(formatFromNow('2026-12-03T14:00:00Z', now, 'en')).toBe('in 4 days');
     expect(formatFromNow('2026-11-29T13:00:00Z', now, 'en')).toBe('1 hour ago');
     expect(formatFromNow('2026-11-29T19:00:00Z', now, 'ar')).toBe('خلال 5 ساعات');
+  });
+});
+
+describe('a stored moment’s day and a local wall-clock time', () => {
+  it('a month by its name', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('Nov');
+    expect(formatMonth('2026-11', 'en', { year: true })).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'ar')).toBe('نوفمبر');
+  });
+
+  it('a moment’s calendar day is the rule zone’s, not its UTC spelling’s', () => {
+    expect(formatDayAt('2026-11-29T20:00:00Z', 'en')).toBe('Mon 30 Nov 2026');
+    expect(formatDayAt('2026-11-29T18:00:00Z', 'en', { weekday: false })).toBe('29 Nov 2026');
+    expect(formatDayAt('2026-11-29T20:00:00Z', 'en', { zone: 'UTC', weekday: false })).toBe('29 Nov 2026');
+    expect(formatDayAt('2026-11-29T20:00:00Z', 'ar', { weekday: false })).toBe('30 نوفمبر 2026');
+  });
+
+  it('a wall-clock time in a zone is one instant, across a change of the clocks too', () => {
+    expect(localInstant('2026-12-20T15:00', 'Asia/Dubai').toISOString()).toBe('2026-12-20T11:00:00.000Z');
+    expect(localInstant('2026-12-20T15:00:00', 'Asia/Kolkata').toISOString()).toBe('2026-12-20T09:30:00.000Z');
+    expect(localInstant('2026-07-01T12:00', 'Europe/London').toISOString()).toBe('2026-07-01T11:00:00.000Z');
+    expect(localInstant('2026-01-01T12:00', 'Europe/London').toISOString()).toBe('2026-01-01T12:00:00.000Z');
+    expect(localInstant('2026-03-29T03:00', 'Europe/London').toISOString()).toBe('2026-03-29T02:00:00.000Z');
+    expect(Number.isNaN(localInstant('soon', 'Asia/Dubai').getTime())).toBe(true);
+  });
+});
+
+describe('plain numbers', () => {
+  it('Latin digits and separators in both languages, fractions only as asked', () => {
+    expect(formatNumber(8.5, 'en', { min: 1, max: 1 })).toBe('8.5');
+    expect(formatNumber(8.5, 'ar', { min: 1, max: 1 })).toBe('8.5');
+    expect(formatNumber(12_345, 'ar')).toBe('12,345');
+    expect(formatNumber(2.5, 'en', { min: 2 })).toBe('2.50');
+    expect(formatNumber(0.35, 'en', { max: 1 })).toBe('0.4');
+    expect(formatNumber(1_234_567, 'en', { max: 1, compact: true })).toBe('1.2M');
+    expect(formatNumber(1_234_567, 'ar', { max: 1, compact: true })).toBe('1.2\u00a0مليون');
+    expect(formatNumber(1_234_567, 'ar', { compact: true })).not.toMatch(/[٠-٩]/);
   });
 });

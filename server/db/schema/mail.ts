@@ -19,7 +19,7 @@ export const outbox = pgTable(
      * A mail written again when sent (`{kind: 'booking-ticketed', id, lang}`): the ticket mail is queued with the
      * change that tickets, before the airline has given the ticket numbers it should list. Null: sent as stored.
      */
-    refresh: jsonb('refresh').$type<{ kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number }>(),
+    refresh: jsonb('refresh').$type<{ kind: string; id: number; lang: 'en' | 'ar'; totalMinor?: number; chargeId?: number }>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ROLE_PERMISSIONS } from '../../../contract/permissions';
 import { hasSection } from '../../../contract/dashboard';
+import { RULE_ZONE, zoneName } from '../../../contract/format/time';
 import { useUser } from '../../app/auth';
 import { Greeting } from '../shared/Greeting';
 import { Icon } from '../../ui/Icon';
@@ -44,7 +45,7 @@ export default function AdminDashboard() {
           {has('voids') ? (
             <FigureCard testId="fig-voids" href="/admin/void-bookings" label={t('dashboards.voids')} alert={!!data?.voids?.due_tonight}
               value={count(data?.voids?.count)}
-              detail={data?.voids ? <>{t('dashboards.dueTonight', { count: data.voids.due_tonight })}{data.voids.soonest ? ` · ${ago(data.voids.soonest, 'dashboards.deadline')}` : ''}{data.voids.refunds ? ` · ${t('dashboards.refundRequests', { count: data.voids.refunds })}` : ''}</> : null} />
+              detail={data?.voids ? <>{t('dashboards.dueTonight', { count: data.voids.due_tonight, zone: zoneName(RULE_ZONE, lng) })}{data.voids.soonest ? ` · ${ago(data.voids.soonest, 'dashboards.deadline')}` : ''}{data.voids.refunds ? ` · ${t('dashboards.refundRequests', { count: data.voids.refunds })}` : ''}</> : null} />
           ) : null}
           {has('holds') ? (
             <FigureCard testId="fig-holds" href="/admin/bookings?status=booked" label={t('dashboards.holds')} alert={!!data?.holds?.count}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type Product, type SalesSummary } from '../../../contract/dashboard';
-import type { Money } from '../../../contract/money';
+import { parseMinor, toMoney, type Money } from '../../../contract/money';
 import { MoneyText } from '../../ui/format';
 import '../shared/dashboard-strings';
 
@@ -11,7 +11,8 @@ export const PRODUCT_LISTS: Record<Product, string> = {
   visas: '/admin/visa-applications', packages: '/admin/package-bookings',
 };
 
-const add = (xs: Money[]) => ({ amount: xs.reduce((s, m) => s + Number(m.amount), 0).toFixed(2), currency: xs[0]?.currency ?? '' });
+// Added in minor units, so the total is exactly the sum of the cells above it.
+const add = (xs: Money[]) => toMoney(xs.reduce((s, m) => s + (parseMinor(m.amount) ?? 0), 0), xs[0]?.currency ?? '');
 
 /**
  * Today's and this month's sales and margin per product. A product that keeps no margin record shows a dash, and the

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { routeAirports } from '../../../contract/trip-route';
@@ -8,10 +9,11 @@ import { Icon } from '../../ui/Icon';
 import { StatusBadge } from '../bookings/BookingList';
 import { DateText, MoneyText, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
+import { useWalletBalance } from '../../layouts/wallet-actor';
 import { RecentHotelBookings } from '../hotels/RecentBookings';
 import { DashListCard } from '../../ui/dash-list';
 import { getAgentDashboard } from './api';
-import { intlLocale } from '../../i18n/intl-locale';
+import { formatMonth } from '../../../contract/format/time';
 import { FigureCard, relativeTime } from '../shared/figures';
 import { SalesChart } from '../shared/SalesChart';
 import '../shared/dashboard-strings';
@@ -21,7 +23,12 @@ export default function AgentDashboard() {
   const { t, i18n } = useTranslation();
   const words = useLedgerWords();
   const user = useUser()!;
-  const { data } = useRecord((_, signal) => getAgentDashboard(signal));
+  const { data, reload } = useRecord((_, signal) => getAgentDashboard(signal));
+  // The balance as the tab's wallet last heard it; a movement heard since the figures loaded loads them again.
+  const balance = useWalletBalance();
+  useEffect(() => {
+    if (balance && data && balance.amount !== data.balance.amount) reload();
+  }, [balance?.amount]); // eslint-disable-line react-hooks/exhaustive-deps
   const max = Math.max(1, ...(data?.spend_by_month ?? []).map((m) => Number(m.spend.amount)));
   return (
     <>
@@ -43,7 +50,7 @@ export default function AgentDashboard() {
         </section>
         <section className="card dash-card">
           <div className="stat-label">{t('ledger.balance')}</div>
-          <p className="big-balance" data-testid="wallet-balance"><MoneyText value={data?.balance} /></p>
+          <p className="big-balance" data-testid="wallet-balance"><MoneyText value={balance ?? data?.balance} /></p>
           <div className="button-row"><Link href="/agent/agent-ledger" className="btn btn-secondary">{t('ledger.title')}</Link></div>
         </section>
         <section className="card dash-card">
@@ -58,7 +65,7 @@ export default function AgentDashboard() {
             {(data?.spend_by_month ?? []).map((m) => (
               <div key={m.month} className="chart-col" title={formatMoney(m.spend, i18n.language)}>
                 <div className="chart-bar" style={{ blockSize: `${(Number(m.spend.amount) / max) * 8}rem` }} />
-                <span className="chart-label">{new Date(`${m.month}-01T00:00:00Z`).toLocaleString(intlLocale(i18n.language, 'en-GB'), { month: 'short', timeZone: 'UTC' })}</span>
+                <span className="chart-label">{formatMonth(m.month, i18n.language)}</span>
               </div>
             ))}
           </div>

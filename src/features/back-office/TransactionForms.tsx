@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isolateLtr } from '../../../contract/format/money';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { TransactionInput, TransactionUpdateInput } from '../../../contract/agents';
@@ -8,7 +9,7 @@ import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
 import { useRecord } from '../../ui/records';
 import { useAgentOptions } from '../agents/useAgentOptions';
-import { useLedgerWords } from '../agents/ledger-words';
+import { ledgerReference, useLedgerWords } from '../agents/ledger-words';
 import './transactions-strings';
 import { getTransaction, recordTransaction, rewordTransaction } from './api';
 
@@ -67,6 +68,8 @@ export function UpdateTransactionScreen() {
               <dt>{t('ledger.date')}</dt><dd><DateText value={tx.created_at} time /></dd>
               <dt>{t('ledger.type')}</dt><dd>{t(`ledger.types.${tx.type}`)}</dd>
               <dt>{t('ledger.description')}</dt><dd dir="auto">{words(tx)}</dd>
+              {/* The booking it was about, and (staff detail) the posting's own reference. */}
+              <dt>{t('ledger.reference')}</dt><dd><bdi dir="ltr">{ledgerReference(tx.subject) || '—'}</bdi><br /><small className="muted">{t('ledger.technicalReference', { reference: isolateLtr(tx.reference) })}</small></dd>
               <dt>{t('deposits.fields.amount')}</dt><dd><MoneyText value={tx.amount} className={tx.direction === 'debit' ? 'money-debit' : 'money-credit'} /> <StatusBadge status={tx.direction} /></dd>
             </dl>
             <p className="muted">{t('transactions.amountFixed')} {reversal ? <Link href={reversal}>{t('transactions.reverse')}</Link> : null}</p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isolateLtr } from '../../../contract/format/money';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerTransaction } from '../../../contract/agents';
@@ -10,7 +11,7 @@ import { SelectInput, TextInput } from '../../ui/fields';
 import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
 import { useAgentOptions } from '../agents/useAgentOptions';
-import { useLedgerWords } from '../agents/ledger-words';
+import { ledgerReference, useLedgerWords } from '../agents/ledger-words';
 import { listTransactions } from './api';
 import './transactions-strings';
 
@@ -32,7 +33,8 @@ export default function TransactionsScreen() {
     { key: 'date', label: t('ledger.date'), render: (x) => <DateText value={x.created_at} time /> },
     { key: 'agent', label: t('charges.agent'), render: (x) => <><span dir="auto">{x.agent?.company_name ?? x.agent?.name}</span>{x.agent?.agent_code ? <><br /><small className="muted" dir="ltr">{x.agent.agent_code}</small></> : null}</> },
     { key: 'type', label: t('ledger.type'), render: (x) => t(`ledger.types.${x.type}`) },
-    { key: 'desc', label: t('ledger.description'), render: (x) => <span dir="auto">{words(x)}</span> },
+    // The words and the booking reference; the posting's own reference only in the tooltip, for staff who search by it.
+    { key: 'desc', label: t('ledger.description'), render: (x) => <><span dir="auto" title={t('ledger.technicalReference', { reference: isolateLtr(x.reference) })}>{words(x)}</span>{ledgerReference(x.subject) ? <><br /><small className="muted" dir="ltr">{ledgerReference(x.subject)}</small></> : null}</> },
     { key: 'dir', label: t('charges.direction'), render: (x) => <StatusBadge status={x.direction} /> },
     { key: 'amount', label: t('deposits.fields.amount'), align: 'end', render: (x) => <MoneyText value={x.amount} className={x.direction === 'debit' ? 'money-debit' : 'money-credit'} /> },
     ...(manage ? [{ key: 'actions', label: '', align: 'end' as const, render: (x: LedgerTransaction) => <Link href={`/admin/update-transaction?id=${x.id}`} className="btn btn-secondary">{t('transactions.correct')}</Link> }] : []),

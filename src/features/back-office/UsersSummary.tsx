@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
+import { formatNumber } from '../../../contract/format/number';
 import { useUser } from '../../app/auth';
 import { useRecord } from '../../ui/records';
 import { getUsersSummary } from './api';
@@ -14,7 +15,7 @@ export function UsersSummaryStrip() {
   const { t, i18n } = useTranslation();
   const role = useUser()?.role;
   const { data } = useRecord((_, signal) => getUsersSummary(signal));
-  const n = (v: number | undefined) => (v === undefined ? '—' : new Intl.NumberFormat(i18n.language).format(v));
+  const n = (v: number | undefined) => (v === undefined ? '—' : formatNumber(v, i18n.language));
   const items = [
     { key: 'agents', href: '/admin/users', value: data?.agents },
     { key: 'pendingAgents', href: '/admin/users?is_approved=0', value: data?.pending_agents, alert: !!data?.pending_agents },

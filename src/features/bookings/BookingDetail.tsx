@@ -2,11 +2,13 @@ import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { journeyAirports } from '../../../contract/trip-route';
-import { usePlaceName, useRouteText } from '../../i18n/places';
+import { formatClock } from '../../../contract/format/time';
+import { useAirlineName, usePlaceName, useRouteText } from '../../i18n/places';
+import { useTitleText } from '../../i18n/titles';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
-import { DateText, MoneyText } from '../../ui/format';
+import { DateText, Deadline, formatMoney, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
@@ -15,15 +17,14 @@ import { ReissuePanel } from './ReissuePanel';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
+import { historyActor, historyNotes } from './history-note';
 import { getBookingDetail, updateBooking, type BookingDetail as Detail } from './api';
 import './bookings.css';
-import { intlLocale } from '../../i18n/intl-locale';
-
-const hm = (iso: string) => iso.slice(11, 16);
 
 export function BookingDetailView({ backHref, backLabel, printHref }: { backHref: string; backLabel: string; printHref?: (b: Detail) => string }) {
   const { t, i18n } = useTranslation();
   const place = usePlaceName();
+  const airline = useAirlineName();
   const route = useRouteText();
   const user = useUser();
   const qs = new URLSearchParams(window.location.search);
@@ -36,6 +37,8 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
   if (!b) return <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p>;
   const segments = b.itinerary.journeys.flatMap((j) => j.segments);
   const staffManage = can(user?.role, 'bookings.manage');
+  // Staff see a provider's payment reference beside the history's words; the booking's owner does not.
+  const staff = can(user?.role, 'bookings.read');
   return (
     <section>
       <PageHeader
@@ -52,15 +55,15 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
           {b.offline ? <p className="bk-note">{t('bookings.details.offlineNote')}</p> : null}
           {b.status === 'requested' ? <p className="bk-note bk-warn">{t('bookings.details.requestedNote')}</p> : null}
           {b.status === 'refund_requested' ? <p className="bk-note bk-warn">{t('bookings.refund.requestedNote')}</p> : null}
-          {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? t('bookings.details.voidOpen', { at: new Date(b.void_window_closes_at).toLocaleString(intlLocale(i18n.language, 'en-GB')) }) : t('bookings.details.voidClosed')}</p> : null}
+          {b.void_window_closes_at ? <p className="bk-note">{b.void_window_open ? <Deadline at={b.void_window_closes_at} sentence="bookings.details.voidOpen" /> : t('bookings.details.voidClosed')}</p> : null}
           <div className="card bk-card">
             <h2>{t('bookings.details.itinerary')}</h2>
             {segments.map((s, i) => (
               <div className="bk-seg" key={i}>
-                <div><strong dir="ltr">{s.flight_number}</strong><span className="bk-sub">{s.airline.name}</span></div>
+                <div><strong dir="ltr">{s.flight_number}</strong><span className="bk-sub">{airline(s.airline)}</span></div>
                 <div className="bk-seg-times">
-                  <span dir="ltr">{s.origin.code} {hm(s.departure_at)} → {s.destination.code} {hm(s.arriving_at)}</span>
-                  <span className="bk-sub">{route(place(s.origin.code, s.origin.city), place(s.destination.code, s.destination.city))} · <DateText value={s.departure_at.slice(0, 10)} /></span>
+                  <span dir="ltr">{s.origin.code} {formatClock(s.departure_at)} → {s.destination.code} {formatClock(s.arriving_at)}</span>
+                  <span className="bk-sub">{route(place(s.origin.code, s.origin.city), place(s.destination.code, s.destination.city))} · <DateText value={s.departure_at.slice(0, 10)} weekday /></span>
                 </div>
                 <div className="bk-sub">{t(`bookings.cabin.${s.cabin}`, { defaultValue: s.cabin })} · {s.booking_class}</div>
               </div>
@@ -73,8 +76,8 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
               {(b.events ?? []).map((e, i) => (
                 <li key={i}>
                   <strong>{t(`bookings.events.${e.action}`, { defaultValue: e.action })}</strong> · <StatusBadge status={e.to_status} />
-                  <span className="bk-sub">{t(`roles.${e.actor}`, { defaultValue: e.actor })} · <DateText value={e.at} time /></span>
-                  {e.note ? <span className="bk-sub" dir="auto">{e.note}</span> : null}
+                  <span className="bk-sub">{historyActor(e.actor, t)} · <DateText value={e.at} time /></span>
+                  {historyNotes(e, t, i18n.language, { technical: staff }).map((n, k) => <span key={k} className="bk-sub" dir="auto">{n}</span>)}
                 </li>
               ))}
             </ol>
@@ -89,8 +92,8 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             {b.card_refund ? (
               <p className={b.card_refund.status === 'refund_failed' ? 'bk-note bk-warn' : 'bk-note'} role={b.card_refund.status === 'refund_failed' ? 'alert' : undefined} data-testid="card-refund">
                 {b.card_refund.status === 'refund_failed'
-                  ? t('reissue.cardRefundFailed', { amount: `${b.card_refund.amount.currency} ${b.card_refund.amount.amount}`, reason: b.card_refund.reason ?? '', tries: b.card_refund.tries, max: b.card_refund.max_tries })
-                  : t('reissue.cardRefundRecovered', { amount: `${b.card_refund.amount.currency} ${b.card_refund.amount.amount}` })}
+                  ? t('reissue.cardRefundFailed', { amount: formatMoney(b.card_refund.amount, i18n.language), reason: b.card_refund.reason ?? '', tries: b.card_refund.tries, max: b.card_refund.max_tries })
+                  : t('reissue.cardRefundRecovered', { amount: formatMoney(b.card_refund.amount, i18n.language) })}
               </p>
             ) : null}
             {b.refund_quote ? <><h3 className="bk-sub-title">{t('bookings.refund.quoteTitle')}</h3><RefundFigures quote={b.refund_quote} /></> : null}
@@ -130,6 +133,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
 
 function Passengers({ b, editable, busy, errors, onSave }: { b: Detail; editable: boolean; busy: boolean; errors: Record<string, string>; onSave: (numbers: string[]) => void }) {
   const { t } = useTranslation();
+  const title = useTitleText();
   // The numbers as typed, until saved (the booking reloads with them).
   const [numbers, setNumbers] = useState(() => b.travellers.map((p) => p.ticket_number ?? ''));
   useEffect(() => setNumbers(b.travellers.map((p) => p.ticket_number ?? '')), [b]);
@@ -143,7 +147,7 @@ function Passengers({ b, editable, busy, errors, onSave }: { b: Detail; editable
             {b.travellers.map((p, i) => (
               <tr key={i}>
                 <td>{i + 1}</td>
-                <td dir="auto">{p.last_name}/{p.first_name} {p.title}</td>
+                <td><bdi>{p.last_name}/{p.first_name}</bdi> {title(p.title)}</td>
                 <td>{t(`bookings.paxType.${p.type}`)}</td>
                 <td>{editable ? (
                   <input className="field-input" dir="ltr" aria-label={t('bookings.details.ticket')} value={numbers[i]} onChange={(e) => setNumbers(numbers.map((n, j) => (j === i ? e.target.value : n)))} />

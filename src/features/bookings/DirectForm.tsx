@@ -6,6 +6,7 @@ import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useRecord } from '../../ui/records';
 import { listBookingAgents } from './api';
 import { translateServer } from '../../i18n';
+import { useAnsweredErrors } from '../../ui/answered';
 import './bookings.css';
 
 export interface SegmentDraft { airline: string; flight_number: string; booking_class: string; cabin: string; date: string; origin: string; destination: string; departure_time: string; arrival_time: string; arrival_day_offset: number }
@@ -32,7 +33,7 @@ const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr', 'Dr'];
  * once (the agent's wallet pays total + margin); agents importing their own PNR send it for staff to ticket.
  * A supplier PNR keeps the supplier's flights, passengers and fare (read-only here).
  */
-export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }: { initial: DirectDraft; busy: boolean; errors: Record<string, string>; onSubmit: (body: unknown) => void; unreadLines?: number }) {
+export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLines = 0 }: { initial: DirectDraft; busy: boolean; errors: Record<string, string>; onSubmit: (body: unknown) => void; unreadLines?: number }) {
   const { t } = useTranslation();
   const user = useUser();
   const staff = can(user?.role, 'pnr.import');
@@ -44,6 +45,8 @@ export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }:
   const [note, setNote] = useState('');
   // A pasted display with lines that were not read is saved only once the user says they checked them.
   const [unreadChecked, setUnreadChecked] = useState(false);
+  // The server's messages are about what was sent: each stays under its field until that field is changed.
+  const { errors, sending } = useAnsweredErrors(answered, { ...d, agent_id: agentId, margin, unread_checked: unreadChecked });
   const agents = useRecord((_, signal) => (staff ? listBookingAgents(signal) : Promise.resolve([])));
   const readOnly = d.source === 'supplier';
   const types = [...new Set(d.passengers.map((p) => p.type))];
@@ -55,6 +58,7 @@ export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }:
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    sending();
     const body = {
       source: d.source, pnr: d.pnr || undefined, supplier: d.supplier ?? undefined, airline_pnr: d.airline_pnr || null,
       ...(readOnly ? {} : {
@@ -84,7 +88,7 @@ export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }:
 
       <div className="card bk-card">
         <h2>{t('pnr.form.flights')}</h2>
-        {errors.segments ? <p className="field-error" role="alert">{errors.segments}</p> : null}
+        {errors.segments ? <p className="field-error" role="alert">{translateServer(errors.segments)}</p> : null}
         {d.segments.map((s, i) => (
           <fieldset className="bk-row" key={i} disabled={readOnly} aria-label={`${t('pnr.form.flight')} ${i + 1}`}>
             <TextInput name={`seg-${i}-airline`} label={t('pnr.form.airline')} dir="ltr" value={s.airline} onChange={(v) => setSeg(i, { airline: v.toUpperCase() })} error={errors[`segments.${i}.airline`]} />
@@ -103,7 +107,7 @@ export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }:
 
       <div className="card bk-card">
         <h2>{t('pnr.form.passengers')}</h2>
-        {errors.passengers ? <p className="field-error" role="alert">{errors.passengers}</p> : null}
+        {errors.passengers ? <p className="field-error" role="alert">{translateServer(errors.passengers)}</p> : null}
         {d.passengers.map((p, i) => (
           <fieldset className="bk-row" key={i} disabled={readOnly} aria-label={`${t('pnr.form.passenger')} ${i + 1}`}>
             <SelectInput name={`pax-${i}-type`} label={t('pnr.form.type')} value={p.type} options={(['ADT', 'CNN', 'INF'] as const).map((x) => ({ value: x, label: t(`bookings.paxType.${x}`) }))} onChange={(v) => setPax(i, { type: v as PassengerDraft['type'] })} />
@@ -139,7 +143,7 @@ export function DirectForm({ initial, busy, errors, onSubmit, unreadLines = 0 }:
             {errors.unread_checked ? <span className="field-error" role="alert">{translateServer(errors.unread_checked)}</span> : null}
           </div>
         ) : null}
-        {errors.amount ? <p className="field-error" role="alert">{errors.amount}</p> : null}
+        {errors.amount ? <p className="field-error" role="alert">{translateServer(errors.amount)}</p> : null}
         <div className="form-actions"><Submit busy={busy}>{staff && issue ? t('pnr.form.saveIssue') : t('pnr.form.save')}</Submit></div>
       </div>
     </form>

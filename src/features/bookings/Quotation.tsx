@@ -5,12 +5,13 @@ import { MAX_PICKED, quotationMachine, type SentQuote } from '../../../machines/
 import { Submit, TextInput } from '../../ui/fields';
 import { DataTable, type Column } from '../../ui/table';
 import { PageHeader } from '../../ui/page';
+import { formatClock } from '../../../contract/format/time';
 import { DateText, MoneyText } from '../../ui/format';
 import { quotationActors } from './api';
 import { useNoticeMachine } from './useNoticeMachine';
+import { useAirlineName } from '../../i18n/places';
 import './bookings.css';
 
-const hm = (iso: string) => iso.slice(11, 16);
 const machine = quotationMachine.provide({ actors: quotationActors });
 
 /**
@@ -20,6 +21,7 @@ const machine = quotationMachine.provide({ actors: quotationActors });
  */
 export function Quotation() {
   const { t } = useTranslation();
+  const airline = useAirlineName();
   const [q, setQ] = useState({ origin: 'KHI', destination: 'DXB', date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), adults: '1' });
   const [to, setTo] = useState({ email: '', name: '', note: '', markup: '0' });
   const [state, , actor] = useNoticeMachine(machine);
@@ -32,9 +34,9 @@ export function Quotation() {
   const toggle = (id: string) => actor.send({ type: 'TOGGLE', id });
 
   const columns: Column<FlightOffer>[] = [
-    { key: 'pick', label: t('quotes.pick'), render: (o) => <input type="checkbox" aria-label={`${t('quotes.pick')} ${o.validating_airline.name} ${hm(o.journeys[0].departure_at)}`} checked={picked.includes(o.id)} disabled={busy || (!picked.includes(o.id) && picked.length >= MAX_PICKED)} onChange={() => toggle(o.id)} /> },
-    { key: 'airline', label: t('quotes.airline'), render: (o) => <>{o.validating_airline.name}<span className="bk-sub" dir="ltr">{o.journeys[0].segments.map((s) => s.flight_number).join(' · ')}</span></> },
-    { key: 'times', label: t('quotes.times'), render: (o) => <span dir="ltr">{o.journeys[0].origin} {hm(o.journeys[0].departure_at)} → {o.journeys[0].destination} {hm(o.journeys[0].arriving_at)}</span> },
+    { key: 'pick', label: t('quotes.pick'), render: (o) => <input type="checkbox" aria-label={`${t('quotes.pick')} ${airline(o.validating_airline)} ${formatClock(o.journeys[0].departure_at)}`} checked={picked.includes(o.id)} disabled={busy || (!picked.includes(o.id) && picked.length >= MAX_PICKED)} onChange={() => toggle(o.id)} /> },
+    { key: 'airline', label: t('quotes.airline'), render: (o) => <>{airline(o.validating_airline)}<span className="bk-sub" dir="ltr">{o.journeys[0].segments.map((s) => s.flight_number).join(' · ')}</span></> },
+    { key: 'times', label: t('quotes.times'), render: (o) => <span dir="ltr">{o.journeys[0].origin} {formatClock(o.journeys[0].departure_at)} → {o.journeys[0].destination} {formatClock(o.journeys[0].arriving_at)}</span> },
     { key: 'stops', label: t('quotes.stops'), render: (o) => (o.stops ? t('quotes.stopsCount', { count: o.stops }) : t('quotes.nonstop')) },
     { key: 'price', label: t('quotes.price'), align: 'end', render: (o) => <MoneyText value={o.price} /> },
   ];

@@ -4,14 +4,13 @@ import type { Booking, ReissueQuote } from '../../../contract/bookings';
 import type { FlightOffer } from '../../../contract/flights';
 import { useMachine } from '../../app/actors';
 import { translateServer } from '../../i18n';
+import { formatClock } from '../../../contract/format/time';
 import { DateText, MoneyText } from '../../ui/format';
 import { notify } from '../../ui/toast';
 import { reissueMachine } from '../../../machines/reissue';
 import { reissueActors, tripOf } from './reissue-api';
 import './reissue-strings';
 import './bookings.css';
-
-const hm = (iso: string) => iso.slice(11, 16);
 
 /**
  * "Change date" for a ticketed flight booking: the owner (agent or customer), or staff for an agent's booking.
@@ -102,7 +101,7 @@ function OfferRow({ offer, onPick, label }: { offer: FlightOffer; onPick?: () =>
     <li className="bk-reissue-offer">
       <span>
         <strong dir="ltr">{segs.map((s) => s.flight_number).join(' · ')}</strong>
-        <span className="bk-sub" dir="ltr">{offer.journeys.map((j) => `${j.origin} ${hm(j.departure_at)} → ${j.destination} ${hm(j.arriving_at)}`).join(' | ')}</span>
+        <span className="bk-sub" dir="ltr">{offer.journeys.map((j) => `${j.origin} ${formatClock(j.departure_at)} → ${j.destination} ${formatClock(j.arriving_at)}`).join(' | ')}</span>
         <span className="bk-sub">{offer.journeys.map((j, i) => <span key={i}>{i ? ' – ' : null}<DateText value={j.departure_at.slice(0, 10)} /></span>)}</span>
       </span>
       <span className="bk-reissue-price"><MoneyText value={offer.price} /></span>

@@ -5,6 +5,7 @@ import { CountrySelect, SelectInput, TextArea, TextInput } from '../../ui/fields
 import { PageHeader } from '../../ui/page';
 import type { CrudListEmitted } from '../../../machines/crud-list';
 import { translateServer } from '../../i18n';
+import { useAnsweredErrors } from '../../ui/answered';
 import { ImageField } from './ImageField';
 import { RichText } from './RichText';
 import { formValues, payload, RESOURCES, type FieldDef, type Row } from './resources';
@@ -25,7 +26,8 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
   const [values, setValues] = useState<Record<string, unknown>>(() => formValues(res, null));
   const editing = ctx.editing as Row | null;
   useEffect(() => { if (editing) setValues(formValues(res, editing)); }, [editing, res]);
-  const errors = ctx.fieldErrors;
+  // The server's messages are about what was sent: each stays beside its field until that field is changed.
+  const { errors, sending } = useAnsweredErrors(ctx.fieldErrors, values);
   const saving = snapshot.matches('saving');
   const set = (name: string) => (v: unknown) => setValues((old) => ({ ...old, [name]: v }));
   const label = (f: FieldDef) => t(`catalogue.fields.${f.name}`);
@@ -75,7 +77,7 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
         <div className="card state-card"><p>{t('catalogue.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('catalogue.retry')}</button></div>
       ) : null}
       {snapshot.matches('editing') || saving ? (
-        <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values: payload(res, values) }); }}>
+        <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); sending(); send({ type: 'SAVE', values: payload(res, values) }); }}>
           {res.formHint ? <p className="muted form-hint">{t(res.formHint)}</p> : null}
           <div className="form-grid">
             {res.fields.map((f) => <div key={f.name} className={f.wide || f.kind === 'rich' ? 'span-all' : undefined}>{renderField(f)}</div>)}

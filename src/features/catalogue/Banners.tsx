@@ -7,6 +7,7 @@ import type { CrudItem } from '../../../machines/crud-list';
 import { ImageField } from './ImageField';
 import { UploadsLibrary } from './UploadsLibrary';
 import { useCrud } from './useCrud';
+import { useAnsweredErrors } from '../../ui/answered';
 import './catalogue.css';
 
 const ACTORS = promoActors();
@@ -21,17 +22,19 @@ export default function Banners() {
   const items = ctx.items as unknown as Promo[];
   const editingNew = snapshot.matches('editing') || snapshot.matches('saving');
   const set = (k: keyof typeof EMPTY) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
+  // The server's messages stay under their fields until each is changed.
+  const { errors, sending } = useAnsweredErrors(ctx.fieldErrors, form);
   return (
     <div className="catalogue-admin">
       <PageHeader title={t('banners.title')} subtitle={t('banners.lead')}
         actions={!editingNew ? <button type="button" className="btn btn-primary" onClick={() => { setForm(EMPTY); send({ type: 'CREATE' }); }}>{t('banners.new')}</button> : null} />
       {editingNew ? (
-        <form className="card catalogue-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values: form }); }}>
+        <form className="card catalogue-form" onSubmit={(e) => { e.preventDefault(); sending(); send({ type: 'SAVE', values: form }); }}>
           <div className="form-grid">
-            <div className="span-all"><ImageField name="file_name" label={t('banners.image')} value={form.file_name} onChange={set('file_name')} error={ctx.fieldErrors.file_name} /></div>
-            <TextInput name="title" label={t('banners.titleEn')} value={form.title} onChange={set('title')} error={ctx.fieldErrors.title} />
-            <TextInput name="title_ar" label={t('banners.titleAr')} value={form.title_ar} onChange={set('title_ar')} error={ctx.fieldErrors.title_ar} />
-            <TextInput name="link" label={t('banners.link')} value={form.link} onChange={set('link')} error={ctx.fieldErrors.link} dir="ltr" hint={t('banners.linkHint')} />
+            <div className="span-all"><ImageField name="file_name" label={t('banners.image')} value={form.file_name} onChange={set('file_name')} error={errors.file_name} /></div>
+            <TextInput name="title" label={t('banners.titleEn')} value={form.title} onChange={set('title')} error={errors.title} />
+            <TextInput name="title_ar" label={t('banners.titleAr')} value={form.title_ar} onChange={set('title_ar')} error={errors.title_ar} />
+            <TextInput name="link" label={t('banners.link')} value={form.link} onChange={set('link')} error={errors.link} dir="ltr" hint={t('banners.linkHint')} />
             <label className="check-field"><input type="checkbox" checked={form.is_home} onChange={(e) => set('is_home')(e.target.checked)} /> <span>{t('banners.home')}</span></label>
             <label className="check-field"><input type="checkbox" checked={form.is_active} onChange={(e) => set('is_active')(e.target.checked)} /> <span>{t('banners.active')}</span></label>
           </div>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager } from '../../ui/table';
 import { PageHeader } from '../../ui/page';
 import { DateText } from '../../ui/format';
+import { translateServer } from '../../i18n';
 import { isBusy, type CrudItem } from '../../../machines/crud-list';
 import type { Lead } from '../../../contract/catalogue';
 import { leadActors } from './api';
 import { useCrud } from './useCrud';
+import { useAnsweredErrors } from '../../ui/answered';
 import './catalogue.css';
 import '../public/catalogue/leads-strings';
 
@@ -20,6 +22,7 @@ export default function Leads() {
   const [snapshot, send] = useCrud(ACTORS, 'PATCH', { filters: { status: 'new' } });
   const ctx = snapshot.context;
   const [note, setNote] = useState('');
+  const { errors, sending } = useAnsweredErrors(snapshot.context.fieldErrors, { staff_note: note });
   // Readers (the analyst) see the enquiries but do not handle them.
   const mayHandle = can(useUser()?.role, 'leads.manage');
   const open = ctx.editing as unknown as Lead | null;
@@ -36,7 +39,7 @@ export default function Leads() {
         </select>
       </div>
       {open && (snapshot.matches('editing') || snapshot.matches('saving')) ? (
-        <form className="card catalogue-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'SAVE', values: { status: open.status === 'new' ? 'handled' : 'new', staff_note: note } }); }}>
+        <form className="card catalogue-form" onSubmit={(e) => { e.preventDefault(); sending(); send({ type: 'SAVE', values: { status: open.status === 'new' ? 'handled' : 'new', staff_note: note } }); }}>
           <h2>{open.name}</h2>
           <dl className="details">
             <dt>{t('leads.source')}</dt><dd>{t(`leads.sources.${open.source}`)}{open.item_title ? ` — ${open.item_title}` : ''}</dd>
@@ -49,7 +52,7 @@ export default function Leads() {
           <div className="field">
             <label className="field-label" htmlFor="lead-note">{t('leads.note')}</label>
             <textarea id="lead-note" className="field-input" rows={3} value={note} dir="auto" onChange={(e) => setNote(e.target.value)} />
-            {ctx.fieldErrors.staff_note ? <span className="field-error" role="alert">{ctx.fieldErrors.staff_note}</span> : null}
+            {errors.staff_note ? <span className="field-error" role="alert">{translateServer(errors.staff_note)}</span> : null}
           </div>
           <div className="button-row">
             <button type="submit" className="btn btn-primary" disabled={snapshot.matches('saving') || !mayHandle}>{open.status === 'new' ? t('leads.markHandled') : t('leads.reopen')}</button>

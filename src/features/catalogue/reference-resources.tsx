@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
 import { deleteRow, type ResourceUi, type Row } from './resource-ui';
-import { intlLocale } from '../../i18n/intl-locale';
+import { moneyText } from '../../../contract/format/money';
+import { formatNumber } from '../../../contract/format/number';
 import { i18n } from '../../i18n';
 import { countryName } from '../../i18n/places';
 
@@ -10,13 +11,15 @@ import { countryName } from '../../i18n/places';
 const yes = (t: (k: string) => string, v: unknown) => (v ? t('catalogue.yes') : t('catalogue.no'));
 const code = (r: Row) => <span className="code-chip">{String(r.code)}</span>;
 
-/** "+2.50 %" or "−1,500.00 PKR": markup adds, discount takes off; fixed amounts are per passenger in the base currency. */
+/** "+2.50 %" or "−PKR 1,500": markup adds, discount takes off; fixed amounts are per passenger in the base currency. */
 function MarginText({ row }: { row: Row }) {
   const { i18n } = useTranslation();
   if (!row.has_margin) return <span className="muted">—</span>;
-  const n = Number(row.margin_value).toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const sign = row.margin_type === 'discount' ? '−' : '+';
-  return <span className="money" dir="ltr">{`${sign}${n} ${row.margin_mode === 'percent' ? '%' : DEFAULT_CURRENCY}`}</span>;
+  const value = row.margin_mode === 'percent'
+    ? `${formatNumber(Number(row.margin_value), i18n.language, { min: 2, max: 2 })} %`
+    : moneyText(Math.round(Number(row.margin_value) * 100), DEFAULT_CURRENCY);
+  return <bdi className="money" dir="ltr">{`${sign}${value}`}</bdi>;
 }
 
 function CityText({ row }: { row: Row }) {

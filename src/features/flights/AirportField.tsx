@@ -4,7 +4,7 @@ import { airportSuggestMachine } from '../../../machines/airport-suggest';
 import { useMachine } from '../../app/actors';
 import { SuggestField } from '../../ui/SuggestField';
 import { searchAirports, type AirportOption } from './airports-api';
-import { countryName, usePlaceName } from '../../i18n/places';
+import { countryName, useAirportName, usePlaceName } from '../../i18n/places';
 
 export type { AirportValue } from '../../../machines/flight-search-form';
 import type { AirportValue } from '../../../machines/flight-search-form';
@@ -17,6 +17,7 @@ const suggestMachine = airportSuggestMachine.provide({
 export function AirportField({ label, value, onChange, error, testId }: { label: string; value: AirportValue | null; onChange: (v: AirportValue | null) => void; error?: string | null; testId?: string }) {
   const { t, i18n } = useTranslation();
   const place = usePlaceName();
+  const airport = useAirportName();
   const [suggest, send] = useMachine(suggestMachine);
   return (
     <SuggestField<AirportOption, AirportValue>
@@ -26,7 +27,7 @@ export function AirportField({ label, value, onChange, error, testId }: { label:
       renderOption={(a) => (
         <>
           <span className="airport-code">{a.code}</span>
-          <span className="airport-text"><strong>{place(a.code, a.city || a.name)}</strong><small>{a.name}{a.country ? `${i18n.language === 'ar' ? '، ' : ', '}${countryName(a.country, i18n.language)}` : ''}</small></span>
+          <span className="airport-text"><strong>{place(a.code, a.city || a.name)}</strong><small>{airport(a)}{a.country ? `${i18n.language === 'ar' ? '، ' : ', '}${countryName(a.country, i18n.language)}` : ''}</small></span>
         </>
       )}
     />

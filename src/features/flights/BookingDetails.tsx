@@ -3,14 +3,16 @@ import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
+import { useTitleText } from '../../i18n/titles';
 import { bookingLookupMachine } from '../../../machines/booking-lookup';
 import { useMachineScreen } from '../../ui/machines';
 import { leaveFor, lookupActors } from './api';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
-import { formatDay, formatMoney } from './format';
+import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { FlightTripActions } from '../trips/FlightTripActions';
 import { DocumentLinks } from '../documents/DocumentLinks';
+import { historyActor, historyNotes } from '../bookings/history-note';
 import { flightDocuments } from '../documents/links';
 import './flights.css';
 import './checkout-strings';
@@ -29,6 +31,7 @@ export default function BookingDetails() {
 
 function BookingLookup({ search, asOwner, customer }: { search: string; asOwner: boolean; customer: boolean }) {
   const { t, i18n } = useTranslation();
+  const title = useTitleText();
   const qs = new URLSearchParams(search);
   const [pnr, setPnr] = useState(qs.get('pnr') ?? '');
   const [email, setEmail] = useState(qs.get('email') ?? '');
@@ -70,20 +73,20 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
           </div>
           <span className={`status-chip is-${b.status}`} data-testid="booking-status">{t(`booking.status.${b.status}`)}</span>
         </header>
-        {b.status === 'booked' && b.hold_expires_at ? <p className="notice-inline">{t('booking.holdUntil', { time: new Date(b.hold_expires_at).toLocaleString(i18n.language) })}</p> : null}
+        {b.status === 'booked' && b.hold_expires_at ? <p className="notice-inline" data-testid="booking-hold"><Deadline at={b.hold_expires_at} sentence="booking.holdUntil" /></p> : null}
         <h2>{t('checkout.itinerary')}</h2>
         {b.itinerary.journeys.map((j, i) => <div key={i} className="ticket-journey"><JourneyLine j={j} /><JourneyDetails j={j} /></div>)}
         <h2>{t('booking.passengers')}</h2>
         <table className="pax-table">
           <thead><tr><th>{t('booking.name')}</th><th>{t('booking.type')}</th><th>{t('checkout.fields.documentNo')}</th><th>{t('booking.ticket')}</th></tr></thead>
           <tbody>{b.travellers.map((p, i) => (
-            <tr key={i}><td>{p.title} {p.first_name} {p.last_name}</td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td dir="ltr" data-testid={`ticket-${i}`}>{p.ticket_number ?? '—'}</td></tr>
+            <tr key={i}><td><bdi>{title(p.title)} {p.first_name} {p.last_name}</bdi></td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td dir="ltr" data-testid={`ticket-${i}`}>{p.ticket_number ?? '—'}</td></tr>
           ))}</tbody>
         </table>
-        <p className="muted small">{t('booking.contact')}: {b.main_contact.email} · {b.main_contact.phone} · {t('booking.bookedOn', { date: formatDay(b.created_at, i18n.language) })}</p>
+        <p className="muted small">{t('booking.contact')}: {b.main_contact.email} · {b.main_contact.phone} · {t('booking.bookedOn', { date: formatDate(b.created_at, i18n.language) })}</p>
         {b.events?.length ? (
           <details className="no-print"><summary>{t('booking.history')}</summary>
-            <ul>{b.events.map((e, i) => <li key={i}>{new Date(e.at).toLocaleString(i18n.language)} — {t(`booking.status.${e.to_status}`, { defaultValue: e.to_status })} ({e.actor}){e.note ? ` · ${e.note}` : ''}</li>)}</ul>
+            <ul>{b.events.map((e, i) => <li key={i}>{formatDate(e.at, i18n.language, true)} — {t(`booking.status.${e.to_status}`, { defaultValue: e.to_status })} ({historyActor(e.actor, t)}){historyNotes(e, t, i18n.language).map((n) => ` · ${n}`).join('')}</li>)}</ul>
           </details>
         ) : null}
       </section>

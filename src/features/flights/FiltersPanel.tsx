@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../../contract/money';
 import type { SearchFilters } from '../../../machines/flight-booking';
-import { formatMoney } from './format';
+import { moneyText } from '../../../contract/format/money';
+import { formatMoney } from '../../ui/format';
+import { useAirlineName } from '../../i18n/places';
 
 /** What the filters edit: the server's filters (a draft, sent after a pause) and the client-side maximum price. */
 export interface FiltersState {
@@ -24,6 +26,7 @@ export const activeFilterCount = (f: SearchFilters, maxPrice: number | null) =>
 /** Sort, stops, time of day, maximum price and airlines: the side panel on wide screens, the sheet's body on phones. */
 export function FiltersPanel({ draft, setDraft, maxPrice, setMaxPrice, priceMin, priceMax, currency, airlines, idPrefix }: FiltersState & { idPrefix: string }) {
   const { t, i18n } = useTranslation();
+  const airline = useAirlineName();
   return (
     <>
       <label className="field">
@@ -49,7 +52,7 @@ export function FiltersPanel({ draft, setDraft, maxPrice, setMaxPrice, priceMin,
           <legend>{t('flights.results.maxPrice')}</legend>
           <input type="range" className="price-range" min={priceMin} max={priceMax} step={100} value={Math.min(maxPrice ?? priceMax, priceMax)} aria-label={t('flights.results.maxPrice')}
             onChange={(e) => setMaxPrice(Number(e.target.value) >= priceMax ? null : Number(e.target.value))} />
-          <span className="muted small">{formatMoney({ amount: ((maxPrice ?? priceMax) / 100).toFixed(2), currency }, i18n.language)}</span>
+          <span className="muted small">{moneyText(maxPrice ?? priceMax, currency)}</span>
         </fieldset>
       ) : null}
       {airlines.length ? (
@@ -58,7 +61,7 @@ export function FiltersPanel({ draft, setDraft, maxPrice, setMaxPrice, priceMin,
           {airlines.map((a) => (
             <label key={a.code} className="check">
               <input type="checkbox" value={a.code} checked={draft.airlines.includes(a.code)} onChange={(e) => setDraft({ ...draft, airlines: toggle(draft.airlines, a.code, e.target.checked) })} />
-              <span className="airline-filter-name">{a.name}</span><span className="muted small">{formatMoney(a.min_price, i18n.language)}</span>
+              <span className="airline-filter-name">{airline(a)}</span><span className="muted small">{formatMoney(a.min_price, i18n.language)}</span>
             </label>
           ))}
         </fieldset>

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { translateServer } from '../../i18n';
+import { useAirlineName } from '../../i18n/places';
 import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import { flowActor, useFlow } from './flow';
 import { useFlowRole } from './useRole';
-import { formatMoney } from './format';
+import { formatMoney } from '../../ui/format';
 import './flights.css';
 
 const SHOWING = ['loadingDetails', 'offerDetails', 'detailsFailed'] as const;
@@ -17,6 +18,7 @@ const SHOWING = ['loadingDetails', 'offerDetails', 'detailsFailed'] as const;
  */
 export default function FlightDetails() {
   const { t, i18n } = useTranslation();
+  const airline = useAirlineName();
   const qs = new URLSearchParams(useSearch());
   const ref = { id: qs.get('flight_id') ?? qs.get('id') ?? '', supplier: qs.get('supplier') ?? 'safar', is_sooper_flight: qs.get('isSooperFlight') === '1' };
   const role = useFlowRole();
@@ -51,7 +53,7 @@ export default function FlightDetails() {
   return (
     <div className="flights-page checkout-layout">
       <section className="card">
-        <h1>{offer.validating_airline.name} · {formatMoney(offer.price, i18n.language)}</h1>
+        <h1>{airline(offer.validating_airline)} · {formatMoney(offer.price, i18n.language)}</h1>
         {offer.journeys.map((j, i) => <div key={i}><JourneyLine j={j} /><JourneyDetails j={j} /></div>)}
         <h2>{t('flights.fareRules')}</h2>
         <ul>

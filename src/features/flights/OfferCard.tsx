@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer, Journey } from '../../../contract/flights';
-import { formatDay, formatDuration, formatMoney, timeOf } from './format';
-import { usePlaceName } from '../../i18n/places';
+import { formatClock, formatDay, formatLocal } from '../../../contract/format/time';
+import { MoneyText } from '../../ui/format';
+import { formatDuration } from './format';
+import { useAircraftName, useAirlineName, useAirportName, usePlaceName } from '../../i18n/places';
 import { translateServer } from '../../i18n';
 
 export function JourneyLine({ j }: { j: Journey }) {
@@ -10,9 +12,9 @@ export function JourneyLine({ j }: { j: Journey }) {
   return (
     <div className="journey">
       <div className="journey-end">
-        <span className="journey-time">{timeOf(j.departure_at)}</span>
+        <span className="journey-time">{formatClock(j.departure_at)}</span>
         <span className="journey-code">{j.origin}</span>
-        <span className="journey-date muted">{formatDay(j.departure_at, i18n.language)}</span>
+        <span className="journey-date muted">{formatDay(j.departure_at, i18n.language, { year: false })}</span>
       </div>
       <div className="journey-mid">
         <span className="muted">{formatDuration(j.duration_minutes, t)}</span>
@@ -22,9 +24,9 @@ export function JourneyLine({ j }: { j: Journey }) {
         </span>
       </div>
       <div className="journey-end journey-end-arr">
-        <span className="journey-time">{timeOf(j.arriving_at)}</span>
+        <span className="journey-time">{formatClock(j.arriving_at)}</span>
         <span className="journey-code">{j.destination}</span>
-        <span className="journey-date muted">{formatDay(j.arriving_at, i18n.language)}</span>
+        <span className="journey-date muted">{formatDay(j.arriving_at, i18n.language, { year: false })}</span>
       </div>
     </div>
   );
@@ -33,21 +35,24 @@ export function JourneyLine({ j }: { j: Journey }) {
 export function JourneyDetails({ j }: { j: Journey }) {
   const { t, i18n } = useTranslation();
   const place = usePlaceName();
+  const airline = useAirlineName();
+  const airport = useAirportName();
+  const aircraft = useAircraftName();
   return (
     <ol className="segments">
       {j.segments.map((s, i) => (
         <li key={i} className="segment">
-          <div className="segment-head"><strong>{s.airline.name}</strong> · {s.flight_number} · {t('flights.labels.aircraft')}: {s.aircraft.name}</div>
+          <div className="segment-head"><strong>{airline(s.airline)}</strong> · <bdi dir="ltr">{s.flight_number}</bdi> · {t('flights.labels.aircraft')}: <bdi>{aircraft(s.aircraft.name)}</bdi></div>
           <dl className="segment-grid">
-            <div><dt>{t('flights.labels.departureAt')}</dt><dd>{formatDay(s.departure_at, i18n.language)} {timeOf(s.departure_at)} — {place(s.origin.code, s.origin.name)} ({s.origin.code}){s.origin.terminal ? `, ${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
-            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatDay(s.arriving_at, i18n.language)} {timeOf(s.arriving_at)} — {place(s.destination.code, s.destination.name)} ({s.destination.code}){s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.departureAt')}</dt><dd>{formatLocal(s.departure_at, i18n.language)} — {airport(s.origin)} <bdi dir="ltr">({s.origin.code})</bdi>{s.origin.terminal ? `, ${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatLocal(s.arriving_at, i18n.language)} — {airport(s.destination)} <bdi dir="ltr">({s.destination.code})</bdi>{s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
             <div><dt>{t('flights.labels.duration')}</dt><dd>{formatDuration(s.duration_minutes, t)}</dd></div>
             <div><dt>{t('flights.labels.cabin')}</dt><dd>{t(`flights.cabins.${s.cabin}`)} ({s.booking_class})</dd></div>
             <div><dt>{t('flights.labels.carryOn')}</dt><dd>{translateServer(s.bags.carry_on, i18n.language)}</dd></div>
             <div><dt>{t('flights.labels.checked')}</dt><dd>{translateServer(s.bags.checked, i18n.language)}</dd></div>
           </dl>
           {j.layovers[i] ? (
-            <p className="layover">{t('flights.labels.layover')}: {place(j.layovers[i].airport, j.layovers[i].city)} ({j.layovers[i].airport}) · {formatDuration(j.layovers[i].duration_minutes, t)}{j.layovers[i].change_of_terminal ? ` · ${t('flights.terminalChange')}` : ''}</p>
+            <p className="layover">{t('flights.labels.layover')}: {place(j.layovers[i].airport, j.layovers[i].city)} <bdi dir="ltr">({j.layovers[i].airport})</bdi> · {formatDuration(j.layovers[i].duration_minutes, t)}{j.layovers[i].change_of_terminal ? ` · ${t('flights.terminalChange')}` : ''}</p>
           ) : null}
         </li>
       ))}
@@ -57,17 +62,18 @@ export function JourneyDetails({ j }: { j: Journey }) {
 
 export function OfferCard({ offer, onBook, busy }: { offer: FlightOffer; onBook: () => void; busy: boolean }) {
   const { t, i18n } = useTranslation();
+  const airline = useAirlineName();
   const [open, setOpen] = useState(false);
   return (
     <article className="offer card" data-testid="offer" data-supplier={offer.supplier}>
       <div className="offer-main">
         <div className="offer-airline">
           <span className="airline-badge" aria-hidden="true">{offer.validating_airline.code}</span>
-          <span>{offer.validating_airline.name}</span>
+          <span>{airline(offer.validating_airline)}</span>
         </div>
         <div className="offer-journeys">{offer.journeys.map((j, i) => <JourneyLine key={i} j={j} />)}</div>
         <div className="offer-price">
-          <span className="price" data-testid="offer-price">{formatMoney(offer.price, i18n.language)}</span>
+          <span className="price" data-testid="offer-price"><MoneyText value={offer.price} /></span>
           <span className="muted small">{t('flights.totalFor', { count: offer.fares.reduce((s, f) => s + f.count, 0) })}</span>
           {offer.seats_left <= 5 ? <span className="seats-left">{t('flights.seatsLeft', { count: offer.seats_left })}</span> : null}
           <button type="button" className="btn btn-primary" onClick={onBook} disabled={busy} data-testid="book-now">{t('flights.bookNow')}</button>

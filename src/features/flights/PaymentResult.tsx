@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { usePageFlowActor } from './flow';
-import { formatMoney } from './format';
+import { formatMoney } from '../../ui/format';
 import { bookingHref } from './Checkout';
 import { useFlowRole } from './useRole';
 import type { Role } from '../../../machines/flight-booking';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
 import { hasFilters, NO_FILTERS, type SearchFilters, type SearchParams } from '../../../machines/flight-booking';
+import { formatDay } from '../../../contract/format/time';
 import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { resultsPath, useFlowRole } from './useRole';
@@ -130,7 +131,7 @@ export default function Results() {
           <p className="muted" data-testid="searching-summary">
             {[
               // A multi-city search has its dates on the legs, not departure_date/return_date.
-              (q?.flightType === 'multi-city' && Array.isArray(q.trips) ? q.trips.map((l) => l.date) : [q?.departure_date, q?.flightType === 'return' ? q?.return_date : null]).filter(Boolean).join(' – '),
+              (q?.flightType === 'multi-city' && Array.isArray(q.trips) ? q.trips.map((l) => l.date) : [q?.departure_date, q?.flightType === 'return' ? q?.return_date : null]).filter((d): d is string => !!d).map((d) => formatDay(d, i18n.language, { year: false })).join(' – '),
               t('flights.search.travellerCount', { count: Number(q?.adults ?? 1) + Number(q?.children ?? 0) + Number(q?.infants ?? 0) }),
               t(`flights.cabins.${String(q?.cabin_class ?? 'Y')}`),
             ].filter(Boolean).join(' · ')}

@@ -5,7 +5,7 @@ import { can } from '../../../contract/permissions';
 import { isStaff } from '../../../contract/roles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
-import { formatMoney } from '../../ui/format';
+import { Deadline, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { cancelHotelBooking, hotelBooking } from './api';
 import { Voucher } from './Voucher';
@@ -51,6 +51,7 @@ export default function HotelBookingPage() {
   return (
     <div className="flights-page hotels-page">
       <section className="card state-card no-print" data-testid="hotel-booked">
+        {b.status === 'pending_payment' && b.hold_expires_at ? <p className="notice-inline" data-testid="hotel-hold"><Deadline at={b.hold_expires_at} sentence="hotels.voucher.heldUntil" /></p> : null}
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
           {b.status === 'confirmed' || b.status === 'canceled' ? <DocumentLinks links={hotelDocuments(b, i18n.language, email)} /> : null}

@@ -3,7 +3,7 @@ import { AMENITIES, BOARDS, HOTEL_SORTS, type HotelSummary } from '../../../cont
 import { toMoney } from '../../../contract/money';
 import { nightlyMinor, type HotelFilters } from '../../../machines/hotel-filters';
 import { formatMoney } from '../../ui/format';
-import { intlLocale } from '../../i18n/intl-locale';
+import { formatNumber } from '../../../contract/format/number';
 
 /** What the panel edits and what it draws its choices from (the loaded results before filters). */
 export interface HotelFiltersState { filters: HotelFilters; setFilters: (f: HotelFilters) => void; hotels: readonly HotelSummary[]; currency: string }
@@ -62,7 +62,7 @@ export function HotelFiltersPanel({ filters: f, setFilters, hotels, currency, id
         <span className="field-label">{t('hotels.results.distance')}</span>
         <select className="field-input" value={f.maxDistanceKm ?? ''} onChange={(e) => set({ maxDistanceKm: e.target.value ? Number(e.target.value) : null })}>
           <option value="">{t('hotels.results.anyDistance')}</option>
-          {DISTANCES.map((d) => <option key={d} value={d}>{t('hotels.results.withinKm', { km: d.toLocaleString(intlLocale(i18n.language)) })}</option>)}
+          {DISTANCES.map((d) => <option key={d} value={d}>{t('hotels.results.withinKm', { km: formatNumber(d, i18n.language) })}</option>)}
         </select>
       </label>
       {offered.length ? (

@@ -12,6 +12,8 @@ import { policyDocuments } from '../documents/links';
 import '../flights/flights.css';
 import './insurance.css';
 import './strings';
+// "Back to My trips" is My trips' own string: its section comes with it.
+import '../trips/strings';
 
 /**
  * /insurance/policy?ref=SI-26-000123&email=… (the mail's link and /payment-result's; signed-in buyers without the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InsurancePolicy } from '../../../contract/insurance';
 import { benefitsIn } from '../../../contract/insurance';
-import { DateText, MoneyText } from '../../ui/format';
+import { DateText, Deadline, MoneyText } from '../../ui/format';
 import { planName } from './api';
 import './strings';
 
@@ -29,7 +29,7 @@ export function PolicyView({ policy: p }: { policy: InsurancePolicy }) {
         <dt>{t('insurancePolicy.cover')}</dt><dd><DateText value={p.start_date} /> – <DateText value={p.end_date} /> ({t('insurancePolicy.days', { count: p.days })})</dd>
         <dt>{t('insurancePolicy.total')}</dt><dd><MoneyText value={p.total} /> · {t(`insurancePolicy.method.${p.payment.method}`)}</dd>
         {p.issued_at ? <><dt>{t('insurancePolicy.issuedAt')}</dt><dd><DateText value={p.issued_at} time /></dd></> : null}
-        {p.pay_by ? <><dt>{t('insurancePolicy.payBy')}</dt><dd><DateText value={p.pay_by} time /></dd></> : null}
+        {p.pay_by && p.status === 'pending_payment' ? <><dt>{t('insurancePolicy.payBy')}</dt><dd data-testid="policy-pay-by"><Deadline at={p.pay_by} /></dd></> : null}
         <dt>{t('insurancePolicy.contact')}</dt><dd dir="ltr">{p.contact.email} · {p.contact.phone}</dd>
       </dl>
       {p.plan.benefits.length ? <><h2>{t('insurancePolicy.benefits')}</h2><ul className="benefits">{benefitsIn(p.plan, i18n.language).map((b) => <li key={b}><bdi>{b}</bdi></li>)}</ul></> : null}

@@ -5,13 +5,15 @@ import { can } from '../../../contract/permissions';
 import { isStaff } from '../../../contract/roles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
-import { formatDate, formatMoney } from '../../ui/format';
+import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { actOnPackageBooking, packageBooking } from './api';
 import { guestEmailFor } from './guest-email';
 import '../flights/flights.css';
 import './package-bookings.css';
 import './strings';
+// "Back to My trips" is My trips' own string: its section comes with it.
+import '../trips/strings';
 
 /**
  * /package-booking?reference=…&email=… (the mails' link; customers from My trips; staff at
@@ -51,6 +53,7 @@ export default function PackageBookingPage() {
         <p className="muted"><bdi dir="ltr">{b.reference}</bdi></p>
         <h1 dir="auto">{title}</h1>
         <p><span className={`pk-status is-${b.status}`} data-testid="package-status">{t(`packageBookings.status.${b.status}`)}</span> <span className="muted">{t(`packageBookings.statusHelp.${b.status}`)}</span></p>
+        {b.status === 'pending_payment' && b.hold_expires_at ? <p className="notice-inline" data-testid="package-hold"><Deadline at={b.hold_expires_at} sentence="packageBookings.heldUntil" /></p> : null}
         <dl className="pk-facts">
           <div><dt>{t(b.kind === 'umrah' ? 'packageBookings.departureCity' : 'packageBookings.destination')}</dt><dd dir="auto">{b.package.place || '—'}</dd></div>
           <div><dt>{t('packageBookings.departure')}</dt><dd>{formatDate(b.departure_date, lng)} – {formatDate(b.return_date, lng)}</dd></div>

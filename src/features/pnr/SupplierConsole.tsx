@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CABINS } from '../../../contract/flight-choices';
-import { EXTERNAL_TITLES, ExternalPnrInput, type ExternalPnrRow } from '../../../contract/pnr-console';
+import { ExternalPnrInput, type ExternalPnrRow } from '../../../contract/pnr-console';
+import { titleChoices } from '../../../contract/titles';
 import { PageHeader } from '../../ui/page';
+import { translateServer } from '../../i18n';
 import { OrderStatus } from './PreviewSummary';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import { DataTable, type Column } from '../../ui/table';
@@ -16,7 +18,8 @@ import './console.css';
 import './console-strings';
 
 type PassengerDraft = { type: string; title: string; first_name: string; last_name: string; dob: string; nationality: string; passport: string };
-const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: 'Mr', first_name: '', last_name: '', dob: '', nationality: 'PK', passport: '' });
+// No title assumed: it is the passenger's (and names the gender the supplier records).
+const emptyPassenger = (): PassengerDraft => ({ type: 'ADT', title: '', first_name: '', last_name: '', dob: '', nationality: 'PK', passport: '' });
 const EMPTY = { origin: '', destination: '', date: '', return_date: '', cabin: 'Y', agent_id: '', agency: '', passengers: [emptyPassenger()] };
 type Values = typeof EMPTY;
 
@@ -69,11 +72,12 @@ export function SupplierConsole() {
           <TextInput name="agency" label={t('pnrConsole.agency')} hint={t('pnrConsole.agencyHint')} value={values.agency} onChange={form.set('agency')} error={errors.agency} />
         </div>
         <h3>{t('pnr.form.passengers')}</h3>
-        {errors.passengers ? <p className="field-error" role="alert">{errors.passengers}</p> : null}
+        {errors.passengers ? <p className="field-error" role="alert">{translateServer(errors.passengers)}</p> : null}
         {values.passengers.map((p, i) => (
           <fieldset className="bk-row pc-row" key={i} aria-label={`${t('pnr.form.passenger')} ${i + 1}`}>
             <SelectInput name={`pax-${i}-type`} label={t('pnr.form.type')} value={p.type} options={(['ADT', 'CNN', 'INF'] as const).map((x) => ({ value: x, label: t(`bookings.paxType.${x}`) }))} onChange={(v) => setPax(i, { type: v })} error={errors[`passengers.${i}.type`]} />
-            <SelectInput name={`pax-${i}-title`} label={t('pnr.form.title')} value={p.title} options={EXTERNAL_TITLES.map((x) => ({ value: x, label: t(`pnrConsole.titles.${x}`) }))} onChange={(v) => setPax(i, { title: v })} error={errors[`passengers.${i}.title`]} />
+            <SelectInput name={`pax-${i}-title`} label={t('pnr.form.title')} value={p.title} placeholder={t('pnrConsole.chooseTitle')}
+              options={titleChoices(p.type, '', p.title).map((x) => ({ value: x, label: t(`pnrConsole.titles.${x}`, { defaultValue: x }) }))} onChange={(v) => setPax(i, { title: v })} error={errors[`passengers.${i}.title`]} />
             <TextInput name={`pax-${i}-first`} label={t('pnr.form.firstName')} dir="ltr" value={p.first_name} onChange={(v) => setPax(i, { first_name: v })} error={errors[`passengers.${i}.first_name`]} />
             <TextInput name={`pax-${i}-last`} label={t('pnr.form.lastName')} dir="ltr" value={p.last_name} onChange={(v) => setPax(i, { last_name: v })} error={errors[`passengers.${i}.last_name`]} />
             <TextInput name={`pax-${i}-dob`} type="date" label={t('pnrConsole.dob')} value={p.dob} onChange={(v) => setPax(i, { dob: v })} error={errors[`passengers.${i}.dob`]} />

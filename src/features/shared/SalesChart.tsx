@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { PRODUCTS, type SalesDay } from '../../../contract/dashboard';
+import { parseMinor, toMoney } from '../../../contract/money';
+import { formatNumber } from '../../../contract/format/number';
+import { formatDay } from '../../../contract/format/time';
 import { formatMoney } from '../../ui/format';
-import { intlLocale } from '../../i18n/intl-locale';
 import './sales-chart.css';
 import './dashboard-strings';
 
 const HEIGHT = 220;
-const total = (d: SalesDay) => PRODUCTS.reduce((s, p) => s + Number(d.sales[p].amount), 0);
-const dayLabel = (day: string, lng: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale(lng, 'en-GB'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// In minor units, so thirty days of sums never drift.
+const total = (d: SalesDay) => PRODUCTS.reduce((s, p) => s + (parseMinor(d.sales[p].amount) ?? 0), 0);
+const dayLabel = (day: string, lng: string) => formatDay(day, lng, { weekday: false, year: false });
 
 /**
  * Thirty days of sales as bars (uPlot on a canvas). The box keeps its height while the figures load, so nothing moves
@@ -32,14 +35,13 @@ export function SalesChart({ days, title }: { days: SalesDay[] | null; title: st
     const ink = css.getPropertyValue('--ink-3').trim() || '#666';
     const line = css.getPropertyValue('--line').trim() || '#ddd';
     const font = `12px ${css.fontFamily}`;
-    const compact = new Intl.NumberFormat(intlLocale(lng), { notation: 'compact', maximumFractionDigits: 1 });
     const xs = days.map((_, i) => i);
     const plot = new uPlot({
       width: el.clientWidth, height: HEIGHT, legend: { show: false }, cursor: { y: false, points: { show: false } },
       scales: { x: { time: false, dir: rtl ? -1 : 1, range: [-0.6, days.length - 0.4] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
       axes: [
         { stroke: ink, font, grid: { show: false }, ticks: { stroke: line }, splits: (u) => xs.filter((i) => (days.length - 1 - i) % (u.width < 480 ? 14 : 7) === 0), values: (_u, splits) => splits.map((i) => dayLabel(days[i].day, lng)) },
-        { stroke: ink, font, side: rtl ? 1 : 3, size: 56, grid: { stroke: line, width: 1 }, ticks: { show: false }, values: (_u, splits) => splits.map((v) => compact.format(v)) },
+        { stroke: ink, font, side: rtl ? 1 : 3, size: 56, grid: { stroke: line, width: 1 }, ticks: { show: false }, values: (_u, splits) => splits.map((v) => formatNumber(v / 100, lng, { max: 1, compact: true })) },
       ],
       series: [{}, { label: t('dashboards.chart.sales'), fill: accent, stroke: accent, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 24], radius: 0.2 }), points: { show: false } }],
     }, [xs, days.map(total)], el);
@@ -51,7 +53,7 @@ export function SalesChart({ days, title }: { days: SalesDay[] | null; title: st
   const sum = days ? days.reduce((s, d) => s + total(d), 0) : 0;
   const best = days && days.length ? days.reduce((a, b) => (total(b) > total(a) ? b : a)) : null;
   const currency = days?.[0]?.sales.flights.currency ?? '';
-  const money = (n: number) => formatMoney({ amount: n.toFixed(2), currency }, lng);
+  const money = (minor: number) => formatMoney(toMoney(minor, currency), lng);
   const summary = days && best
     ? t('dashboards.chart.summary', { total: money(sum), best: dayLabel(best.day, lng), bestTotal: money(total(best)) })
     : t('dashboards.chart.loading');

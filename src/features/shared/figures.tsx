@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { intlLocale } from '../../i18n/intl-locale';
+import { formatFromNow } from '../../../contract/format/time';
 import '../../ui/back-office.css';
 import './figures.css';
 
@@ -20,11 +20,4 @@ export function FigureCard(props: { label: string; value: ReactNode; detail?: Re
 }
 
 /** "3 days ago", "in 2 hours": the distance from `now` (the server's clock) in the largest whole unit. */
-export function relativeTime(iso: string, now: string, lng: string): string {
-  const minutes = Math.round((Date.parse(iso) - Date.parse(now)) / 60_000);
-  const f = new Intl.RelativeTimeFormat(intlLocale(lng), { numeric: 'auto' });
-  const abs = Math.abs(minutes);
-  if (abs < 60) return f.format(minutes, 'minute');
-  if (abs < 48 * 60) return f.format(Math.round(minutes / 60), 'hour');
-  return f.format(Math.round(minutes / 1440), 'day');
-}
+export const relativeTime = (iso: string, now: string, lng: string): string => formatFromNow(iso, new Date(now), lng);

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../contract/bookings';
-import { formatMoney } from '../flights/format';
+import { formatMoney } from '../../ui/format';
 import { ActionPanel } from '../bookings/ActionPanel';
 import { ReissuePanel } from '../bookings/ReissuePanel';
 import type { BookingDetail } from '../bookings/api';

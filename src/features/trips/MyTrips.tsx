@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { translateServer } from '../../i18n';
-import { formatDate, formatMoney } from '../../ui/format';
-import { formatMoney as formatFare } from '../flights/format';
+import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { usePlaceName, useRouteText } from '../../i18n/places';
 import { useRecord } from '../../ui/records';
@@ -86,11 +85,12 @@ function TripCard({ trip }: { trip: Trip }) {
         <span className="trip-meta">
           {trip.kind === 'flight' ? t('trips.pnr') : t('trips.reference')}: <strong dir="ltr" className="trip-ref">{trip.reference}</strong>
         </span>
+        {trip.status === 'booked' && trip.flight?.holdExpiresAt ? <span className="trip-meta trip-hold"><Deadline at={trip.flight.holdExpiresAt} sentence="trips.heldUntil" /></span> : null}
       </span>
       <span className="trip-side">
         <span className={`trip-status is-${trip.status}`} data-testid="trip-status">{trip.item?.statusLabel ?? t(`trips.status.${trip.kind}.${trip.status}`, { defaultValue: trip.status })}</span>
-        {/* Each total as its booking's own page writes it: whole units for flights, cents for hotels. */}
-        <strong className="trip-total">{trip.kind === 'flight' ? formatFare(trip.total, lng) : formatMoney(trip.total, lng)}</strong>
+        {/* Money is one shape for every kind of booking: its code and the amount, paisa only when there are some. */}
+        <strong className="trip-total">{formatMoney(trip.total, lng)}</strong>
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupTicket } from '../../../../contract/catalogue';
-import { usePlaceName, useRouteText } from '../../../i18n/places';
+import { useAirlineName, usePlaceName, useRouteText } from '../../../i18n/places';
 import { DateText } from '../../../ui/format';
 import { Icon } from '../../../ui/Icon';
 import { PriceFrom } from './shared';
@@ -14,6 +14,7 @@ import { detailsHref } from './group-ticket-href';
 export function FeaturedFlights({ tickets }: { tickets: GroupTicket[] }) {
   const { t } = useTranslation();
   const place = usePlaceName();
+  const airline = useAirlineName();
   const route = useRouteText();
   return (
     <section className="section section-alt" data-testid="featured-flights">
@@ -25,7 +26,7 @@ export function FeaturedFlights({ tickets }: { tickets: GroupTicket[] }) {
             return (
               <Link key={g.id} href={detailsHref(g, 1)} className="cat-card card featured-flight">
                 <span className="cat-card-body">
-                  <span className="cat-card-top"><Icon name="plane" size={18} /><span className="muted">{g.airline_name}</span></span>
+                  <span className="cat-card-top"><Icon name="plane" size={18} /><span className="muted">{airline({ code: g.airline_code, name: g.airline_name })}</span></span>
                   <strong className="cat-card-title">{route(place(out?.origin.code ?? g.origin, out?.origin.city ?? g.origin), place(out?.destination.code ?? g.destination, out?.destination.city ?? g.destination), !!g.return_date)}</strong>
                   <span className="muted"><DateText value={g.departure_date} />{g.return_date ? <> – <DateText value={g.return_date} /></> : null} · {t('groupTickets.seatsLeft', { count: g.seats_available })}</span>
                   <PriceFrom value={g.price} />

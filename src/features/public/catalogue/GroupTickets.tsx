@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaceName, useRouteText } from '../../../i18n/places';
+import { useAirlineName, usePlaceName, useRouteText } from '../../../i18n/places';
 import { useRecordOf } from '../../../ui/records';
 import { Link } from 'wouter';
 import { DateText, MoneyText } from '../../../ui/format';
@@ -32,6 +32,7 @@ function BookGroup({ g }: { g: GroupTicket }) {
 export default function GroupTickets() {
   const { t } = useTranslation();
   const place = usePlaceName();
+  const airline = useAirlineName();
   const route = useRouteText();
   const { data, loading, failed, reload } = useRecordOf((signal) => listGroupTickets(signal), '');
   return (
@@ -52,7 +53,7 @@ export default function GroupTickets() {
                   ))}
                 </div>
                 <div className="gt-meta">
-                  <span className="muted">{g.airline_name}</span>
+                  <span className="muted">{airline({ code: g.airline_code, name: g.airline_name })}</span>
                   <span>{t('groupTickets.seatsLeft', { count: g.seats_available })}</span>
                   <span className="muted">{g.baggage} · {g.refundable ? t('groupTickets.refundable') : t('groupTickets.nonRefundable')}</span>
                 </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_charges" ADD COLUMN "parts" jsonb;
