@@ -6,14 +6,12 @@
 import type { Context } from 'hono';
 import { can, type Permission } from '../../contract/permissions';
 import type { AppEnv } from '../context';
-import { ApiError, notFound, validationError } from '../http/errors';
-import { currentHits, hit } from '../auth/rate-limit';
-import { LOOKUP_LIMITED } from '../bookings/guest-lookup';
+import { notFound, validationError } from '../http/errors';
+import { guestLookup } from '../auth/guest-lookup';
 import { clientIp } from '../http/ip';
 import { HSM } from './messages';
 import { loadHotelBooking, type HotelBookingRow } from './service';
 
-const HOUR = 3600;
 const REFERENCE = /^HTL-[A-Z0-9]{6}$/i;
 
 export async function findHotelBooking(c: Context<AppEnv>, idOrRef: string, email: string | undefined, staffPermission: Permission = 'bookings.read'): Promise<HotelBookingRow> {
@@ -21,16 +19,10 @@ export async function findHotelBooking(c: Context<AppEnv>, idOrRef: string, emai
   const where = /^\d{1,9}$/.test(idOrRef) ? { id: Number(idOrRef) } : REFERENCE.test(idOrRef) ? { reference: idOrRef } : null;
   const user = c.get('user');
   if (email !== undefined && email !== '') {
-    const l = ctx.config.limits;
-    const keys = { ip: `lookup-fail:ip:${clientIp(c)}`, email: `lookup-fail:email:${email}` };
-    if ((await currentHits(ctx, keys.ip, HOUR)) >= l.lookupFailuresPerIpPerHour || (await currentHits(ctx, keys.email, HOUR)) >= l.lookupFailuresPerEmailPerHour) {
-      throw new ApiError(429, LOOKUP_LIMITED);
-    }
-    const b = where && 'reference' in where ? await loadHotelBooking(ctx.db, where) : null;
-    if (b && b.contactEmail === email) return b;
-    await hit(ctx, keys.ip, HOUR);
-    await hit(ctx, keys.email, HOUR);
-    throw notFound('No booking matches this reference and email.');
+    return guestLookup(ctx, clientIp(c), email, async () => {
+      const b = where && 'reference' in where ? await loadHotelBooking(ctx.db, where) : null;
+      return b && b.contactEmail === email ? b : null;
+    }, 'No booking matches this reference and email.');
   }
   if (!user) throw validationError({ email: [HSM.lookup] });
   const b = where ? await loadHotelBooking(ctx.db, where) : null;

@@ -13,9 +13,8 @@ import {
 import type { AppContext, AppEnv, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { uploads, users, visaApplications } from '../db/schema';
-import { ApiError, notFound, validationError } from '../http/errors';
-import { currentHits, hit } from '../auth/rate-limit';
-import { LOOKUP_LIMITED } from '../bookings/guest-lookup';
+import { notFound, validationError } from '../http/errors';
+import { guestLookup } from '../auth/guest-lookup';
 import { clientIp } from '../http/ip';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
@@ -81,7 +80,6 @@ export async function listVisaApplications(ctx: AppContext, user: SessionUser, f
   return { data, meta: { page: f.page, per_page: f.per_page, total: n } };
 }
 
-const HOUR = 3600;
 
 /**
  * The application a request names: by id or reference for its owner or staff with `staffPermission`, or by
@@ -92,16 +90,10 @@ export async function findVisaApplication(c: Context<AppEnv>, idOrRef: string, e
   const where = /^\d{1,9}$/.test(idOrRef) ? { id: Number(idOrRef) } : REFERENCE.test(idOrRef) ? { reference: idOrRef } : null;
   const user = c.get('user');
   if (!user && email !== undefined && email !== '') {
-    const l = ctx.config.limits;
-    const keys = { ip: `lookup-fail:ip:${clientIp(c)}`, email: `lookup-fail:email:${email}` };
-    if ((await currentHits(ctx, keys.ip, HOUR)) >= l.lookupFailuresPerIpPerHour || (await currentHits(ctx, keys.email, HOUR)) >= l.lookupFailuresPerEmailPerHour) {
-      throw new ApiError(429, LOOKUP_LIMITED);
-    }
-    const a = where && 'reference' in where ? await loadVisaApplication(ctx.db, where) : null;
-    if (a && a.contactEmail === email) return a;
-    await hit(ctx, keys.ip, HOUR);
-    await hit(ctx, keys.email, HOUR);
-    throw notFound('No application matches this reference and email.');
+    return guestLookup(ctx, clientIp(c), email, async () => {
+      const a = where && 'reference' in where ? await loadVisaApplication(ctx.db, where) : null;
+      return a && a.contactEmail === email ? a : null;
+    }, 'No application matches this reference and email.');
   }
   if (!user) throw validationError({ email: [VAM.lookup] });
   const a = where ? await loadVisaApplication(ctx.db, where) : null;

@@ -8,7 +8,7 @@ import { forwardedClient } from '../../server/http/ip';
 import { slowdownMs } from '../../server/auth/login-guard';
 import { afterStart, suspendDemoAccounts } from '../../server/startup';
 import { seedDemo } from '../../server/db/seed';
-import { LOOKUP_LIMITED } from '../../server/bookings/guest-lookup';
+import { LOOKUP_LIMITED } from '../../server/auth/guest-lookup';
 
 describe('development defaults are safe', async () => {
   const api = await setupApi({ env: 'development' });
