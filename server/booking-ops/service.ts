@@ -8,6 +8,7 @@
  *  - records who did it and when (booking_events).
  * Illegal moves answer 409 with a sentence a person understands.
  */
+import { moneyText } from '../../contract/format/money';
 import { and, eq } from 'drizzle-orm';
 import { payableMinor, voidRefundMinor } from '../pricing';
 import { toMoney } from '../../contract/money';
@@ -79,7 +80,8 @@ export async function lockBooking(tx: DbOrTx, id: number, user: SessionUser, all
 }
 
 export const actorOf = (user: SessionUser): Actor => ({ kind: 'user', user });
-export const money = (minor: number, currency: string) => { const m = toMoney(minor, currency); return `${m.currency} ${m.amount}`; };
+/** Money in a ledger description: the one money rule (contract/format/money.ts). */
+export const money = moneyText;
 
 export async function must<T>(p: Promise<T | null>): Promise<T> {
   const v = await p;

@@ -1,16 +1,4 @@
-import type { Money } from '../../../contract/money';
-import { formatMoney as moneyOf } from '../../../contract/format/money';
-import { formatDay as dayOf } from '../../../contract/format/time';
-
-/**
- * Flight display helpers: durations and the hour slots of the filters. Money, days and the airport's local times are
- * written by contract/format (formatMoney, formatDay, formatClock, formatLocal) like everywhere else; the two below
- * only keep the checkout's older calls working.
- */
-export const formatMoney = (m: Money | null | undefined, _locale?: string): string => (m ? moneyOf(m) : '');
-/** A travel day with its weekday, no year ("Sun 3 Jan"). */
-export const formatDay = (iso: string, locale: string): string => dayOf(iso, locale, { year: false });
-
+/** Flight display helpers: durations and the hour slots of the filters (money, days and times: contract/format). */
 export function formatDuration(min: number, t: (k: string, o?: Record<string, unknown>) => string): string {
   return t('flights.duration', { h: Math.floor(min / 60), m: min % 60 });
 }
