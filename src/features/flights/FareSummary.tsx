@@ -3,6 +3,7 @@ import type { FareSummary } from '../../../contract/bookings';
 import type { FlightOfferDetail } from '../../../contract/flights';
 import { parseMinor, toMoney } from '../../../contract/money';
 import { MoneyText } from '../../ui/format';
+import { expectedTotalOf } from '../../../machines/flight-booking-types';
 
 /** The fare as the server priced it: per passenger type, taxes, the agent's markup and the total. */
 export function FareSummaryBox({ offer, fare, markup }: { offer?: FlightOfferDetail | null; fare?: FareSummary | null; markup?: string | null }) {
@@ -10,7 +11,8 @@ export function FareSummaryBox({ offer, fare, markup }: { offer?: FlightOfferDet
   const per = fare?.per_type ?? offer?.fares ?? [];
   const currency = fare?.total.currency ?? offer?.price.currency ?? 'PKR';
   const m = fare ? parseMinor(fare.agent_markup.amount) ?? 0 : markup ? parseMinor(markup) ?? 0 : 0;
-  const total = fare?.total ?? (offer ? toMoney((parseMinor(offer.price.amount) ?? 0) + m, currency) : null);
+  // Before the server prices the booking: the offer plus the markup, as the booking machine expects it charged.
+  const total = fare?.total ?? expectedTotalOf(offer ?? null, markup ?? null);
   return (
     <aside className="card fare-summary" aria-label={t('checkout.fareSummary')}>
       <h2>{t('checkout.fareSummary')}</h2>
