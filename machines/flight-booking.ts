@@ -12,7 +12,7 @@ import { missing } from './request';
 export * from './flight-booking-types';
 
 /**
- * One flow from search to payment result (issue 5): search → results → offer → passengers → review →
+ * One flow from search to payment result: search → results → offer → passengers → review →
  * hold / pay → result. Pure: the app provides every call (fromPromise actors with abort signals) and acts on
  * the emitted events (show the checkout, redirect to the hosted checkout, toasts). Every outcome of every call
  * has a state. The filter panel's debounce lives here too (FILTER → after a pause FILTERS_SETTLED → search), so

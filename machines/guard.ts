@@ -68,7 +68,7 @@ export function guard(user: User | null, access: Access | undefined): GuardResul
   if (!access) return allow;
   if (access.guest) {
     if (!user) return allow;
-    // The brief inverts the spec's bug: an unverified agent goes to verify-message.
+    // An unverified agent goes to verify-message, not to its dashboard.
     if (user.role === 'agent' && !user.email_verified) return to(PATHS.verifyMessage);
     return to(roleHome(user));
   }

@@ -12,7 +12,7 @@ import type { HotelSearchParams } from './hotel-search-form';
 export * from './hotel-booking-types';
 
 /**
- * One hotel booking from search to the voucher (issue 16): search → results → hotel → guests → review → pay →
+ * One hotel booking from search to the voucher: search → results → hotel → guests → review → pay →
  * result, and cancelling by the rate's policy. Pure: the app provides every call (abortable promise actors) and
  * acts on what is emitted (move to a screen, leave for the card checkout, toasts). Every outcome of every call has
  * a state: nothing found, a failed search or hotel, 409 price changed, 410 rate expired, 422 field errors back on

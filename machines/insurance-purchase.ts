@@ -8,7 +8,7 @@ import { missing } from './request';
 import { changedBetween, followFields } from './field-errors';
 
 /**
- * Buying a travel insurance plan from its quote (issue 17): the plan is quoted again for the link's trip, the
+ * Buying a travel insurance plan from its quote: the plan is quoted again for the link's trip, the
  * travellers' form comes prefilled with as many travellers as the quote had, the review shows the server's price
  * for the travellers' real ages and dates, and paying goes to the card checkout (or, for an agent, the wallet,
  * issued at once). Pure: the page provides the calls and acts on what is emitted (leave for the checkout, toasts).

@@ -9,7 +9,7 @@ import { recheck } from './field-errors';
 import { passportAcknowledgementErrors } from './passport-warning';
 
 /**
- * Booking a holiday or an umrah package (issue 17): the departure (with the seats it has left) and the room
+ * Booking a holiday or an umrah package: the departure (with the seats it has left) and the room
  * sharing with its per-person price, the travellers, a review of the price the server computes (per person ×
  * travellers, the offer's own numbers), then the card checkout (the app leaves for the provider) or the wallet
  * (agents) and the result. Pure: the app provides the calls and acts on what is emitted.

@@ -4,7 +4,7 @@ import type { FlightOffer } from '../contract/flights';
 import { toFailure, type Notice } from './notice';
 
 /**
- * Quotations (issue 7): search flights, pick up to five offers, email them to a customer. The recent quotes
+ * Quotations: search flights, pick up to five offers, email them to a customer. The recent quotes
  * beside it load at once and again after each send, so the list always shows the one just sent. Pure: the
  * app provides the three calls (abortable) and shows the emitted notices.
  *

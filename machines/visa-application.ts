@@ -11,7 +11,7 @@ import {
 export * from './visa-application-form';
 
 /**
- * Applying for a visa online (issue 17): the travellers with their passport scan and photo, a review with the
+ * Applying for a visa online: the travellers with their passport scan and photo, a review with the
  * fee, then paying: by card (the browser leaves for the hosted checkout and comes back on /payment-result, which
  * links to the application) or, for an approved agent, from the wallet (submitted at once; the application page
  * opens). Pure: the app provides the upload and the create calls and acts on what is emitted. The form is checked

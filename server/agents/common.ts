@@ -21,14 +21,14 @@ export function pageQuery<E extends v.ObjectEntries>(c: Context, filters: E) {
 
 export const meta = (q: { page: number; per_page: number }, total: number) => ({ page: q.page, per_page: q.per_page, total });
 
-/** A record's id from its path (or the spec's ?id= form of it); 404 when it is not an id: it names no record. */
+/** A record's id from its path (or its ?id= form); 404 when it is not an id: it names no record. */
 export function idFrom(raw: string | undefined | null, what = 'Not found.'): number {
   const id = parseId(raw);
   if (id === null) throw notFound(what);
   return id;
 }
 
-/** The id given either as the path's last segment or as ?id= (the spec's paths end in "/" either way). */
+/** The id given either as the path's last segment or as ?id= (paths end in "/" either way). */
 export function idParam(c: Context<AppEnv>, what?: string): number {
   return idFrom(c.req.param('id') ?? c.req.query('id'), what);
 }

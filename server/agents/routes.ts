@@ -9,7 +9,7 @@ import { travellerRoutes } from '../travellers/routes';
 import { userRoutes } from '../users/routes';
 import '../agents/seed';
 
-/** Agents, users and staff, deposits, wallet ledger, charges, margins, travellers and banks (issue 4). */
+/** Agents, users and staff, deposits, wallet ledger, charges, margins, travellers and banks. */
 export function agentAreaRoutes() {
   const r = new Hono<AppEnv>();
   for (const mod of [userRoutes, bankRoutes, depositRoutes, ledgerRoutes, marginRoutes, exchangeRateRoutes, travellerRoutes]) r.route('/', mod());

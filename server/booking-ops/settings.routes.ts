@@ -10,7 +10,7 @@ const SettingsInput = bookingSettingsInput(isValidTimeZone);
 
 const wire = (s: BookingSettings) => ({
   mode: s.mode,
-  /** The spec's booking status setting: 1 online (supplier), 0 offline (local PNR, staff ticket by hand). */
+  /** The booking status setting: 1 online (supplier), 0 offline (local PNR, staff ticket by hand). */
   status: s.mode === 'online' ? 1 : 0,
   void_charge: toMoney(s.voidChargeMinor, s.currency),
   refund_charge: toMoney(s.refundChargeMinor, s.currency),

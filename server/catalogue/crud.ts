@@ -137,7 +137,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     def.afterWrite?.(db);
     return c.json({ message: def.saved, data: def.toApi(row as T['$inferSelect']) });
   };
-  // The spec's verb for the resource, plus the other one (PUT replaces, PATCH merges) so either client works.
+  // The resource's documented verb, plus the other one (PUT replaces, PATCH merges) so either client works.
   r.put(`/${def.path}/:id`, manage, (c) => update(c, def.update === 'patch'));
   r.patch(`/${def.path}/:id`, manage, (c) => update(c, true));
 

@@ -27,7 +27,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 /** Who buys: guests, customers and approved agents (for their clients); staff read and do not buy. */
 const buyers = requireGuestOrOneOf(customer, approvedAgent);
 
-/** Travel insurance policies bought online (issue 17). */
+/** Travel insurance policies bought online. */
 export function insurancePolicyRoutes() {
   const app = new Hono<AppEnv>();
 

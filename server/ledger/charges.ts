@@ -8,7 +8,7 @@ import { ApiError, validationError } from '../http/errors';
 import { agentSummaries } from '../agents/common';
 import { creditWallet, debitWallet, INSUFFICIENT_BALANCE, type Posting, type PostResult } from './service';
 
-/** The spec's message for any refused charge; the field that caused it says why. */
+/** The message for any refused charge; the field that caused it says why. */
 export const CHARGE_FAILED = 'Agent charges failed to save.';
 
 export type ChargeRow = typeof agentCharges.$inferSelect;

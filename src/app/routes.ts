@@ -55,7 +55,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/', layout: 'public', title: 'home.title', load: () => import('../features/public/Home') },
   { path: '/contact/us', layout: 'public', title: 'nav.contact', load: () => import('../features/public/Contact') },
   { path: '/about/us', layout: 'public', title: 'nav.aboutSafar', load: () => import('../features/public/About') },
-  // Catalogue (issue 6): public pages, no login needed.
+  // Catalogue: public pages, no login needed.
   { path: '/visa', layout: 'public', title: 'visas.title', data: [['/visas', { per_page: 100 }, ['image_url', 'flag_url']], ['/visa-header-images', undefined, ['url']]], load: () => import('../features/public/catalogue/Visas') },
   { path: '/visa-details', layout: 'public', title: 'visas.detailsTitle', load: () => import('../features/public/catalogue/VisaDetails') },
   { path: '/holidays', layout: 'public', title: 'holidays.title', data: [['/holidays', { per_page: 100 }, ['image_url']], ['/holiday-header-images', undefined, ['url']]], load: () => import('../features/public/catalogue/Holidays') },
@@ -64,7 +64,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/umrah-package-details', layout: 'public', title: 'umrah.detailsTitle', load: () => import('../features/public/catalogue/Umrah').then((m) => ({ default: m.UmrahDetails })) },
   { path: '/group-tickets-main', layout: 'public', title: 'groupTickets.title', load: () => import('../features/public/catalogue/GroupTickets') },
   { path: '/travel-insurance', layout: 'public', title: 'insurance.title', load: () => import('../features/public/catalogue/Insurance') },
-  // Flights (issue 5): search, results, offer, checkout, payment result and booking details; no login needed.
+  // Flights: search, results, offer, checkout, payment result and booking details; no login needed.
   { path: '/flight/search', layout: 'public', title: 'flights.results.title', load: () => import('../features/flights/Results') },
   { path: '/flight/details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
   { path: '/public-flight-details', layout: 'public', title: 'flights.details.title', load: () => import('../features/flights/FlightDetails') },
@@ -72,20 +72,20 @@ export const ROUTES: RouteDef[] = [
   { path: '/customer-flight-checkout', layout: 'public', title: 'nav.checkout', load: () => import('../features/flights/Checkout') },
   { path: '/payment-result', layout: 'public', title: 'payment.title', load: () => import('../features/flights/PaymentResult') },
   { path: '/booking', layout: 'public', title: 'booking.title', load: () => import('../features/flights/BookingDetails') },
-  // Hotels (issue 16): search and results, a hotel's rooms, checkout and voucher; no login needed.
+  // Hotels: search and results, a hotel's rooms, checkout and voucher; no login needed.
   { path: '/hotel/search', layout: 'public', title: 'hotels.results.title', load: () => import('../features/hotels/Results') },
   { path: '/hotel/details', layout: 'public', title: 'hotels.details.title', load: () => import('../features/hotels/Details') },
   { path: '/hotel/checkout', layout: 'public', title: 'hotels.checkout.title', load: () => import('../features/hotels/Checkout') },
   { path: '/package/book', layout: 'public', title: 'nav.packageBookingsTitle', load: () => import('../features/package-bookings/BookPage') },
   { path: '/package-booking', layout: 'public', title: 'nav.packageBookingsBookingTitle', load: () => import('../features/package-bookings/BookingPage') },
   { path: '/hotel/booking', layout: 'public', title: 'hotels.voucher.title', load: () => import('../features/hotels/BookingPage') },
-  // Visa applications (issue 17): apply online (signed in), then follow the application (signed out: reference and email).
+  // Visa applications: apply online (signed in), then follow the application (signed out: reference and email).
   { path: '/visa-apply', layout: 'public', title: 'nav.visaApplicationsTitle', load: () => import('../features/visa-applications/Apply') },
   { path: '/visa-application', layout: 'public', title: 'nav.visaApplicationsPageTitle', load: () => import('../features/visa-applications/ApplicationPage') },
-  // My trips (issue 17): a customer's flights and hotels; guests find a booking by reference and email.
+  // My trips: a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
-  // Travel insurance bought online (issue 17): from a plan's quote to the policy; guests, customers and agents (wallet).
+  // Travel insurance bought online: from a plan's quote to the policy; guests, customers and agents (wallet).
   { path: '/travel-insurance/buy', layout: 'public', title: 'nav.insurancePolicyBuyTitle', load: () => import('../features/insurance/BuyPage') },
   { path: '/insurance/policy', layout: 'public', title: 'nav.insurancePolicyPageTitle', load: () => import('../features/insurance/PolicyPage') },
 
@@ -99,7 +99,7 @@ export const ROUTES: RouteDef[] = [
   // Account extras: any signed-in user who has not verified yet; the success page is open (the link may be opened anywhere).
   { path: '/verify-message', layout: 'auth', title: 'auth.verifyMessage.title', access: { auth: true, unverified: true }, load: () => import('../features/auth/VerifyMessage') },
   { path: '/email-success-message', layout: 'auth', title: 'auth.emailSuccess.title', load: () => import('../features/auth/EmailSuccess') },
-  // The spec also names these paths: the public add-agent-details and the agent area's verify-message lead to the same screens.
+  // These paths are linked from mails and old pages too: the public add-agent-details and the agent area's verify-message lead to the same screens.
   { path: '/add-agent-details', layout: 'public', title: 'agent.setup.title', redirect: '/agent/add-agent-details' },
   { path: '/agent/verify-message', layout: 'agent', title: 'auth.verifyMessage.title', redirect: '/verify-message' },
 
@@ -117,7 +117,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/hotel-booking', layout: 'agent', title: 'hotels.voucher.title', access: { roles: AGENT }, load: () => import('../features/hotels/BookingPage') },
   { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
   { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agents/AgentDetails') },
-  // Agents, deposits, ledger, travellers (issue 4).
+  // Agents, deposits, ledger, travellers.
   { path: '/agent/deposits', layout: 'agent', title: 'deposits.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/Deposits') },
   { path: '/agent/agent-deposit', layout: 'agent', title: 'deposits.new', access: { roles: AGENT }, load: () => import('../features/agents/AgentDeposit') },
   { path: '/agent/agent-ledger', layout: 'agent', title: 'ledger.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 21 }, load: () => import('../features/agents/AgentLedger') },
@@ -127,7 +127,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/settings', layout: 'agent', title: 'agentProfile.settingsTitle', access: { roles: AGENT, stages: ['pending', 'approved'] }, menu: { icon: 'user', order: 91 }, load: () => import('../features/agents/Settings') },
   { path: '/agent/update-agent-data', layout: 'agent', title: 'agentProfile.updateTitle', access: { roles: AGENT }, load: () => import('../features/agents/AgentDetails') },
 
-  // Booking operations (issue 7): lists, details with actions, direct bookings, PNR import.
+  // Booking operations: lists, details with actions, direct bookings, PNR import.
   { path: '/agent/agent-bookings', layout: 'agent', title: 'bookings.agent.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 6 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentBookings })) },
   { path: '/agent/hotel-bookings', layout: 'agent', title: 'nav.hotelBookings', access: { roles: AGENT }, menu: { icon: 'hotel', order: 6.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AgentHotelBookings })) },
   { path: '/agent/visa-applications', layout: 'agent', title: 'nav.visaApplicationsAgentTitle', access: { roles: AGENT }, menu: { icon: 'passport', order: 6.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AgentVisaApplications })) },
@@ -142,7 +142,7 @@ export const ROUTES: RouteDef[] = [
   // Back office: all three staff roles; screens add `permission`.
   { path: '/admin', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, redirect: '/admin/dashboard' },
   { path: '/admin/dashboard', layout: 'admin', title: 'admin.dashboard.title', access: { roles: STAFF }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/admin/Dashboard') },
-  // Users, staff, deposits, banks, charges, margins (issue 4).
+  // Users, staff, deposits, banks, charges, margins.
   { path: '/admin/users', layout: 'admin', title: 'users.title', access: { roles: STAFF, permission: USER_READERS }, menu: { icon: 'users', order: 10 }, load: () => import('../features/back-office/Users') },
   { path: '/admin/user-details', layout: 'admin', title: 'users.detailsTitle', access: { roles: STAFF, permission: USER_READERS }, load: () => import('../features/back-office/UserDetails') },
   { path: '/admin/new-user', layout: 'admin', title: 'users.newUser', access: { roles: STAFF, permission: 'users.manage' }, load: () => import('../features/back-office/UserForms') },
@@ -164,14 +164,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/customer-margin', layout: 'admin', title: 'margins.customerTitle', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'check', order: 23 }, load: () => import('../features/back-office/Money').then((m) => ({ default: m.CustomerMarginScreen })) },
   { path: '/admin/exchange-rates', layout: 'admin', title: 'rates.title', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'globe', order: 23.7 }, load: () => import('../features/back-office/ExchangeRates') },
   { path: '/admin/hotel-margin', layout: 'admin', title: 'nav.hotelMargin', access: { roles: STAFF, permission: 'margins.manage' }, menu: { icon: 'hotel', order: 23.5 }, load: () => import('../features/hotels/MarginScreen') },
-  // Booking operations (issue 7): bookings, void queue, direct bookings, PNR import, booking-status setting.
+  // Booking operations: bookings, void queue, direct bookings, PNR import, booking-status setting.
   { path: '/admin/bookings', layout: 'admin', title: 'bookings.admin.title', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'plane', order: 30 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AdminBookings })) },
-  // Hotel bookings (issue 16): every agent's and customer's, each opening its voucher with the cancel action.
+  // Hotel bookings: every agent's and customer's, each opening its voucher with the cancel action.
   { path: '/admin/hotel-bookings', layout: 'admin', title: 'nav.hotelBookings', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'hotel', order: 30.5 }, load: () => import('../features/hotels/BookingsScreens').then((m) => ({ default: m.AdminHotelBookings })) },
   { path: '/admin/package-bookings', layout: 'admin', title: 'nav.packageBookingsAdminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'moon', order: 30.6 }, load: () => import('../features/package-bookings/AdminList') },
   { path: '/admin/package-booking', layout: 'admin', title: 'nav.packageBookingsBookingTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/package-bookings/BookingPage') },
   { path: '/admin/hotel-booking', layout: 'admin', title: 'hotels.voucher.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/hotels/BookingPage') },
-  // Visa applications (issue 17): every application; its documents, review and decision.
+  // Visa applications: every application; its documents, review and decision.
   { path: '/admin/visa-applications', layout: 'admin', title: 'nav.visaApplicationsAdminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'passport', order: 30.7 }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplications })) },
   { path: '/admin/visa-application', layout: 'admin', title: 'nav.visaApplicationsDetailTitle', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/visa-applications/AdminScreens').then((m) => ({ default: m.AdminVisaApplication })) },
   { path: '/admin/insurance-policies', layout: 'admin', title: 'nav.insurancePolicyAdminTitle', access: { roles: STAFF, permission: 'bookings.read' }, menu: { icon: 'shield', order: 30.8 }, load: () => import('../features/insurance/PoliciesList').then((m) => ({ default: m.AdminPolicies })) },
@@ -189,7 +189,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/agent-detail-bookings', layout: 'admin', title: 'bookings.agentDetail.title', access: { roles: STAFF, permission: 'bookings.read' }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.AgentDetailBookings })) },
   { path: '/admin/quotation', layout: 'admin', title: 'quotes.title', access: { roles: STAFF, permission: 'bookings.manage' }, menu: { icon: 'mail', order: 36 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.Quotation })) },
   { path: '/admin/booking-settings', layout: 'admin', title: 'bookingSettings.title', access: { roles: STAFF, permission: 'settings.manage' }, menu: { icon: 'check', order: 35 }, load: () => import('../features/bookings/screens').then((m) => ({ default: m.BookingSettings })) },
-  // Catalogue back office (issue 6): catalogue.manage; leads: leads.manage.
+  // Catalogue back office: catalogue.manage; leads: leads.manage.
   { path: '/admin/visas', layout: 'admin', title: 'visas.adminTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, menu: { icon: 'passport', order: 40 }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.VisasList })) },
   { path: '/admin/new-visa', layout: 'admin', title: 'visas.new', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.VisaNew })) },
   { path: '/admin/update-visa', layout: 'admin', title: 'visas.editTitle', access: { roles: STAFF, permission: 'catalogue.manage' }, load: () => import('../features/catalogue/screens').then((m) => ({ default: m.VisaEdit })) },

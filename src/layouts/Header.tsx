@@ -12,7 +12,7 @@ const PUBLIC_NAV = [
   { to: '/visa', key: 'nav.visas' },
   { to: '/about/us', key: 'nav.about' },
   { to: '/contact/us', key: 'nav.contact' },
-  // A guest reaches a booking by reference and email without the mail (issue 17).
+  // A guest reaches a booking by reference and email without the mail.
   { to: '/find-booking', key: 'nav.findBooking' },
 ] as const;
 

@@ -4,8 +4,7 @@ import { i18n, translateServer } from '../i18n';
 import { describeError } from '../api/messages';
 
 /**
- * Toasts: light, 5 s, top-right, kept across navigation. Messages may carry HTML in the
- * spec; we render our own strings and server text as React text nodes, so nothing is ever injected.
+ * Toasts: light, 5 s, top-right, kept across navigation. Messages are never HTML: we render our own strings and server text as React text nodes, so nothing is ever injected.
  *
  * react-toastify (6 KB gzip and its CSS) loads with the first toast, not with every page: most visits never
  * show one. A toast sent before its container mounts waits in react-toastify's queue and shows once it does.

@@ -75,7 +75,7 @@ export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, er
 }
 
 /**
- * Two pickers as a range (departure and return): a start after the end is swapped (spec §5), unless `swap` is
+ * Two pickers as a range (departure and return): a start after the end is swapped, unless `swap` is
  * false, where the form asks the traveller instead.
  */
 export function DateRangeFields({ startLabel, endLabel, start, end, onChange, errors, swap = true, ...rules }: DateRules & {

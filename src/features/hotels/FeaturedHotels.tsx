@@ -9,7 +9,7 @@ import { hotelDetailsPath, hotelSearchPath, stayHref } from './paths';
 import './strings';
 
 /**
- * The home page's featured hotels (spec: "featured flights, hotels, tours, cars"): a hotel in each popular city
+ * The home page's featured hotels: a hotel in each popular city
  * with its photo, stars, city and a "from" price per night, each opening that hotel's rooms for the default stay
  * it was priced for. A chunk of its own, loaded once the home page is idle, inside the fixed box the home page
  * keeps for it (its styles are in home.css), so neither its code nor its arrival moves anything.
