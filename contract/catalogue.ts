@@ -99,6 +99,8 @@ export const VisaInput = v.object({
   entry: v.pipe(v.optional(v.string(), 'single'), v.transform((x) => x || 'single'), v.picklist(['single', 'multiple'], 'Choose single or multiple entry.')),
   description: html('description'),
   requirements: html('requirements'),
+  description_ar: html('Arabic description'),
+  requirements_ar: html('Arabic requirements'),
   ...publishing,
 });
 export type VisaInput = v.InferOutput<typeof VisaInput>;
@@ -107,8 +109,8 @@ export interface Visa {
   id: number; country_code: string; country: string; title: string; title_ar: string | null; visa_type: string;
   flag_image: string | null; flag_url: string | null; image: string | null; image_url: string | null; price: Money;
   processing_days: number | null; validity_days: number | null; stay_days: number | null; entry: string;
-  description: string; requirements: string; is_published: boolean; is_featured: boolean; sort_order: number;
-  created_at: string; updated_at: string;
+  description: string; requirements: string; description_ar: string; requirements_ar: string;
+  is_published: boolean; is_featured: boolean; sort_order: number; created_at: string; updated_at: string;
 }
 
 // ---- holidays -----------------------------------------------------------------------------------
@@ -118,6 +120,7 @@ export const HolidayInput = v.pipe(
     title: text('title'),
     title_ar: optText('Arabic title'),
     destination: text('destination', 120),
+    destination_ar: optText('Arabic destination', 120),
     country_code: v.pipe(v.optional(v.nullable(v.string()), null), v.transform((s) => (s ? s.trim().toUpperCase() : null)), v.check((s) => s === null || /^[A-Z]{2}$/.test(s), 'The country must be a 2-letter country code.')),
     image: fileRef('image'),
     nights: int('nights', 0, 60),
@@ -128,6 +131,8 @@ export const HolidayInput = v.pipe(
     end_date: optDate('end date'),
     inclusions: html('inclusions'),
     description: html('description'),
+    inclusions_ar: html('Arabic inclusions'),
+    description_ar: html('Arabic description'),
     ...publishing,
   }),
   v.forward(v.check((i) => i.days === i.nights || i.days === i.nights + 1, 'The days must equal the nights or the nights plus one.'), ['days']),
@@ -135,8 +140,8 @@ export const HolidayInput = v.pipe(
 );
 export type HolidayInput = v.InferOutput<typeof HolidayInput>;
 export interface Holiday {
-  id: number; title: string; title_ar: string | null; destination: string; country_code: string | null; image: string | null; image_url: string | null;
-  nights: number; days: number; price: Money; start_date: string | null; end_date: string | null; inclusions: string; description: string;
+  id: number; title: string; title_ar: string | null; destination: string; destination_ar: string | null; country_code: string | null; image: string | null; image_url: string | null;
+  nights: number; days: number; price: Money; start_date: string | null; end_date: string | null; inclusions: string; description: string; inclusions_ar: string; description_ar: string;
   is_published: boolean; is_featured: boolean; sort_order: number; created_at: string; updated_at: string;
 }
 
@@ -149,11 +154,14 @@ export const UmrahInput = v.pipe(
     image: fileRef('image'),
     days: int('days', 1, 60),
     makkah_hotel: text('Makkah hotel', 120),
+    makkah_hotel_ar: optText('Arabic Makkah hotel', 120),
     makkah_nights: int('Makkah nights', 0, 45),
     madinah_hotel: text('Madinah hotel', 120),
+    madinah_hotel_ar: optText('Arabic Madinah hotel', 120),
     madinah_nights: int('Madinah nights', 0, 45),
     hotel_stars: intOr('hotel stars', 1, 5, 3),
     departure_city: optText('departure city', 80),
+    departure_city_ar: optText('Arabic departure city', 80),
     departure_date: optDate('departure date'),
     price_quad: price('quad sharing price'),
     price_triple: price('triple sharing price', false),
@@ -163,6 +171,7 @@ export const UmrahInput = v.pipe(
     includes_flights: bool(true),
     includes_transport: bool(true),
     description: html('description'),
+    description_ar: html('Arabic description'),
     ...publishing,
   }),
   v.forward(v.check((i) => i.makkah_nights + i.madinah_nights <= i.days, 'The nights in Makkah and Madinah cannot exceed the days.'), ['days']),
@@ -170,9 +179,9 @@ export const UmrahInput = v.pipe(
 export type UmrahInput = v.InferOutput<typeof UmrahInput>;
 export interface UmrahPackage {
   id: number; title: string; title_ar: string | null; image: string | null; image_url: string | null; days: number;
-  makkah_hotel: string; makkah_nights: number; madinah_hotel: string; madinah_nights: number; hotel_stars: number;
-  departure_city: string | null; departure_date: string | null; price: Money; price_quad: Money; price_triple: Money | null; price_double: Money | null;
-  includes_visa: boolean; includes_flights: boolean; includes_transport: boolean; description: string;
+  makkah_hotel: string; makkah_hotel_ar: string | null; makkah_nights: number; madinah_hotel: string; madinah_hotel_ar: string | null; madinah_nights: number; hotel_stars: number;
+  departure_city: string | null; departure_city_ar: string | null; departure_date: string | null; price: Money; price_quad: Money; price_triple: Money | null; price_double: Money | null;
+  includes_visa: boolean; includes_flights: boolean; includes_transport: boolean; description: string; description_ar: string;
   is_published: boolean; is_featured: boolean; sort_order: number; created_at: string; updated_at: string;
 }
 

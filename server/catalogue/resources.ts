@@ -35,13 +35,14 @@ export const visaToApi = (r: VisaRow): Visa => ({
   id: r.id, country_code: r.countryCode, country: r.country, title: r.title, title_ar: r.titleAr, visa_type: r.visaType,
   flag_image: r.flagImage, flag_url: url(r.flagImage), image: r.image, image_url: url(r.image), price: toMoney(r.priceMinor, r.currency),
   processing_days: r.processingDays, validity_days: r.validityDays, stay_days: r.stayDays, entry: r.entry,
-  description: r.description, requirements: r.requirements, ...pub(r),
+  description: r.description, requirements: r.requirements, description_ar: r.descriptionAr, requirements_ar: r.requirementsAr, ...pub(r),
 });
 
 export const visaResource: ResourceDef<typeof visas, VisaInput, Visa> = {
   path: 'visas', table: visas, input: VisaInput, update: 'put', publicRead: true, keepAnswers: true,
   saved: M.visaSaved, deleted: M.visaDeleted, notFound: 'Visa not found.',
-  search: [visas.title, visas.country, visas.countryCode],
+  // The Arabic title too: the Arabic visa page's search box is typed in Arabic.
+  search: [visas.title, visas.country, visas.countryCode, visas.titleAr],
   order: [asc(visas.sortOrder), asc(visas.country), asc(visas.id)],
   filters: (c: Context<AppEnv>) => {
     const cc = c.req.query('country_code');
@@ -51,7 +52,7 @@ export const visaResource: ResourceDef<typeof visas, VisaInput, Visa> = {
   toInput: (r) => ({
     country_code: r.countryCode, title: r.title, title_ar: r.titleAr, visa_type: r.visaType, flag_image: r.flagImage, image: r.image,
     price: major(r.priceMinor), currency: r.currency, processing_days: r.processingDays, validity_days: r.validityDays, stay_days: r.stayDays,
-    entry: r.entry, description: r.description, requirements: r.requirements, ...pubIn(r),
+    entry: r.entry, description: r.description, requirements: r.requirements, description_ar: r.descriptionAr, requirements_ar: r.requirementsAr, ...pubIn(r),
   }),
   async toRow(db, i) {
     const country = countryByCode(i.country_code);
@@ -60,7 +61,8 @@ export const visaResource: ResourceDef<typeof visas, VisaInput, Visa> = {
       countryCode: i.country_code, country: country.name, title: i.title, titleAr: i.title_ar, visaType: i.visa_type,
       flagImage: await img(db, i.flag_image, 'flag_image'), image: await img(db, i.image, 'image'),
       priceMinor: i.price!, currency: i.currency, processingDays: i.processing_days, validityDays: i.validity_days, stayDays: i.stay_days,
-      entry: i.entry, description: sanitizeRichText(i.description), requirements: sanitizeRichText(i.requirements), ...pubRow(i),
+      entry: i.entry, description: sanitizeRichText(i.description), requirements: sanitizeRichText(i.requirements),
+      descriptionAr: sanitizeRichText(i.description_ar), requirementsAr: sanitizeRichText(i.requirements_ar), ...pubRow(i),
     };
   },
 };
@@ -69,26 +71,28 @@ export const visaResource: ResourceDef<typeof visas, VisaInput, Visa> = {
 
 type HolidayRow = typeof holidays.$inferSelect;
 export const holidayToApi = (r: HolidayRow): Holiday => ({
-  id: r.id, title: r.title, title_ar: r.titleAr, destination: r.destination, country_code: r.countryCode, image: r.image, image_url: url(r.image),
+  id: r.id, title: r.title, title_ar: r.titleAr, destination: r.destination, destination_ar: r.destinationAr, country_code: r.countryCode, image: r.image, image_url: url(r.image),
   nights: r.nights, days: r.days, price: toMoney(r.priceMinor, r.currency), start_date: r.startDate, end_date: r.endDate,
-  inclusions: r.inclusions, description: r.description, ...pub(r),
+  inclusions: r.inclusions, description: r.description, inclusions_ar: r.inclusionsAr, description_ar: r.descriptionAr, ...pub(r),
 });
 export const holidayResource: ResourceDef<typeof holidays, HolidayInput, Holiday> = {
   path: 'holidays', table: holidays, input: HolidayInput, update: 'put', publicRead: true, keepAnswers: true,
   saved: M.holidaySaved, deleted: M.holidayDeleted, notFound: 'Holiday not found.',
-  search: [holidays.title, holidays.destination],
+  search: [holidays.title, holidays.destination, holidays.titleAr, holidays.destinationAr],
   order: [asc(holidays.sortOrder), desc(holidays.id)],
   toApi: holidayToApi,
   toInput: (r) => ({
-    title: r.title, title_ar: r.titleAr, destination: r.destination, country_code: r.countryCode, image: r.image, nights: r.nights, days: r.days,
-    price: major(r.priceMinor), currency: r.currency, start_date: r.startDate, end_date: r.endDate, inclusions: r.inclusions, description: r.description, ...pubIn(r),
+    title: r.title, title_ar: r.titleAr, destination: r.destination, destination_ar: r.destinationAr, country_code: r.countryCode, image: r.image, nights: r.nights, days: r.days,
+    price: major(r.priceMinor), currency: r.currency, start_date: r.startDate, end_date: r.endDate, inclusions: r.inclusions, description: r.description,
+    inclusions_ar: r.inclusionsAr, description_ar: r.descriptionAr, ...pubIn(r),
   }),
   async toRow(db, i) {
     if (i.country_code && !countryByCode(i.country_code)) throw validationError({ country_code: ['Unknown country.'] });
     return {
-      title: i.title, titleAr: i.title_ar, destination: i.destination, countryCode: i.country_code, image: await img(db, i.image, 'image'),
+      title: i.title, titleAr: i.title_ar, destination: i.destination, destinationAr: i.destination_ar, countryCode: i.country_code, image: await img(db, i.image, 'image'),
       nights: i.nights, days: i.days, priceMinor: i.price!, currency: i.currency, startDate: i.start_date, endDate: i.end_date,
-      inclusions: sanitizeRichText(i.inclusions), description: sanitizeRichText(i.description), ...pubRow(i),
+      inclusions: sanitizeRichText(i.inclusions), description: sanitizeRichText(i.description),
+      inclusionsAr: sanitizeRichText(i.inclusions_ar), descriptionAr: sanitizeRichText(i.description_ar), ...pubRow(i),
     };
   },
 };
@@ -98,29 +102,32 @@ export const holidayResource: ResourceDef<typeof holidays, HolidayInput, Holiday
 type UmrahRow = typeof umrahPackages.$inferSelect;
 export const umrahToApi = (r: UmrahRow): UmrahPackage => ({
   id: r.id, title: r.title, title_ar: r.titleAr, image: r.image, image_url: url(r.image), days: r.days,
-  makkah_hotel: r.makkahHotel, makkah_nights: r.makkahNights, madinah_hotel: r.madinahHotel, madinah_nights: r.madinahNights, hotel_stars: r.hotelStars,
-  departure_city: r.departureCity, departure_date: r.departureDate, price: toMoney(r.priceQuadMinor, r.currency), price_quad: toMoney(r.priceQuadMinor, r.currency),
+  makkah_hotel: r.makkahHotel, makkah_hotel_ar: r.makkahHotelAr, makkah_nights: r.makkahNights, madinah_hotel: r.madinahHotel, madinah_hotel_ar: r.madinahHotelAr,
+  madinah_nights: r.madinahNights, hotel_stars: r.hotelStars, departure_city: r.departureCity, departure_city_ar: r.departureCityAr, departure_date: r.departureDate, price: toMoney(r.priceQuadMinor, r.currency), price_quad: toMoney(r.priceQuadMinor, r.currency),
   price_triple: money(r.priceTripleMinor, r.currency), price_double: money(r.priceDoubleMinor, r.currency),
-  includes_visa: r.includesVisa, includes_flights: r.includesFlights, includes_transport: r.includesTransport, description: r.description, ...pub(r),
+  includes_visa: r.includesVisa, includes_flights: r.includesFlights, includes_transport: r.includesTransport, description: r.description, description_ar: r.descriptionAr, ...pub(r),
 });
 export const umrahResource: ResourceDef<typeof umrahPackages, UmrahInput, UmrahPackage> = {
   path: 'umrah-packages', table: umrahPackages, input: UmrahInput, update: 'patch', publicRead: true, keepAnswers: true,
   saved: M.umrahSaved, deleted: M.umrahDeleted, notFound: 'Umrah package not found.',
-  search: [umrahPackages.title, umrahPackages.makkahHotel, umrahPackages.madinahHotel],
+  search: [umrahPackages.title, umrahPackages.makkahHotel, umrahPackages.madinahHotel, umrahPackages.titleAr, umrahPackages.makkahHotelAr, umrahPackages.madinahHotelAr],
   order: [asc(umrahPackages.sortOrder), desc(umrahPackages.id)],
   toApi: umrahToApi,
   toInput: (r) => ({
-    title: r.title, title_ar: r.titleAr, image: r.image, days: r.days, makkah_hotel: r.makkahHotel, makkah_nights: r.makkahNights,
-    madinah_hotel: r.madinahHotel, madinah_nights: r.madinahNights, hotel_stars: r.hotelStars, departure_city: r.departureCity, departure_date: r.departureDate,
+    title: r.title, title_ar: r.titleAr, image: r.image, days: r.days, makkah_hotel: r.makkahHotel, makkah_hotel_ar: r.makkahHotelAr, makkah_nights: r.makkahNights,
+    madinah_hotel: r.madinahHotel, madinah_hotel_ar: r.madinahHotelAr, madinah_nights: r.madinahNights, hotel_stars: r.hotelStars,
+    departure_city: r.departureCity, departure_city_ar: r.departureCityAr, departure_date: r.departureDate,
     price_quad: major(r.priceQuadMinor), price_triple: major(r.priceTripleMinor), price_double: major(r.priceDoubleMinor), currency: r.currency,
-    includes_visa: r.includesVisa, includes_flights: r.includesFlights, includes_transport: r.includesTransport, description: r.description, ...pubIn(r),
+    includes_visa: r.includesVisa, includes_flights: r.includesFlights, includes_transport: r.includesTransport, description: r.description, description_ar: r.descriptionAr, ...pubIn(r),
   }),
   async toRow(db, i) {
     return {
-      title: i.title, titleAr: i.title_ar, image: await img(db, i.image, 'image'), days: i.days, makkahHotel: i.makkah_hotel, makkahNights: i.makkah_nights,
-      madinahHotel: i.madinah_hotel, madinahNights: i.madinah_nights, hotelStars: i.hotel_stars, departureCity: i.departure_city, departureDate: i.departure_date,
+      title: i.title, titleAr: i.title_ar, image: await img(db, i.image, 'image'), days: i.days, makkahHotel: i.makkah_hotel, makkahHotelAr: i.makkah_hotel_ar, makkahNights: i.makkah_nights,
+      madinahHotel: i.madinah_hotel, madinahHotelAr: i.madinah_hotel_ar, madinahNights: i.madinah_nights, hotelStars: i.hotel_stars,
+      departureCity: i.departure_city, departureCityAr: i.departure_city_ar, departureDate: i.departure_date,
       priceQuadMinor: i.price_quad!, priceTripleMinor: i.price_triple, priceDoubleMinor: i.price_double, currency: i.currency,
-      includesVisa: i.includes_visa, includesFlights: i.includes_flights, includesTransport: i.includes_transport, description: sanitizeRichText(i.description), ...pubRow(i),
+      includesVisa: i.includes_visa, includesFlights: i.includes_flights, includesTransport: i.includes_transport,
+      description: sanitizeRichText(i.description), descriptionAr: sanitizeRichText(i.description_ar), ...pubRow(i),
     };
   },
 };

@@ -18,7 +18,7 @@ interface InputProps {
   required?: boolean;
   hint?: string;
   inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel';
-  dir?: 'ltr' | 'auto';
+  dir?: 'ltr' | 'rtl' | 'auto';
   max?: string;
   placeholder?: string;
   /** Shown but not editable (an item's key on its update screen). */

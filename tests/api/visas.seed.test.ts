@@ -18,3 +18,17 @@ it('seeds a demo catalogue the public site can show', async () => {
   expect((await c.get('/api/get-promo-images', { home: 1 })).body.data.length).toBeGreaterThanOrEqual(3);
   expect((await c.get('/api/visas', { featured: 1 })).body.data.length).toBeGreaterThan(0);
 });
+
+const arabic = (s: string | null) => !!s && /[\u0600-\u06ff]/.test(s) && !/[A-Za-z]/.test(s.replace(/<[^>]*>/g, ''));
+it('gives every demo visa, holiday and umrah package its Arabic texts', async () => {
+  const admin = await api.as('admin');
+  const all = async (path: string) => (await admin.get(path, { per_page: 100, status: 'all' })).body.data;
+  for (const v of await all('/api/visas')) {
+    expect([v.title_ar, v.description_ar].every(arabic), v.title).toBe(true);
+    expect(!!v.requirements === arabic(v.requirements_ar), v.title).toBe(true);
+  }
+  for (const h of await all('/api/holidays')) expect([h.title_ar, h.destination_ar, h.inclusions_ar, h.description_ar].every(arabic), h.title).toBe(true);
+  for (const p of await all('/api/umrah-packages')) {
+    expect([p.title_ar, p.makkah_hotel_ar, p.madinah_hotel_ar, p.departure_city_ar, p.description_ar].every(arabic), p.title).toBe(true);
+  }
+});

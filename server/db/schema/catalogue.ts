@@ -33,6 +33,9 @@ export const visas = pgTable(
     entry: text('entry').notNull().default('single'),
     description: text('description').notNull().default(''), // sanitised HTML
     requirements: text('requirements').notNull().default(''), // sanitised HTML
+    // Arabic pages show these when they are not empty, else the English.
+    descriptionAr: text('description_ar').notNull().default(''), // sanitised HTML
+    requirementsAr: text('requirements_ar').notNull().default(''), // sanitised HTML
     ...publishing,
     ...stamps,
   },
@@ -46,6 +49,7 @@ export const holidays = pgTable(
     title: text('title').notNull(),
     titleAr: text('title_ar'),
     destination: text('destination').notNull(),
+    destinationAr: text('destination_ar'),
     countryCode: text('country_code'),
     image: text('image'),
     nights: integer('nights').notNull(),
@@ -56,6 +60,8 @@ export const holidays = pgTable(
     endDate: date('end_date'),
     inclusions: text('inclusions').notNull().default(''), // sanitised HTML
     description: text('description').notNull().default(''),
+    inclusionsAr: text('inclusions_ar').notNull().default(''), // sanitised HTML
+    descriptionAr: text('description_ar').notNull().default(''),
     ...publishing,
     ...stamps,
   },
@@ -71,11 +77,14 @@ export const umrahPackages = pgTable(
     image: text('image'),
     days: integer('days').notNull(),
     makkahHotel: text('makkah_hotel').notNull(),
+    makkahHotelAr: text('makkah_hotel_ar'),
     makkahNights: integer('makkah_nights').notNull(),
     madinahHotel: text('madinah_hotel').notNull(),
+    madinahHotelAr: text('madinah_hotel_ar'),
     madinahNights: integer('madinah_nights').notNull(),
     hotelStars: integer('hotel_stars').notNull().default(3),
     departureCity: text('departure_city'),
+    departureCityAr: text('departure_city_ar'),
     departureDate: date('departure_date'),
     /** Per person by room sharing; quad is the headline price. */
     priceQuadMinor: integer('price_quad_minor').notNull(),
@@ -86,6 +95,7 @@ export const umrahPackages = pgTable(
     includesFlights: boolean('includes_flights').notNull().default(true),
     includesTransport: boolean('includes_transport').notNull().default(true),
     description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     ...publishing,
     ...stamps,
   },

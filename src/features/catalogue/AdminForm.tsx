@@ -8,7 +8,7 @@ import { translateServer } from '../../i18n';
 import { useAnsweredErrors } from '../../ui/answered';
 import { ImageField } from './ImageField';
 import { RichText } from './RichText';
-import { formValues, payload, RESOURCES, type FieldDef, type Row } from './resources';
+import { formCells, formValues, payload, RESOURCES, type FieldDef, type Row } from './resources';
 import { crudActors } from './api';
 import { useCrud } from './useCrud';
 import './catalogue.css';
@@ -32,11 +32,11 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
   const set = (name: string) => (v: unknown) => setValues((old) => ({ ...old, [name]: v }));
   const label = (f: FieldDef) => t(`catalogue.fields.${f.name}`);
 
-  function renderField(f: FieldDef) {
+  function renderField(f: FieldDef, twinned = false) {
     const common = { name: f.name, label: label(f), error: errors[f.name] ?? errors[`${f.name}.0`], required: f.required };
     const value = values[f.name];
     switch (f.kind) {
-      case 'rich': return <RichText {...common} value={String(value ?? '')} onChange={set(f.name)} />;
+      case 'rich': return <RichText {...common} value={String(value ?? '')} onChange={set(f.name)} lang={f.arabic ? 'ar' : twinned ? 'en' : undefined} />;
       case 'image': return <ImageField {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'textarea': return <TextArea {...common} value={String(value ?? '')} onChange={set(f.name)} />;
       case 'lines': return <TextArea {...common} value={(value as string[]).join('\n')} onChange={(s) => set(f.name)(s.split('\n'))} />;
@@ -62,7 +62,7 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
         </fieldset>
       );
       default: return (
-        <TextInput {...common} value={String(value ?? '')} onChange={set(f.name)} readOnly={f.createOnly && mode === 'edit'} dir={f.dir ?? (f.kind === 'text' ? 'auto' : 'ltr')}
+        <TextInput {...common} value={String(value ?? '')} onChange={set(f.name)} readOnly={f.createOnly && mode === 'edit'} dir={f.arabic ? 'rtl' : f.dir ?? (f.kind === 'text' ? 'auto' : 'ltr')}
           type={f.kind === 'date' ? 'date' : f.kind === 'time' ? 'time' : 'text'} inputMode={f.kind === 'money' ? 'decimal' : f.kind === 'number' ? 'numeric' : undefined} />
       );
     }
@@ -80,7 +80,9 @@ export function AdminForm({ resource, mode }: { resource: string; mode: 'create'
         <form className="card catalogue-form" noValidate onSubmit={(e) => { e.preventDefault(); sending(); send({ type: 'SAVE', values: payload(res, values) }); }}>
           {res.formHint ? <p className="muted form-hint">{t(res.formHint)}</p> : null}
           <div className="form-grid">
-            {res.fields.map((f) => <div key={f.name} className={f.wide || f.kind === 'rich' ? 'span-all' : undefined}>{renderField(f)}</div>)}
+            {formCells(res.fields).map(([f, arabic]) => arabic
+              ? <div key={f.name} className="span-all lang-pair">{renderField(f, true)}{renderField(arabic)}</div>
+              : <div key={f.name} className={f.wide || f.kind === 'rich' ? 'span-all' : undefined}>{renderField(f)}</div>)}
           </div>
           <div className="button-row">
             <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? <><span className="spinner" aria-hidden="true" /> {t('common.pleaseWait')}</> : t('catalogue.save')}</button>

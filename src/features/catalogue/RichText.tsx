@@ -23,21 +23,27 @@ const MODULES = {
 };
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'link', 'blockquote', 'indent', 'direction'];
 
-export function RichText({ name, label, value, onChange, error }: { name: string; label: string; value: string; onChange: (html: string) => void; error?: string }) {
+/**
+ * `lang`: the language the text is written in, and so its direction (an Arabic field is right to left on an English
+ * page, an English one left to right on an Arabic page); unset, the page's.
+ */
+export function RichText({ name, label, value, onChange, error, lang }: { name: string; label: string; value: string; onChange: (html: string) => void; error?: string; lang?: 'en' | 'ar' }) {
   const id = `f-${name}`;
   return (
     <div className="field field-rich" data-field={name}>
       <span className="field-label" id={`${id}-label`}>{label}</span>
-      <Suspense fallback={<div className="rich-loading field-input" aria-busy="true" />}>
-        <Editor theme="snow" value={value} onChange={(html) => onChange(html)} modules={MODULES} formats={FORMATS} aria-labelledby={`${id}-label`} />
-      </Suspense>
+      <div lang={lang} dir={lang ? (lang === 'ar' ? 'rtl' : 'ltr') : undefined}>
+        <Suspense fallback={<div className="rich-loading field-input" aria-busy="true" />}>
+          <Editor theme="snow" value={value} onChange={(html) => onChange(html)} modules={MODULES} formats={FORMATS} aria-labelledby={`${id}-label`} />
+        </Suspense>
+      </div>
       {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}
     </div>
   );
 }
 
-/** Shows stored (server-sanitised) rich text. */
-export function RichView({ html, className }: { html: string; className?: string }) {
+/** Shows stored (server-sanitised) rich text; `lang` and `dir` when it is not in the page's language. */
+export function RichView({ html, className, lang, dir = 'auto' }: { html: string; className?: string; lang?: string; dir?: 'ltr' | 'rtl' | 'auto' }) {
   if (!html) return null;
-  return <div className={`rich-view ql-editor ${className ?? ''}`} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`rich-view ql-editor ${className ?? ''}`} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -11,6 +11,11 @@ export interface FieldDef {
   nullable?: boolean;
   /** The item's key (a code): typed when creating, shown read-only when editing. */
   createOnly?: boolean;
+  /**
+   * The Arabic text of the field before it (Arabic pages show it, else that field's English): typed right to left;
+   * a rich one sits beside its English one, which is then typed left to right.
+   */
+  arabic?: boolean;
 }
 export type Row = { id: number | string } & Record<string, unknown>;
 /** A list filter select: `name` goes into the list query, option labels are `${optionKey}.${option}`. */
@@ -39,6 +44,17 @@ export interface ResourceUi {
   fields: FieldDef[];
   columns: (t: TFunction) => { key: string; label: string; render: (r: Row) => ReactNode; align?: 'end' }[];
   title: (r: Row) => string;
+}
+
+/** The form's cells in order: one field, or a rich field with its Arabic text beside it. */
+export function formCells(fields: FieldDef[]): FieldDef[][] {
+  const cells: FieldDef[][] = [];
+  for (const f of fields) {
+    const last = cells.at(-1);
+    if (f.arabic && f.kind === 'rich' && last?.length === 1 && last[0].kind === 'rich') last.push(f);
+    else cells.push([f]);
+  }
+  return cells;
 }
 
 /** The default delete action of a list row. */

@@ -7,7 +7,7 @@ import { airlines, airports } from './reference-resources';
 
 /** What each catalogue admin screen lists and edits; the screens themselves are generic. */
 export type { FieldDef, FieldKind, ListFilter, RemoveAction, ResourceUi, Row } from './resource-ui';
-export { deleteRow } from './resource-ui';
+export { deleteRow, formCells } from './resource-ui';
 import { deleteRow, type FieldDef, type ListFilter, type ResourceUi, type Row } from './resource-ui';
 
 const money = (r: Row, k: string) => <MoneyText value={r[k] as never} />;
@@ -19,15 +19,16 @@ export const RESOURCES: Record<string, ResourceUi> = {
   visas: {
     key: 'visas', api: '/visas', update: 'PUT', list: '/admin/visas', create: '/admin/new-visa', edit: '/admin/update-visa', headerImages: 'visa', publishable: true,
     fields: [
-      { name: 'country_code', kind: 'country', required: true }, { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' },
+      { name: 'country_code', kind: 'country', required: true }, { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true },
       { name: 'visa_type', kind: 'select', options: VISA_TYPES, optionKey: 'visas.types' }, { name: 'entry', kind: 'select', options: ['single', 'multiple'], optionKey: 'visas.entries' },
       { name: 'price', kind: 'money', required: true }, { name: 'processing_days', kind: 'number' }, { name: 'validity_days', kind: 'number' }, { name: 'stay_days', kind: 'number' },
       { name: 'flag_image', kind: 'image' }, { name: 'image', kind: 'image' },
-      { name: 'description', kind: 'rich', wide: true }, { name: 'requirements', kind: 'rich', wide: true }, ...pub,
+      { name: 'description', kind: 'rich', wide: true }, { name: 'description_ar', kind: 'rich', arabic: true },
+      { name: 'requirements', kind: 'rich', wide: true }, { name: 'requirements_ar', kind: 'rich', arabic: true }, ...pub,
     ],
     columns: (t) => [
       { key: 'flag', label: t('catalogue.fields.flag_image'), render: (r) => (r.flag_url ? <img className="flag-thumb" src={String(r.flag_url)} alt="" /> : '—') },
-      { key: 'country', label: t('catalogue.fields.country_code'), render: (r) => countryName(String(r.country), i18n.language) },
+      { key: 'country', label: t('catalogue.fields.country_code'), render: (r) => countryName(String(r.country_code), i18n.language, String(r.country)) },
       { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
       { key: 'price', label: t('catalogue.fields.price'), render: (r) => money(r, 'price'), align: 'end' },
       published(t),
@@ -37,10 +38,12 @@ export const RESOURCES: Record<string, ResourceUi> = {
   holidays: {
     key: 'holidays', api: '/holidays', update: 'PUT', list: '/admin/holidays', create: '/admin/new/holiday', edit: '/admin/update/holiday', headerImages: 'holiday', publishable: true,
     fields: [
-      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' }, { name: 'destination', kind: 'text', required: true }, { name: 'country_code', kind: 'country' },
+      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true }, { name: 'destination', kind: 'text', required: true },
+      { name: 'destination_ar', kind: 'text', arabic: true }, { name: 'country_code', kind: 'country' },
       { name: 'nights', kind: 'number', required: true }, { name: 'days', kind: 'number', required: true }, { name: 'price', kind: 'money', required: true },
       { name: 'start_date', kind: 'date' }, { name: 'end_date', kind: 'date' }, { name: 'image', kind: 'image' },
-      { name: 'inclusions', kind: 'rich', wide: true }, { name: 'description', kind: 'rich', wide: true }, ...pub,
+      { name: 'inclusions', kind: 'rich', wide: true }, { name: 'inclusions_ar', kind: 'rich', arabic: true },
+      { name: 'description', kind: 'rich', wide: true }, { name: 'description_ar', kind: 'rich', arabic: true }, ...pub,
     ],
     columns: (t) => [
       { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
@@ -54,12 +57,13 @@ export const RESOURCES: Record<string, ResourceUi> = {
   umrah: {
     key: 'umrah', api: '/umrah-packages', update: 'PATCH', list: '/admin/umrah-packages', create: '/admin/new/umrah-package', edit: '/admin/update/umrah-package', headerImages: 'umrah', publishable: true,
     fields: [
-      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text' }, { name: 'days', kind: 'number', required: true }, { name: 'hotel_stars', kind: 'number' },
-      { name: 'makkah_hotel', kind: 'text', required: true }, { name: 'makkah_nights', kind: 'number', required: true }, { name: 'madinah_hotel', kind: 'text', required: true }, { name: 'madinah_nights', kind: 'number', required: true },
-      { name: 'departure_city', kind: 'text' }, { name: 'departure_date', kind: 'date' },
+      { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true }, { name: 'days', kind: 'number', required: true }, { name: 'hotel_stars', kind: 'number' },
+      { name: 'makkah_hotel', kind: 'text', required: true }, { name: 'makkah_hotel_ar', kind: 'text', arabic: true }, { name: 'makkah_nights', kind: 'number', required: true },
+      { name: 'madinah_hotel', kind: 'text', required: true }, { name: 'madinah_hotel_ar', kind: 'text', arabic: true }, { name: 'madinah_nights', kind: 'number', required: true },
+      { name: 'departure_city', kind: 'text' }, { name: 'departure_city_ar', kind: 'text', arabic: true }, { name: 'departure_date', kind: 'date' },
       { name: 'price_quad', kind: 'money', required: true }, { name: 'price_triple', kind: 'money' }, { name: 'price_double', kind: 'money' },
       { name: 'includes_visa', kind: 'bool' }, { name: 'includes_flights', kind: 'bool' }, { name: 'includes_transport', kind: 'bool' }, { name: 'image', kind: 'image' },
-      { name: 'description', kind: 'rich', wide: true }, ...pub,
+      { name: 'description', kind: 'rich', wide: true }, { name: 'description_ar', kind: 'rich', arabic: true }, ...pub,
     ],
     columns: (t) => [
       { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },

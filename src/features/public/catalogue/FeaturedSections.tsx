@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { FEATURED, listGroupTickets, listHolidays, listHomePromos, listUmrah, listVisas } from '../api';
 import { FeaturedFlights } from './FeaturedFlights';
 import { Card, PriceFrom, useLocalized } from './shared';
+import { ReaderText } from './localized';
 import { countryName } from '../../../i18n/places';
 
 /** The home page's promo banners and featured visas, holidays, umrah packages and flights (mounted by the home page). */
@@ -52,7 +53,7 @@ export function FeaturedSections() {
               {visas.map((v) => (
                 <Card key={v.id} href={`/visa-details?id=${v.id}`} image={v.image_url} flag={v.flag_url}>
                   <span className="cat-card-top">{v.flag_url ? <img className="flag-sm" src={v.flag_url} alt="" width={28} height={19} /> : null}<span className="muted">{countryName(v.country_code, i18n.language, v.country)}</span></span>
-                  <strong className="cat-card-title">{loc(v.title, v.title_ar)}</strong>
+                  <strong className="cat-card-title"><ReaderText en={v.title} ar={v.title_ar} /></strong>
                   <PriceFrom value={v.price} />
                 </Card>
               ))}
@@ -67,8 +68,8 @@ export function FeaturedSections() {
             <div className="cat-grid">
               {holidays.map((h) => (
                 <Card key={h.id} href={`/holiday-details?id=${h.id}`} image={h.image_url}>
-                  <span className="muted">{h.destination} · {t('holidays.duration', { nights: h.nights, days: h.days })}</span>
-                  <strong className="cat-card-title">{loc(h.title, h.title_ar)}</strong>
+                  <span className="muted"><ReaderText en={h.destination} ar={h.destination_ar} /> · {t('holidays.duration', { nights: h.nights, days: h.days })}</span>
+                  <strong className="cat-card-title"><ReaderText en={h.title} ar={h.title_ar} /></strong>
                   <PriceFrom value={h.price} />
                 </Card>
               ))}
@@ -84,7 +85,7 @@ export function FeaturedSections() {
               {umrah.map((p) => (
                 <Card key={p.id} href={`/umrah-package-details?id=${p.id}`} image={p.image_url}>
                   <span className="muted">{t('umrah.days', { count: p.days })} · {'★'.repeat(p.hotel_stars)}</span>
-                  <strong className="cat-card-title">{loc(p.title, p.title_ar)}</strong>
+                  <strong className="cat-card-title"><ReaderText en={p.title} ar={p.title_ar} /></strong>
                   <PriceFrom value={p.price_quad} />
                 </Card>
               ))}

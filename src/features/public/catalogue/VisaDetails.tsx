@@ -4,13 +4,13 @@ import { Link } from 'wouter';
 import { MoneyText } from '../../../ui/format';
 import { getVisa } from '../api';
 import { countryName } from '../../../i18n/places';
-import { RichView } from '../../catalogue/RichText';
 import { EnquiryForm } from './EnquiryForm';
-import { Empty, HeaderHero, idFromQuery, Loading, useLocalized } from './shared';
+import { Empty, HeaderHero, idFromQuery, Loading } from './shared';
+import { ReaderRich, ReaderText, useReaderText } from './localized';
 
 export default function VisaDetails() {
   const { t, i18n } = useTranslation();
-  const loc = useLocalized();
+  const pick = useReaderText();
   const id = idFromQuery();
   const { data: v, loading, failed } = useRecordOf(id ? (signal) => getVisa(id, signal).then((data) => ({ data })) : null, id ?? '');
   if (!id || failed) return <div className="cat-page"><Empty text={t('visas.notFound')} /><Link href="/visa" className="btn btn-secondary">{t('visas.back')}</Link></div>;
@@ -18,7 +18,7 @@ export default function VisaDetails() {
   const country = countryName(v.country_code, i18n.language, v.country);
   return (
     <>
-      <HeaderHero catalogue="visa" eyebrow={country} title={loc(v.title, v.title_ar)} />
+      <HeaderHero catalogue="visa" eyebrow={country} title={<ReaderText en={v.title} ar={v.title_ar} />} />
       <div className="cat-page detail-layout">
         <article className="card detail-main">
           <div className="detail-head">
@@ -34,8 +34,8 @@ export default function VisaDetails() {
             <div><dt>{t('catalogue.fields.stay_days')}</dt><dd>{v.stay_days ?? '—'}</dd></div>
             <div><dt>{t('catalogue.fields.entry')}</dt><dd>{t(`visas.entries.${v.entry}`)}</dd></div>
           </dl>
-          <RichView html={v.description} />
-          {v.requirements ? <><h2>{t('catalogue.fields.requirements')}</h2><RichView html={v.requirements} /></> : null}
+          <ReaderRich en={v.description} ar={v.description_ar} />
+          {pick(v.requirements, v.requirements_ar).text ? <><h2>{t('catalogue.fields.requirements')}</h2><ReaderRich en={v.requirements} ar={v.requirements_ar} /></> : null}
         </article>
         <aside>
           <div className="card detail-apply">

@@ -16,7 +16,7 @@ export function useLocalized() {
 export const idFromQuery = () => new URLSearchParams(window.location.search).get('id');
 
 /** Page hero over the catalogue's header images (they change every few seconds). */
-export function HeaderHero({ catalogue, eyebrow, title, lead, children }: { catalogue: 'visa' | 'holiday' | 'umrah' | null; eyebrow: string; title: string; lead?: string; children?: ReactNode }) {
+export function HeaderHero({ catalogue, eyebrow, title, lead, children }: { catalogue: 'visa' | 'holiday' | 'umrah' | null; eyebrow: ReactNode; title: ReactNode; lead?: string; children?: ReactNode }) {
   const { i18n } = useTranslation();
   const side = i18n.dir() === 'rtl' ? 'to left' : 'to right';
   const { data } = useRecordOf(catalogue ? (signal) => listHeaderImages(catalogue, signal).then((data) => ({ data })) : null, catalogue ?? '');
