@@ -12,6 +12,8 @@ const SEARCH = new URLSearchParams({ flightType: 'return', origin: 'KHI', destin
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`accessibility (${lang})`, () => {
     test('public screens: home, flight results, flight details, checkout, payment result, visas, login', async ({ page }) => {
+      // Seven full-page axe scans, the results page's among them: several seconds each on a busy two-core machine.
+      test.setTimeout(150_000);
       await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
       await page.goto('/');
       // The featured sections render once the reader nears them: scroll to the end to have them checked too.

@@ -86,7 +86,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   // ---- the approved agent records a deposit with a receipt --------------------------------------------
   await agent.goto('/agent/dashboard');
   await expect(agent).toHaveURL(/\/agent\/dashboard$/);
-  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0.00');
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0');
   await agent.getByRole('link', { name: 'Record a deposit' }).click();
   await expect(agent).toHaveURL(/\/agent\/agent-deposit$/);
   await agent.getByLabel('Paid by').selectOption({ label: 'Bank transfer' });
@@ -103,8 +103,8 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   await expect(agent).toHaveURL(/\/agent\/deposits$/);
   const depositRow = agent.getByRole('row', { name: new RegExp(reference) });
   await expect(depositRow).toContainText('Pending');
-  await expect(depositRow).toContainText('PKR 25,000.00');
-  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0.00');
+  await expect(depositRow).toContainText('PKR 25,000');
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 0');
 
   // ---- accounts approves it on the top-up request screen ----------------------------------------------
   await login(staff, 'accounts@demo.safar');
@@ -118,7 +118,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   await expect(staff).toHaveURL(/\/admin\/deposit-details\?id=\d+$/);
   await expect(staff.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', /^\/api\/files\//);
   await staff.getByRole('button', { name: 'Approve' }).click();
-  await expect(staff.getByText('Approving credits the agent\'s wallet with')).toContainText('PKR 25,000.00');
+  await expect(staff.getByText('Approving credits the agent\'s wallet with')).toContainText('PKR 25,000');
   await staff.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(staff.getByText('Deposit approved successfully')).toBeVisible();
   await expect(staff.getByText('The wallet has been credited and the agent emailed.')).toBeVisible();
@@ -128,20 +128,23 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   // No reload: moving to another screen of the agent area refreshes the header.
   await sideMenu(agent, 'Agent portal').getByRole('link', { name: 'Ledger' }).click();
   await expect(agent).toHaveURL(/\/agent\/agent-ledger$/);
-  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 25,000.00');
+  await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 25,000');
   const description = `Deposit ${reference} (${bankName})`;
   const statementRow = agent.getByRole('row', { name: new RegExp(reference) });
   await expect(statementRow).toContainText(description);
   await expect(statementRow).toContainText('Deposit');
-  await expect(statementRow).toContainText('PKR 25,000.00');
-  await expect(agent.getByTestId('closing-balance')).toHaveText('PKR 25,000.00');
+  await expect(statementRow).toContainText('PKR 25,000');
+  await expect(agent.getByTestId('closing-balance')).toHaveText('PKR 25,000');
 
   const [download] = await Promise.all([agent.waitForEvent('download'), agent.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^statement-AGN-\d{2}-\d{4}-start-today\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('date,type,reference,description,debit,credit,balance');
-  const today = new Date().toISOString().slice(0, 10);
-  expect(lines).toContain(`${today},Deposit,deposit:${/\d+/.exec(staff.url().split('id=')[1])![0]},${description},0.00,25000.00,25000.00`);
-  expect(lines.at(-1)).toBe(',Closing balance,,,0.00,25000.00,25000.00');
+  // The header in the reader's language, like the screen's columns.
+  expect(lines[0]).toBe('Date,Type,Reference,Description,Debit,Credit,Balance');
+  // Each row in words with the deposit's own reference (never the posting's), its day in Pakistan, money as everywhere.
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }).format(new Date());
+  expect(lines).toContain(`${today},Deposit,${reference},${description},,"PKR 25,000","PKR 25,000"`);
+  expect(csv).not.toContain('deposit:');
+  expect(lines.at(-1)).toBe(',Closing balance,,,PKR 0,"PKR 25,000","PKR 25,000"');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { login } from './support';
+import { moneyText } from '../contract/format/money';
 
 /**
  * Issue 7's journeys: an agent requests a void of today's ticket, reservation approves it from the void queue,
@@ -9,7 +10,7 @@ import { login } from './support';
  */
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const fmt = (n: number) => moneyText(Math.round(n * 100), 'PKR');
 
 async function closingBalance(page: Page) {
   await page.goto('/agent/agent-ledger');
@@ -54,7 +55,7 @@ test('void: the agent asks, reservation approves from the queue, the statement s
   await expect(staff.locator('tr', { hasText: pnr })).toHaveCount(0);
 
   await agent.goto('/agent/agent-ledger');
-  const credit = agent.locator('tr', { hasText: `void:${pnr}` });
+  const credit = agent.locator('tr', { hasText: `Void of ${pnr}` });
   await expect(credit).toBeVisible();
   await expect(credit).toContainText(fmt(total - 2500));
 });

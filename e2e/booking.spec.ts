@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { expectPaidThenOpenBooking, login, search, typeDate } from './support';
+import { expectPaidThenOpenBooking, login, mmddyyyy, search, typeDate } from './support';
 
 /**
  * Issue 5's journeys in a real browser against the real server: a guest books a round trip and pays in the
@@ -9,6 +9,8 @@ import { expectPaidThenOpenBooking, login, search, typeDate } from './support';
  */
 
 const PASSPORT_ENDS_TOO_SOON = { en: 'The passport must be valid on the last travel date.', ar: 'يجب أن يكون جواز السفر صالحاً في آخر تاريخ سفر.' };
+const TITLE_REQUIRED = { en: 'Title is required.', ar: 'اللقب مطلوب.' };
+const FIRST_NAME_REQUIRED = { en: 'First name is required.', ar: 'الاسم الأول مطلوب.' };
 
 async function fillPassenger(page: Page, email: string, lang?: 'en' | 'ar') {
   const pax = page.getByTestId('pax-0');
@@ -17,13 +19,32 @@ async function fillPassenger(page: Page, email: string, lang?: 'en' | 'ar') {
     await typeDate(page, 'expiry-0', '01/01/2020');
     await page.getByTestId('continue').click();
     await expect(page.getByTestId('expiry-0').locator('.field-error')).toHaveText(PASSPORT_ENDS_TOO_SOON[lang]);
+    // No title is assumed: the form asks for one under the field, and a message goes as soon as its field is right.
+    await expect(pax.locator('label:has(select[name="travellers.0.title"]) .field-error')).toHaveText(TITLE_REQUIRED[lang]);
+    await expect(pax.locator('label:has(input[name="travellers.0.first_name"]) .field-error')).toHaveText(FIRST_NAME_REQUIRED[lang]);
   }
   await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  await expect(pax.locator('label:has(input[name="travellers.0.first_name"]) .field-error')).toHaveCount(0);
+  // Choosing the title sets the gender it names.
+  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
+  await expect(pax.locator('select[name="travellers.0.gender"]')).toHaveValue('F');
   // Names are letters only; a fresh one per run keeps the duplicate-booking rule out of the way.
   const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
   await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
   await typeDate(page, 'dob-0', '03/14/1990');
   await pax.locator('input[name="travellers.0.document_no"]').fill(`AB${Date.now() % 10_000_000}`);
+  if (lang === 'en') {
+    // Valid for the trip but for less than six months after it: booked only once the user says they checked.
+    await typeDate(page, 'expiry-0', mmddyyyy(90));
+    await page.locator('input[name="main_contact.email"]').fill(email);
+    await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('passport-warning').locator('.field-error')).toBeVisible();
+    await page.getByTestId('passport-warning').getByRole('checkbox').check();
+    await expect(page.getByTestId('passport-warning').locator('.field-error')).toHaveCount(0);
+    await page.getByTestId('continue').click();
+    return;
+  }
   await typeDate(page, 'expiry-0', '01/01/2034');
   await page.locator('input[name="main_contact.email"]').fill(email);
   await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');

@@ -65,7 +65,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         const chart = page.getByTestId('sales-chart');
         await expect(chart.locator('canvas')).toBeVisible();
-        await expect(chart).toHaveAttribute('aria-label', lang === 'ar' ? /المبيعات خلال آخر 30 يومًا\. .+ خلال 30 يومًا/ : /Sales, last 30 days\. PKR [\d,.]+ in 30 days/);
+        await expect(chart).toHaveAttribute('aria-label', lang === 'ar' ? /المبيعات خلال آخر 30 يومًا\. .+ خلال 30 يومًا/ : /Sales, last 30 days\. PKR\s[\d,.]+ in 30 days/);
         // the box was reserved before the figures came: its height is the chart's
         expect((await chart.boundingBox())!.height).toBe(220);
         for (const id of ['fig-topups', 'fig-pending-agents', 'fig-voids', 'fig-holds', 'top-agents']) await expect(page.getByTestId(id)).toBeVisible();

@@ -19,6 +19,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/(flight\/|customer-flight-)checkout$/);
     const pax = page.getByTestId('pax-0');
     await pax.locator('input[name="travellers.0.first_name"]').fill('Nadia');
+    await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
     const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
     await pax.locator('input[name="travellers.0.last_name"]').fill(`Docs ${letters}`);
     await typeDate(page, 'dob-0', '03/14/1990');

@@ -25,6 +25,8 @@ async function journeyEnds(page: Page, container: ReturnType<Page['locator']>) {
   return out.map((codes) => codes.map((c) => c.trim()));
 }
 const legCodes = LEGS.map((l) => [l.from[1], l.to[1]]);
+/** A day as the app writes one without its year: "Sat 19 Dec". */
+const shortDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${iso}T12:00:00Z`)).replace(',', '');
 const isoDay = (daysAhead: number) => {
   const d = new Date(Date.now() + daysAhead * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -36,7 +38,7 @@ test('a guest searches a three-leg multi-city trip, books it and pays in the san
   await expect(page).toHaveURL(/\/flight\/search\?.*flightType=multi-city/);
   // The summary names each leg and its date.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karachi (KHI) → Dubai (DXB), Dubai (DXB) → Istanbul (IST), Istanbul (IST) → Karachi (KHI)'); // each leg named as the form labelled it, like one-way and return
-  await expect(page.getByTestId('searching-summary')).toHaveText(`${LEGS.map((l) => isoDay(l.day)).join(' – ')} · 1 traveller · Economy`);
+  await expect(page.getByTestId('searching-summary')).toHaveText(`${LEGS.map((l) => shortDay(isoDay(l.day))).join(' – ')} · 1 traveller · Economy`);
 
   // Every offer is for the whole trip: one journey line per leg, in the order searched.
   const first = page.getByTestId('offer').first();
@@ -60,6 +62,7 @@ test('a guest searches a three-leg multi-city trip, books it and pays in the san
   const email = `guest-multi-${Date.now()}@example.com`;
   const pax = page.getByTestId('pax-0');
   await pax.locator('input[name="travellers.0.first_name"]').fill('Amna');
+  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
   const last = `Siddiqui ${uniqueLetters()}`;
   await pax.locator('input[name="travellers.0.last_name"]').fill(last);
   await typeDate(page, 'dob-0', '07/02/1987');
@@ -98,11 +101,19 @@ test('an agent fills a checkout passenger from a saved traveller and pays from t
   const passport = `SV${Date.now() % 10_000_000}`;
   await page.goto('/agent/new-traveller');
   await page.getByLabel('Type').selectOption('ADT');
-  // Title and gender follow each other: airlines refuse a title of the other gender.
+  // No title or gender is assumed. They follow each other: airlines refuse a title of the other gender, and a
+  // woman is Mrs or Ms, which only she can say, while a man is Mr.
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Gender')).toHaveValue('');
+  await page.getByLabel('Title').selectOption('Mrs');
+  await expect(page.getByLabel('Gender')).toHaveValue('F');
+  await expect(page.getByLabel('Title').locator('option:not([value=""])')).toHaveText(['Mrs', 'Ms']);
+  await page.getByLabel('Gender').selectOption('M');
+  await expect(page.getByLabel('Title')).toHaveValue('Mr');
   await page.getByLabel('Gender').selectOption('F');
-  await expect(page.getByLabel('Title')).toHaveValue('Ms');
-  await page.getByLabel('Title').selectOption('Mr');
-  await expect(page.getByLabel('Gender')).toHaveValue('M');
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await page.getByLabel('Gender').selectOption('M');
+  await expect(page.getByLabel('Title')).toHaveValue('Mr');
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
   await page.getByLabel('Date of birth').fill('1985-11-23');

@@ -21,6 +21,7 @@ async function holdAFlight(page: Page, email: string): Promise<string> {
   await expect(page).toHaveURL(/\/(flight\/|customer-flight-)checkout$/);
   const pax = page.getByTestId('pax-0');
   await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
   // Letters only, fresh per run: the duplicate-booking rule stays out of the way.
   const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
   await pax.locator('input[name="travellers.0.last_name"]').fill(`Trip ${letters}`);

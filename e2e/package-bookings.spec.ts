@@ -36,6 +36,8 @@ async function customerBooksQuad(page: Page, lang: 'en' | 'ar', viewport: string
     await page.getByTestId(`travellers.${i}.passport_no`).fill(`PK${Date.now() % 10_000_000}${i}`);
     await page.getByTestId(`travellers.${i}.passport_expiry`).fill('2034-01-01');
   }
+  // No title is assumed: each traveller's is chosen.
+  await page.getByTestId('travellers.0.title').selectOption('Mr');
   await page.getByTestId('travellers.1.title').selectOption('Mrs');
   await page.getByTestId('travellers.1.passport_expiry').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   const email = `pilgrim-${lang}-${viewport}-${Date.now()}@example.com`;
@@ -122,6 +124,7 @@ test('a guest books a holiday at its one per-person price and opens the booking 
   await expect(page.getByTestId('sharings').locator('input[type=radio]')).toHaveCount(1);
   await page.getByTestId('departures').locator('input[type=radio]:not([disabled])').first().check();
   await page.getByTestId('choice-next').click();
+  await page.getByTestId('travellers.0.title').selectOption('Ms');
   await page.getByTestId('travellers.0.first_name').fill('Hina');
   await page.getByTestId('travellers.0.last_name').fill('Qureshi');
   await page.getByTestId('travellers.0.dob').fill('1992-02-02');

@@ -12,6 +12,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 async function fillPassenger(page: Page, email: string) {
   const pax = page.getByTestId('pax-0');
   await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
   const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
   await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
   await typeDate(page, 'dob-0', '03/14/1990');

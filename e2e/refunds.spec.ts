@@ -50,7 +50,7 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await expect(staff.locator('tr', { hasText: pnr })).toHaveCount(0);
 
   await agent.goto('/agent/agent-ledger');
-  const credit = agent.locator('tr', { hasText: `PNR ${pnr}` }).filter({ hasText: 'Refund KHI → DXB' });
+  const credit = agent.locator('tr', { hasText: `Refund of ${pnr} (KHI → DXB) to wallet` });
   await expect(credit).toBeVisible();
   await expect(credit).toContainText(fmt(refund));
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { moneyText } from '../contract/format/money';
 
 export const DEMO_PASSWORD = 'Safar-demo-1';
 
@@ -89,9 +90,9 @@ export async function searchMultiCity(page: Page, legs: { from: [string, string]
   await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
 }
 
-/** An amount as the screens write it ("PKR 45,784.00") and back. */
+/** An amount as the screens write it ("PKR 45,784", "PKR 45,784.50") and back. */
 export const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-export const fmt = (n: number) => `PKR ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const fmt = (n: number) => moneyText(Math.round(n * 100), 'PKR');
 
 /** A signed-in page in a context of its own, at desktop size or on a phone, in English or Arabic. */
 export async function pageFor(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean } = {}): Promise<Page> {

@@ -50,6 +50,7 @@ async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof
   await typeDate(page, 'travel-date', mmddyyyy(45));
   await page.getByTestId('contact.phone').fill('+92 300 1234567');
   const t = page.getByTestId('traveller-0');
+  await t.getByTestId('travellers.0.title').selectOption('Ms');
   await t.getByTestId('travellers.0.first_name').fill('Sara');
   await t.getByTestId('travellers.0.last_name').fill('Khan');
   await typeDate(page, 'dob-0', '03/14/1991');

@@ -92,7 +92,8 @@ const shell = (root: string) => `<div id="root"><div class="layout layout-public
 
 /**
  * The flight results card as the page's first render writes it (src/features/flights/Results.tsx): the searched
- * route, with the city names the search form saved in `previous_search` where it has them, the dates, the
+ * route, with the city names the search form saved in `previous_search` where it has them, the dates (written as
+ * contract/format/time.ts's formatDay writes a day without its year), the
  * travellers and the cabin. On a phone its summary is the page's largest text until the offers come, so Lighthouse
  * found the largest paint waiting ~2 s for the whole app; painted here it comes with the first frame, and the app's
  * identical card replaces it without moving. The card's rules are in the entry's stylesheet (src/styles/results-head.css).
@@ -100,9 +101,11 @@ const shell = (root: string) => `<div id="root"><div class="layout layout-public
 const RESULTS_CARD = `function results(s){var u=new URLSearchParams(location.search);if(!u.get('flightType')&&!u.get('origin'))return;
 var K=S[l],L={},rtl=l==='ar';try{L=(JSON.parse(localStorage.getItem('previous_search'))||{})._labels||{}}catch(e){}
 function pl(c){return c?(L[c]||c):''}function rt(a,b,both){return pl(a)+' '+(both?'⇄':rtl?'←':'→')+' '+pl(b)}
+var DF=new Intl.DateTimeFormat(rtl?'ar-u-nu-latn':'en-GB',{timeZone:'UTC',day:'numeric',month:'short',weekday:'short'});
+function dy(d){return /^\\d{4}-\\d{2}-\\d{2}$/.test(d)?DF.format(new Date(d+'T12:00:00Z')).replace(/^([A-Za-z]{3}), /,'$1 '):d}
 var ty=u.get('flightType'),tr=null,route,dates;try{tr=JSON.parse(u.get('trips'))}catch(e){}
-if(ty==='multi-city'&&Array.isArray(tr)){route=tr.map(function(x){return rt(x.origin,x.destination)}).join(rtl?'، ':', ');dates=tr.map(function(x){return x.date}).filter(Boolean).join(' – ')}
-else{route=rt(u.get('origin'),u.get('destination'),ty==='return');dates=[u.get('departure_date'),ty==='return'?u.get('return_date'):null].filter(Boolean).join(' – ')}
+if(ty==='multi-city'&&Array.isArray(tr)){route=tr.map(function(x){return rt(x.origin,x.destination)}).join(rtl?'، ':', ');dates=tr.map(function(x){return x.date}).filter(Boolean).map(dy).join(' – ')}
+else{route=rt(u.get('origin'),u.get('destination'),ty==='return');dates=[u.get('departure_date'),ty==='return'?u.get('return_date'):null].filter(Boolean).map(dy).join(' – ')}
 function num(k,d){var v=u.get(k);return Number(v===null?d:v)}var n=num('adults',1)+num('children',0)+num('infants',0);
 var f=n===0&&K.travellers.zero?'zero':new Intl.PluralRules(l).select(n),c=u.get('cabin_class')||'Y';
 var w=[dates,(K.travellers[f]||K.travellers.other).replace('{{count}}',n),K.cabins[c]||'flights.cabins.'+c].filter(Boolean).join(' · ');

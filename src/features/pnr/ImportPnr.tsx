@@ -77,8 +77,9 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
           <DisplayReading preview={preview} />
           {preview.source === 'supplier' ? <PreviewSummary preview={preview} /> : null}
           {preview.total && preview.source !== 'supplier' ? <p className="muted">{t('pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
-          {draft && (state.matches('filling') || state.matches('submitting')) ? (
-            <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} unreadLines={preview.unread_lines ?? 0} busy={state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
+          {/* Kept mounted while the form is checked and sent, so what was typed stays when it comes back refused. */}
+          {draft && (state.matches('filling') || state.matches('checking') || state.matches('submitting')) ? (
+            <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} unreadLines={preview.unread_lines ?? 0} busy={state.matches('checking') || state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
           ) : null}
         </div>
       ) : null}
