@@ -5,7 +5,8 @@
 import type { EventNote } from './event-notes';
 import { PAY_WITH } from './pay-with';
 import * as v from 'valibot';
-import { ageOn, M, titleAgreesWithGender, travellerEntries } from './agents';
+import { ageOn, titleAgreesWithGender, travellerEntries } from './travellers';
+import { M } from './fields';
 import type { Money } from './money';
 import type { FlightOfferDetail, PaxType } from './flights';
 

@@ -5,7 +5,8 @@
  * prices, so every traveller pays the per-person price (no child or infant rules).
  */
 import * as v from 'valibot';
-import { dateField, M, TITLES } from './agents';
+import { dateField, M } from './fields';
+import { TITLES } from './travellers';
 import { ContactInput } from './bookings';
 import type { Money } from './money';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { requiredString, type User } from './auth';
-import { M } from './agents';
+import { M } from './fields';
 import { idSchema } from './ids';
 import { STAFF_ROLES } from './roles';
 

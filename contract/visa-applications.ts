@@ -4,7 +4,8 @@
  * API answers it. Shared by the application screens, the back office and the server.
  */
 import * as v from 'valibot';
-import { M, TITLES } from './agents';
+import { M } from './fields';
+import { TITLES } from './travellers';
 import { BM, ContactInput } from './bookings';
 import type { Money } from './money';
 

@@ -1,6 +1,6 @@
 import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
 import type { PayWith } from '../contract/pay-with';
-import type { Traveller } from '../contract/agents';
+import type { Traveller } from '../contract/travellers';
 import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
 import { parseMinor, toMoney, type Money } from '../contract/money';
 import type { Failure, Notice } from './notice';

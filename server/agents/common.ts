@@ -7,7 +7,7 @@ import { agentProfiles, users } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
-import type { AgentSummary } from '../../contract/agents';
+import type { AgentSummary } from '../../contract/deposits';
 import { todayInZone } from '../../contract/flights';
 import { parseId } from '../../contract/ids';
 

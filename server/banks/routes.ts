@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
 import { can } from '../../contract/permissions';
-import { BankInput } from '../../contract/agents';
+import { BankInput } from '../../contract/deposits';
 import { approvedAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
 import { idParam, meta, pageQuery } from '../agents/common';

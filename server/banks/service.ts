@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { banks, deposits } from '../db/schema';
-import type { Bank, BankInput } from '../../contract/agents';
+import type { Bank, BankInput } from '../../contract/deposits';
 import { conflict, notFound } from '../http/errors';
 
 /** Banks agents deposit into. Staff maintain them; agents see the active ones only. */

@@ -7,7 +7,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type PaxType } from '../../contract/flights';
-import { genderOfTitle } from '../../contract/agents';
+import { genderOfTitle } from '../../contract/travellers';
 import { parseMinor } from '../../contract/money';
 import { directInputSchema, type DirectInput as DirectInputT } from '../../contract/direct-bookings';
 import { can } from '../../contract/permissions';

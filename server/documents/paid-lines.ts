@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { directBookings, ledgerEntries, ledgerTransactions, payments, type bookings, type hotelBookings } from '../db/schema';
-import { CREDIT_CHARGES } from '../../contract/agents';
+import { CREDIT_CHARGES } from '../../contract/ledger';
 import { chargesForBooking, type ChargeRow } from '../ledger/charges';
 import type { DocLang } from './model';
 import { words } from './strings';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import type { SessionUser } from '../context';
 import { bookings, deposits, hotelBookings, ledgerEntries, ledgerTransactions, users } from '../db/schema';
 import { can } from '../../contract/permissions';
-import { M } from '../../contract/agents';
+import { M } from '../../contract/fields';
 import { toMoney } from '../../contract/money';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { approvedAgent } from '../http/guards';

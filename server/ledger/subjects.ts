@@ -4,7 +4,7 @@
  * before this existed read the same way, and no words are stored in one language.
  */
 import { inArray } from 'drizzle-orm';
-import type { LedgerSubject } from '../../contract/agents';
+import type { LedgerSubject } from '../../contract/ledger';
 import type { DbOrTx } from '../db/client';
 import { multiCityRoute, routeList } from '../bookings/route';
 import { agentCharges, bookings, deposits, hotelBookings, insurancePolicies, packageBookings, visaApplications } from '../db/schema';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, ledgerTransactions } from '../db/schema';
-import type { Charge, LedgerSubject, LedgerTransaction, LedgerType, TransactionInput } from '../../contract/agents';
+import type { Charge, LedgerSubject, LedgerTransaction, LedgerType, TransactionInput } from '../../contract/ledger';
 import { toMoney } from '../../contract/money';
 import { notFound } from '../http/errors';
 import { agentSummaries, requireAgentUser } from '../agents/common';

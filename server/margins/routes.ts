@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../context';
-import { AgentMarginInput, CustomerMarginInput } from '../../contract/agents';
+import { AgentMarginInput, CustomerMarginInput } from '../../contract/margins';
 import { anyAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body } from '../http/validate';
 import { HotelMarginInput } from '../../contract/hotels';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { agentMargins, customerMargins, hotelMargins } from '../db/schema';
 import type { HotelMarginInput, HotelMarginSetting } from '../../contract/hotels';
-import { bpToPercent, type AgentMargin, type AgentMarginInput, type CustomerMargin, type CustomerMarginInput } from '../../contract/agents';
+import { bpToPercent, type AgentMargin, type AgentMarginInput, type CustomerMargin, type CustomerMarginInput } from '../../contract/margins';
 import { toMoney } from '../../contract/money';
 import { can } from '../../contract/permissions';
 import { forbidden, notFound } from '../http/errors';

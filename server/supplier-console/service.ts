@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FlightSearchQuery, PaxType } from '../../contract/flights';
 import type { ExternalOffice, ExternalPnrInput, ExternalPnrRow } from '../../contract/pnr-console';
-import { genderOfTitle } from '../../contract/agents';
+import { genderOfTitle } from '../../contract/travellers';
 import type { AppContext, SessionUser } from '../context';
 import { agentProfiles, bookings, supplierOrders, users } from '../db/schema';
 import { conflict, validationError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { travellers } from '../db/schema';
-import type { Traveller, TravellerInput } from '../../contract/agents';
+import type { Traveller, TravellerInput } from '../../contract/travellers';
 import { notFound } from '../http/errors';
 import { agentSummaries } from '../agents/common';
 

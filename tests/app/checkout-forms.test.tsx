@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
-import { M } from '../../contract/agents';
+import { M } from '../../contract/fields';
 import { initialContext, type FlightBookingContext } from '../../machines/flight-booking';
 import { formForOffer, PASSPORTS_UNACKNOWLEDGED } from '../../machines/flight-passengers';
 import { PassengersForm } from '../../src/features/flights/PassengersForm';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import type { Statement, StatementRow } from '../../contract/agents';
+import type { Statement, StatementRow } from '../../contract/ledger';
 import { statementCsv } from '../../src/features/agents/AgentLedger';
 import { ledgerReference } from '../../src/features/agents/ledger-words';
 

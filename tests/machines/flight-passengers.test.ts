@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { M } from '../../contract/agents';
+import { M } from '../../contract/fields';
 import { BM } from '../../contract/bookings';
 import type { FlightBookingInput } from '../../machines/flight-booking';
 import { formForOffer, MARKUP_INVALID, PASSPORTS_UNACKNOWLEDGED, type PaxField } from '../../machines/flight-passengers';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { agreeTitleAndGender, genderOfTitle, M, titleChoices, TravellerInput } from '../../contract/agents';
+import { agreeTitleAndGender, genderOfTitle, titleChoices, TravellerInput } from '../../contract/travellers';
+import { M } from '../../contract/fields';
 import { PassengerInput } from '../../contract/bookings';
 
 const adult = { type: 'ADT', title: 'Mr', gender: 'M' };

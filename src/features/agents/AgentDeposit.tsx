@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DepositInput } from '../../../contract/agents';
+import { DepositInput } from '../../../contract/deposits';
 import { BackLink, PageHeader } from '../../ui/page';
 import { FileInput, SelectInput, Submit, TextArea, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Papa from 'papaparse';
 import { useTranslation } from 'react-i18next';
-import type { Statement, StatementRow } from '../../../contract/agents';
+import type { Statement, StatementRow } from '../../../contract/ledger';
 import { DateText, formatDate, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { TextInput } from '../../ui/fields';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { fileUrl } from '../../api/uploads';
 import { useTranslation } from 'react-i18next';
-import type { Deposit } from '../../../contract/agents';
+import type { Deposit } from '../../../contract/deposits';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { decisionMachine, type VerdictInput } from '../../../machines/decision';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fileUrl } from '../../api/uploads';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Deposit } from '../../../contract/agents';
+import type { Deposit } from '../../../contract/deposits';
 import { DateText, MoneyText } from '../../ui/format';
 import { PageHeader, StatusBadge } from '../../ui/page';
 import { SelectInput } from '../../ui/fields';

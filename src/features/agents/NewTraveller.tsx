@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { agreeTitleAndGender, titleChoices, TravellerInput, travellerDateErrors } from '../../../contract/agents';
+import { agreeTitleAndGender, titleChoices, TravellerInput, travellerDateErrors } from '../../../contract/travellers';
 import { BackLink, PageHeader } from '../../ui/page';
 import { CountrySelect, SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';

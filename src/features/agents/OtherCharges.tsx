@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CHARGE_TYPES, type Charge } from '../../../contract/agents';
+import { CHARGE_TYPES, type Charge } from '../../../contract/ledger';
 import { useUser } from '../../app/auth';
 import { can } from '../../../contract/permissions';
 import { DateText, MoneyText } from '../../ui/format';

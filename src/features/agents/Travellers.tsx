@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Traveller } from '../../../contract/agents';
+import type { Traveller } from '../../../contract/travellers';
 import { DateText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { TextInput } from '../../ui/fields';

@@ -1,4 +1,7 @@
-import type { AgentProfile, Bank, Charge, Deposit, LedgerSubject, LedgerType, Statement, Traveller } from '../../../contract/agents';
+import type { AgentProfile } from '../../../contract/agents';
+import type { Bank, Deposit } from '../../../contract/deposits';
+import type { Charge, LedgerSubject, LedgerType, Statement } from '../../../contract/ledger';
+import type { Traveller } from '../../../contract/travellers';
 import type { RecentHotelRow } from '../hotels/RecentBookings';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';

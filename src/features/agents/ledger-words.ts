@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LedgerSubject, StatementRow } from '../../../contract/agents';
+import type { LedgerSubject, StatementRow } from '../../../contract/ledger';
 import { routeAirports } from '../../../contract/trip-route';
 import { usePlaceName, useRouteText } from '../../i18n/places';
 import { formatDate } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { BankInput, type Bank } from '../../../contract/agents';
+import { BankInput, type Bank } from '../../../contract/deposits';
 import { BackLink, PageHeader, StatusBadge } from '../../ui/page';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import type { Column } from '../../ui/table';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CHARGE_TYPES, ChargeInput, CustomerMarginInput } from '../../../contract/agents';
+import { CHARGE_TYPES, ChargeInput } from '../../../contract/ledger';
+import { CustomerMarginInput } from '../../../contract/margins';
 import { DateText } from '../../ui/format';
 import { BackLink, PageHeader } from '../../ui/page';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';

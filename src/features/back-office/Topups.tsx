@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Deposit } from '../../../contract/agents';
+import type { Deposit } from '../../../contract/deposits';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { DateText, MoneyText } from '../../ui/format';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isolateLtr } from '../../../contract/format/money';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { TransactionInput, TransactionUpdateInput } from '../../../contract/agents';
+import { TransactionInput, TransactionUpdateInput } from '../../../contract/ledger';
 import { MoneyText, DateText } from '../../ui/format';
 import { BackLink, PageHeader, StatusBadge } from '../../ui/page';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isolateLtr } from '../../../contract/format/money';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, type LedgerTransaction } from '../../../contract/agents';
+import { LEDGER_TYPES, type LedgerTransaction } from '../../../contract/ledger';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { DateText, MoneyText } from '../../ui/format';

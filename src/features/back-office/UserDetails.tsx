@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { fromPromise } from 'xstate';
-import { AgentMarginInput } from '../../../contract/agents';
+import { AgentMarginInput } from '../../../contract/margins';
 import { decisionMachine, type VerdictInput } from '../../../machines/decision';
 import { MoneyText } from '../../ui/format';
 import { BackLink, PageHeader, StatusBadge } from '../../ui/page';

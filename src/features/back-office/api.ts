@@ -1,4 +1,7 @@
-import type { AgentMargin, AgentProfile, Bank, CustomerMargin, Deposit, LedgerTransaction } from '../../../contract/agents';
+import type { AgentMargin, CustomerMargin } from '../../../contract/margins';
+import type { AgentProfile } from '../../../contract/agents';
+import type { Bank, Deposit } from '../../../contract/deposits';
+import type { LedgerTransaction } from '../../../contract/ledger';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
 import type { Money } from '../../../contract/money';
 import type { BackOfficeUser, UsersSummary } from '../../../contract/users';
