@@ -3,7 +3,7 @@ import { payments } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
 import { toMoney } from '../../contract/money';
 import { notFound } from '../http/errors';
-import { serializeBooking } from '../bookings/service';
+import { serializeBooking } from '../bookings/records';
 import { agentSummaries } from '../agents/common';
 import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';

@@ -14,7 +14,7 @@ import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import { bookingPassengers, bookings, directBookings, users, type DirectSource } from '../db/schema';
 import { conflict, forbidden, validationError } from '../http/errors';
-import { recordEvent } from '../bookings/service';
+import { recordEvent } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import { isAirport } from '../reference';
 import { encodeEventNote } from '../../contract/event-notes';

@@ -1,5 +1,5 @@
 import { simpleMail } from '../mail/templates';
-import type { BookingRow } from '../bookings/service';
+import type { BookingRow } from '../bookings/records';
 import type { RefundQuoteMinor } from '../pricing';
 import { docLang, valuesIn } from '../documents/values';
 

@@ -18,7 +18,7 @@ import { conflict, notFound } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { payableMinor, refundQuoteMinor, type RefundQuoteMinor } from '../pricing';
-import { transition, type BookingRow } from '../bookings/service';
+import { transition, type BookingRow } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { lateSeeders } from '../db/seed';
 import { bookings, users } from '../db/schema';
 import type { AppContext, SessionUser } from '../context';
-import { createBooking } from '../bookings/service';
+import { createBooking } from '../bookings/create';
 import { flightSuppliers } from '../bookings/suppliers';
 import { pricingFor } from '../pricing';
 import { cancelAction, confirmAction, requestVoidAction } from './service';

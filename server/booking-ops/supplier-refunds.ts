@@ -4,7 +4,7 @@
  * the quote's id travels with the order so the supplier confirms the quote that was shown.
  */
 import type { AppContext } from '../context';
-import type { BookingRow } from '../bookings/service';
+import type { BookingRow } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import type { CancellationQuote, Order } from '../suppliers/flight/types';
 

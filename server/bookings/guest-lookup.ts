@@ -1,7 +1,7 @@
 /** A guest's flight booking, by its PNR and contact email (server/auth/guest-lookup.ts counts the failures). */
 import type { AppContext } from '../context';
 import { guestLookup } from '../auth/guest-lookup';
-import { canSee, loadBooking } from './service';
+import { canSee, loadBooking } from './records';
 
 export const NO_MATCH = 'No booking matches this reference and email.';
 

@@ -1,6 +1,6 @@
 import { jobs } from '../jobs';
 import { reconcileOrders } from './orphan-orders';
-import { expireHolds } from './service';
+import { expireHolds } from './tickets';
 import { warnExpiringHolds } from '../notifications/holds';
 
 /** Holds past their deadline are canceled and their seats released (every 20 s, on every server: safe). */

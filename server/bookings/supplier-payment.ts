@@ -9,7 +9,8 @@ import { bookingPricing } from '../pricing';
 import type { Order } from '../suppliers/flight/types';
 import { flightSuppliers } from './suppliers';
 import { BM } from '../../contract/bookings';
-import { fareSummary, PriceChangedError, type BookingRow } from './service';
+import { fareSummary, type BookingRow } from './records';
+import { PriceChangedError } from './create';
 
 export async function confirmWithSupplier(ctx: AppContext, b: BookingRow): Promise<void> {
   const supplier = flightSuppliers(ctx).get(b.supplier);

@@ -5,7 +5,7 @@
 import { formatMoney } from '../../contract/format/money';
 import type { AppContext } from '../context';
 import { agentSummaries } from '../agents/common';
-import { loadBooking } from '../bookings/service';
+import { loadBooking } from '../bookings/records';
 import { tripAirports } from '../bookings/route';
 import { loadHotelBooking } from '../hotels/service';
 import { invoiceModel } from './invoice';

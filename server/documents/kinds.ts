@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FlightOfferDetail } from '../../contract/flights';
 import type { AppContext } from '../context';
 import { payments } from '../db/schema';
-import { loadBooking } from '../bookings/service';
+import { loadBooking } from '../bookings/records';
 import { loadHotelBooking, type HotelBookingRow } from '../hotels/service';
 import { eTicketModel, type FlightDocInput } from './flight-ticket';
 import { voucherModel } from './hotel-voucher';

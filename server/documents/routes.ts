@@ -10,7 +10,7 @@ import { conflict, notFound, validationError } from '../http/errors';
 import { approvedAgent, customer, requireGuestOrOneOf, withPermission } from '../http/guards';
 import { clientIp } from '../http/ip';
 import { query } from '../http/validate';
-import { canSee, loadBooking } from '../bookings/service';
+import { canSee, loadBooking } from '../bookings/records';
 import { findGuestBooking } from '../bookings/guest-lookup';
 import { findHotelBooking } from '../hotels/lookup';
 import type { DocLang } from './model';

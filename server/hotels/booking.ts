@@ -15,7 +15,7 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
-import { actorOf } from '../bookings/service';
+import { actorOf } from '../bookings/records';
 import { recordHotelEvent } from './events';
 import { pricingFor } from '../pricing';
 import { hotelMail } from './mails';

@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/outbox';
 import { providerNamed } from '../payments/service';
 import { toMoney } from '../../contract/money';
 import { moneyText } from '../../contract/format/money';
-import { actorOf } from '../bookings/service';
+import { actorOf } from '../bookings/records';
 import { recordHotelEvent } from './events';
 import { hotelMail } from './mails';
 import { HSM } from './messages';

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { HotelBookingEvent } from '../../contract/hotels';
 import type { DbOrTx } from '../db/client';
 import { hotelBookingEvents, users } from '../db/schema';
-import type { Actor } from '../bookings/service';
+import type { Actor } from '../bookings/records';
 
 export type HotelEventAction = 'created' | 'paid' | 'payment_failed' | 'payment_canceled' | 'canceled' | 'expired';
 

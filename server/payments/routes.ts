@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { enforce } from '../auth/rate-limit';
 import { clientIp } from '../http/ip';
 import { query } from '../http/validate';
-import { loadBooking } from '../bookings/service';
+import { loadBooking } from '../bookings/records';
 import { findGuestBooking } from '../bookings/guest-lookup';
 import { describeBody, handleCallback, payWithOptions, paymentResult, startCheckout } from './service';
 

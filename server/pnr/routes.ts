@@ -5,7 +5,7 @@ import type { AppEnv, SessionUser } from '../context';
 import { notFound } from '../http/errors';
 import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { body, query } from '../http/validate';
-import { loadBooking } from '../bookings/service';
+import { loadBooking } from '../bookings/records';
 import { accessOf } from '../booking-ops/service';
 import { createDirectBooking, DirectInput, retrieveFromSuppliers } from '../booking-ops/direct';
 import { previewFromDisplay, previewFromOrder } from './preview';

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { bookings, supplierEvents } from '../db/schema';
-import { recordEvent } from '../bookings/service';
+import { recordEvent } from '../bookings/records';
 import { tripAirports } from '../bookings/route';
 import { notifyStaff } from '../notifications/service';
 import { checkDuffelSignature, readDuffelEvent } from '../suppliers/duffel/webhooks';

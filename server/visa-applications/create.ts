@@ -13,7 +13,7 @@ import { visaApplications, visas } from '../db/schema';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
-import { actorOf } from '../bookings/service';
+import { actorOf } from '../bookings/records';
 import { assertUploadOwnedBy } from '../uploads/service';
 import { recordVisaEvent } from './events';
 import { visaMail } from './mails';

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { VisaApplicationEvent } from '../../contract/visa-applications';
 import type { DbOrTx } from '../db/client';
 import { users, visaApplicationEvents } from '../db/schema';
-import type { Actor } from '../bookings/service';
+import type { Actor } from '../bookings/records';
 
 export type VisaEventAction = 'created' | 'paid' | 'payment_failed' | 'payment_canceled' | 'in_review' | 'approved' | 'rejected';
 

@@ -4,7 +4,7 @@ import { ALL_IDENTITIES, mailsTo, setupApi, type Identity } from '../support/api
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
-import { expireHolds } from '../../server/bookings/service';
+import { expireHolds } from '../../server/bookings/tickets';
 import { bookingMail } from '../../server/bookings/mails';
 import { agentMargins, bookingEvents, bookings, flightSeats, users } from '../../server/db/schema';
 import { creditWallet, debitWallet, walletBalance } from '../../server/ledger/service';

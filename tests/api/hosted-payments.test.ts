@@ -7,7 +7,7 @@ import { buildWebhook, signWebhookData } from '../support/payment-sims/safepay/w
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
-import { expireHolds } from '../../server/bookings/service';
+import { expireHolds } from '../../server/bookings/tickets';
 import { bookings, paymentCallbacks, payments } from '../../server/db/schema';
 
 /**

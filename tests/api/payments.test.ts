@@ -4,7 +4,7 @@ import { mailsTo, setupApi } from '../support/api';
 import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
-import { expireHolds } from '../../server/bookings/service';
+import { expireHolds } from '../../server/bookings/tickets';
 import { bookingEvents, bookings, paymentCallbacks, payments } from '../../server/db/schema';
 import { paymentProvider, refundDuePayments } from '../../server/payments/service';
 import { SandboxProvider, signPayload, type CallbackPayload } from '../../server/payments/provider';

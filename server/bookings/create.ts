@@ -1,22 +1,16 @@
 /**
- * The booking service: POST bookings end to end, status changes with their events, hold expiry
- * and seat release. Routes are thin; the booking-operations area (cancel/confirm/void/PNR import) builds on
- * `transition`, `cancelBooking`, `releaseSeats`, `loadBooking` and `serializeBooking`.
+ * POST bookings end to end: the offer priced again, the idempotency key and duplicate check, the supplier's order,
+ * the hold written, and an agent's wallet payment in the same transaction.
  */
-import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { toMoney } from '../../contract/money';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { isStaff } from '../../contract/auth';
-import { can } from '../../contract/permissions';
 import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, type FareSummary } from '../../contract/bookings';
 import { parseMinor } from '../../contract/money';
-import type { FlightOfferDetail } from '../../contract/flights';
-import { decodeEventNote, encodeEventNote } from '../../contract/event-notes';
+import { encodeEventNote } from '../../contract/event-notes';
 import type { AppContext, SessionUser } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
-import { bookingMoved } from '../notifications/events';
-import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
+import { bookings, LIVE_STATUSES } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
@@ -24,13 +18,13 @@ import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
-import { tripAirports } from './route';
-import { notifyStaff } from '../notifications/service';
 import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 import { writeHold, type HoldWrite } from './hold-write';
+import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, HOLD_MINUTES, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
+import { issueTickets } from './tickets';
 
-export const HOLD_MINUTES = 15;
+
 
 /** 409 with the new fare summary: the client shows it and resubmits with the new expected_total. */
 export class PriceChangedError extends ApiError {
@@ -38,114 +32,6 @@ export class PriceChangedError extends ApiError {
     super(409, BM.priceChanged);
   }
 }
-export type BookingRow = typeof bookings.$inferSelect;
-export type PassengerRow = typeof bookingPassengers.$inferSelect;
-export type EventRow = typeof bookingEvents.$inferSelect;
-
-/** Who changes a booking: a user, a guest (by PNR and email), the payment provider, or the system (jobs). */
-export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { kind: 'payment' } | { kind: 'system' };
-export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
-
-export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
-  await db.insert(bookingEvents).values({ bookingId, ...eventRow(action, from, to, actor, at, note) });
-}
-
-function eventRow(action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): Omit<typeof bookingEvents.$inferInsert, 'bookingId'> {
-  return {
-    action, fromStatus: from, toStatus: to,
-    actorId: actor.kind === 'user' ? actor.user.id : null,
-    actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
-    note: note ?? null, createdAt: at,
-  };
-}
-
-/**
- * Moves a booking from one of `from` to `to` if (and only if) it is still in one of them — a conditional
- * UPDATE, so two servers racing on the same booking cannot both succeed — and records the event.
- * Returns the updated row, or null when the booking was no longer in a `from` status.
- */
-export async function transition(
-  db: DbOrTx, ctx: AppContext, bookingId: number, from: readonly BookingStatus[], to: BookingStatus, actor: Actor,
-  opts: { action?: string; note?: string | null; set?: Partial<typeof bookings.$inferInsert>; notice?: Record<string, string> } = {},
-): Promise<BookingRow | null> {
-  const now = ctx.now();
-  const [before] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!before || !from.includes(before.status)) return null;
-  const [row] = await db
-    .update(bookings)
-    .set({ status: to, updatedAt: now, ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}), ...opts.set })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, before.status)))
-    .returning();
-  if (!row) return null;
-  await recordEvent(db, bookingId, opts.action ?? to, before.status, to, actor, now, opts.note);
-  await bookingMoved(db, ctx, before.status, row, opts.notice);
-  return row;
-}
-
-// ---- reading -------------------------------------------------------------------------------------------
-
-export async function loadBooking(db: DbOrTx, where: { id?: number; pnr?: string }) {
-  const cond = where.id !== undefined ? eq(bookings.id, where.id) : eq(bookings.pnr, (where.pnr ?? '').toUpperCase());
-  const [row] = await db.select().from(bookings).where(cond).limit(1);
-  if (!row) return null;
-  const pax = await db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id)).orderBy(asc(bookingPassengers.position));
-  const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id)).orderBy(asc(bookingEvents.id));
-  return { row, pax, events };
-}
-
-export function fareSummary(offer: FlightOfferDetail, agentMarkupMinor: number, currency: string): FareSummary {
-  const minor = (m: { amount: string }) => parseMinor(m.amount) ?? 0;
-  let base = 0, taxes = 0;
-  for (const f of offer.fares) { base += minor(f.base) * f.count; taxes += minor(f.taxes) * f.count; }
-  const total = minor(offer.price) + agentMarkupMinor;
-  return {
-    base: toMoney(base, currency), taxes: toMoney(taxes, currency), agent_markup: toMoney(agentMarkupMinor, currency), total: toMoney(total, currency),
-    per_type: offer.fares.map((f) => ({ type: f.type, count: f.count, base: f.base, taxes: f.taxes, total_per_person: f.total_per_person, total: f.total })),
-  };
-}
-
-export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; events?: EventRow[] }, opts: { events?: boolean } = {}): Booking {
-  const { row } = b;
-  const itinerary = row.itinerary as FlightOfferDetail;
-  return {
-    id: row.id, pnr: row.pnr, status: row.status, supplier: row.supplier, payment_method: row.paymentMethod, channel: row.channel,
-    main_contact: { email: row.contactEmail, phone: row.contactPhone, country: row.contactCountry },
-    flight_type: row.flightType, origin: row.origin, destination: row.destination, departure_date: row.departureDate, last_travel_date: row.lastTravelDate,
-    itinerary,
-    travellers: b.pax.map((p) => ({
-      type: p.type, title: p.title as Booking['travellers'][number]['title'], first_name: p.firstName, last_name: p.lastName, gender: p.gender as 'M' | 'F', dob: p.dob,
-      nationality: p.nationality, document_type: p.documentType as 'passport' | 'national_id', document_no: p.documentNo, expiry_date: p.expiryDate,
-      issue_country: p.issueCountry, ticket_number: p.ticketNumber,
-    })),
-    // The stored figures, which the ledger was debited by: after a date change they are the fare paid, not the new offer's.
-    fare: { ...fareSummary(itinerary, row.agentMarkupMinor, row.currency), base: toMoney(row.baseMinor, row.currency), taxes: toMoney(row.taxesMinor, row.currency), total: toMoney(row.totalMinor, row.currency) },
-    hold_expires_at: row.status === 'booked' ? row.holdExpiresAt?.toISOString() ?? null : null,
-    ticketed_at: row.ticketedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    ...(opts.events && b.events ? {
-      events: b.events.map((e) => ({ action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actorKind, at: e.createdAt.toISOString(), ...decodeEventNote(e.note) })),
-    } : {}),
-  };
-}
-
-/** May this user (or a guest who gave PNR + email) see the booking? Staff need bookings.read. */
-export function canSee(row: BookingRow, user: SessionUser | null, guestEmail?: string): boolean {
-  if (guestEmail !== undefined) return row.contactEmail === guestEmail.trim().toLowerCase();
-  if (!user) return false;
-  if (row.userId === user.id) return true;
-  return can(user.role, 'bookings.read');
-}
-
-// ---- creating ------------------------------------------------------------------------------------------
-
-const dayOf = (iso: string) => iso.slice(0, 10);
-
-export function duplicateKey(pax: readonly Pick<Passenger, 'first_name' | 'last_name' | 'dob'>[], offer: FlightOfferDetail): string {
-  const people = pax.map((p) => `${p.last_name.trim().toUpperCase()}|${p.first_name.trim().toUpperCase()}|${p.dob}`).sort();
-  const sectors = offer.journeys.map((j) => `${j.origin}-${j.destination}-${dayOf(j.departure_at)}`);
-  return createHash('sha256').update(JSON.stringify([people, sectors])).digest('hex');
-}
-
 /** An agent's own markup on this booking (see pricing/booking.ts); nobody else adds one. */
 function markupMinor(input: BookingInput, user: SessionUser | null, ownMarkupMinor: number, offerTotal: number): number {
   if (user?.role !== 'agent') return 0;
@@ -380,86 +266,3 @@ async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, use
   await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
   return t;
 }
-
-/** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
-export async function markTicketed(tx: DbOrTx, ctx: AppContext, bookingId: number, actor: Actor, note: string): Promise<BookingRow | null> {
-  const t = await transition(tx, ctx, bookingId, ['booked'], 'ticketed', actor, { action: 'pay_card', note, set: { holdExpiresAt: null } });
-  if (t) await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
-  return t;
-}
-
-/** Ask the supplier for ticket numbers and keep them; a failure is logged, the booking stays ticketed. */
-export async function issueTickets(ctx: AppContext, row: BookingRow): Promise<void> {
-  const supplier = flightSuppliers(ctx).get(row.supplier);
-  if (!supplier) return;
-  try {
-    const order = await supplier.ticket(row.supplierOrder as Order);
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(bookings).set({ supplierOrder: order, updatedAt: ctx.now() }).where(eq(bookings.id, row.id));
-      for (const t of order.tickets) {
-        await tx.update(bookingPassengers).set({ ticketNumber: t.number })
-          .where(and(eq(bookingPassengers.bookingId, row.id), eq(bookingPassengers.position, t.passenger)));
-      }
-    });
-  } catch (err) {
-    ctx.log.error({ err, pnr: row.pnr }, 'ticket issue failed');
-    // Paid for but not ticketed at the supplier: staff are told at once, to issue it with the supplier or refund.
-    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-    await ctx.db.transaction(async (tx) => {
-      await recordEvent(tx, row.id, 'ticket_issue_failed', row.status, row.status, { kind: 'system' }, ctx.now(), reason);
-      await notifyStaff(tx, ctx, 'bookings.manage', {
-        kind: 'ticket_issue_failed', subject: { type: 'booking', id: row.id }, dedupeKey: `ticket-issue-failed:${row.id}`,
-        link: row.channel === 'agent' ? `/admin/booking-details?id=${row.id}` : `/admin/customer-booking-details?id=${row.id}`,
-        params: { pnr: row.pnr, route: `${tripAirports(row).join('-')} ${row.departureDate}`, reason },
-      });
-    }).catch((e) => ctx.log.error({ err: e, pnr: row.pnr }, 'could not tell staff of the failed ticket issue'));
-  }
-}
-
-// ---- canceling and seats -------------------------------------------------------------------------------
-
-export async function cancelBooking(ctx: AppContext, bookingId: number, actor: Actor, opts: { action?: string; note?: string; from?: BookingStatus[] } = {}) {
-  const row = await ctx.db.transaction((tx) => transition(tx, ctx, bookingId, opts.from ?? ['booked'], 'canceled', actor, { action: opts.action ?? 'cancel', note: opts.note }));
-  if (row) await releaseSeats(ctx, row.id);
-  return row;
-}
-
-/** Gives a canceled/voided booking's seats back to the supplier, once (claimed by a conditional update). */
-export async function releaseSeats(ctx: AppContext, bookingId: number): Promise<boolean> {
-  const [claimed] = await ctx.db.update(bookings).set({ seatsReleasedAt: ctx.now() })
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['canceled', 'voided', 'rejected']), isNull(bookings.seatsReleasedAt)))
-    .returning();
-  if (!claimed) return false;
-  const supplier = flightSuppliers(ctx).get(claimed.supplier);
-  if (!supplier) return false;
-  try {
-    const order = await supplier.cancel(claimed.supplierOrder as Order);
-    await ctx.db.update(bookings).set({ supplierOrder: order }).where(eq(bookings.id, bookingId));
-  } catch (err) {
-    // Let the job try again.
-    await ctx.db.update(bookings).set({ seatsReleasedAt: null }).where(eq(bookings.id, bookingId));
-    ctx.log.error({ err, bookingId }, 'seat release failed');
-    return false;
-  }
-  return true;
-}
-
-/**
- * The hold job: cancels holds past their deadline and releases seats still held by canceled bookings.
- * Safe on several servers (conditional updates) and across restarts (the deadline is a column).
- */
-export async function expireHolds(ctx: AppContext, limit = 100): Promise<{ expired: number; released: number }> {
-  const now = ctx.now();
-  const due = await ctx.db.select({ id: bookings.id }).from(bookings)
-    .where(and(eq(bookings.status, 'booked'), lte(bookings.holdExpiresAt, now))).orderBy(asc(bookings.holdExpiresAt)).limit(limit);
-  let expired = 0;
-  for (const { id } of due) {
-    if (await cancelBooking(ctx, id, { kind: 'system' }, { action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes: HOLD_MINUTES } }) })) expired++;
-  }
-  const stuck = await ctx.db.select({ id: bookings.id }).from(bookings)
-    .where(and(inArray(bookings.status, ['canceled', 'voided']), isNull(bookings.seatsReleasedAt))).limit(limit);
-  let released = 0;
-  for (const { id } of stuck) if (await releaseSeats(ctx, id)) released++;
-  return { expired, released: released + expired };
-}
-
