@@ -4,7 +4,7 @@ import { login, search } from './support';
 
 /** The statechart explorer (/admin/flows): the catalogue, a drawn machine, a shortest path and the SVG export. */
 
-const MACHINES = ['flight-booking', 'auth', 'booking-actions', 'crud-list', 'decision'];
+const MACHINES = ['flight-booking', 'auth', 'booking-actions', 'resource-list', 'decision'];
 
 test('admin explores the flight booking machine: drawn, a path to a state, exported as SVG', async ({ page }) => {
   await login(page, 'admin@demo.safar');

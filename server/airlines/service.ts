@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { airlineInput } from '../../contract/reference-data';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { airlines } from '../db/schema';
@@ -9,22 +10,7 @@ import { airlineMarginOf, invalidatePricing, type AirlineRow } from '../pricing'
 
 /** Airlines with their margins (markup or discount, fixed per passenger or a percentage of the base fare). */
 
-export const AirlineInput = v.pipe(
-  v.object({
-    code: v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2}$/, 'The airline code is two letters or digits (IATA).')),
-    name: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120, 'Name is too long.')),
-    country: v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(), v.check((c) => !!countryByCode(c), 'Choose a country.')),
-    active: v.optional(v.boolean('Active is true or false.'), true),
-    margin_type: v.optional(v.nullable(v.picklist(['markup', 'discount'], 'Margin type is markup or discount.')), null),
-    margin_mode: v.optional(v.nullable(v.picklist(['fixed', 'percent'], 'Margin mode is fixed or percent.')), null),
-    /** fixed: an amount per passenger ("1500.00"); percent: a percentage ("2.5") */
-    margin_value: v.optional(v.pipe(v.union([v.string(), v.number()], 'Margin value must be a number.'), v.transform(String), v.regex(/^\d+(\.\d{1,2})?$/, 'Margin value must be a positive number with at most two decimals.')), '0'),
-  }),
-  v.forward(v.check((i) => i.margin_mode !== 'percent' || Number(i.margin_value) <= 100, 'A percentage margin is at most 100.'), ['margin_value']),
-  // Stored in minor units in an integer column: a fixed margin per passenger stays well inside it.
-  v.forward(v.check((i) => Number(i.margin_value) <= 1_000_000, 'A fixed margin is at most 1000000.00 per passenger.'), ['margin_value']),
-  v.forward(v.check((i) => Number(i.margin_value) === 0 || (!!i.margin_type && !!i.margin_mode), 'Choose markup or discount and fixed or percent.'), ['margin_type']),
-);
+export const AirlineInput = airlineInput((code) => !!countryByCode(code));
 
 const toRow = (i: v.InferOutput<typeof AirlineInput>) => ({
   code: i.code,

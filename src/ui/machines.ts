@@ -26,7 +26,8 @@ export function useMachineScreen<M extends AnyStateMachine>(machine: M, { actors
   useEffect(() => {
     const sub = actor.on('*', (e: { type: string; notice?: Notice | null; to?: string }) => {
       if (e.type === 'notify') notify(e.notice);
-      else if (e.type === 'navigate' && e.to) navigate(e.to);
+      // Going where the reader already is (a form inside a list screen closing) adds no second history entry.
+      else if (e.type === 'navigate' && e.to && e.to !== window.location.pathname + window.location.search) navigate(e.to);
       listener.current?.(e);
     });
     return () => sub.unsubscribe();

@@ -34,7 +34,9 @@ export function RichText({ name, label, value, onChange, error, lang }: { name: 
       <span className="field-label" id={`${id}-label`}>{label}</span>
       <div lang={lang} dir={lang ? (lang === 'ar' ? 'rtl' : 'ltr') : undefined}>
         <Suspense fallback={<div className="rich-loading field-input" aria-busy="true" />}>
-          <Editor theme="snow" value={value} onChange={(html) => onChange(html)} modules={MODULES} formats={FORMATS} aria-labelledby={`${id}-label`} />
+          {/* Only the reader's edits change the value: Quill rewrites loaded HTML in its own way ("" as "<p></p>"), which
+              would otherwise count as an unsaved change the moment the form opens. */}
+          <Editor theme="snow" value={value} onChange={(html, _delta, source) => { if (source === 'user') onChange(html); }} modules={MODULES} formats={FORMATS} aria-labelledby={`${id}-label`} />
         </Suspense>
       </div>
       {error ? <span className="field-error" role="alert">{translateServer(error)}</span> : null}

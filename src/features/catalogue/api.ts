@@ -1,38 +1,26 @@
-import { fromPromise } from 'xstate';
 import { request } from '../../api/client';
-import { describeError } from '../../api/messages';
+import { at, get, send } from '../../api/calls';
 import { noticeText, showToast } from '../../ui/toast';
-import type { CrudItem, DeleteResult, ListPage, ListQuery, SaveInput, SaveResult } from '../../../machines/crud-list';
-
-export interface CrudApiOptions {
-  /** The field that identifies an item when it is not `id` (airlines and airports: `code`). */
-  idKey?: string;
-  /** Where the list and single items are read, when not `base` (airports: the public GET /airports is autocomplete). */
-  read?: string;
-}
+import type { ListPage, ListQuery } from '../../../machines/resource-list';
+import type { SaveInput } from '../../../machines/resource-form';
+import type { Lead } from '../../../contract/catalogue';
+import type { ResourceUi, Row } from './resource-ui';
 
 /**
- * Calls for the CRUD list machine; failures are thrown as Failures (first message per field, the toast).
- * The machine keys items by `id`, so items keyed otherwise get `id` copied from their key as they arrive.
+ * A catalogue resource's calls for the list and form machines: each takes an abort signal and throws a Failure
+ * (the toast and the first message per field). The machines key items by `id`, so items keyed otherwise (airlines
+ * and airports: `code`) get `id` copied from their key as they arrive.
  */
-export function crudActors(base: string, update: 'PUT' | 'PATCH' = 'PUT', opts: CrudApiOptions = {}) {
-  const fail = (err: unknown) => { throw describeError(err); };
-  const read = opts.read ?? base;
-  const keyed = <T,>(item: T): T => (opts.idKey && item ? { ...item, id: (item as Record<string, unknown>)[opts.idKey] } : item);
-  const at = (root: string, id: CrudItem['id']) => `${root}/${encodeURIComponent(String(id))}`;
+export function catalogueCalls({ api, read = api, update, idKey }: Pick<ResourceUi, 'api' | 'read' | 'update' | 'idKey'>) {
+  const keyed = (item: Row): Row => (idKey && item ? { ...item, id: item[idKey] as Row['id'] } : item);
   return {
-    loadList: fromPromise<ListPage<CrudItem>, ListQuery>(({ input, signal }) => {
-      const query: Record<string, string | number> = { page: input.page, per_page: input.per_page, ...input.filters };
-      if (input.q) query.q = input.q;
-      return request<ListPage<CrudItem>>(read, { query, signal }).then((r) => ({ ...r, data: r.data.map(keyed) })).catch(fail);
-    }),
-    loadItem: fromPromise<CrudItem, { id: CrudItem['id'] }>(({ input, signal }) =>
-      request<{ data: CrudItem }>(at(read, input.id), { signal }).then((r) => keyed(r.data)).catch(fail)),
-    saveItem: fromPromise<SaveResult<CrudItem>, SaveInput<unknown>>(({ input, signal }) =>
-      request<SaveResult<CrudItem>>(input.id == null ? base : at(base, input.id), { method: input.id == null ? 'POST' : update, body: input.values as Record<string, unknown>, signal })
-        .then((r) => ({ ...r, data: keyed(r.data) })).catch(fail)),
-    deleteItem: fromPromise<DeleteResult, { id: CrudItem['id'] }>(({ input, signal }) =>
-      request<DeleteResult>(at(base, input.id), { method: 'DELETE', signal }).catch(fail)),
+    list: (q: ListQuery, signal?: AbortSignal) =>
+      get<ListPage<Row>>(read, { page: q.page, per_page: q.per_page, q: q.q, ...q.filters }, signal).then((r) => ({ ...r, data: r.data.map(keyed) })),
+    get: (id: Row['id'], signal?: AbortSignal) => get<{ data: Row }>(at(read, id), {}, signal).then((r) => keyed(r.data)),
+    save: ({ id, values }: SaveInput, signal?: AbortSignal) =>
+      send<{ message: string; data?: Row }>(id == null ? 'POST' : update, id == null ? api : at(api, id), values, signal)
+        .then((r) => ({ message: r.message, data: r.data ? keyed(r.data) : null })),
+    remove: (id: Row['id'], signal?: AbortSignal) => send<{ message: string }>('DELETE', at(api, id), undefined, signal),
   };
 }
 
@@ -70,39 +58,27 @@ export async function deleteUpload(fileName: string): Promise<void> {
 
 // ---- promo banners, leads and header images ----------------------------------------------------------------
 export interface Promo { id: number; file_name: string; url: string; title: string; title_ar: string; link: string | null; is_home: boolean; is_active: boolean }
-/** save-promo-image, get-promo-images (every banner, one page) and delete-promo-image for the CRUD list machine. */
-export function promoActors() {
-  const fail = (err: unknown) => { throw describeError(err); };
-  return {
-    ...crudActors('/get-promo-images'),
-    loadList: fromPromise(({ signal }) => request<{ data: Promo[] }>('/get-promo-images', { query: { status: 'all' }, signal })
-      .then((r) => ({ data: r.data, meta: { page: 1, per_page: r.data.length, total: r.data.length } })).catch(fail)),
-    saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
-      request<{ message: string; data: Promo }>('/save-promo-image', { method: 'POST', body: { ...(input.values as object), id: input.id }, signal }).catch(fail)),
-    deleteItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] }; signal: AbortSignal }) =>
-      request<{ message: string }>(`/delete-promo-image/${input.id}`, { method: 'DELETE', signal }).catch(fail)),
-  } as unknown as ReturnType<typeof crudActors>;
-}
+/** get-promo-images: every banner, as one page. */
+export const listPromos = (_q: ListQuery, signal?: AbortSignal) => get<{ data: Promo[] }>('/get-promo-images', { status: 'all' }, signal)
+  .then((r): ListPage<Promo> => ({ data: r.data, meta: { page: 1, per_page: r.data.length, total: r.data.length } }));
+/** save-promo-image creates (no id) or updates (the id in the body). */
+export const savePromo = ({ id, values }: SaveInput, signal?: AbortSignal) =>
+  send<{ message: string; data: Promo }>('POST', '/save-promo-image', { ...(values as object), id }, signal);
+export const deletePromo = (id: number, signal?: AbortSignal) => send<{ message: string }>('DELETE', at('/delete-promo-image', id), undefined, signal);
 
-/** Leads are handled (PATCH with a note), never created or deleted by staff. */
-export function leadActors() {
-  const fail = (err: unknown) => { throw describeError(err); };
-  return {
-    ...crudActors('/leads', 'PATCH'),
-    saveItem: fromPromise(({ input, signal }: { input: { id: CrudItem['id'] | null; values: unknown }; signal: AbortSignal }) =>
-      request<{ message: string }>(`/leads/${input.id}`, { method: 'PATCH', body: input.values as object, signal }).catch(fail)),
-  } as unknown as ReturnType<typeof crudActors>;
-}
+/** Leads are listed and handled (PATCH with a note), never created or deleted by staff. */
+export const listLeads = (q: ListQuery, signal?: AbortSignal) => get<ListPage<Lead>>('/leads', { page: q.page, per_page: q.per_page, q: q.q, ...q.filters }, signal);
+export const updateLead = ({ id, values }: SaveInput, signal?: AbortSignal) => send<{ message: string }>('PATCH', at('/leads', id!), values, signal);
 
 export interface HeaderImage { id: number; file_name: string; url: string }
 export type HeaderCatalogue = 'visa' | 'holiday' | 'umrah';
 export const listHeaderImages = (catalogue: HeaderCatalogue, signal?: AbortSignal) =>
-  request<{ data: HeaderImage[] }>(`/${catalogue}-header-images`, { signal }).then((r) => r.data).catch((err) => { throw describeError(err); });
+  get<{ data: HeaderImage[] }>(`/${catalogue}-header-images`, {}, signal).then((r) => r.data);
 /** Uploads the files, then saves them as the catalogue's header images. */
 export async function addHeaderImages(catalogue: HeaderCatalogue, files: File[], signal?: AbortSignal) {
   const names: string[] = [];
   for (const f of files) names.push((await uploadFile(f)).file_name);
-  return request<{ message: string }>(`/${catalogue}-header-images`, { method: 'POST', body: { images: names }, signal }).catch((err) => { throw describeError(err); });
+  return send<{ message: string }>('POST', `/${catalogue}-header-images`, { images: names }, signal);
 }
 export const deleteHeaderImage = (catalogue: HeaderCatalogue, id: number, signal?: AbortSignal) =>
-  request<{ message: string }>(`/${catalogue}-header-images/${id}`, { method: 'DELETE', signal }).catch((err) => { throw describeError(err); });
+  send<{ message: string }>('DELETE', `/${catalogue}-header-images/${id}`, undefined, signal);

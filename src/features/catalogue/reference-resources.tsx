@@ -5,10 +5,14 @@ import { moneyText } from '../../../contract/format/money';
 import { formatNumber } from '../../../contract/format/number';
 import { i18n } from '../../i18n';
 import { countryName } from '../../i18n/places';
+import { COUNTRY_CODES } from '../../ui/countries';
+import { airlineInput, airportInput } from '../../../contract/reference-data';
 
 /** Airlines and airports: reference data keyed by IATA code, edited in the back office. */
 
 const yes = (t: (k: string) => string, v: unknown) => (v ? t('catalogue.yes') : t('catalogue.no'));
+/** The country select offers these codes; the server checks against its own table again. */
+const isCountry = (c: string) => COUNTRY_CODES.includes(c);
 const code = (r: Row) => <span className="code-chip">{String(r.code)}</span>;
 
 /** "+2.50 %" or "−PKR 1,500": markup adds, discount takes off; fixed amounts are per passenger in the base currency. */
@@ -28,7 +32,7 @@ function CityText({ row }: { row: Row }) {
 }
 
 export const airlines: ResourceUi = {
-  key: 'airlines', api: '/airlines', idKey: 'code', update: 'PUT', list: '/admin/airlines', create: '/admin/new/airline', edit: '/admin/update/airline', publishable: false,
+  key: 'airlines', api: '/airlines', schema: airlineInput(isCountry), idKey: 'code', update: 'PUT', list: '/admin/airlines', create: '/admin/new/airline', edit: '/admin/update/airline', publishable: false,
   remove: () => null, // no DELETE: the flight network refers to airlines, so they are deactivated instead
   fields: [
     { name: 'code', kind: 'text', required: true, dir: 'ltr', createOnly: true }, { name: 'name', kind: 'text', required: true }, { name: 'country', kind: 'country', required: true },
@@ -47,7 +51,7 @@ export const airlines: ResourceUi = {
 };
 
 export const airports: ResourceUi = {
-  key: 'airports', api: '/airports', read: '/admin/airports', idKey: 'code', update: 'PUT', list: '/admin/airports', create: '/admin/new/airport', edit: '/admin/update/airport', publishable: false,
+  key: 'airports', api: '/airports', schema: airportInput(isCountry), read: '/admin/airports', idKey: 'code', update: 'PUT', list: '/admin/airports', create: '/admin/new/airport', edit: '/admin/update/airport', publishable: false,
   filter: { name: 'filter', options: ['all', 'custom', 'edited', 'inactive'], optionKey: 'airports.filters', label: 'airports.filterLabel' },
   // A staff-added airport is deleted; an edited reference airport gets its reference values back.
   remove: (t, r, name) => (r.is_custom ? deleteRow(t, name)

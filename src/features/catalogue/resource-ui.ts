@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import type * as v from 'valibot';
 
 /** How a catalogue resource appears in the back office: its fields, list columns and delete action. */
 
@@ -24,7 +25,7 @@ export interface RemoveAction { label: string; confirm: string; yes: string }
 export interface ResourceUi {
   key: string;
   api: string;
-  /** Where the list and items are read when not `api` (see crudActors). */
+  /** Where the list and items are read when not `api` (see catalogueCalls). */
   read?: string;
   /** The identifying field when it is not `id` (codes); the update screen's ?id= carries it. */
   idKey?: string;
@@ -39,6 +40,8 @@ export interface ResourceUi {
   filter?: ListFilter;
   /** The list's delete action per row: its label, question and confirming button, or null for none (default: delete). */
   remove?: (t: TFunction, r: Row, title: string) => RemoveAction | null;
+  /** The contract's schema of what the form sends: checked before sending, as the server checks it again. */
+  schema: v.GenericSchema;
   /** An i18n key of a note shown above the form. */
   formHint?: string;
   fields: FieldDef[];

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { i18n } from '../../i18n';
 import { countryName } from '../../i18n/places';
 import { MoneyText, DateText } from '../../ui/format';
-import { REGIONS, SUPPLIER_KINDS, VISA_TYPES } from '../../../contract/catalogue';
+import { AircraftInput, GroupTicketInput, HolidayInput, InsurancePlanInput, REGIONS, SUPPLIER_KINDS, SupplierInput, UmrahInput, VISA_TYPES, VisaInput } from '../../../contract/catalogue';
 import { airlines, airports } from './reference-resources';
 
 /** What each catalogue admin screen lists and edits; the screens themselves are generic. */
@@ -17,7 +17,7 @@ const pub: FieldDef[] = [{ name: 'is_published', kind: 'bool' }, { name: 'is_fea
 
 export const RESOURCES: Record<string, ResourceUi> = {
   visas: {
-    key: 'visas', api: '/visas', update: 'PUT', list: '/admin/visas', create: '/admin/new-visa', edit: '/admin/update-visa', headerImages: 'visa', publishable: true,
+    key: 'visas', api: '/visas', schema: VisaInput, update: 'PUT', list: '/admin/visas', create: '/admin/new-visa', edit: '/admin/update-visa', headerImages: 'visa', publishable: true,
     fields: [
       { name: 'country_code', kind: 'country', required: true }, { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true },
       { name: 'visa_type', kind: 'select', options: VISA_TYPES, optionKey: 'visas.types' }, { name: 'entry', kind: 'select', options: ['single', 'multiple'], optionKey: 'visas.entries' },
@@ -36,7 +36,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => String(r.title),
   },
   holidays: {
-    key: 'holidays', api: '/holidays', update: 'PUT', list: '/admin/holidays', create: '/admin/new/holiday', edit: '/admin/update/holiday', headerImages: 'holiday', publishable: true,
+    key: 'holidays', api: '/holidays', schema: HolidayInput, update: 'PUT', list: '/admin/holidays', create: '/admin/new/holiday', edit: '/admin/update/holiday', headerImages: 'holiday', publishable: true,
     fields: [
       { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true }, { name: 'destination', kind: 'text', required: true },
       { name: 'destination_ar', kind: 'text', arabic: true }, { name: 'country_code', kind: 'country' },
@@ -55,7 +55,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => String(r.title),
   },
   umrah: {
-    key: 'umrah', api: '/umrah-packages', update: 'PATCH', list: '/admin/umrah-packages', create: '/admin/new/umrah-package', edit: '/admin/update/umrah-package', headerImages: 'umrah', publishable: true,
+    key: 'umrah', api: '/umrah-packages', schema: UmrahInput, update: 'PATCH', list: '/admin/umrah-packages', create: '/admin/new/umrah-package', edit: '/admin/update/umrah-package', headerImages: 'umrah', publishable: true,
     fields: [
       { name: 'title', kind: 'text', required: true }, { name: 'title_ar', kind: 'text', arabic: true }, { name: 'days', kind: 'number', required: true }, { name: 'hotel_stars', kind: 'number' },
       { name: 'makkah_hotel', kind: 'text', required: true }, { name: 'makkah_hotel_ar', kind: 'text', arabic: true }, { name: 'makkah_nights', kind: 'number', required: true },
@@ -75,7 +75,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => String(r.title),
   },
   groupTickets: {
-    key: 'groupTickets', api: '/group-tickets', update: 'PUT', list: '/admin/group-tickets', create: '/admin/new/group-ticket', edit: '/admin/update/group-ticket', publishable: true,
+    key: 'groupTickets', api: '/group-tickets', schema: GroupTicketInput, update: 'PUT', list: '/admin/group-tickets', create: '/admin/new/group-ticket', edit: '/admin/update/group-ticket', publishable: true,
     fields: [
       { name: 'airline_code', kind: 'text', required: true, dir: 'ltr' }, { name: 'flight_number', kind: 'text', required: true, dir: 'ltr' },
       { name: 'origin', kind: 'text', required: true, dir: 'ltr' }, { name: 'destination', kind: 'text', required: true, dir: 'ltr' },
@@ -95,7 +95,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => `${r.airline_code} ${r.flight_number} ${r.origin}-${r.destination}`,
   },
   aircraft: {
-    key: 'aircraft', api: '/aircrafts', update: 'PUT', list: '/admin/aircrafts', create: '/admin/new/aircraft', edit: '/admin/update/aircraft', publishable: false,
+    key: 'aircraft', api: '/aircrafts', schema: AircraftInput, update: 'PUT', list: '/admin/aircrafts', create: '/admin/new/aircraft', edit: '/admin/update/aircraft', publishable: false,
     fields: [{ name: 'code', kind: 'text', required: true, dir: 'ltr' }, { name: 'name', kind: 'text', required: true }, { name: 'manufacturer', kind: 'text', required: true }, { name: 'seats', kind: 'number', required: true }, { name: 'range_km', kind: 'number' }],
     columns: (t) => [
       { key: 'code', label: t('catalogue.fields.code'), render: (r) => <span className="code-chip">{String(r.code)}</span> },
@@ -106,7 +106,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => String(r.name),
   },
   suppliers: {
-    key: 'suppliers', api: '/suppliers', update: 'PUT', list: '/admin/suppliers', create: '/admin/new/supplier', edit: '/admin/update/supplier', publishable: false,
+    key: 'suppliers', api: '/suppliers', schema: SupplierInput, update: 'PUT', list: '/admin/suppliers', create: '/admin/new/supplier', edit: '/admin/update/supplier', publishable: false,
     fields: [{ name: 'code', kind: 'text', required: true, dir: 'ltr' }, { name: 'name', kind: 'text', required: true }, { name: 'kind', kind: 'select', options: SUPPLIER_KINDS, optionKey: 'suppliers.kinds', required: true },
       { name: 'contact_email', kind: 'text', dir: 'ltr' }, { name: 'phone', kind: 'text', dir: 'ltr' }, { name: 'is_active', kind: 'bool' }, { name: 'notes', kind: 'textarea', wide: true }],
     columns: (t) => [
@@ -118,7 +118,7 @@ export const RESOURCES: Record<string, ResourceUi> = {
     title: (r) => String(r.name),
   },
   insurance: {
-    key: 'insurance', api: '/insurance-plans', update: 'PUT', list: '/admin/insurance-plans', create: '/admin/new/insurance-plan', edit: '/admin/update/insurance-plan', publishable: true,
+    key: 'insurance', api: '/insurance-plans', schema: InsurancePlanInput, update: 'PUT', list: '/admin/insurance-plans', create: '/admin/new/insurance-plan', edit: '/admin/update/insurance-plan', publishable: true,
     fields: [{ name: 'name', kind: 'text', required: true }, { name: 'name_ar', kind: 'text' }, { name: 'coverage', kind: 'money', required: true }, { name: 'coverage_currency', kind: 'text', dir: 'ltr' },
       { name: 'daily_rate', kind: 'money', required: true }, { name: 'min_premium', kind: 'money' }, { name: 'max_days', kind: 'number', required: true }, { name: 'max_age', kind: 'number', required: true },
       { name: 'regions', kind: 'multi', options: REGIONS, optionKey: 'insurance.regions', wide: true }, { name: 'benefits', kind: 'lines', wide: true }, { name: 'benefits_ar', kind: 'lines', wide: true }, { name: 'description', kind: 'rich', wide: true },

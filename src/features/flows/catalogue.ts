@@ -86,11 +86,6 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/reissue').then((m) => m.reissueMachine),
   },
   {
-    id: 'crud-list', file: 'machines/crud-list.ts', purpose: 'flows.purpose.crudList',
-    usedIn: ['/admin/visas', '/admin/holidays', '/admin/airlines', '/admin/banners', '/admin/leads'],
-    load: () => import('../../../machines/crud-list').then((m) => m.crudListMachine),
-  },
-  {
     id: 'quotation', file: 'machines/quotation.ts', purpose: 'flows.purpose.quotation',
     usedIn: ['/agent/quotation', '/admin/quotation'],
     load: () => import('../../../machines/quotation').then((m) => m.quotationMachine),
@@ -117,12 +112,12 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'resource-list', file: 'machines/resource-list.ts', purpose: 'flows.purpose.resourceList',
-    usedIn: ['/agent/travellers', '/agent/deposits', '/agent/other-charges', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/banks'],
+    usedIn: ['/agent/travellers', '/agent/deposits', '/agent/other-charges', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/banks', '/admin/visas', '/admin/holidays', '/admin/airlines', '/admin/banners', '/admin/leads'],
     load: () => import('../../../machines/resource-list').then((m) => m.resourceListMachine),
   },
   {
     id: 'resource-form', file: 'machines/resource-form.ts', purpose: 'flows.purpose.resourceForm',
-    usedIn: [],
+    usedIn: ['/admin/new-bank', '/admin/new-visa', '/admin/update-visa', '/admin/new/holiday', '/admin/update/airline', '/admin/banners', '/admin/leads'],
     load: () => import('../../../machines/resource-form').then((m) => m.resourceFormMachine),
   },
   {
