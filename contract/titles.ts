@@ -12,10 +12,27 @@ const TITLES_BY_TYPE: Record<string, readonly Title[]> = { ADT: ['Mr', 'Mrs', 'M
 /** The gender each title names. */
 const TITLE_GENDER: Record<Title, 'M' | 'F'> = { Mr: 'M', Mstr: 'M', Mrs: 'F', Ms: 'F', Miss: 'F' };
 
+/** A title we know, in any letter case (PNRs and hotel guests write MRS). */
+const knownTitle = (title: string): Title | undefined => TITLES.find((x) => x.toLowerCase() === title.trim().toLowerCase());
+
 /** The gender a title names, in any letter case (PNRs write MRS); null for a title we do not know. */
 export function genderOfTitle(title: string): 'M' | 'F' | null {
-  const known = TITLES.find((x) => x.toLowerCase() === title.trim().toLowerCase());
+  const known = knownTitle(title);
   return known ? TITLE_GENDER[known] : null;
+}
+
+/**
+ * A title as written before a name, the same on every screen, document and mail ("MRS" or "Mrs" → "Mrs", "السيدة");
+ * one we do not know as it was given. Arabic has no word of its own for Ms: a woman is السيدة either way (a form's
+ * choices, in the locale files, tell the two apart).
+ */
+const TITLE_WORDS: Record<'en' | 'ar', Record<Title, string>> = {
+  en: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Miss: 'Miss', Mstr: 'Master' },
+  ar: { Mr: 'السيد', Mrs: 'السيدة', Ms: 'السيدة', Miss: 'الآنسة', Mstr: 'الطفل' },
+};
+export function titleText(title: string, lang: string): string {
+  const known = knownTitle(title);
+  return known ? TITLE_WORDS[lang === 'ar' ? 'ar' : 'en'][known] : title;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DocLang, DocumentModel } from './model';
 import { words } from './strings';
 import { placeName } from '../reference';
 import { airlineName } from '../../contract/names';
+import { titleText } from '../../contract/titles';
 import { valuesIn } from './values';
 import { flightPaidLines, NO_EXTRAS, type PaidExtras } from './paid-lines';
 
@@ -16,7 +17,7 @@ export interface FlightDocInput { row: FlightBookingRow; pax: PassengerRow[]; ex
 /** A booking that no longer stands: its ticket or itinerary is marked void across the page. */
 export const VOID_FLIGHT_STATUSES: readonly string[] = ['canceled', 'voided', 'rejected', 'refunded'];
 export const passengerName = (lang: DocLang, p: Pick<PassengerRow, 'title' | 'firstName' | 'lastName'>) =>
-  `${words(lang).titles[p.title.toUpperCase()] ?? p.title} ${p.firstName} ${p.lastName}`;
+  `${titleText(p.title, lang)} ${p.firstName} ${p.lastName}`;
 /** "Karachi (KHI) T1", the city in the reader's language where GeoNames names it ("كراتشي (KHI)"). */
 const place = (a: Segment['origin'], lang: DocLang) => {
   const city = placeName(a.code, a.city ?? '', lang);

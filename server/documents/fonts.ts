@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
 import { woffToSfnt } from './woff';
+import { keepShapedLetters } from './glyph-text';
 
 const require = createRequire(import.meta.url);
 const fonts = new Map<string, Font>();
@@ -25,6 +26,7 @@ function file(subset: 'arabic' | 'latin', weight: 400 | 700): Font {
   if (!font) {
     if (!fontkit) throw new Error('loadFonts() first');
     fonts.set(path, (font = fontkit.create(woffToSfnt(readFileSync(path)))));
+    keepShapedLetters(font);
   }
   return font;
 }

@@ -5,6 +5,7 @@ import type { DocLang, DocumentModel } from './model';
 import { words } from './strings';
 import { valuesIn } from './values';
 import { bookedHotelIn } from '../hotels/names';
+import { titleText } from '../../contract/titles';
 
 interface StoredHotel { name: string; address?: string; city?: string; stars?: number; check_in_time?: string; check_out_time?: string; time_zone?: string }
 
@@ -47,7 +48,7 @@ export function voucherModel(row: HotelBookingRow, lang: DocLang): DocumentModel
       },
       {
         kind: 'table', title: w.guests, columns: ['#', w.name], widths: [0.4, 5],
-        rows: guests.map((g, i) => [String(i + 1), `${w.titles[g.title] ?? g.title} ${g.first_name} ${g.last_name}`]),
+        rows: guests.map((g, i) => [String(i + 1), `${titleText(g.title, lang)} ${g.first_name} ${g.last_name}`]),
       },
       ...(row.specialRequests ? [{ kind: 'notes' as const, title: w.specialRequests, lines: [row.specialRequests] }] : []),
       {

@@ -16,6 +16,7 @@ import { fileName, registerAttachment } from './registry';
 import { words } from './strings';
 import { valuesIn } from './values';
 import { placeName } from '../reference';
+import { bookedHotelIn } from '../hotels/names';
 import { rateText } from '../pricing';
 import type { Order } from '../suppliers/flight/types';
 
@@ -76,7 +77,8 @@ registerAttachment('hotel-invoice', async (ctx, id, lang) => {
   const say = valuesIn(lang);
   const money = (minor: number) => say.money(minor, row.currency);
   const pay = hotelPaid(row) && row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { hotelBookingId: id }) : null;
-  const stay = `${w.hotelItem((row.hotel as { name: string }).name, row.nights)} (${say.day(row.checkIn)} – ${say.day(row.checkOut)})`;
+  const { hotel } = bookedHotelIn(row.hotel as { id?: string; name: string }, { name: '' }, lang);
+  const stay = `${w.hotelItem(hotel.name, row.nights)} (${say.day(row.checkIn)} – ${say.day(row.checkOut)})`;
   const extras = await hotelExtras(ctx.db, row);
   const charged = hotelPaidLines(row, extras, lang, stay);
   const model = invoiceModel({

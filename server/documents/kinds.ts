@@ -48,7 +48,8 @@ registerAttachment('flight-receipt', async (ctx, id, lang) => {
   const w = words(lang);
   const say = valuesIn(lang);
   const pay = b.row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { bookingId: id }) : null;
-  const item = w.flightItem(tripAirports(b.row), say.day(b.row.departureDate));
+  // The trip's places as the invoice names them (cities in Arabic, codes in English).
+  const item = w.flightItem(tripAirports(b.row).map((code) => placeName(code, code, lang)), say.day(b.row.departureDate));
   const charged = flightPaidLines(b.row, b.extras, lang, `${item} · ${w.base}`);
   const model = receiptModel({
     reference: { label: w.pnr, value: b.row.pnr },
@@ -68,7 +69,7 @@ registerAttachment('hotel-receipt', async (ctx, id, lang) => {
   const w = words(lang);
   const say = valuesIn(lang);
   const pay = row.paymentMethod === 'card' ? await lastPaidPayment(ctx, { hotelBookingId: id }) : null;
-  const item = w.hotelItem((row.hotel as { name: string }).name, row.nights);
+  const item = w.hotelItem(bookedHotelIn(row.hotel as { id?: string; name: string }, { name: '' }, lang).hotel.name, row.nights);
   const charged = hotelPaidLines(row, await hotelExtras(ctx.db, row), lang, item);
   const model = receiptModel({
     reference: { label: w.reference, value: row.reference },

@@ -6,6 +6,7 @@
 import type { DocBlock, DocLang, DocumentModel } from './model';
 import { FONTS, loadFonts } from './fonts';
 import { hasArabic, lineIsRtl, visualRuns, type VisualRun } from './bidi';
+import { encodeWithLetters } from './glyph-text';
 
 type Pdf = PDFKit.PDFDocument;
 type Bidi = ReturnType<typeof import('bidi-js').default>;
@@ -30,6 +31,8 @@ export async function renderPdf(model: DocumentModel, lang: DocLang, opts: Rende
   register('lat-b', FONTS.latinBold());
   register('ar', FONTS.arabic());
   register('ar-b', FONTS.arabicBold());
+  // Each glyph reads back as its own letters (glyph-text.ts); pdfkit makes a font's PDF object when it is first chosen.
+  for (const name of ['lat', 'lat-b', 'ar', 'ar-b']) encodeWithLetters((doc.font(name) as unknown as { _font: unknown })._font);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => { doc.on('end', () => resolve(Buffer.concat(chunks))); doc.on('error', reject); });

@@ -12,7 +12,6 @@ const en = {
   flight: 'Flight', from: 'From', to: 'To', departs: 'Departs', arrives: 'Arrives', duration: 'Duration', baggage: 'Baggage', cls: 'Class',
   passengers: 'Passengers', name: 'Name', type: 'Type', document: 'Passport / ID', ticket: 'Ticket number', notIssued: 'Not issued yet',
   paxType: { ADT: 'Adult', CNN: 'Child', INF: 'Infant' } as Record<string, string>,
-  titles: { MR: 'Mr', MRS: 'Mrs', MS: 'Ms', MISS: 'Miss', MSTR: 'Mstr' } as Record<string, string>,
   cabins: { Y: 'Economy', S: 'Premium economy', C: 'Business', F: 'First' } as Record<string, string>,
   bags: (cabinKg: number, pieces: number, kg: number) => `Cabin ${cabinKg} kg; ${pieces > 0 ? `${pieces} x ${kg} kg checked` : 'no checked bag'}`,
   minutes: (m: number) => `${Math.floor(m / 60)}h ${m % 60}m`,
@@ -20,7 +19,7 @@ const en = {
   paid: 'Amount paid', paidBy: 'Paid by', method: { card: 'Card', jazzcash: 'JazzCash', wallet: 'Agent wallet', hold: 'Not paid yet', offline: 'Offline' } as Record<string, string>,
   paidOn: 'Paid on', receiptNo: 'Receipt for', item: 'Item', amount: 'Amount',
   flightItem: (places: string[], date: string) => `Flight ${places.join(' - ')}, ${date}`,
-  hotelItem: (hotel: string, nights: number) => `${hotel}, ${nights} night(s)`,
+  hotelItem: (hotel: string, nights: number) => `${hotel}, ${nights} ${nights === 1 ? 'night' : 'nights'}`,
   ticketNotes: ['Times are local at each airport. Check in at least 3 hours before an international flight.', 'Changes and cancellations follow the fare rules of this ticket.'],
   voidMark: 'VOID', voidFooter: 'Issued by Safar. This document is void.',
   voidTicketNotes: ['This booking is no longer valid: it cannot be used to travel.'],
@@ -37,6 +36,13 @@ const en = {
 
 type Words = typeof en;
 
+/** Nights counted as Arabic counts them, as the screens say them (hotels.nights in the locale files). */
+const AR_PLURAL = new Intl.PluralRules('ar');
+const NIGHTS_AR: Record<Intl.LDMLPluralRule, (n: number) => string> = {
+  zero: () => 'لا ليالٍ', one: () => 'ليلة واحدة', two: () => 'ليلتان', few: (n) => `${n} ليالٍ`, many: (n) => `${n} ليلة`, other: (n) => `${n} ليلة`,
+};
+const nightsAr = (n: number) => NIGHTS_AR[AR_PLURAL.select(n)](n);
+
 const ar: Words = {
   issuer: { name: 'سفر', lines: ['سفر للسياحة · safar.local', 'رحلات طيران وفنادق وعطلات'] },
   footer: 'صادرة عن سفر. قدّم هذه الوثيقة مع جواز سفر أو هوية سارية.',
@@ -48,7 +54,6 @@ const ar: Words = {
   flight: 'الرحلة', from: 'من', to: 'إلى', departs: 'المغادرة', arrives: 'الوصول', duration: 'المدة', baggage: 'الأمتعة', cls: 'الدرجة',
   passengers: 'المسافرون', name: 'الاسم', type: 'الفئة', document: 'جواز السفر / الهوية', ticket: 'رقم التذكرة', notIssued: 'لم تصدر بعد',
   paxType: { ADT: 'بالغ', CNN: 'طفل', INF: 'رضيع' },
-  titles: { MR: 'السيد', MRS: 'السيدة', MS: 'السيدة', MISS: 'الآنسة', MSTR: 'الطفل' },
   cabins: { Y: 'السياحية', S: 'السياحية الممتازة', C: 'الأعمال', F: 'الأولى' },
   bags: (cabinKg, pieces, kg) => `حقيبة يد ${cabinKg} كغ؛ ${pieces > 0 ? `${pieces} × ${kg} كغ مسجّلة` : 'بلا أمتعة مسجّلة'}`,
   minutes: (m) => `${Math.floor(m / 60)} س ${m % 60} د`,
@@ -56,7 +61,7 @@ const ar: Words = {
   paid: 'المبلغ المدفوع', paidBy: 'طريقة الدفع', method: { card: 'بطاقة', jazzcash: 'جاز كاش', wallet: 'محفظة الوكيل', hold: 'لم يُدفع بعد', offline: 'خارج الموقع' },
   paidOn: 'تاريخ الدفع', receiptNo: 'إيصال عن', item: 'البند', amount: 'المبلغ',
   flightItem: (places, date) => `رحلة ${places.join(' - ')}، ${date}`,
-  hotelItem: (hotel, nights) => `${hotel}، ${nights} ليلة`,
+  hotelItem: (hotel, nights) => `${hotel}، ${nightsAr(nights)}`,
   ticketNotes: ['الأوقات محلية في كل مطار. احضر قبل 3 ساعات على الأقل من موعد الرحلة الدولية.', 'تخضع التعديلات والإلغاء لشروط سعر هذه التذكرة.'],
   voidMark: 'لاغية', voidFooter: 'صادرة عن سفر. هذه الوثيقة لاغية.',
   voidTicketNotes: ['لم يعد هذا الحجز صالحاً: لا يمكن السفر به.'],

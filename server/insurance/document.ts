@@ -4,6 +4,7 @@
  */
 import { formatMoney } from '../../contract/format/money';
 import type { PolicyTraveller } from '../../contract/insurance';
+import { titleText } from '../../contract/titles';
 import type { DocLang, DocumentModel } from '../documents/model';
 import { fileName, registerDocument } from '../documents/registry';
 import { words } from '../documents/strings';
@@ -54,7 +55,7 @@ export function policyModel(row: PolicyRow, lang: DocLang): DocumentModel {
       },
       {
         kind: 'table', title: w.insured, columns: ['#', doc.name, w.dob, w.passport, w.premium], widths: [0.4, 3, 1.4, 1.4, 1.6],
-        rows: travellers.map((t, i) => [String(i + 1), `${doc.titles[t.title] ?? t.title} ${t.first_name} ${t.last_name}`, say.day(t.date_of_birth, { weekday: false }), say.ltr(t.passport_number), money(t.premium)]),
+        rows: travellers.map((t, i) => [String(i + 1), `${titleText(t.title, lang)} ${t.first_name} ${t.last_name}`, say.day(t.date_of_birth, { weekday: false }), say.ltr(t.passport_number), money(t.premium)]),
       },
       // The plan's Arabic benefits where staff wrote them, else the English ones.
       ...(plan.benefits.length ? [{ kind: 'notes' as const, title: w.benefits, lines: (lang === 'ar' && plan.benefits_ar?.length ? plan.benefits_ar : plan.benefits) }] : []),

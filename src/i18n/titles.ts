@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { titleText } from '../../contract/titles';
 
 /**
- * A passenger's or guest's title in the reader's language ("MR" or "Mr" → "السيد"). Bookings store titles in
- * either case, as each form and supplier wrote them; the dictionary (always loaded) names them once.
+ * A passenger's or guest's title before a name, in the reader's language ("MR" or "Mr" → "السيد"), as the
+ * documents and mails write it (contract/titles). Bookings store titles in either case, as each form and supplier
+ * wrote them. A form's choices are the locale files' (travellers.titles), which may say more ("الآنسة/السيدة").
  */
 export function useTitleText(): (title: string | null | undefined) => string {
-  const { t } = useTranslation();
-  return (title) => {
-    if (!title) return '';
-    const key = title.charAt(0).toUpperCase() + title.slice(1).toLowerCase();
-    return t(`travellers.titles.${key}`, { defaultValue: title });
-  };
+  const { i18n } = useTranslation();
+  return (title) => (title ? titleText(title, i18n.language) : '');
 }

@@ -1,9 +1,12 @@
-/** The documents' text rules: right-to-left line order (bidi), and the calendar file format. */
+/** The documents' text rules: right-to-left line order (bidi), the text a PDF reads back as, and the calendar file format. */
 import bidiFactory from 'bidi-js';
 import { describe, expect, it } from 'vitest';
 import { visualRuns } from '../../server/documents/bidi';
 import { calendarFile } from '../../server/documents/ics';
+import { extractText } from 'unpdf';
 import { valuesIn } from '../../server/documents/values';
+import { renderPdf } from '../../server/documents/render';
+import { words } from '../../server/documents/strings';
 
 const bidi = bidiFactory();
 const seen = (line: string, rtl: boolean) => visualRuns(bidi, line, rtl).map((r) => r.text);
@@ -44,10 +47,26 @@ describe('values in the documents and mails', () => {
     expect(seen(`ادفع ${ar.money(-150000, 'PKR')} الآن`, true).join('')).toBe(' الآن-PKR 1,500ادفع ');
     expect(seen(`الرحلة ${ar.flight('9P', '9P135')}`, true).join('')).toBe('9P 135الرحلة ');
   });
+  it('counts nights as each language does, as the screens do', () => {
+    expect([1, 3].map((n) => words('en').hotelItem('Elaf', n))).toEqual(['Elaf, 1 night', 'Elaf, 3 nights']);
+    expect([1, 2, 3, 11].map((n) => words('ar').hotelItem('إيلاف', n))).toEqual(['إيلاف، ليلة واحدة', 'إيلاف، ليلتان', 'إيلاف، 3 ليالٍ', 'إيلاف، 11 ليلة']);
+  });
   it('a deadline names the rule\'s zone and the time left', () => {
     expect(en.deadline(new Date('2026-11-29T19:00:00Z'), new Date('2026-11-29T14:00:00Z'))).toBe('until midnight at the end of 29 Nov 2026 Pakistan Standard Time (in 5 hours)');
     expect(ar.deadline(new Date('2026-11-29T19:00:00Z'), new Date('2026-11-29T14:00:00Z'))).toContain('توقيت باكستان');
   });
+});
+
+describe('the text a PDF reads back as', () => {
+  it('each Arabic letter as itself, though letters share a drawn body (ب ت ث ن ي, ج ح خ, ر ز) and dots are marks', async () => {
+    // Each word alone on its line: how a PDF reader orders words around digits is its own affair.
+    const words = ['فندق', 'الكبير', 'يناير', 'ثابت', 'خارج', 'الحجز', 'زمزم'];
+    const model = { title: 'قسيمة', reference: { label: 'رقم', value: 'HTL-ABC123' }, issuer: { name: 'سفر', lines: [] }, blocks: [{ kind: 'notes' as const, lines: words }] };
+    const text = (await extractText(new Uint8Array(await renderPdf(model, 'ar')), { mergePages: true })).text;
+    expect(text.split('\n')).toEqual(expect.arrayContaining(words));
+    // Nothing unreadable: a dot that adds no letter reads as nothing.
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+  }, 30_000);
 });
 
 describe('calendar file', () => {

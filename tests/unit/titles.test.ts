@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { agreeTitleAndGender, genderOfTitle, titleChoices, TravellerInput } from '../../contract/travellers';
 import { M } from '../../contract/fields';
 import { PassengerInput } from '../../contract/bookings';
+import { titleText } from '../../contract/titles';
 
 const adult = { type: 'ADT', title: 'Mr', gender: 'M' };
 const child = { type: 'CNN', title: 'Mstr', gender: 'M' };
@@ -12,6 +13,12 @@ describe('titles and genders', () => {
     expect(['Mr', 'Mstr', 'MR', ' mstr '].map(genderOfTitle)).toEqual(['M', 'M', 'M', 'M']);
     expect(['Mrs', 'Ms', 'Miss', 'MRS', 'MISS'].map(genderOfTitle)).toEqual(['F', 'F', 'F', 'F', 'F']);
     expect(genderOfTitle('Dr')).toBeNull();
+  });
+
+  it('writes a title before a name the same way everywhere, in any letter case; an unknown one as given', () => {
+    expect(['MR', 'Mrs', 'MS', 'MISS', 'Mstr'].map((x) => titleText(x, 'en'))).toEqual(['Mr', 'Mrs', 'Ms', 'Miss', 'Master']);
+    expect(['MR', 'Mrs', 'MS', 'MISS', 'Mstr'].map((x) => titleText(x, 'ar'))).toEqual(['السيد', 'السيدة', 'السيدة', 'الآنسة', 'الطفل']);
+    expect(titleText('Dr', 'ar')).toBe('Dr');
   });
 
   it('offers the titles of the passenger type, then of the chosen gender; a title held already stays offered', () => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { journeyAirports } from '../../../contract/trip-route';
 import { formatClock } from '../../../contract/format/time';
+import { flightNumberText } from '../../../contract/format/flight-number';
 import { useAirlineName, usePlaceName, useRouteText } from '../../i18n/places';
 import { useTitleText } from '../../i18n/titles';
 import { can } from '../../../contract/permissions';
@@ -60,7 +61,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             <h2>{t('bookings.details.itinerary')}</h2>
             {segments.map((s, i) => (
               <div className="bk-seg" key={i}>
-                <div><strong dir="ltr">{s.flight_number}</strong><span className="bk-sub">{airline(s.airline)}</span></div>
+                <div><strong dir="ltr">{flightNumberText(s.airline.code, s.flight_number)}</strong><span className="bk-sub">{airline(s.airline)}</span></div>
                 <div className="bk-seg-times">
                   <span dir="ltr">{s.origin.code} {formatClock(s.departure_at)} → {s.destination.code} {formatClock(s.arriving_at)}</span>
                   <span className="bk-sub">{route(place(s.origin.code, s.origin.city), place(s.destination.code, s.destination.city))} · <DateText value={s.departure_at.slice(0, 10)} weekday /></span>

@@ -6,6 +6,7 @@ import { Submit, TextInput } from '../../ui/fields';
 import { DataTable, type Column } from '../../ui/table';
 import { PageHeader } from '../../ui/page';
 import { formatClock } from '../../../contract/format/time';
+import { flightNumberText } from '../../../contract/format/flight-number';
 import { DateText, MoneyText } from '../../ui/format';
 import { quotationActors } from './api';
 import { useNoticeMachine } from './useNoticeMachine';
@@ -15,7 +16,7 @@ import './bookings.css';
 const machine = quotationMachine.provide({ actors: quotationActors });
 
 /**
- * Quotations (issue 7): search flights, pick up to five offers, and email them to a customer through the outbox;
+ * Quotations: search flights, pick up to five offers, and email them to a customer through the outbox;
  * the mail links to a printable view. Agents quote at their prices plus an optional markup; staff at customer
  * prices. The flow is the quotation machine's; this screen keeps only what is being typed.
  */
@@ -35,7 +36,7 @@ export function Quotation() {
 
   const columns: Column<FlightOffer>[] = [
     { key: 'pick', label: t('quotes.pick'), render: (o) => <input type="checkbox" aria-label={`${t('quotes.pick')} ${airline(o.validating_airline)} ${formatClock(o.journeys[0].departure_at)}`} checked={picked.includes(o.id)} disabled={busy || (!picked.includes(o.id) && picked.length >= MAX_PICKED)} onChange={() => toggle(o.id)} /> },
-    { key: 'airline', label: t('quotes.airline'), render: (o) => <>{airline(o.validating_airline)}<span className="bk-sub" dir="ltr">{o.journeys[0].segments.map((s) => s.flight_number).join(' · ')}</span></> },
+    { key: 'airline', label: t('quotes.airline'), render: (o) => <>{airline(o.validating_airline)}<span className="bk-sub" dir="ltr">{o.journeys[0].segments.map((s) => flightNumberText(s.airline.code, s.flight_number)).join(' · ')}</span></> },
     { key: 'times', label: t('quotes.times'), render: (o) => <span dir="ltr">{o.journeys[0].origin} {formatClock(o.journeys[0].departure_at)} → {o.journeys[0].destination} {formatClock(o.journeys[0].arriving_at)}</span> },
     { key: 'stops', label: t('quotes.stops'), render: (o) => (o.stops ? t('quotes.stopsCount', { count: o.stops }) : t('quotes.nonstop')) },
     { key: 'price', label: t('quotes.price'), align: 'end', render: (o) => <MoneyText value={o.price} /> },

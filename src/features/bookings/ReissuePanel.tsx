@@ -5,6 +5,7 @@ import type { FlightOffer } from '../../../contract/flights';
 import { useMachine } from '../../app/actors';
 import { translateServer } from '../../i18n';
 import { formatClock } from '../../../contract/format/time';
+import { flightNumberText } from '../../../contract/format/flight-number';
 import { DateText, MoneyText } from '../../ui/format';
 import { notify } from '../../ui/toast';
 import { reissueMachine } from '../../../machines/reissue';
@@ -100,7 +101,7 @@ function OfferRow({ offer, onPick, label }: { offer: FlightOffer; onPick?: () =>
   return (
     <li className="bk-reissue-offer">
       <span>
-        <strong dir="ltr">{segs.map((s) => s.flight_number).join(' · ')}</strong>
+        <strong dir="ltr">{segs.map((s) => flightNumberText(s.airline.code, s.flight_number)).join(' · ')}</strong>
         <span className="bk-sub" dir="ltr">{offer.journeys.map((j) => `${j.origin} ${formatClock(j.departure_at)} → ${j.destination} ${formatClock(j.arriving_at)}`).join(' | ')}</span>
         <span className="bk-sub">{offer.journeys.map((j, i) => <span key={i}>{i ? ' – ' : null}<DateText value={j.departure_at.slice(0, 10)} /></span>)}</span>
       </span>

@@ -83,7 +83,7 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
             <tr key={i}><td><bdi>{title(p.title)} {p.first_name} {p.last_name}</bdi></td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td dir="ltr" data-testid={`ticket-${i}`}>{p.ticket_number ?? '—'}</td></tr>
           ))}</tbody>
         </table>
-        <p className="muted small">{t('booking.contact')}: {b.main_contact.email} · {b.main_contact.phone} · {t('booking.bookedOn', { date: formatDate(b.created_at, i18n.language) })}</p>
+        <p className="muted small">{t('booking.contact')}: <bdi dir="ltr">{b.main_contact.email}</bdi> · <bdi dir="ltr">{b.main_contact.phone}</bdi> · {t('booking.bookedOn', { date: formatDate(b.created_at, i18n.language) })}</p>
         {b.events?.length ? (
           <details className="no-print"><summary>{t('booking.history')}</summary>
             <ul>{b.events.map((e, i) => <li key={i}>{formatDate(e.at, i18n.language, true)} — {t(`booking.status.${e.to_status}`, { defaultValue: e.to_status })} ({historyActor(e.actor, t)}){historyNotes(e, t, i18n.language).map((n) => ` · ${n}`).join('')}</li>)}</ul>

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../../contract/bookings';
 import type { FlightBookingEvent } from '../../../machines/flight-booking';
 import { translateServer } from '../../i18n';
 import { formatDay } from '../../../contract/format/time';
+import { titleText } from '../../../contract/titles';
 import type { useFlow } from './flow';
 
 /**
@@ -16,6 +17,7 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
   const busy = state.matches('booking');
   const confirm = (method: PaymentMethod, payWith: PayWith = 'card') => send({ type: 'CONFIRM', method, payWith });
   const jazzCash = !!c.offer?.pay_with?.includes('jazzcash');
+  const comma = i18n.language === 'ar' ? '، ' : ', ';
   const back = (label: string, testId?: string) => <button type="button" className="btn btn-secondary" data-testid={testId} onClick={() => send({ type: 'BACK' })}>{label}</button>;
   return (
     <section className="card review" aria-busy={busy}>
@@ -23,8 +25,8 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
       <ul className="review-pax">
         {c.travellers.map((p, i) => (
           <li key={i}>
-            <strong>{t(`checkout.titles.${p.title}`, { defaultValue: p.title })} <bdi>{p.first_name} {p.last_name}</bdi></strong>{' '}
-            <span className="muted">({t(`checkout.paxType.${p.type}`)}, {formatDay(p.dob, i18n.language, { weekday: false })}, <bdi dir="ltr">{p.document_no}</bdi>)</span>
+            <strong>{titleText(p.title, i18n.language)} <bdi>{p.first_name} {p.last_name}</bdi></strong>{' '}
+            <span className="muted">({t(`checkout.paxType.${p.type}`)}{comma}{formatDay(p.dob, i18n.language, { weekday: false })}{comma}<bdi dir="ltr">{p.document_no}</bdi>)</span>
           </li>
         ))}
       </ul>

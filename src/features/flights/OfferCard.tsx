@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer, Journey } from '../../../contract/flights';
 import { formatClock, formatDay, formatLocal } from '../../../contract/format/time';
+import { flightNumberText } from '../../../contract/format/flight-number';
 import { MoneyText } from '../../ui/format';
 import { formatDuration } from './format';
 import { useAircraftName, useAirlineName, useAirportName, usePlaceName } from '../../i18n/places';
@@ -38,14 +39,15 @@ export function JourneyDetails({ j }: { j: Journey }) {
   const airline = useAirlineName();
   const airport = useAirportName();
   const aircraft = useAircraftName();
+  const comma = i18n.language === 'ar' ? '، ' : ', ';
   return (
     <ol className="segments">
       {j.segments.map((s, i) => (
         <li key={i} className="segment">
-          <div className="segment-head"><strong>{airline(s.airline)}</strong> · <bdi dir="ltr">{s.flight_number}</bdi> · {t('flights.labels.aircraft')}: <bdi>{aircraft(s.aircraft.name)}</bdi></div>
+          <div className="segment-head"><strong>{airline(s.airline)}</strong> · <bdi dir="ltr" data-testid="flight-number">{flightNumberText(s.airline.code, s.flight_number)}</bdi> · {t('flights.labels.aircraft')}: <bdi>{aircraft(s.aircraft.name)}</bdi></div>
           <dl className="segment-grid">
-            <div><dt>{t('flights.labels.departureAt')}</dt><dd>{formatLocal(s.departure_at, i18n.language)} — {airport(s.origin)} <bdi dir="ltr">({s.origin.code})</bdi>{s.origin.terminal ? `, ${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
-            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatLocal(s.arriving_at, i18n.language)} — {airport(s.destination)} <bdi dir="ltr">({s.destination.code})</bdi>{s.destination.terminal ? `, ${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.departureAt')}</dt><dd><time dateTime={s.departure_at} data-testid="departure-at">{formatLocal(s.departure_at, i18n.language)}</time> — {airport(s.origin)} <bdi dir="ltr">({s.origin.code})</bdi>{s.origin.terminal ? `${comma}${t('flights.labels.terminal')} ${s.origin.terminal}` : ''}</dd></div>
+            <div><dt>{t('flights.labels.arrivingAt')}</dt><dd>{formatLocal(s.arriving_at, i18n.language)} — {airport(s.destination)} <bdi dir="ltr">({s.destination.code})</bdi>{s.destination.terminal ? `${comma}${t('flights.labels.terminal')} ${s.destination.terminal}` : ''}</dd></div>
             <div><dt>{t('flights.labels.duration')}</dt><dd>{formatDuration(s.duration_minutes, t)}</dd></div>
             <div><dt>{t('flights.labels.cabin')}</dt><dd>{t(`flights.cabins.${s.cabin}`)} ({s.booking_class})</dd></div>
             <div><dt>{t('flights.labels.carryOn')}</dt><dd>{translateServer(s.bags.carry_on, i18n.language)}</dd></div>

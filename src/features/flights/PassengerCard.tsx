@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleChoices } from '../../../contract/titles';
+import { titleChoices, titleText } from '../../../contract/titles';
 import type { PaxDraft, PaxField } from '../../../machines/flight-passengers';
 import type { SavedTraveller } from '../../../machines/flight-booking';
 import { DatePicker } from '../../components/date-picker/DatePicker';
@@ -49,7 +49,7 @@ export function PassengerCard({ index, pax, errors, countries, firstDay, runsOut
           <span className="field-label">{t('checkout.savedTraveller')}</span>
           <select className="field-input" value="" onChange={(e) => e.target.value && onUseSaved(Number(e.target.value))}>
             <option value="">{t('checkout.chooseSaved')}</option>
-            {saved.map((s) => <option key={s.id} value={s.id}>{t(`checkout.titles.${s.title}`, { defaultValue: s.title })} {s.first_name} {s.last_name} · {s.document_no}</option>)}
+            {saved.map((s) => <option key={s.id} value={s.id}>{titleText(s.title, i18n.language)} {s.first_name} {s.last_name} · {s.document_no}</option>)}
           </select>
         </label>
       ) : null}

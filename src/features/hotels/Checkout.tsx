@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '../../../contract/hotels';
+import { titleText } from '../../../contract/titles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -96,9 +97,9 @@ function Review({ state, actor }: { state: Flow; actor: HotelFlowActor }) {
     <section className="card review" aria-busy={busy}>
       <h2>{t('hotels.checkout.review')}</h2>
       <ul className="review-pax">
-        {c.guests?.guests.map((g, i) => <li key={i}><strong>{t('hotels.checkout.leadGuest', { n: i + 1 })}:</strong> {t(`hotels.titles.${g.title}`)} {g.first_name} {g.last_name}</li>)}
+        {c.guests?.guests.map((g, i) => <li key={i}><strong>{t('hotels.checkout.leadGuest', { n: i + 1 })}:</strong> {titleText(g.title, i18n.language)} {g.first_name} {g.last_name}</li>)}
       </ul>
-      <p className="muted">{c.guests?.contact.email} · {c.guests?.contact.phone}</p>
+      <p className="muted"><bdi dir="ltr">{c.guests?.contact.email}</bdi> · <bdi dir="ltr">{c.guests?.contact.phone}</bdi></p>
       {c.guests?.specialRequests ? <p className="muted small">{c.guests.specialRequests}</p> : null}
       {state.matches('priceChanged') ? (
         <div className="form-alert" role="alert" data-testid="price-changed">

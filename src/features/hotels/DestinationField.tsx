@@ -20,18 +20,19 @@ export function DestinationField({ value, onChange, error }: { value: Destinatio
   const [suggest, send] = useMachine(suggestMachine);
   const name = (d: HotelDestination) => (i18n.language === 'ar' && d.name_ar ? d.name_ar : d.name);
   const country = (d: HotelDestination) => regionName(d.country_code || d.country, i18n.language);
+  const comma = i18n.language === 'ar' ? '، ' : ', ';
   return (
     <SuggestField<HotelDestination, DestinationValue>
       label={t('hotels.search.destination')} value={value} onChange={onChange} error={error} testId="hotel-destination" className="destination-field"
       suggest={suggest.context} send={send} keyOf={(d) => d.id}
-      toValue={(d) => ({ id: d.id, label: d.kind === 'hotel' ? `${name(d)}, ${d.city}` : `${name(d)}, ${country(d)}` })}
+      toValue={(d) => ({ id: d.id, label: d.kind === 'hotel' ? `${name(d)}${comma}${d.city}` : `${name(d)}${comma}${country(d)}` })}
       foundText={(count) => t('hotels.search.destinationsFound', { count })}
       renderOption={(d) => (
         <>
           <span className="airport-code" aria-hidden="true"><Icon name={d.kind === 'hotel' ? 'hotel' : 'pin'} size={18} /></span>
           <span className="airport-text">
             <strong>{name(d)}</strong>
-            <small>{d.kind === 'hotel' ? `${d.city}, ${country(d)}` : [country(d), d.hotel_count ? t('hotels.search.hotelCount', { count: d.hotel_count }) : ''].filter(Boolean).join(' · ')}</small>
+            <small>{d.kind === 'hotel' ? `${d.city}${comma}${country(d)}` : [country(d), d.hotel_count ? t('hotels.search.hotelCount', { count: d.hotel_count }) : ''].filter(Boolean).join(' · ')}</small>
           </span>
         </>
       )}

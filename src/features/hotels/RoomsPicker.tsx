@@ -8,7 +8,7 @@ export function RoomsPicker({ rooms, setRoom, addRoom, removeRoom, errorOf }: {
   rooms: RoomForm[]; setRoom: (index: number, room: RoomForm) => void; addRoom: () => void; removeRoom: (index: number) => void;
   errorOf: (field: string) => string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const guests = rooms.reduce((n, r) => n + r.adults + r.children_ages.length, 0);
   const problems = rooms.flatMap((r, i) => [errorOf(`rooms.${i}.adults`), errorOf(`rooms.${i}.children_ages`), ...r.children_ages.map((_, j) => errorOf(`rooms.${i}.children_ages.${j}`))]).filter(Boolean);
   const summaryError = errorOf('rooms') ?? (problems.length ? t('hotels.search.roomsProblem') : null);
@@ -59,7 +59,7 @@ export function RoomsPicker({ rooms, setRoom, addRoom, removeRoom, errorOf }: {
           </div>
         )}
       >
-        {t('hotels.search.roomCount', { count: rooms.length })}, {t('hotels.search.guestCount', { count: guests })}
+        {t('hotels.search.roomCount', { count: rooms.length })}{i18n.language === 'ar' ? '، ' : ', '}{t('hotels.search.guestCount', { count: guests })}
       </PopoverButton>
       {summaryError ? <p className="field-error" role="alert">{summaryError}</p> : null}
     </div>

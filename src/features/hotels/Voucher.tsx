@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '../../../contract/hotels';
 import { formatDate, formatMoney } from '../../ui/format';
+import { useTitleText } from '../../i18n/titles';
+import { isolateLtr } from '../../../contract/format/money';
 import { Stars } from './HotelCard';
 import { CancellationPolicy } from './policy';
 import './booking-rows.css';
@@ -12,6 +14,7 @@ import './voucher.css';
  */
 export function Voucher({ booking: b }: { booking: HotelBooking }) {
   const { t, i18n } = useTranslation();
+  const title = useTitleText();
   const d = (iso: string) => formatDate(iso, i18n.language);
   return (
     <article className="card voucher" data-testid="voucher" aria-labelledby="voucher-title">
@@ -39,7 +42,7 @@ export function Voucher({ booking: b }: { booking: HotelBooking }) {
           {b.rooms.map((r, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td dir="auto">{b.guests[i] ? `${t(`hotels.titles.${b.guests[i].title}`)} ${b.guests[i].first_name} ${b.guests[i].last_name}` : '—'}</td>
+              <td dir="auto">{b.guests[i] ? `${title(b.guests[i].title)} ${b.guests[i].first_name} ${b.guests[i].last_name}` : '—'}</td>
               <td>{t('hotels.search.adultCount', { count: r.adults })}{r.children_ages?.length ? ` · ${t('hotels.voucher.childrenAges', { ages: r.children_ages.join(', ') })}` : ''}</td>
             </tr>
           ))}
@@ -55,7 +58,8 @@ export function Voucher({ booking: b }: { booking: HotelBooking }) {
         </tbody>
         <tfoot><tr><th scope="row">{t('hotels.total')}</th><td dir="ltr" data-testid="voucher-total">{formatMoney(b.total, i18n.language)}</td></tr></tfoot>
       </table>
-      <p className="muted small">{t('hotels.voucher.contact', { email: b.contact.email, phone: b.contact.phone })} · {t(`hotels.payment.${b.payment.method}`)}</p>
+      {/* Each isolated: in Arabic an email and a phone number side by side otherwise swap places. */}
+      <p className="muted small">{t('hotels.voucher.contact', { email: isolateLtr(b.contact.email), phone: isolateLtr(b.contact.phone) })} · {t(`hotels.payment.${b.payment.method}`)}</p>
     </article>
   );
 }

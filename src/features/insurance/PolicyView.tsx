@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { titleText } from '../../../contract/titles';
 import type { InsurancePolicy } from '../../../contract/insurance';
 import { benefitsIn } from '../../../contract/insurance';
 import { DateText, Deadline, MoneyText } from '../../ui/format';
@@ -37,7 +38,7 @@ export function PolicyView({ policy: p }: { policy: InsurancePolicy }) {
       <ul className="ins-travellers ins-insured">
         {p.travellers.map((x, i) => (
           <li key={i}>
-            <strong dir="auto">{t(`insurancePolicy.titles.${x.title}`)} {x.first_name} {x.last_name}</strong>
+            <strong dir="auto">{titleText(x.title, i18n.language)} {x.first_name} {x.last_name}</strong>
             <span><span className="muted">{t('insurancePolicy.dob')}:</span> <DateText value={x.date_of_birth} /> ({t('insurancePolicy.age', { age: x.age })})</span>
             <span><span className="muted">{t('insurancePolicy.passport')}:</span> <bdi dir="ltr">{x.passport_number}</bdi> · {x.nationality}</span>
             <MoneyText value={x.premium} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { titleText } from '../../../contract/titles';
 import type { SnapshotFrom } from 'xstate';
 import { insurancePurchaseMachine, type PurchaseEvent } from '../../../machines/insurance-purchase';
 import { translateServer } from '../../i18n';
@@ -26,7 +27,7 @@ export function PurchaseReview({ state, send }: { state: PurchaseState; send: (e
       <ul className="ins-travellers">
         {c.form.travellers.map((p, i) => (
           <li key={i}>
-            <span dir="auto">{t(`insurancePolicy.titles.${p.title}`)} {p.first_name} {p.last_name}</span>
+            <span dir="auto">{titleText(p.title, i18n.language)} {p.first_name} {p.last_name}</span>
             <span className="muted" dir="ltr">{p.passport_number}</span>
             {premiums[i] ? <MoneyText value={premiums[i].premium} /> : null}
           </li>

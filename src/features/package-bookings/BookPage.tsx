@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { titleText } from '../../../contract/titles';
 import { passportsExpiringSoon } from '../../../contract/bookings';
 import { toMoney } from '../../../contract/money';
 import type { PackageKind } from '../../../contract/package-bookings';
@@ -91,7 +92,7 @@ export default function PackageBookPage() {
           {state.matches('review') || state.matches('booking') ? (
             <section className="card pk-review" data-testid="package-review">
               <h2>{t('packageBookings.step.review')}</h2>
-              <ul className="pk-names">{c.form?.travellers.map((p, i) => <li key={i} dir="auto">{t(`packageBookings.titles.${p.title}`)} {p.first_name} {p.last_name}</li>)}</ul>
+              <ul className="pk-names">{c.form?.travellers.map((p, i) => <li key={i} dir="auto">{titleText(p.title, i18n.language)} {p.first_name} {p.last_name}</li>)}</ul>
               <p className="muted">{c.form?.contact.email}</p>
               {departure && c.form ? passportsExpiringSoon(c.form.travellers.map((p) => ({ expiry_date: p.passport_expiry })), departure.return_date).map((i) => (
                 <p key={i} className="form-alert" role="status" data-testid="passport-warning">{t('packageBookings.passportSoon', { name: `${c.form!.travellers[i].first_name} ${c.form!.travellers[i].last_name}` })}</p>

@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { titleText } from '../../../contract/titles';
 import type { PackageBooking } from '../../../contract/package-bookings';
 import { can } from '../../../contract/permissions';
 import { isStaff } from '../../../contract/roles';
@@ -63,7 +64,7 @@ export default function PackageBookingPage() {
           <div><dt>{t('packageBookings.payment')}</dt><dd>{t(`packageBookings.method.${b.payment.method}`)}{b.refund ? ` · ${t('packageBookings.refunded', { amount: formatMoney(b.refund, lng) })}` : ''}</dd></div>
         </dl>
         <h2>{t('packageBookings.travellers')}</h2>
-        <ul className="pk-names">{b.travellers.map((p, i) => <li key={i} dir="auto">{t(`packageBookings.titles.${p.title}`)} {p.first_name} {p.last_name} <span className="muted" dir="ltr">{p.passport_no}</span></li>)}</ul>
+        <ul className="pk-names">{b.travellers.map((p, i) => <li key={i} dir="auto">{titleText(p.title, i18n.language)} {p.first_name} {p.last_name} <span className="muted" dir="ltr">{p.passport_no}</span></li>)}</ul>
         <p className="muted"><bdi dir="ltr">{b.contact.email}</bdi> · <bdi dir="ltr">{b.contact.phone}</bdi></p>
         <div className="pk-actions">
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url} data-testid="pay-again">{t('packageBookings.payNow')}</a> : null}

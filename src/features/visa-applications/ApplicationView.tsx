@@ -4,6 +4,7 @@ import type { VisaApplication, VisaApplicationStatus } from '../../../contract/v
 import { i18n } from '../../i18n';
 import { DateText, MoneyText } from '../../ui/format';
 import { visaTitle } from './api';
+import { titleText } from '../../../contract/titles';
 import { countryName } from '../../i18n/places';
 import './visa-applications.css';
 import './strings';
@@ -59,7 +60,7 @@ export function ApplicationView({ a, actions }: { a: VisaApplication; actions?: 
       </section>
       {a.travellers.map((tr, i) => (
         <section key={i} className="card" data-testid={`va-traveller-${i}`}>
-          <h2><bdi>{t(`visaApplications.titles.${tr.title}`)} {tr.first_name} {tr.last_name}</bdi></h2>
+          <h2><bdi>{titleText(tr.title, i18n.language)} {tr.first_name} {tr.last_name}</bdi></h2>
           <dl className="details">
             <dt>{t('visaApplications.fields.dob')}</dt><dd><DateText value={tr.dob} /></dd>
             <dt>{t('visaApplications.fields.nationality')}</dt><dd>{countryName(tr.nationality, i18n.language, tr.nationality)}</dd>
