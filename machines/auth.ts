@@ -78,6 +78,7 @@ export const authMachine = setup({
     isAdmin: ({ context }) => context.user?.role === 'admin',
     isAccounts: ({ context }) => context.user?.role === 'accounts',
     isReservation: ({ context }) => context.user?.role === 'reservation',
+    isAnalyst: ({ context }) => context.user?.role === 'analyst',
     isAgentUnverified: ({ context }) => context.user?.role === 'agent' && agentStage(context.user) === 'unverified',
     isAgentPending: ({ context }) => context.user?.role === 'agent' && agentStage(context.user) === 'pending',
     isAgentApproved: ({ context }) => context.user?.role === 'agent' && agentStage(context.user) === 'approved',
@@ -119,6 +120,7 @@ export const authMachine = setup({
         { guard: 'isAdmin', target: 'ready.signedIn.staff.admin' },
         { guard: 'isAccounts', target: 'ready.signedIn.staff.accounts' },
         { guard: 'isReservation', target: 'ready.signedIn.staff.reservation' },
+        { guard: 'isAnalyst', target: 'ready.signedIn.staff.analyst' },
         { guard: 'isAgentUnverified', target: 'ready.signedIn.agent.unverified' },
         { guard: 'isAgentPending', target: 'ready.signedIn.agent.pending' },
         { guard: 'isAgentApproved', target: 'ready.signedIn.agent.approved' },
@@ -145,7 +147,8 @@ export const authMachine = setup({
           states: {
             customer: {},
             agent: { initial: 'unverified', states: { unverified: {}, pending: {}, approved: {} } },
-            staff: { initial: 'admin', states: { admin: {}, accounts: {}, reservation: {} } },
+            // Analyst: read-only staff (contract/permissions), a back-office user like the other three.
+            staff: { initial: 'admin', states: { admin: {}, accounts: {}, reservation: {}, analyst: {} } },
           },
         },
       },

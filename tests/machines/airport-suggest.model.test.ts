@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { airportSuggestMachine } from '../../machines/airport-suggest';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /** Model-based: typing, the pause settling, clearing and both ways the look-up settles, from every state; then the effects. */
 type Snap = SnapshotFrom<typeof airportSuggestMachine>;
@@ -17,8 +17,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
 describe('airport suggest machine', () => {
   const model = modelOf(airportSuggestMachine, { events: EVENTS, serializeState, calls: CALLS });
   it('reaches every state node', () => { for (const v of ['idle', 'loading']) expect(model.reached, v).toContain(v); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('airport suggest machine: effects', () => {

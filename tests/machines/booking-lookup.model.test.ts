@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { bookingLookupMachine, lookupPath, type BookingLookupInput } from '../../machines/booking-lookup';
 import type { Failure } from '../../machines/notice';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: the booking look-up walked from each way the screen can be opened (a bare form, an id, a PNR with
@@ -30,8 +30,7 @@ const OPENINGS: [string, BookingLookupInput, string[]][] = [
 describe.each(OPENINGS)('booking look-up opened with %s', (_, input, states) => {
   const model = modelOf(bookingLookupMachine, { events: EVENTS, serializeState, calls: CALLS, input });
   it('reaches its states', () => { for (const v of states) expect(model.reached, v).toContain(v); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('booking look-up: effects', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { destinationSuggestMachine } from '../../machines/destination-suggest';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /** Model-based: the hotel destination field's suggestions (the chart of suggest.ts), then its effects. */
 type Snap = SnapshotFrom<typeof destinationSuggestMachine>;
@@ -17,8 +17,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context]);
 describe('destination suggest machine', () => {
   const model = modelOf(destinationSuggestMachine, { events: EVENTS, serializeState, calls: CALLS });
   it('reaches every state node', () => { for (const v of ['idle', 'loading']) expect(model.reached, v).toContain(v); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('destination suggest machine: effects', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { datesReversed, flightSearchFormMachine } from '../../machines/flight-search-form';
-import { liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: the search form walked with filling, swapping, adding and removing legs and searching, from a
@@ -26,8 +26,7 @@ describe.each([
   // States are told apart coarsely (which fields carry a message), so two paths to one may hold different forms: compare states, not contexts.
   const model = modelOf(flightSearchFormMachine, { events: EVENTS, serializeState, calls: [], input, compareContext: false });
   it('reaches both states', () => { expect(model.reached).toContain('filling'); expect(model.reached).toContain('correcting'); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('flight search form: effects', () => {

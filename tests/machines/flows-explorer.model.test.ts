@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { flowsExplorerMachine } from '../../machines/flows-explorer';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: the explorer opened bare and with a machine named in its address, walked with every event and
@@ -22,8 +22,7 @@ const STATES = ['loading', 'failed', '{"ready":"closed"}', '{"ready":"drawing"}'
 describe.each([['bare', {}], ['with a machine in the address', { open: 'auth' }], ['with an unknown machine in the address', { open: 'gone' }]])('flows explorer opened %s', (_, input) => {
   const model = modelOf(flowsExplorerMachine, { events: EVENTS, serializeState, calls: CALLS, input });
   it('reaches its states', () => { for (const v of STATES.filter((s) => !('open' in input) || s !== '{"ready":"closed"}' || input.open === 'gone')) expect(model.reached, v).toContain(v); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('flows explorer: effects', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { hotelFormErrors, hotelSearchFormMachine, NO_AGE } from '../../machines/hotel-search-form';
-import { liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: the hotel search form walked with a destination, dates, rooms added and removed, a child without
@@ -28,8 +28,7 @@ describe.each([
 ])('hotel search form, %s', (_, input) => {
   const model = modelOf(hotelSearchFormMachine, { events: EVENTS, serializeState, calls: [], input, compareContext: false });
   it('reaches both states', () => { expect(model.reached).toContain('filling'); expect(model.reached).toContain('correcting'); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('hotel search form: effects', () => {

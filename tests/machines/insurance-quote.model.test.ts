@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { insuranceQuoteMachine, quoteErrors } from '../../machines/insurance-quote';
 import type { Failure } from '../../machines/notice';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: every field edit (valid and not), every quote request and both ways the quote call can settle,
@@ -28,8 +28,7 @@ describe('insurance quote machine', () => {
   it('reaches every state node', () => {
     for (const v of ['editing', 'quoting']) expect(model.reached, v).toContain(v);
   });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('insurance quote machine: effects', () => {

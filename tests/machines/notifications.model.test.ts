@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { notificationsMachine } from '../../machines/notifications';
 import type { Notice } from '../../contract/notifications';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /** Model-based: polling (the POLL delay sent as its event), hiding the tab, the panel and every way its calls settle. */
 type Snap = SnapshotFrom<typeof notificationsMachine>;
@@ -27,8 +27,7 @@ describe('notifications machine', () => {
     const values = [...model.reached].join(' ');
     for (const v of ['fetching', 'waiting', 'paused', 'closed', 'loading', 'failed', 'open', 'markingAll', 'reading']) expect(values, v).toContain(`"${v}"`);
   });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('notifications machine: effects', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { pnrImportMachine } from '../../machines/pnr-import';
 import type { Failure } from '../../machines/notice';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /** Model-based: PNR import from a look-up and by hand, with every event and every way both calls settle; then the effects. */
 type Snap = SnapshotFrom<typeof pnrImportMachine>;
@@ -23,8 +23,7 @@ describe.each([['from a look-up', { detailsBase: '/admin/direct-booking-details'
   ['by hand', { detailsBase: '/admin/direct-booking-details', byHand: true }, ['filling', 'checking', 'submitting', 'submitted', 'lookingUp']]] as const)('pnr import %s', (_, input, states) => {
   const model = modelOf(pnrImportMachine, { events: EVENTS, serializeState, calls: CALLS, input });
   it('reaches its states', () => { for (const v of states) expect(model.reached, v).toContain(v); });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('pnr import: effects', () => {

@@ -3,12 +3,12 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { FlightOffer } from '../../contract/flights';
 import { quotationMachine, type SentQuote } from '../../machines/quotation';
 import type { Failure } from '../../machines/notice';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: xstate/graph walks the quotation machine (search → pick up to five → send → sent / failed,
- * beside the recent quotes list) with every UI event and every way each call settles; each path is replayed
- * on a live actor whose calls the test settles, and every step must land where the model says, same context.
+ * beside the recent quotes list) with every UI event and every way each call settles; each transition is taken
+ * once on a live actor whose calls the test settles, and every step must land where the model says, same context.
  */
 type Snap = SnapshotFrom<typeof quotationMachine>;
 const CALLS = ['searchOffers', 'sendQuote', 'loadRecent'] as const;
@@ -46,14 +46,12 @@ describe('quotation machine: every state is reachable', () => {
     const values = [...model.reached].map((v) => JSON.parse(v) as { flow: string; recent: string });
     for (const f of ['idle', 'searching', 'searchFailed', 'picking', 'sending', 'sent', 'sendFailed']) expect(values.map((v) => v.flow), f).toContain(f);
     for (const r of ['loading', 'shown', 'failed']) expect(values.map((v) => v.recent), r).toContain(r);
-    expect(model.paths.some((p) => p.state.context.picked.length === walkInput.maxPicked)).toBe(true);
+    expect(model.states.some((s) => s.context.picked.length === walkInput.maxPicked)).toBe(true);
   });
-
-  testShortestPaths(model);
 });
 
-describe('quotation machine: every event from every state', () => {
-  testEveryEventFromEveryState(model);
+describe('quotation machine: every transition', () => {
+  testEveryTransition(model);
 });
 
 describe('quotation machine: effects', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { applicationFormErrors, blankTraveller, visaApplicationMachine, type ApplicationForm, type ApplyFailure, type VisaApplicationMachineInput } from '../../machines/visa-application';
 import { PASSPORTS_UNACKNOWLEDGED } from '../../machines/passport-warning';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /**
  * Model-based: every edit, upload outcome, submit, payment choice and every way the create call settles, from
@@ -32,6 +32,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'SUBMIT' }, { type: 'BACK' }, { type: 'RETRY' },
   { type: 'CONFIRM', method: 'card', idempotencyKey: 'key-1' }, { type: 'CONFIRM', method: 'wallet', idempotencyKey: 'key-2' },
   done('createApplication', application('pending_payment', 'http://pay.test/sandbox/pay/trk_1')), done('createApplication', application('submitted')),
+  // Created with nothing to pay at a checkout: its page shows where it stands.
+  done('createApplication', application('pending_payment')),
   fail('createApplication', insufficient), fail('createApplication', fieldRefusal), fail('createApplication', new Error('offline')),
 ];
 
@@ -47,8 +49,7 @@ describe('visa application machine', () => {
   it('reaches every state node', () => {
     for (const v of ['editing', 'uploading', 'review', 'applying', 'insufficientBalance', 'applyFailed', 'redirecting', 'submitted']) expect(model.reached, v).toContain(v);
   });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('visa application machine: effects', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { walletBalanceMachine } from '../../machines/wallet-balance';
-import { done, fail, liveActor, modelOf, testEveryEventFromEveryState, testShortestPaths } from '../support/model';
+import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/model';
 
 /** Model-based: refresh, clear, a balance heard and both ways the balance call settles, from every state; then the effects. */
 type Snap = SnapshotFrom<typeof walletBalanceMachine>;
@@ -16,8 +16,7 @@ describe('wallet balance machine', () => {
   it('reaches every state node', () => {
     for (const v of ['idle', 'loading']) expect(model.reached, v).toContain(v);
   });
-  testShortestPaths(model);
-  testEveryEventFromEveryState(model, 'every event from %s');
+  testEveryTransition(model);
 });
 
 describe('wallet balance machine: effects', () => {

@@ -1,17 +1,20 @@
 /**
  * Model-based tests of a machine whose work is done by calls (promise actors, each invoked under its source
- * name): xstate/graph walks the pure machine with every UI event and every way each call can settle, and each
- * path is replayed on a live actor whose calls wait until the test settles them. Every step must land where the
- * model says (the serialized state and, unless turned off, the whole context).
+ * name): xstate/graph walks the pure machine with every UI event and every way each call can settle, and walks
+ * that take each transition it found once are replayed on live actors whose calls wait until the test settles
+ * them. Every step must land where the model says (the serialized state and, unless turned off, the whole context).
  *
  *   const model = modelOf(machine, { events, serializeState, calls, input });
- *   testShortestPaths(model);              // one test a reachable state: the shortest path to it
- *   testEveryEventFromEveryState(model);   // one test a state: every event from it, each from a fresh actor
+ *   testEveryTransition(model);   // every (state, event) of the walk taken once, a hundred to a test
+ *
+ * A transition counts only where it lands as the map says, so every state the walk found is reached live too. The
+ * number of tests follows the number of transitions, not states × events × path length (see transition-walks.ts).
  */
 import { expect, it } from 'vitest';
-import { createActor, fromPromise, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EmittedFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { createActor, createEmptyActor, fromPromise, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EmittedFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap } from 'xstate/graph';
 import { coverageInspector } from './machine-coverage';
-import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type AdjacencyValue, type StatePath, type Step } from 'xstate/graph';
+import { coverTransitions, type Adjacency, type Cover, type Walk } from './transition-walks';
 
 /** The event a call's promise actor reports when it resolves, or when it rejects. */
 export const done = (call: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${call}`, output });
@@ -75,7 +78,7 @@ export function liveActor<TMachine extends AnyStateMachine, TCall extends string
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Every event the UI can send and every way every call can settle; a settlement is offered only while its call runs. */
   events: readonly AnyEventObject[];
-  /** What distinguishes states for the walk (and names the generated tests). */
+  /** What distinguishes states for the walk (and names them in a failure). */
   serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
   /** The machine's calls: each invoke id, which is also its actor source name. */
   calls: readonly string[];
@@ -86,59 +89,63 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 
 export interface Model<TMachine extends AnyStateMachine> {
   serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
-  /** The shortest path to every reachable state. */
-  paths: StatePath<SnapshotFrom<TMachine>, AnyEventObject>[];
   /** Every reachable state with every event it takes, keyed by serializeState. */
-  adjacency: AdjacencyMap<SnapshotFrom<TMachine>, AnyEventObject>;
+  adjacency: Adjacency<SnapshotFrom<TMachine>>;
+  /** A snapshot of every reachable state, one a key of the adjacency map. */
+  states: SnapshotFrom<TMachine>[];
   /** The state values reached: an atomic one as its name, a compound one as JSON. */
   reached: Set<string>;
-  /** Replays the steps on a fresh live actor, checking each against the model. */
-  replay(steps: Step<SnapshotFrom<TMachine>, AnyEventObject>[]): Promise<LiveActor<TMachine>>;
+  /** Every transition of the adjacency map taken once, in tests of at most `perTest` of them. */
+  cover(perTest: number): Cover<SnapshotFrom<TMachine>>;
+  /** Replays the walk on a fresh live actor, checking each step against the model. */
+  replay(walk: Walk<SnapshotFrom<TMachine>>): Promise<LiveActor<TMachine>>;
 }
 
 export function modelOf<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): Model<TMachine> {
   type Snap = SnapshotFrom<TMachine>;
   const { serializeState, calls, input, compareContext = true } = options;
-  const offered = (s: Snap) => options.events.filter((e) => {
+  // A finished actor takes no event, so a final state has no transitions to test.
+  const offered = (s: Snap) => (machineSnapshot(s).status === 'done' ? [] : options.events.filter((e) => {
     const call = SETTLEMENT.exec(e.type)?.[2];
     return !call || call in machineSnapshot(s).children;
-  });
+  }));
   // The walk offers settlement events (xstate.done/error.actor.*) that the machine's event type does not list.
   const traversal = { events: offered, serializeState, serializeEvent: (e: AnyEventObject) => JSON.stringify(e), input } as never;
-  const paths = getShortestPaths(machine, traversal) as StatePath<Snap, AnyEventObject>[];
-  const adjacency = getAdjacencyMap(machine as never, traversal) as AdjacencyMap<Snap, AnyEventObject>;
+  const adjacency = getAdjacencyMap(machine as never, traversal) as unknown as Adjacency<Snap>;
+  const states = Object.values(adjacency).map((v) => v.state);
 
-  async function replay(steps: Step<Snap, AnyEventObject>[]) {
+  // The pure machine, stepped as xstate/graph steps it: with a scope that starts, sends and emits nothing.
+  const empty = createEmptyActor();
+  const scope = { self: empty, system: empty.system, id: '', sessionId: 'model', logger: () => {}, defer: () => {}, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+  const pure = machine as unknown as { transition(s: Snap, e: AnyEventObject, actorScope: typeof scope): Snap };
+  const cover = (perTest: number) => coverTransitions(adjacency, (s, e) => pure.transition(s, e, scope), serializeState, perTest);
+
+  async function replay(walk: Walk<Snap>) {
     const h = liveActor(machine, calls, input);
-    for (const { event, state } of steps) {
-      if (event.type === 'xstate.init') continue;
+    let from = serializeState(h.snapshot());
+    for (const [i, { event, state }] of walk.entries()) {
       await h.step(event);
       const got = h.snapshot();
-      expect(serializeState(got), `after ${event.type}`).toBe(serializeState(state));
-      if (compareContext) expect(machineSnapshot(got).context, `context after ${event.type}`).toEqual(machineSnapshot(state).context);
+      const where = `step ${i + 1} of ${walk.length}: ${event.type} from ${from}`;
+      expect(serializeState(got), where).toBe(serializeState(state));
+      if (compareContext) expect(machineSnapshot(got).context, `context after ${where}`).toEqual(machineSnapshot(state).context);
+      from = serializeState(state);
     }
     return h;
   }
 
-  const reached = new Set(paths.map((p) => machineSnapshot(p.state).value).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))));
-  return { serializeState, paths, adjacency, reached, replay };
+  const reached = new Set(states.map((s) => machineSnapshot(s).value).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))));
+  return { serializeState, adjacency, states, reached, cover, replay };
 }
 
-/** One test a reachable state: replay the shortest path to it; the live actor must end in that state. */
-export function testShortestPaths<TMachine extends AnyStateMachine>(model: Model<TMachine>, title = 'shortest path to %s') {
-  it.each(model.paths.map((p) => [model.serializeState(p.state), p] as const))(title, async (_, path) => {
-    const h = await model.replay(path.steps);
-    expect(machineSnapshot(h.snapshot()).matches(machineSnapshot(path.state).value)).toBe(true);
-  });
-}
-
-/** One test a reachable state: each event it takes, from a fresh actor brought there by the shortest path. */
-export function testEveryEventFromEveryState<TMachine extends AnyStateMachine>(model: Model<TMachine>, title = 'from %s') {
-  const byState = new Map(model.paths.map((p) => [model.serializeState(p.state), p]));
-  const vertices = Object.entries(model.adjacency) as [string, AdjacencyValue<SnapshotFrom<TMachine>, AnyEventObject>][];
-  it.each(vertices)(title, async (key, vertex) => {
-    const path = byState.get(key)!;
-    expect(path, `no path to ${key}`).toBeDefined();
-    for (const { event, state } of Object.values(vertex.transitions)) await model.replay([...path.steps, { event, state }]);
+/**
+ * Every transition of the model (each reachable state with each event it is offered) taken once on live actors,
+ * in tests of at most `perTest` transitions each: a walk goes on from where its last step left it, so a test
+ * covers many transitions with few steps, and the count of tests grows with the transitions alone.
+ */
+export function testEveryTransition<TMachine extends AnyStateMachine>(model: Model<TMachine>, perTest = 100) {
+  const { total, groups } = model.cover(perTest);
+  it.each(groups.map((g) => [g.from, g.to, total, g] as const))('transitions %i to %i of %i', async (_from, _to, _total, group) => {
+    for (const walk of group.walks) await model.replay(walk);
   });
 }
