@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { routeAirports } from '../../../contract/trip-route';
@@ -86,11 +86,14 @@ export function BookingList(p: BookingListProps) {
   ];
 
   const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));
+  // The counts arrive after the tabs and widen them: the chosen tab is brought back into sight when they do.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => { showTab(tabsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? null); }, [counts, status]);
   return (
     <section className="bk-list">
       <PageHeader title={t(p.title)} subtitle={p.subtitle ? t(p.subtitle) : undefined} actions={p.actions} />
       {!p.onlyStatus ? (
-        <div className="bk-tabs" role="group" aria-label={t('bookings.cols.status')}>
+        <div className="bk-tabs" ref={tabsRef} role="group" aria-label={t('bookings.cols.status')}>
           {(['', ...(p.tabs ?? STATUSES)] as const).map((s) => (
             <button key={s || 'all'} type="button" className="bk-tab" aria-pressed={status === s} ref={status === s ? showTab : undefined} onClick={(e) => { setStatus(s); filter({ status: s }); showTab(e.currentTarget); }}>
               {s ? t(`bookings.status.${s}`) : t('bookings.all')}
