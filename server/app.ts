@@ -60,13 +60,15 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.use('*', requestId());
   app.use('*', compress());
   const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
+  // Asked once: below the info level (LOG_LEVEL=warn) a request line is never written, so none is made.
+  const logRequests = ctx.log.isLevelEnabled('info');
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     const started = performance.now();
     await next();
     const served = build();
     if (served) c.res.headers.set(BUILD_HEADER, served);
-    if (c.req.path.startsWith('/api')) {
+    if (logRequests && c.req.path.startsWith('/api')) {
       ctx.log.info({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });

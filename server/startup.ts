@@ -55,7 +55,7 @@ export async function prepareData(ctx: AppContext): Promise<{ seeded: boolean; n
 }
 
 /**
- * Work a start leaves until the server answers: the flight network, built a step per turn of the event loop
+ * Work a start leaves until the server answers: the flight network, read or built a step per turn of the event loop
  * (pages, sign-ins and health checks need none of it; a search that comes first finishes it at once), then, on a
  * database seeded by this start, the demo bookings. `afterStartDone()` tells tests and benches when it is over.
  */

@@ -4,6 +4,8 @@
  * first start copies instead of creating one: PGlite's own database creation (initdb) takes 3–4 s and grows the
  * process by 800 MB it never gives back. Demo data is not in the template: it is dated from the day it is seeded
  * and differs per NODE_ENV, so a first start still seeds it; its images are rendered here too (dist/demo-images).
+ * Also made here: the flight network (dist/flight-network.bin), which a start reads instead of building it, and
+ * `.br`/`.gz` beside each of the app's text files, which the server sends as they are.
  * Run: node --import tsx server/cli/build.ts
  */
 import { build, type Plugin } from 'esbuild';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { migrationsFolder } from '../db/client';
 import { PGLITE_TEMPLATE } from '../db/pglite-template';
 import { DEMO_IMAGES, DEMO_IMAGES_DIR } from '../catalogue/demo-images';
+import { precompressDir } from '../http/precompress';
+import { buildNetwork, networkSnapshotCurrent, writeNetworkSnapshot } from '../suppliers/flight';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
@@ -137,6 +141,26 @@ function demoImages() {
   console.log(`demo images rendered into ${relative(root, DEMO_IMAGES_DIR)} in ${Math.round(performance.now() - t0)} ms`);
 }
 
+/** The default flight network, saved for starts to read (server/suppliers/flight/network-snapshot.ts). */
+function flightNetwork() {
+  if (networkSnapshotCurrent()) return console.log('flight network up to date');
+  const t0 = performance.now();
+  writeNetworkSnapshot(buildNetwork());
+  console.log(`flight network saved into dist/flight-network.bin in ${Math.round(performance.now() - t0)} ms`);
+}
+
+/** The app's text files compressed beside themselves, at the highest settings (server/http/precompress.ts). */
+async function precompressApp() {
+  const t0 = performance.now();
+  const r = await precompressDir(join(dist, 'app'), { cacheDir: join(root, 'node_modules/.cache/safar-precompress') });
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  console.log(`app precompressed: ${r.files} text files of ${kb(r.bytes)}, brotli ${kb(r.br)}, gzip ${kb(r.gzip)} (${r.reused} of ${r.files * 2} encodings from earlier builds) in ${Math.round(performance.now() - t0)} ms`);
+}
+
+// The precompression runs on libuv's threads while the rest goes on here.
+const precompressed = precompressApp();
 await bundle();
 await template();
 demoImages();
+flightNetwork();
+await precompressed;

@@ -5,7 +5,8 @@
  *  - an unpaired UTF-16 surrogate: it has no UTF-8 form, so it would be stored silently changed to U+FFFD.
  * JSON nested deeper than any shape we take is refused too, before anything walks it recursively.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { HonoRequest } from 'hono/request';
 import { validationError } from './errors';
 
 const NUL = /\u0000/;
@@ -72,20 +73,21 @@ export function assertCleanFields(fields: Record<string, unknown>): void {
   }
 }
 
+type Reader = (this: HonoRequest, key?: string) => unknown;
+/** A reader of the request that checks what it returns; one per method for every request (nothing made per request). */
+const checked = (read: Reader): Reader => function (this: HonoRequest, key?: string) {
+  const value = key === undefined ? read.call(this) : read.call(this, key);
+  if (value !== undefined) assertCleanFields(key === undefined ? (value as Record<string, unknown>) : { [key]: value });
+  return value;
+};
+const proto = HonoRequest.prototype as unknown as Record<'param' | 'query' | 'queries', Reader>;
+const CHECKED_READERS = { param: checked(proto.param), query: checked(proto.query), queries: checked(proto.queries) };
+
 /**
  * Path parameters and the query string are checked when read, through the request itself: after the route's
  * guards (which answer 401/403 before any input is judged) and whichever way a handler reads them.
  */
-export const cleanUrlInput: MiddlewareHandler = async (c, next) => {
-  const req = c.req as Context['req'] & Record<'param' | 'query' | 'queries', (key?: string) => unknown>;
-  const read = (method: 'param' | 'query' | 'queries') => {
-    const original = req[method].bind(req);
-    return (key?: string) => {
-      const value = key === undefined ? original() : original(key);
-      if (value !== undefined) assertCleanFields(key === undefined ? (value as Record<string, unknown>) : { [key]: value });
-      return value;
-    };
-  };
-  Object.assign(req, { param: read('param'), query: read('query'), queries: read('queries') });
-  await next();
+export const cleanUrlInput: MiddlewareHandler = (c, next) => {
+  Object.assign(c.req, CHECKED_READERS);
+  return next();
 };

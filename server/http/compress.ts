@@ -66,16 +66,19 @@ export const ANSWER_ENCODED = 'answerEncoded';
 /** Text answers worth compressing: HTML, JSON, JavaScript, CSS, SVG, plain text. */
 const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
-/** br when the client takes it (about a fifth smaller than gzip on our JSON), else gzip, else nothing. */
-export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
+/** The encodings the client takes, ours first: br (about a fifth smaller than gzip on our JSON), then gzip. */
+export function acceptedEncodings(accept: string | undefined): ('br' | 'gzip')[] {
+  if (!accept) return [];
   const q = (name: string) => {
     const m = accept.match(new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i'));
     return m ? (m[1] === undefined ? 1 : Number(m[1])) : 0;
   };
-  if (q('br') > 0) return 'br';
-  if (q('gzip') > 0) return 'gzip';
-  return null;
+  return (['br', 'gzip'] as const).filter((name) => q(name) > 0);
+}
+
+/** br when the client takes it, else gzip, else nothing. */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  return acceptedEncodings(accept)[0] ?? null;
 }
 
 /**

@@ -8,14 +8,16 @@
  *   const r = await registry.get(supplier)?.getOffer(id, { pricing }); // ok → 200, unknown → 404, expired → 410
  *
  * `pricing` is { kind: 'public' | 'agent', airlineMargins, customerMargin, agentMargin } read from the database
- * by the caller. The network is built once per process (about a second): warmNetwork() builds it in steps
- * between requests, and defaultNetwork() finishes it at once when a search needs it first.
+ * by the caller. The network is read from the one `npm run build` saved when it is this code's (~0.1 s), otherwise
+ * built (one to several seconds), once per process: warmNetwork() does it in steps between requests, and
+ * defaultNetwork() finishes it at once when a search needs it first.
  */
 export * from './types';
 export { EmbeddedFlightSupplier, type EmbeddedSupplierOptions } from './embedded';
 export { FlightSupplierRegistry, compareOffers } from './registry';
 export { MemoryOfferStore, MemoryOrderStore, MemorySeatStore } from './stores';
-export { buildNetwork, defaultCarriers, defaultNetwork, networkSteps, trafficScore, warmNetwork, type Network } from './network';
+export { buildNetwork, defaultCarriers, defaultNetwork, hasSavedNetwork, networkSteps, trafficScore, warmNetwork, type Network } from './network';
+export { networkSnapshotCurrent, writeNetworkSnapshot } from './network-snapshot';
 export {
   applyMargins, airlineMarginAmount, customerMarginAmount, agentMarginAmount, PUBLIC,
   type AirlineMargin, type CustomerMargin, type AgentMargin,

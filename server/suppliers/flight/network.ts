@@ -10,13 +10,14 @@ import { airports as loadAirports, airlines as loadAirlines, countries as loadCo
 import { AIRCRAFT, chooseAircraft, FIXED_AIR_MIN, TAXI_MIN } from './aircraft';
 import { CARRIER_SEEDS } from './carriers';
 import { connectLargeAirports } from './connectivity';
-import { bearing, EARTH_KM } from './geo';
+import { bearing } from './geo';
+import { airportGeometry, assembleNetwork, SIZE_CODE } from './network-assemble';
+import { networkSnapshotCurrent, readSnapshotSteps } from './network-snapshot';
 import { hashInts, hashString, unit } from './prng';
 import type { Carrier, Network, Route, Service } from './network-types';
 
 export type { Carrier, Network, Route, Service } from './network-types';
 
-const SIZE_CODE = { large: 0, medium: 1, small: 2 } as const;
 const BASE_WEIGHT = [10, 3, 1];
 const TIER_RANGE_KM = { 1: 14500, 2: 7000, 3: 4200 } as const;
 const TIER_INTL = { 1: 170, 2: 60, 3: 14 } as const;
@@ -42,22 +43,11 @@ function finish(steps: Generator<void, Network>): Network {
 export function* networkSteps(seed = 1): Generator<void, Network> {
   const airports = loadAirports();
   const N = airports.length;
-  const index = new Map(airports.map((a, i) => [a.iata, i]));
-  const lat = new Float64Array(N), lon = new Float64Array(N), size = new Uint8Array(N), weight = new Float64Array(N);
-  airports.forEach((a, i) => { lat[i] = a.lat; lon[i] = a.lon; size[i] = SIZE_CODE[a.size]; weight[i] = BASE_WEIGHT[size[i]]; });
-  // Unit vectors make the many distance computations of the build cheap (chord → arc).
-  const xyz = new Float64Array(N * 3);
-  for (let i = 0; i < N; i++) {
-    const p = (lat[i] * Math.PI) / 180, l = (lon[i] * Math.PI) / 180;
-    xyz[3 * i] = Math.cos(p) * Math.cos(l); xyz[3 * i + 1] = Math.cos(p) * Math.sin(l); xyz[3 * i + 2] = Math.sin(p);
-  }
-  const dist = (a: number, b: number) => {
-    const dx = xyz[3 * a] - xyz[3 * b], dy = xyz[3 * a + 1] - xyz[3 * b + 1], dz = xyz[3 * a + 2] - xyz[3 * b + 2];
-    return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
-  };
+  const geo = airportGeometry(airports);
+  const { index, lat, lon, size, dist } = geo;
+  const weight = Float64Array.from(size, (s) => BASE_WEIGHT[s]);
   const byCountry = countryIndex(airports);
   const carriers = buildCarriers(airports, index, size, byCountry, seed);
-  const carrierByCode = new Map(carriers.map((c) => [c.code, c]));
   // Hubs draw traffic: weight grows with the tiers of the carriers based there.
   for (const c of carriers) for (const h of c.hubs) weight[h] += c.tier === 1 ? 14 : c.tier === 2 ? 6 : 2;
 
@@ -194,14 +184,7 @@ export function* networkSteps(seed = 1): Generator<void, Network> {
       }
     }
   }
-  const outL: number[][] = Array.from({ length: N }, () => []);
-  const inL: number[][] = Array.from({ length: N }, () => []);
-  for (const r of routes) if (r.services.length > 0) { outL[r.o].push(r.idx); inL[r.d].push(r.idx); }
-  return {
-    seed, airports, index, lat, lon, size, weight, carriers, carrierByCode, routes,
-    out: outL.map((l) => Int32Array.from(l)), inn: inL.map((l) => Int32Array.from(l)), edge, flights, dist,
-    routeOf: (o, d) => { const r = edge.get(o * N + d); return r === undefined ? undefined : routes[r]; },
-  };
+  return assembleNetwork(geo, { seed, airports, weight, carriers, routes, flights });
 }
 
 const countryIndex = (airports: readonly Airport[]) => {
@@ -269,21 +252,33 @@ function pickDays(n: number, h: number): number {
 
 let shared: Network | undefined;
 let building: Generator<void, Network> | undefined;
-/** The process-wide network: built on first use (~1 s), or finished at once if warmNetwork has started it. */
+
+/** The network `npm run build` saved when it is this code's (network-snapshot.ts), else built: in steps either way. */
+function* savedOrBuilt(): Generator<void, Network> {
+  return (yield* readSnapshotSteps()) ?? (yield* networkSteps());
+}
+
+/**
+ * The process-wide network: read from the one the build saved (~0.1 s) or built (one to several seconds) on first
+ * use, or finished at once if warmNetwork has started either.
+ */
 export function defaultNetwork(): Network {
   if (!shared) {
-    shared = finish(building ?? networkSteps());
+    shared = finish(building ?? savedOrBuilt());
     building = undefined;
   }
   return shared;
 }
 
-/** Builds the process-wide network one step per turn of the event loop; resolves once it is there. */
+/** Whether the build saved this code's network, so that getting it is a read rather than a build. */
+export const hasSavedNetwork = (): boolean => networkSnapshotCurrent();
+
+/** Reads or builds the process-wide network one step per turn of the event loop; resolves once it is there. */
 export function warmNetwork(): Promise<void> {
   return new Promise((resolve) => {
     const step = () => {
       if (shared) return resolve();
-      building ??= networkSteps();
+      building ??= savedOrBuilt();
       const r = building.next();
       if (r.done) { shared = r.value; building = undefined; resolve(); } else setImmediate(step);
     };
