@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { appShell } from './vite/app-shell';
 import { dictionaryChunks } from './vite/dictionary';
+import { flowsLayouts } from './vite/flows-layouts';
 
 const pg = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build') process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   return {
     // React Aria ships its own strings (calendar, combobox, menu…) in 34 languages; keep the two the app speaks.
-    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ar'] }), dictionaryChunks(), appShell()],
+    plugins: [react(), optimizeLocales.vite({ locales: ['en', 'ar'] }), dictionaryChunks(), flowsLayouts(), appShell()],
     // The manifest lets bench/web.ts count the JavaScript each route loads first.
     build: {
       outDir: 'dist/app', emptyOutDir: true, sourcemap: true, manifest: true,

@@ -2,20 +2,22 @@
  * `npm run machines:coverage [-- test files…] [-- --check]`: runs the machine tests (tests/machines by default)
  * with MACHINE_COVERAGE_DIR set, so every live actor of tests/support/model.ts records the states and
  * transitions it reaches; then, for every machine of the explorer's catalogue, prints states and transitions
- * reached against the chart's total, and writes src/features/flows/generated/machine-coverage.json (gitignored)
- * for the explorer's overlay. Machines come from the catalogue, so a new catalogue entry is counted at once.
+ * reached against the chart's total, and writes .tmp/machine-coverage.json (or MACHINE_COVERAGE_FILE), which the
+ * server reads at every GET /api/machine-coverage for the explorer's overlay: no rebuild or restart needed.
+ * Machines come from the catalogue, so a new catalogue entry is counted at once.
  * `--check` exits 1 when a machine is below 100% (the tests' own failures always do).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { MACHINES } from '../src/features/flows/catalogue';
 import { statesOf, toGraph } from '../src/features/flows/graph';
 import type { RecordedCoverage } from '../tests/support/machine-coverage';
-import type { CoverageFile } from '../src/features/flows/coverage';
+import type { MachineCoverageFile } from '../contract/machine-coverage';
+import { machineCoverageFile } from '../server/machine-coverage/file';
 
 const DIR = '.tmp/machine-coverage';
-const OUT = 'src/features/flows/generated/machine-coverage.json';
+const OUT = machineCoverageFile(process.env.MACHINE_COVERAGE_FILE?.trim() || undefined);
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const files = args.filter((a) => !a.startsWith('--'));
@@ -37,7 +39,7 @@ for (const name of readdirSync(DIR)) {
   merged.set(r.machine, m);
 }
 
-const out: CoverageFile = { generatedAt: new Date().toISOString(), machines: {} };
+const out: MachineCoverageFile = { generatedAt: new Date().toISOString(), machines: {} };
 const rows: string[][] = [];
 let short = false;
 for (const entry of MACHINES) {
@@ -62,13 +64,15 @@ for (const entry of MACHINES) {
   }
 }
 
-mkdirSync(join(OUT, '..'), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+mkdirSync(dirname(OUT), { recursive: true });
+// Written whole under another name, then renamed: the server never reads half a file.
+writeFileSync(`${OUT}.part`, `${JSON.stringify(out, null, 1)}\n`);
+renameSync(`${OUT}.part`, OUT);
 
 const head = ['machine', 'states', '', 'transitions', ''];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.filter((r) => r[0]).map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => (r[0] ? r.map((c, i) => c.padEnd(widths[i]!)).join('  ') : r[1]!);
 console.log(`\n${line(head)}\n${rows.map(line).join('\n')}`);
 for (const id of merged.keys()) console.log(`recorded but not in src/features/flows/catalogue.ts: ${id} (add an entry there)`);
-console.log(`\nwritten ${OUT}`);
+console.log(`\nwritten ${relative(process.cwd(), OUT)}`);
 process.exit(run.status !== 0 ? (run.status ?? 1) : check && short ? 1 : 0);

@@ -47,6 +47,8 @@ export interface Config {
   sellFlightsFrom?: string[];
   /** Duffel's airline content, when DUFFEL_ACCESS_TOKEN is set. */
   duffel?: { token: string; apiUrl?: string; webhookSecret?: string; searchBudgetMs: number };
+  /** The machine tests' coverage report the statechart explorer shows (MACHINE_COVERAGE_FILE; server/machine-coverage). */
+  machineCoverageFile?: string;
   /** Real payment providers, each when its variables are set; `card` is PAYMENTS_PROVIDER's choice. */
   payments?: {
     card: 'sandbox' | 'safepay';
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { token: env.DUFFEL_ACCESS_TOKEN.trim(), apiUrl: env.DUFFEL_API_URL?.trim() || undefined, webhookSecret: env.DUFFEL_WEBHOOK_SECRET?.trim() || undefined, searchBudgetMs: positive(env.DUFFEL_SEARCH_BUDGET_MS, 8000) }
       : undefined,
     payments: paymentsConfig(env),
+    machineCoverageFile: env.MACHINE_COVERAGE_FILE?.trim() || undefined,
     limits: {
       ...DEFAULT_LIMITS,
       // Per-address limits; a test run or an office behind one NAT address may need them higher.

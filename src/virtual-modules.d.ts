@@ -3,3 +3,9 @@ declare module 'virtual:dictionary/*' {
   const sections: Record<'en' | 'ar', Record<string, unknown>>;
   export default sections;
 }
+
+/** The explorer's charts laid out at build time, by catalogue id (vite/flows-layouts.ts); none in development. */
+declare module 'virtual:flows-layouts' {
+  const layouts: Record<string, import('./features/flows/baked').BakedDrawing>;
+  export default layouts;
+}

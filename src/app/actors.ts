@@ -1,5 +1,6 @@
 import { createActor as createXActor, type AnyActor, type InspectionEvent, type Observer } from 'xstate';
 import { useActorRef as useXActorRef, useMachine as useXMachine } from '@xstate/react';
+import { LIVE_CHANNEL } from '../features/flows/live/protocol';
 
 /**
  * Create every app actor through these three (same signatures as xstate's and @xstate/react's), so the statechart
@@ -9,7 +10,6 @@ import { useActorRef as useXActorRef, useMachine as useXMachine } from '@xstate/
  * states from then on.
  */
 
-export const LIVE_CHANNEL = 'safar-flows';
 const machines = new Set<AnyActor>();
 let publish: ((e: InspectionEvent) => void) | null = null;
 

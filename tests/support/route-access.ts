@@ -93,6 +93,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   /** An agent's own balance even before approval (it is simply 0). */
   'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
   'GET /api/agent-dashboard': APPROVED_AGENT,
+  // the statechart explorer's test-coverage overlay
+  'GET /api/machine-coverage': perm('flows.view'),
   // the back-office home: any staff role (each has at least one section; server/dashboard/service.ts SECTION_RULES)
   'GET /api/back-office-dashboard': perm('deposits.manage', 'deposits.read', 'users.manage', 'users.read', 'bookings.manage', 'ledger.manage', 'ledger.read'), 'POST /api/save-agent-charges': ledger,
   'GET /api/transactions': ledgerReaders, 'GET /api/transactions/:id': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,

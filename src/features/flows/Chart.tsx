@@ -1,11 +1,15 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAR, invokeLines, LINE, type Drawing } from './layout';
+import { FIT, readableView, viewOn, type View } from './view';
 
 /**
  * A laid-out statechart as SVG, with pan (drag, arrow keys) and zoom (wheel, +/- buttons). Colours are SVG
  * attributes, not CSS, so the exported file stands alone. `active` (state ids of a live actor) fills states,
  * `covered`/`coveredStates` (what the tests reach) colour transitions and states green, the rest red and dashed.
+ * `focus` (a state or transition id, with a counter to ask again) brings it to the middle; with `keyboard`, a state
+ * also takes the keyboard focus (not when it was picked from a list the reader is still moving through).
+ * Memoised: a live update of another machine, or a keystroke in the search, does not draw it again.
  */
 export interface ChartProps {
   drawing: Drawing;
@@ -18,6 +22,7 @@ export interface ChartProps {
   /** Edge ids to emphasise (the selected path). */
   highlight?: ReadonlySet<string>;
   svgRef?: React.Ref<SVGSVGElement>;
+  focus?: ChartFocus | null;
 }
 
 const INK = '#1f2937';
@@ -27,31 +32,21 @@ const REACHED = '#15803d';
 const MISSED = '#dc2626';
 const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-interface View { x: number; y: number; k: number }
-const FIT: View = { x: 0, y: 0, k: 1 };
+export interface ChartFocus { id: string; seq: number; keyboard?: boolean }
 
-/** The view that shows the chart at one drawing unit a screen pixel, the initial state near the top-left corner. */
-export function readableView(d: Drawing, width: number, height: number): View {
-  if (!width || !height) return FIT;
-  const fit = Math.min(width / d.width, height / d.height); // screen pixels per unit with the whole chart in view
-  if (fit >= 1) return FIT;
-  const k = 1 / fit;
-  const start = d.nodes.find((n) => n.node.isInitial && n.node.parent !== null) ?? d.nodes[0];
-  if (!start) return FIT;
-  // The point shown at the centre: half a screen right of and below the initial state's corner.
-  const px = Math.min(d.width - width / 2, start.x - 40 + width / 2);
-  const py = Math.min(d.height - height / 2, Math.max(height / 2, start.y - 40 + height / 2));
-  return { k, x: d.width / 2 - px, y: d.height / 2 - py };
-}
-
-export function Chart({ drawing, selected, onSelect, active, covered, coveredStates, highlight, svgRef }: ChartProps) {
+export const Chart = memo(function Chart({ drawing, selected, onSelect, active, covered, coveredStates, highlight, svgRef, focus }: ChartProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>(FIT);
   const own = useRef<SVGSVGElement | null>(null);
-  // Open at a readable scale (one unit a pixel) on the initial state; the Fit button shows the whole chart.
+  // Open at a readable scale (one unit a pixel) on the focused state, else the initial one; Fit shows the whole chart.
   useLayoutEffect(() => {
-    if (own.current) setView(readableView(drawing, own.current.clientWidth, own.current.clientHeight));
-  }, [drawing]);
+    const svg = own.current;
+    if (!svg) return;
+    const on = focus ? viewOn(drawing, svg.clientWidth, svg.clientHeight, focus.id) : null;
+    setView(on ?? readableView(drawing, svg.clientWidth, svg.clientHeight));
+    // preventScroll: the page has already brought the chart into view; the browser would scroll the box itself.
+    if (on && focus!.keyboard) svg.querySelector<SVGGElement>(`[data-state-id="${CSS.escape(focus!.id)}"]`)?.focus({ preventScroll: true });
+  }, [drawing, focus]);
   const drag = useRef<{ px: number; py: number; x: number; y: number } | null>(null);
   const zoom = (factor: number) => setView((v) => ({ ...v, k: Math.min(20, Math.max(0.5, v.k * factor)) }));
   const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
@@ -184,7 +179,7 @@ export function Chart({ drawing, selected, onSelect, active, covered, coveredSta
       </svg>
     </div>
   );
-}
+});
 
 /** The drawing as a standalone .svg file: the whole chart, without the screen's pan and zoom. */
 export function svgFile(svg: SVGSVGElement): string {

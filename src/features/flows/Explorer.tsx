@@ -1,15 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart, svgFile } from './Chart';
+import { MACHINE_COVERAGE_COMMAND } from '../../../contract/machine-coverage';
 import { flowsExplorerMachine } from '../../../machines/flows-explorer';
 import { useMachineScreen } from '../../ui/machines';
 import { explorerActors, type loadCatalogue } from './api';
-import type { MachineCoverage } from './coverage';
-import { eventName, eventsOf, statesOf } from './graph';
+import { Catalogue, coverageCounts } from './Catalogue';
+import { Chart, svgFile, type ChartFocus } from './Chart';
+import { eventsOf } from './graph';
 import { LivePanel, useLiveView } from './live/LivePanel';
 import { useLive } from './live/useLive';
 import type { Drawing } from './layout';
+import { PathPanel } from './PathPanel';
 import { shortestPathTo, shortestPaths } from './paths';
+import { FlowsSearch } from './Search';
+import { stateOf, type FlowHit } from './search';
+import { addressOf, focusEdge, intoView, writeAddress, type Selection } from './address';
 import './flows.css';
 import './strings';
 
@@ -17,29 +22,58 @@ import './strings';
  * The statechart explorer (/admin/flows): every machine of the product, one drawn at a time, with the shortest
  * event sequence to any state, the states and transitions the model-based tests reach, and the live state of the
  * app's actors in other tabs of this browser. Reading the machines and drawing one is the flows-explorer
- * machine's; this keeps presentation state only (the picked state, the coverage toggle).
+ * machine's; this keeps presentation state only: what is selected (mirrored in the address, so a link opens the
+ * same chart on the same state) and where to take the reader. Opening a machine, from its card, the search or a
+ * link, brings its chart into view: the cards above it run to thousands of pixels.
  */
 
-const counts = (c: MachineCoverage) => ({ states: c.states.length, statesTotal: c.statesTotal, transitions: c.transitions.length, transitionsTotal: c.transitionsTotal });
-
-const initialMachine = () => new URLSearchParams(window.location.search).get('machine');
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+/**
+ * A request to take the reader somewhere, a new `seq` each time: the chart pans to `state` (else the first transition
+ * on `event`), `scroll` brings the chart into view, `keyboard` moves the focus to that state too.
+ */
+interface Target { seq: number; state: string | null; event: string | null; scroll: boolean; keyboard: boolean }
 
 export default function FlowsExplorer() {
   const { t } = useTranslation();
-  const [explorer, send] = useMachineScreen(flowsExplorerMachine, { actors: explorerActors, input: { open: initialMachine() } });
-  const catalogue = explorer.context.catalogue as Awaited<ReturnType<typeof loadCatalogue>> | null;
+  const [selection, setSelection] = useState<Selection>(addressOf);
+  const [explorer, send] = useMachineScreen(flowsExplorerMachine, { actors: explorerActors, input: { open: selection.machine } });
+  const catalogue = explorer.context.catalogue as Catalogue | null;
   const loaded = catalogue?.machines ?? null;
-  const coverage = explorer.matches('loading') ? undefined : catalogue?.coverage ?? null;
+  const coverage = explorer.matches('loading') ? undefined : catalogue?.coverage;
   const machineId = explorer.context.open;
-  const [stateId, setStateId] = useState<string | null>(null);
   const current = loaded?.find((l) => l.id === machineId) ?? null;
   const drawing = explorer.matches({ ready: 'drawn' }) ? explorer.context.drawing as Drawing : null;
+  // A link that names a machine is taken there like a search hit.
+  const [target, setTarget] = useState<Target | null>(() => (selection.machine ? { seq: 0, state: selection.state, event: selection.event, scroll: true, keyboard: true } : null));
+  const mine = current && selection.machine === current.id ? selection : null;
+  const stateId = current && mine ? stateOf(current.graph, mine.state) : null;
+  const event = current && mine?.event && eventsOf(current.graph).includes(mine.event) ? mine.event : null;
+
   const paths = useMemo(() => (current ? shortestPaths(current.graph) : []), [current]);
-  const path = current && stateId ? shortestPathTo(current.graph, stateId, paths) : null;
+  const path = useMemo(() => (current && stateId ? shortestPathTo(current.graph, stateId, paths) : null), [current, stateId, paths]);
+  const highlight = useMemo(() => {
+    if (path) return new Set(path.map((s) => s.edge));
+    return current && event ? new Set(current.graph.edges.filter((e) => e.event === event).map((e) => e.id)) : undefined;
+  }, [path, current, event]);
+  // Only a new target moves the chart: clicking a state on it selects without panning away.
+  const focus = useMemo<ChartFocus | null>(() => {
+    if (!current || !target) return null;
+    const id = stateOf(current.graph, target.state) ?? (target.event ? focusEdge(current.graph, target.event) : null);
+    return id ? { id, seq: target.seq, keyboard: target.keyboard } : null;
+  }, [current, target]);
+
   const svgRef = useRef<SVGSVGElement>(null);
+  const viewRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
   const [showCoverage, setShowCoverage] = useState(false);
   const live = useLive();
   const liveView = useLiveView(current?.graph ?? null, live);
+  const liveCounts = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const a of live) m.set(a.machine, (m.get(a.machine) ?? 0) + 1);
+    return m;
+  }, [live]);
   const machineCoverage = current && coverage ? coverage.machines[current.entry.id] : undefined;
   const covered = useMemo(() => {
     if (!showCoverage || !current || !machineCoverage) return undefined;
@@ -47,13 +81,30 @@ export default function FlowsExplorer() {
     return { edges: new Set(current.graph.edges.filter((e) => keys.has(e.key)).map((e) => e.id)), states: new Set(machineCoverage.states) };
   }, [showCoverage, current, machineCoverage]);
 
-  const open = (id: string) => {
-    send({ type: 'OPEN', id });
-    setStateId(null);
-    const url = new URL(window.location.href);
-    url.searchParams.set('machine', id);
-    window.history.replaceState(null, '', url);
+  useEffect(() => writeAddress(selection, current?.graph ?? null), [selection, current]);
+  // Bring the chart into view once per target, when its section is on the page; the heading takes the focus unless
+  // a state of the chart is about to.
+  const shownFor = useRef(-1);
+  useEffect(() => {
+    if (!target?.scroll || !current || current.id !== selection.machine || shownFor.current === target.seq || !viewRef.current) return;
+    shownFor.current = target.seq;
+    intoView(viewRef.current, target.keyboard && focus ? null : viewRef.current.querySelector('h2'));
+  }, [target, current, selection.machine, focus]);
+
+  const go = useCallback((next: Selection, how: Pick<Target, 'scroll' | 'keyboard'>) => {
+    if (next.machine && next.machine !== machineId) send({ type: 'OPEN', id: next.machine });
+    setSelection(next);
+    setTarget((was) => ({ seq: (was?.seq ?? 0) + 1, state: next.state, event: next.event, ...how }));
+  }, [machineId, send]);
+  const openMachine = useCallback((id: string) => go({ machine: id, state: null, event: null }, { scroll: true, keyboard: false }), [go]);
+  const choose = (hit: FlowHit) => go({ machine: hit.machine, state: hit.kind === 'state' ? hit.state : null, event: hit.kind === 'event' ? hit.event : null }, { scroll: true, keyboard: true });
+  // A state picked on the chart is already in view; one picked from the list is brought to the middle of the chart.
+  const selectOnChart = useCallback((id: string) => setSelection((s) => ({ ...s, state: id })), []);
+  const pickFromList = (id: string | null) => {
+    if (id) go({ ...selection, state: id }, { scroll: false, keyboard: false });
+    else setSelection((s) => ({ ...s, state: null }));
   };
+  const backToMachines = () => intoView(searchRef.current!, searchRef.current!.querySelector('input'));
   const exportSvg = () => {
     if (!svgRef.current || !current) return;
     const blob = new Blob([svgFile(svgRef.current)], { type: 'image/svg+xml' });
@@ -63,6 +114,7 @@ export default function FlowsExplorer() {
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
+  const searchable = useMemo(() => (loaded ?? []).map((m) => ({ id: m.id, graph: m.graph, purpose: t(m.entry.purpose) })), [loaded, t]);
 
   if (explorer.matches('failed')) {
     return <div role="alert"><p>{t('flows.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>;
@@ -70,36 +122,20 @@ export default function FlowsExplorer() {
   if (!loaded) return <div className="spinner" aria-label={t('flows.loading')} />;
   return (
     <div className="flows">
-      <header className="flows-head">
+      <header className="flows-head" ref={searchRef}>
         <h1>{t('flows.title')}</h1>
         <p className="muted">{t('flows.intro')}</p>
+        <FlowsSearch machines={searchable} onChoose={choose} />
       </header>
 
-      <ul className="flows-catalogue" aria-label={t('flows.catalogue')}>
-        {loaded.map(({ entry, graph }) => (
-          <li key={entry.id} className={`card flows-machine${entry.id === machineId ? ' is-open' : ''}`} data-machine={entry.id}>
-            <h2><button type="button" className="flows-machine-open" onClick={() => open(entry.id)} aria-pressed={entry.id === machineId}>{entry.id}</button></h2>
-            <p>{t(entry.purpose)}</p>
-            <dl>
-              <dt>{t('flows.states')}</dt><dd>{statesOf(graph).length}</dd>
-              <dt>{t('flows.events')}</dt><dd className="flows-events">{eventsOf(graph).join(' · ')}</dd>
-              <dt>{t('flows.usedIn')}</dt><dd className="flows-used">{entry.usedIn.map((u) => (u === '*' ? t('flows.everyScreen') : u)).join(' · ')}</dd>
-              {coverage?.machines[entry.id] && (
-                <><dt>{t('flows.coverage.short')}</dt><dd data-testid="flows-coverage">{t('flows.coverage.counts', counts(coverage.machines[entry.id]!))}</dd></>
-              )}
-              {live.some((a) => a.machine === graph.root) && (
-                <><dt>{t('flows.live.title')}</dt><dd className="flows-live-badge">{t('flows.live.running', { count: live.filter((a) => a.machine === graph.root).length })}</dd></>
-              )}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <Catalogue machines={loaded} open={machineId} coverage={coverage} live={liveCounts} onOpen={openMachine} />
 
       {current && (
-        <section className="flows-view" aria-labelledby="flows-view-title">
+        <section className="flows-view" aria-labelledby="flows-view-title" ref={viewRef} data-testid="flows-view">
           <div className="flows-view-head">
-            <h2 id="flows-view-title">{current.entry.id} <span className="muted">{current.entry.file}</span></h2>
+            <h2 id="flows-view-title" tabIndex={-1}>{current.entry.id} <span className="muted">{current.entry.file}</span></h2>
             <div className="flows-view-tools">
+              <button type="button" className="btn btn-secondary" onClick={backToMachines}>{t('flows.search.back')}</button>
               {machineCoverage && (
                 <label className="flows-toggle">
                   <input type="checkbox" checked={showCoverage} onChange={(e) => setShowCoverage(e.target.checked)} /> {t('flows.coverage.show')}
@@ -108,43 +144,21 @@ export default function FlowsExplorer() {
               <button type="button" className="btn btn-primary" onClick={exportSvg} disabled={!drawing}>{t('flows.exportSvg')}</button>
             </div>
           </div>
-          {coverage === null && <p className="muted flows-hint" data-testid="flows-no-coverage">{t('flows.coverage.missing')} <code dir="ltr">npm run machines:coverage</code></p>}
+          {coverage === null && <p className="muted flows-hint" data-testid="flows-no-coverage">{t('flows.coverage.missing')} <code dir="ltr">{MACHINE_COVERAGE_COMMAND}</code></p>}
           {covered && machineCoverage && (
             <p className="flows-legend" data-testid="flows-coverage-legend">
               <span className="flows-key is-reached" /> {t('flows.coverage.reached')} <span className="flows-key is-missed" /> {t('flows.coverage.missed')}
-              {' · '}{t('flows.coverage.counts', counts(machineCoverage))} <span className="muted">({t('flows.coverage.generated', { at: coverage?.generatedAt.slice(0, 16).replace('T', ' ') })})</span>
+              {' · '}{t('flows.coverage.counts', coverageCounts(machineCoverage))} <span className="muted">({t('flows.coverage.generated', { at: coverage?.generatedAt.slice(0, 16).replace('T', ' ') })})</span>
             </p>
           )}
           <div className="flows-body">
             {drawing
-              ? <Chart drawing={drawing} selected={stateId} onSelect={setStateId} svgRef={svgRef} highlight={path ? new Set(path.map((s) => s.edge)) : undefined}
-                  active={liveView.active} covered={covered?.edges} coveredStates={covered?.states} />
+              ? <Chart drawing={drawing} selected={stateId} onSelect={selectOnChart} svgRef={svgRef} highlight={highlight}
+                  active={liveView.active} covered={covered?.edges} coveredStates={covered?.states} focus={focus} />
               : explorer.matches({ ready: 'drawFailed' })
                 ? <div role="alert"><p>{t('flows.drawFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
-                : <div className="spinner" aria-label={t('flows.loading')} />}
-            <aside className="card flows-side" aria-live="polite">
-              <h3>{t('flows.pathTitle')}</h3>
-              <label className="field-label" htmlFor="flows-state">{t('flows.pickState')}</label>
-              <select id="flows-state" className="field-input" value={stateId ?? ''} onChange={(e) => setStateId(e.target.value || null)}>
-                <option value="">—</option>
-                {statesOf(current.graph).map((n) => <option key={n.id} value={n.id}>{n.id.slice(current.graph.root.length + 1)}</option>)}
-              </select>
-              {stateId && path === null && <p>{t('flows.unreachable')}</p>}
-              {stateId && path?.length === 0 && <p>{t('flows.isInitial')}</p>}
-              {path && path.length > 0 && (
-                <ol className="flows-path" data-testid="flows-path">
-                  {path.map((s, i) => (
-                    <li key={i}>
-                      <span dir="ltr">
-                        <code>{eventName(s.event)}</code>{s.guard && <span className="muted"> [{s.guard}]</span>}
-                        <span className="muted"> → {current.graph.nodes[s.to]!.key}</span>
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              <p className="muted flows-hint">{t('flows.guardsNote')}</p>
-            </aside>
+                : <div className="flows-drawing"><div className="spinner" aria-label={t('flows.loading')} /></div>}
+            <PathPanel graph={current.graph} stateId={stateId} path={path} onPick={pickFromList} event={event} />
           </div>
           <LivePanel view={liveView} />
         </section>

@@ -3,6 +3,9 @@
  * opens and whenever an app tab says `app`; an app tab then publishes `state` messages: one per machine actor at
  * once (event null), then one per transition. `explorer-bye` when an explorer closes; with none left, a tab is quiet.
  */
+/** The channel's name: app tabs (src/app/actors.ts), explorers and the live benchmark all open this one. */
+export const LIVE_CHANNEL = 'safar-flows';
+
 export interface StateMessage {
   type: 'state';
   /** The app tab (random per page load) and the page it shows. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIVE_CHANNEL } from '../../../app/actors';
-import type { LiveMessage, StateMessage } from './protocol';
+import { LIVE_CHANNEL, type LiveMessage, type StateMessage } from './protocol';
 
 /**
  * The explorer's side of the live view: says hello on the channel (and again to every app tab that opens later),
@@ -17,6 +16,28 @@ export interface LiveActorLog {
 
 const MAX_ENTRIES = 300;
 
+/**
+ * The logs with `messages` added in order, as one new list for the whole batch (the same list when nothing changed).
+ * A repeat of the state the explorer already has (a second hello) adds nothing.
+ */
+export function withMessages(all: LiveActorLog[], messages: readonly StateMessage[]): LiveActorLog[] {
+  let out: LiveActorLog[] | null = null;
+  const index = new Map(all.map((a, i) => [`${a.tab} ${a.actor}`, i]));
+  for (const msg of messages) {
+    const key = `${msg.tab} ${msg.actor}`;
+    const at = index.get(key);
+    const old = at === undefined ? undefined : (out ?? all)[at];
+    if (old && msg.event === null && JSON.stringify(old.entries.at(-1)?.value) === JSON.stringify(msg.value)) continue;
+    const next: LiveActorLog = {
+      actor: msg.actor, machine: msg.machine, tab: msg.tab, path: msg.path,
+      entries: [...(old?.entries ?? []), msg].slice(-MAX_ENTRIES),
+    };
+    out ??= [...all];
+    if (at === undefined) { index.set(key, out.length); out.push(next); } else out[at] = next;
+  }
+  return out ?? all;
+}
+
 export function useLive(): LiveActorLog[] {
   const [actors, setActors] = useState<LiveActorLog[]>([]);
   useEffect(() => {
@@ -24,26 +45,38 @@ export function useLive(): LiveActorLog[] {
     const id = Math.random().toString(36).slice(2, 10);
     const channel = new BroadcastChannel(LIVE_CHANNEL);
     const hello = () => channel.postMessage({ type: 'explorer', id } satisfies LiveMessage);
+    // Messages come one a task, hundreds at once when many actors answer a hello or move: they are applied once a
+    // frame (a hidden tab paints no frames: there a few times a second), so the explorer draws once per frame, not
+    // once per message.
+    let queue: StateMessage[] = [];
+    let frame: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      frame = null;
+      timer = null;
+      const batch = queue;
+      queue = [];
+      setActors((all) => withMessages(all, batch));
+    };
     channel.onmessage = (m: MessageEvent<LiveMessage>) => {
       const msg = m.data;
       if (msg?.type === 'app') hello();
       if (msg?.type !== 'state') return;
-      setActors((all) => {
-        const at = all.findIndex((a) => a.actor === msg.actor && a.tab === msg.tab);
-        const old = all[at];
-        // A repeat of the state the explorer already has (a second hello) adds nothing.
-        if (old && msg.event === null && JSON.stringify(old.entries.at(-1)?.value) === JSON.stringify(msg.value)) return all;
-        const next: LiveActorLog = {
-          actor: msg.actor, machine: msg.machine, tab: msg.tab, path: msg.path,
-          entries: [...(old?.entries ?? []), msg].slice(-MAX_ENTRIES),
-        };
-        return at < 0 ? [...all, next] : all.map((a, i) => (i === at ? next : a));
-      });
+      queue.push(msg);
+      if (frame !== null || timer !== null) return;
+      if (document.hidden) timer = setTimeout(flush, 250);
+      else frame = requestAnimationFrame(flush);
     };
     hello();
     const bye = () => channel.postMessage({ type: 'explorer-bye', id } satisfies LiveMessage);
     window.addEventListener('pagehide', bye);
-    return () => { bye(); window.removeEventListener('pagehide', bye); channel.close(); };
+    return () => {
+      bye();
+      window.removeEventListener('pagehide', bye);
+      channel.close();
+      if (frame !== null) cancelAnimationFrame(frame);
+      if (timer !== null) clearTimeout(timer);
+    };
   }, []);
   return actors;
 }
