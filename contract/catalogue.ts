@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { idSchema } from './ids';
+import { bool, currency, fileRef, hhmm, html, int, intOr, isoDate, optDate, optInt, optText, price, publishing, req, text } from './catalogue-fields';
 import type { Money } from './money';
-import { parseMinor } from './money';
 
 export const CATALOGUE_MESSAGES = {
   visaSaved: 'Visa saved successfully',
@@ -29,57 +29,6 @@ export const CATALOGUE_MESSAGES = {
   leadSent: 'Thank you! We have received your enquiry and will contact you shortly.',
   leadUpdated: 'Lead updated successfully',
 } as const;
-
-// ---- field helpers ------------------------------------------------------------------------------
-
-export const req = (label: string) => `The ${label} field is required.`;
-/** A required trimmed string with a length cap. */
-export const text = (label: string, max = 150) =>
-  v.pipe(v.optional(v.string(req(label)), ''), v.trim(), v.nonEmpty(req(label)), v.maxLength(max, `The ${label} may not be greater than ${max} characters.`));
-/** An optional trimmed string; empty becomes null. */
-export const optText = (label: string, max = 150) =>
-  v.pipe(v.optional(v.nullable(v.string(`The ${label} must be text.`)), null), v.transform((s) => (s ?? '').trim()),
-    v.maxLength(max, `The ${label} may not be greater than ${max} characters.`), v.transform((s) => (s === '' ? null : s)));
-/** Rich text as sent by the editor; the server sanitises it. */
-export const html = (label: string, max = 50_000) =>
-  v.pipe(v.optional(v.nullable(v.string(`The ${label} must be text.`)), ''), v.transform((s) => s ?? ''), v.maxLength(max, `The ${label} is too long.`));
-const intFrom = (label: string) => v.union([
-  v.number(`The ${label} must be a whole number.`),
-  v.pipe(v.string(`The ${label} must be a whole number.`), v.trim(), v.regex(/^-?\d+$/, `The ${label} must be a whole number.`), v.transform(Number)),
-], `The ${label} must be a whole number.`);
-/** A required whole number. (A missing key becomes '' so the pipe runs and says "required".) */
-export const int = (label: string, min: number, max: number) =>
-  v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), ''), v.check((n) => n !== '' && n !== null, req(label)),
-    v.transform((n) => n as number),
-    v.integer(`The ${label} must be a whole number.`), v.minValue(min, `The ${label} must be at least ${min}.`), v.maxValue(max, `The ${label} may not be greater than ${max}.`));
-export const optInt = (label: string, min: number, max: number) =>
-  v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), null), v.transform((n) => (n === '' || n === undefined ? null : n) as number | null),
-    v.check((n) => n === null || (Number.isInteger(n) && n >= min && n <= max), `The ${label} must be between ${min} and ${max}.`));
-/** An optional whole number where empty means the default. */
-export const intOr = (label: string, min: number, max: number, dflt: number) =>
-  v.pipe(v.optional(v.nullable(v.union([v.literal(''), intFrom(label)], `The ${label} must be a whole number.`)), dflt), v.transform((n) => (n === '' || n === null ? dflt : n) as number),
-    v.integer(`The ${label} must be a whole number.`), v.check((n) => n >= min && n <= max, `The ${label} must be between ${min} and ${max}.`));
-export const bool = (dflt: boolean) =>
-  v.pipe(v.optional(v.union([v.boolean(), v.literal(0), v.literal(1), v.picklist(['0', '1', 'true', 'false'])], 'Choose yes or no.'), dflt), v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'));
-/** A price in major units ("45250.00" or 45250) → integer minor units. */
-export const price = (label: string, required = true) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.number()], `The ${label} must be a number.`)), null),
-    v.check((x) => !required || (x !== null && x !== ''), req(label)),
-    v.check((x) => x === null || x === '' || parseMinor(typeof x === 'number' ? x.toFixed(2) : x) !== null, `The ${label} must be an amount like 45250.00.`),
-    v.transform((x) => (x === null || x === '' ? null : parseMinor(typeof x === 'number' ? x.toFixed(2) : x))),
-    v.check((x) => x === null || (x >= 0 && x <= 2_000_000_000), `The ${label} must be between 0 and 20000000.`),
-  );
-export const currency = v.pipe(v.optional(v.string(), 'PKR'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'The currency must be a 3-letter code.'));
-export const isoDate = (label: string) => v.pipe(v.string(req(label)), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date (YYYY-MM-DD).`),
-  v.check((s) => { const d = new Date(`${s}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s; }, `The ${label} must be a real date.`));
-export const optDate = (label: string) => v.pipe(v.optional(v.nullable(v.union([v.literal(''), isoDate(label)])), null), v.transform((s) => (s ? s : null)));
-export const hhmm = (label: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(req(label)), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${label} must be a time (HH:MM).`));
-/** A stored upload name (the server checks it exists and is an image). */
-export const fileRef = (label: string) => v.pipe(v.optional(v.nullable(v.string()), null), v.transform((s) => (s ? s.trim() : null)),
-  v.check((s) => s === null || /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/.test(s), `The ${label} must be an uploaded file.`));
-
-const publishing = { is_published: bool(true), is_featured: bool(false), sort_order: intOr('sort order', -100000, 100000, 0) };
 
 // ---- visas --------------------------------------------------------------------------------------
 
@@ -235,7 +184,7 @@ export interface GroupTicket {
   departure_date: string; departure_time: string; arrival_time: string; arrival_day_offset: number;
   return_flight_number: string | null; return_date: string | null; return_departure_time: string | null; return_arrival_time: string | null; return_arrival_day_offset: number;
   seats_total: number; seats_available: number; price: Money; refundable: boolean; baggage: string; notes: string;
-  /** Spec §3: the response holds a flights list (outbound and, when there is one, return). */
+  /** The response holds a flights list (outbound and, when there is one, return). */
   flights: GroupTicketFlight[];
   is_published: boolean; is_featured: boolean; sort_order: number; created_at: string; updated_at: string;
 }
@@ -288,67 +237,7 @@ export const SupplierInput = v.object({
 });
 export interface Supplier { id: number; code: string; name: string; kind: string; contact_email: string | null; phone: string | null; is_active: boolean; notes: string; created_at: string; updated_at: string }
 
-// ---- insurance ----------------------------------------------------------------------------------
-
-export const REGIONS = ['pakistan', 'middle-east', 'asia', 'europe-schengen', 'worldwide-ex-us', 'worldwide'] as const;
-export type Region = (typeof REGIONS)[number];
-export const InsurancePlanInput = v.object({
-  name: text('name', 80),
-  name_ar: optText('Arabic name', 80),
-  coverage: price('coverage'),
-  coverage_currency: v.pipe(v.optional(v.string(), 'USD'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'The coverage currency must be a 3-letter code.')),
-  daily_rate: price('daily rate'),
-  min_premium: v.pipe(price('minimum premium', false), v.transform((n) => n ?? 0)),
-  currency,
-  regions: v.pipe(v.array(v.picklist(REGIONS, 'Unknown region.'), 'The regions must be a list.'), v.minLength(1, 'Choose at least one region.')),
-  max_days: int('maximum days', 1, 365),
-  max_age: int('maximum age', 1, 100),
-  benefits: v.pipe(v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'A benefit may not be longer than 120 characters.'))), []), v.maxLength(20, 'At most 20 benefits.')),
-  benefits_ar: v.pipe(v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(120, 'A benefit may not be longer than 120 characters.'))), []), v.maxLength(20, 'At most 20 benefits.')),
-  description: html('description', 20_000),
-  is_published: bool(true),
-  sort_order: intOr('sort order', -100000, 100000, 0),
-});
-export interface InsurancePlan {
-  id: number; name: string; name_ar: string | null; coverage: Money; daily_rate: Money; min_premium: Money; regions: Region[];
-  max_days: number; max_age: number; benefits: string[]; benefits_ar: string[]; description: string; is_published: boolean; sort_order: number;
-}
-
-export const InsuranceQuoteInput = v.object({
-  days: int('trip length', 1, 365),
-  region: v.picklist(REGIONS, 'Choose a destination region.'),
-  ages: v.pipe(
-    v.optional(v.union([v.array(intFrom('age')), v.pipe(v.string(), v.transform((s) => s.split(',').filter((x) => x.trim() !== '').map((x) => Number(x.trim()))))]), []),
-    v.array(v.pipe(v.number('Each age must be a number.'), v.integer('Each age must be a whole number.'), v.minValue(0, 'Each age must be between 0 and 120.'), v.maxValue(120, 'Each age must be between 0 and 120.'))),
-    v.minLength(1, 'Add at least one traveller.'), v.maxLength(10, 'At most 10 travellers per quote.')),
-});
-export type InsuranceQuoteInput = v.InferOutput<typeof InsuranceQuoteInput>;
-export interface QuoteLine { age: number; band: string; premium: Money }
-export interface PlanQuote { plan: InsurancePlan; eligible: boolean; reason: string | null; travellers: QuoteLine[]; total: Money | null }
-
-// ---- leads --------------------------------------------------------------------------------------
-
-export const LEAD_SOURCES = ['visa', 'holiday', 'umrah', 'group-ticket', 'insurance', 'contact'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LeadInput = v.object({
-  source: v.picklist(LEAD_SOURCES, 'Unknown enquiry type.'),
-  item_id: v.optional(v.nullable(idSchema('The selected item does not exist.')), null),
-  name: text('name', 120),
-  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(req('email')), v.email('Enter a valid email address.'), v.maxLength(190, 'The email is too long.')),
-  phone: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.check((s) => s === '' || /^\+?[0-9 ()-]{7,20}$/.test(s), 'Enter a valid phone number.')),
-  message: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(3000, 'The message may not be greater than 3000 characters.')),
-  travellers: optInt('travellers', 1, 500),
-  travel_date: optDate('travel date'),
-  /** A field people never see; bots fill it. */
-  website: v.optional(v.string(), ''),
-});
-export type LeadInput = v.InferOutput<typeof LeadInput>;
-export interface Lead {
-  id: number; source: LeadSource; item_id: number | null; item_title: string | null; name: string; email: string; phone: string; message: string;
-  travellers: number | null; travel_date: string | null; locale: string; status: 'new' | 'handled'; handled_by: number | null; handled_by_name: string | null;
-  handled_at: string | null; staff_note: string; created_at: string;
-}
-export const LeadUpdateInput = v.object({
-  status: v.picklist(['new', 'handled'], 'Choose new or handled.'),
-  staff_note: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()), v.maxLength(2000, 'The note is too long.')),
-});
+// Field schemas, insurance plans and leads live in files of their own; importers reach them here too.
+export * from './catalogue-fields';
+export * from './insurance-plans';
+export * from './leads';

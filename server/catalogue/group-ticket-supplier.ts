@@ -26,7 +26,7 @@ import type {
 } from '../suppliers/flight/types';
 import { OFFER_TTL_MS } from '../suppliers/flight/types';
 import { MemoryOrderStore } from '../suppliers/flight/stores';
-import { signId, verifiedBody } from '../suppliers/flight/offers';
+import { signId, verifiedBody } from '../suppliers/flight/offer-ids';
 
 const DEVELOPMENT_SECRET = 'safar-group-offers-development';
 import { isoLocal, localToUtc } from '../suppliers/flight/time';

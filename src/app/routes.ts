@@ -115,7 +115,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/hotel-details', layout: 'agent', title: 'hotels.details.title', access: { roles: AGENT }, load: () => import('../features/hotels/Details') },
   { path: '/agent/hotel-checkout', layout: 'agent', title: 'hotels.checkout.title', access: { roles: AGENT }, load: () => import('../features/hotels/Checkout') },
   { path: '/agent/hotel-booking', layout: 'agent', title: 'hotels.voucher.title', access: { roles: AGENT }, load: () => import('../features/hotels/BookingPage') },
-  { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent/PendingApproval') },
+  { path: '/agent/pending-approval', layout: 'agent', title: 'agent.pending.title', access: { roles: AGENT, stages: ['pending'] }, menu: { icon: 'clock', order: 1 }, load: () => import('../features/agent-onboarding/PendingApproval') },
   { path: '/agent/add-agent-details', layout: 'agent', title: 'agent.setup.title', access: { roles: AGENT, stages: ['unverified', 'pending', 'approved'] }, menu: { icon: 'briefcase', order: 90 }, load: () => import('../features/agents/AgentDetails') },
   // Agents, deposits, ledger, travellers.
   { path: '/agent/deposits', layout: 'agent', title: 'deposits.title', access: { roles: AGENT }, menu: { icon: 'briefcase', order: 20 }, load: () => import('../features/agents/Deposits') },

@@ -1,8 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, uploadFile } from '../api/uploads';
 import { translateServer } from '../i18n';
-import { notifyFileError } from './toast';
+import { useUploadPick } from './upload-pick';
 import { COUNTRY_CODES, countryOptions } from './countries';
 import './form.css';
 
@@ -79,21 +79,8 @@ export function CountrySelect(props: InputProps) {
 /** Upload a file through POST /uploads (checked by content there); gives back its file_name. */
 export function FileInput({ name, label, purpose, value, onChange, error, accept }: { name: string; label: string; purpose: 'receipt' | 'logo'; value: string; onChange: (fileName: string) => void; error?: string; accept: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [localError, setLocalError] = useState<string | undefined>();
+  const { busy, error: localError, pick } = useUploadPick((file) => uploadFile(file, purpose), onChange);
   const id = `f-${name}`;
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setLocalError(undefined);
-    try {
-      onChange(await uploadFile(file, purpose));
-    } catch (err) {
-      setLocalError(notifyFileError(err));
-    } finally {
-      setBusy(false);
-    }
-  }
   const shown = error ?? localError;
   return (
     <div className="field">

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { statusChangeColumns } from './status-events';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -114,13 +115,7 @@ export const bookingEvents = pgTable(
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'system', 'guest', 'payment' or the actor's role. */
-    actorKind: text('actor_kind').notNull(),
-    note: text('note'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...statusChangeColumns(),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
 );

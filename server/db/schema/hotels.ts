@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { HOTEL_BOOKING_STATUSES, HOTEL_PAYMENT_METHODS } from '../../../contract/hotels';
 import { users } from './auth';
+import { statusChangeColumns } from './status-events';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -102,13 +103,7 @@ export const hotelBookingEvents = pgTable(
     id: serial('id').primaryKey(),
     hotelBookingId: integer('hotel_booking_id').notNull().references(() => hotelBookings.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'system', 'guest', 'payment' or the actor's role. */
-    actorKind: text('actor_kind').notNull(),
-    note: text('note'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...statusChangeColumns(),
   },
   (t) => [index('hotel_booking_events_booking_idx').on(t.hotelBookingId, t.id)],
 );

@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { VISA_APPLICATION_STATUSES, VISA_PAYMENT_METHODS } from '../../../contract/visa-applications';
 import { users } from './auth';
+import { statusChangeColumns } from './status-events';
 import { visas } from './catalogue';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -55,13 +56,7 @@ export const visaApplicationEvents = pgTable(
     id: serial('id').primaryKey(),
     applicationId: integer('application_id').notNull().references(() => visaApplications.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'system', 'payment' or the actor's role. */
-    actorKind: text('actor_kind').notNull(),
-    note: text('note'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ...statusChangeColumns(),
   },
   (t) => [index('visa_application_events_app_idx').on(t.applicationId, t.id)],
 );

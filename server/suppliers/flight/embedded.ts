@@ -8,9 +8,11 @@ import type { FlightOfferDetail, FlightSearchQuery } from '../../../contract/fli
 import { AIRCRAFT } from './aircraft';
 import type { Itinerary } from './connections';
 import { marketSold, priceJourney } from './fares';
-import { defaultNetwork, type Network } from './network';
+import type { Network } from './network';
+import { defaultNetwork } from './network-default';
+import { decodeOfferId, encodeOfferId } from './offer-ids';
 import {
-  buildDetail, buildSummary, decodeOfferId, encodeOfferId, priceOffer, pricingKey, type JourneyMemo, type PricedJourney, type PricedOffer,
+  buildDetail, buildSummary, priceOffer, pricingKey, type JourneyMemo, type PricedJourney, type PricedOffer,
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';

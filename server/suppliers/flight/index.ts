@@ -16,11 +16,13 @@ export * from './types';
 export { EmbeddedFlightSupplier, type EmbeddedSupplierOptions } from './embedded';
 export { FlightSupplierRegistry, compareOffers } from './registry';
 export { MemoryOfferStore, MemoryOrderStore, MemorySeatStore } from './stores';
-export { buildNetwork, defaultCarriers, defaultNetwork, hasSavedNetwork, networkSteps, trafficScore, warmNetwork, type Network } from './network';
+export { buildNetwork, networkSteps, type Network } from './network';
+export { defaultCarriers } from './network-carriers';
+export { defaultNetwork, hasSavedNetwork, trafficScore, warmNetwork } from './network-default';
 export { networkSnapshotCurrent, writeNetworkSnapshot } from './network-snapshot';
 export {
   applyMargins, airlineMarginAmount, customerMarginAmount, agentMarginAmount, PUBLIC,
   type AirlineMargin, type CustomerMargin, type AgentMargin,
 } from '../../pricing/margins';
-export { decodeOfferId } from './offers';
+export { decodeOfferId } from './offer-ids';
 export { AIRCRAFT, aircraftByCode, type AircraftType, type CabinLayout } from './aircraft';

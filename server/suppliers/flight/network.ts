@@ -6,14 +6,13 @@
  * nearest served airport, and every large airport is tied to nearby global hubs, so any two large airports
  * connect in at most two stops. Everything is a pure function of the reference data and the seed.
  */
-import { airports as loadAirports, airlines as loadAirlines, countries as loadCountries, type Airport } from '../../reference';
+import { airports as loadAirports } from '../../reference';
 import { AIRCRAFT, chooseAircraft, FIXED_AIR_MIN, TAXI_MIN } from './aircraft';
-import { CARRIER_SEEDS } from './carriers';
 import { connectLargeAirports } from './connectivity';
 import { bearing } from './geo';
-import { airportGeometry, assembleNetwork, SIZE_CODE } from './network-assemble';
-import { networkSnapshotCurrent, readSnapshotSteps } from './network-snapshot';
-import { hashInts, hashString, unit } from './prng';
+import { airportGeometry, assembleNetwork } from './network-assemble';
+import { buildCarriers, countryIndex } from './network-carriers';
+import { hashInts, unit } from './prng';
 import type { Carrier, Network, Route, Service } from './network-types';
 
 export type { Carrier, Network, Route, Service } from './network-types';
@@ -22,14 +21,13 @@ const BASE_WEIGHT = [10, 3, 1];
 const TIER_RANGE_KM = { 1: 14500, 2: 7000, 3: 4200 } as const;
 const TIER_INTL = { 1: 170, 2: 60, 3: 14 } as const;
 const TIER_DOMESTIC = { 1: 90, 2: 60, 3: 25 } as const;
-const NOT_PASSENGER = /cargo|freight|charter|heli|aviation|jet ?s|executive|school|ambulance|private|virtual|air taxi|express|training|services|logistics/i;
 
 export function buildNetwork(seed = 1): Network {
   return finish(networkSteps(seed));
 }
 
 /** Runs the rest of a build at once. */
-function finish(steps: Generator<void, Network>): Network {
+export function finish(steps: Generator<void, Network>): Network {
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -187,61 +185,6 @@ export function* networkSteps(seed = 1): Generator<void, Network> {
   return assembleNetwork(geo, { seed, airports, weight, carriers, routes, flights });
 }
 
-const countryIndex = (airports: readonly Airport[]) => {
-  const byCountry = new Map<string, number[]>();
-  airports.forEach((a, i) => { const l = byCountry.get(a.country); if (l) l.push(i); else byCountry.set(a.country, [i]); });
-  return byCountry;
-};
-
-/** The carriers and their hubs: the seeded network carriers, then one or two national carriers per country. */
-function buildCarriers(airports: readonly Airport[], index: Map<string, number>, size: Uint8Array, byCountry: Map<string, number[]>, seed: number): Carrier[] {
-  const carriers: Carrier[] = [];
-  const addCarrier = (code: string, name: string, hubs: number[], tier: 1 | 2 | 3, lcc: boolean) => {
-    if (hubs.length === 0) return;
-    carriers.push({ idx: carriers.length, code, name, country: airports[hubs[0]].country, hubs, tier, lcc, pref: unit(hashString(code, seed)) });
-  };
-  for (const s of CARRIER_SEEDS) {
-    addCarrier(s.code, s.name, s.hubs.map((h) => index.get(h)).filter((i): i is number => i !== undefined), s.tier, !!s.lcc);
-  }
-  const seeded = new Set(carriers.map((c) => c.country));
-  const taken = new Set(carriers.map((c) => c.code));
-  const capitals = new Map(loadCountries().map((c) => [c.code, c.capital.toLowerCase()]));
-  const candidates = new Map<string, { iata: string; name: string }[]>();
-  for (const a of loadAirlines()) {
-    if (!a.active || !a.icao || taken.has(a.iata) || NOT_PASSENGER.test(a.name) || !a.country) continue;
-    const l = candidates.get(a.country); if (l) l.push(a); else candidates.set(a.country, [a]);
-  }
-  for (const [country, list] of [...byCountry].sort(([a], [b]) => a.localeCompare(b))) {
-    if (seeded.has(country)) continue;
-    const pool = (candidates.get(country) ?? []).slice().sort((a, b) => hashString(a.iata, seed) - hashString(b.iata, seed));
-    if (pool.length === 0) continue;
-    // The hub: a large airport in the capital if there is one, else the biggest (size, then runway).
-    const cap = capitals.get(country);
-    const hub = list.slice().sort((a, b) => size[a] - size[b]
-      || Number(airports[b].city.toLowerCase() === cap) - Number(airports[a].city.toLowerCase() === cap)
-      || airports[b].runway_ft - airports[a].runway_ft || a - b)[0];
-    const large = list.filter((i) => size[i] === 0).length;
-    const count = Math.min(pool.length, large >= 3 ? 2 : 1);
-    for (let k = 0; k < count; k++) addCarrier(pool[k].iata, pool[k].name, [hub], size[hub] === 0 && large >= 3 ? 2 : 3, false);
-  }
-  return carriers;
-}
-
-let sharedCarriers: { code: string; name: string; country: string }[] | undefined;
-/**
- * The carriers of the default network without building its routes (a second of work at start): what a new
- * database's airline list is filled from. The same function builds them inside buildNetwork.
- */
-export function defaultCarriers(): { code: string; name: string; country: string }[] {
-  if (!sharedCarriers) {
-    const airports = loadAirports();
-    const size = Uint8Array.from(airports, (a) => SIZE_CODE[a.size]);
-    sharedCarriers = buildCarriers(airports, new Map(airports.map((a, i) => [a.iata, i])), size, countryIndex(airports), 1)
-      .map((c) => ({ code: c.code, name: c.name, country: c.country }));
-  }
-  return sharedCarriers;
-}
-
 /** `n` distinct weekdays chosen by hash, as a bit mask. */
 function pickDays(n: number, h: number): number {
   const order = [0, 1, 2, 3, 4, 5, 6].sort((a, b) => hashInts(h, a) - hashInts(h, b));
@@ -249,60 +192,3 @@ function pickDays(n: number, h: number): number {
   for (const d of order.slice(0, n)) mask |= 1 << d;
   return mask;
 }
-
-let shared: Network | undefined;
-let building: Generator<void, Network> | undefined;
-
-/** The network `npm run build` saved when it is this code's (network-snapshot.ts), else built: in steps either way. */
-function* savedOrBuilt(): Generator<void, Network> {
-  return (yield* readSnapshotSteps()) ?? (yield* networkSteps());
-}
-
-/**
- * The process-wide network: read from the one the build saved (~0.1 s) or built (one to several seconds) on first
- * use, or finished at once if warmNetwork has started either.
- */
-export function defaultNetwork(): Network {
-  if (!shared) {
-    shared = finish(building ?? savedOrBuilt());
-    building = undefined;
-  }
-  return shared;
-}
-
-/** Whether the build saved this code's network, so that getting it is a read rather than a build. */
-export const hasSavedNetwork = (): boolean => networkSnapshotCurrent();
-
-/** Reads or builds the process-wide network one step per turn of the event loop; resolves once it is there. */
-export function warmNetwork(): Promise<void> {
-  return new Promise((resolve) => {
-    const step = () => {
-      if (shared) return resolve();
-      building ??= savedOrBuilt();
-      const r = building.next();
-      if (r.done) { shared = r.value; building = undefined; resolve(); } else setImmediate(step);
-    };
-    setImmediate(step);
-  });
-}
-
-/**
- * Weekly departures per airport on a log scale (0 to ~5): the "busiest first" order for airport
- * autocomplete (pass it to searchAirports from server/reference).
- */
-export function trafficScore(net: Network): (a: Airport) => number {
-  // Counted once per network (a network never changes): every autocomplete request asks for it.
-  let score = trafficScores.get(net);
-  if (!score) {
-    const weekly = new Float64Array(net.airports.length);
-    for (const r of net.routes) for (const s of r.services) {
-      let days = 0;
-      for (let m = s.days; m; m &= m - 1) days++;
-      weekly[r.o] += days;
-    }
-    score = (a) => { const i = net.index.get(a.iata); return i === undefined ? 0 : Math.log10(1 + weekly[i]); };
-    trafficScores.set(net, score);
-  }
-  return score;
-}
-const trafficScores = new WeakMap<Network, (a: Airport) => number>();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/uploads';
 import { AgentProfileInput } from '../../../contract/agents';
 import { useUser } from '../../app/auth';
-import { OnboardingSteps } from '../agent/OnboardingSteps';
+import { OnboardingSteps } from '../agent-onboarding/OnboardingSteps';
 import { PageHeader, StatusBadge } from '../../ui/page';
 import { CountrySelect, FileInput, Submit, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';

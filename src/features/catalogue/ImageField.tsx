@@ -1,27 +1,14 @@
-import { useState } from 'react';
 import { fileUrl } from '../../api/uploads';
 import { useTranslation } from 'react-i18next';
 import { translateServer } from '../../i18n';
-import { fileErrorToast, uploadFile } from './api';
+import { useUploadPick } from '../../ui/upload-pick';
+import { uploadFile } from './api';
 
 /** Pick an image; it is uploaded at once (checked by content on the server) and the field keeps its file_name. */
 export function ImageField({ name, label, value, onChange, error }: { name: string; label: string; value: string; onChange: (fileName: string) => void; error?: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [localError, setLocalError] = useState<string>();
+  const { busy, error: localError, pick } = useUploadPick(async (file) => (await uploadFile(file)).file_name, onChange);
   const id = `f-${name}`;
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setLocalError(undefined);
-    try {
-      onChange((await uploadFile(file)).file_name);
-    } catch (err) {
-      setLocalError(fileErrorToast(err));
-    } finally {
-      setBusy(false);
-    }
-  }
   const shown = error ?? localError;
   return (
     <div className="field image-field" data-field={name}>

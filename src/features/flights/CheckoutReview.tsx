@@ -5,6 +5,7 @@ import type { FlightBookingEvent } from '../../../machines/flight-booking';
 import { translateServer } from '../../i18n';
 import { formatDay } from '../../../contract/format/time';
 import { titleText } from '../../../contract/titles';
+import { Alert } from '../../ui/alert';
 import type { useFlow } from './flow';
 
 /**
@@ -18,7 +19,7 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
   const confirm = (method: PaymentMethod, payWith: PayWith = 'card') => send({ type: 'CONFIRM', method, payWith });
   const jazzCash = !!c.offer?.pay_with?.includes('jazzcash');
   const comma = i18n.language === 'ar' ? '، ' : ', ';
-  const back = (label: string, testId?: string) => <button type="button" className="btn btn-secondary" data-testid={testId} onClick={() => send({ type: 'BACK' })}>{label}</button>;
+  const back = () => send({ type: 'BACK' });
   return (
     <section className="card review" aria-busy={busy}>
       <h2>{t('checkout.review')}</h2>
@@ -32,33 +33,21 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
       </ul>
       <p className="muted"><bdi dir="ltr">{c.contact?.email}</bdi> · <bdi dir="ltr">{c.contact?.phone}</bdi></p>
       {state.matches('priceChanged') ? (
-        <div className="form-alert" role="alert" data-testid="price-changed">
+        <Alert testId="price-changed" primary={{ label: t('checkout.acceptPrice'), onClick: () => send({ type: 'ACCEPT_PRICE' }) }} secondary={{ label: t('checkout.backToResults'), onClick: back }}>
           <p>{t('checkout.priceChanged')}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACCEPT_PRICE' })}>{t('checkout.acceptPrice')}</button>
-            {back(t('checkout.backToResults'))}
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('insufficientBalance') ? (
-        <div className="form-alert" role="alert" data-testid="insufficient">
+        <Alert testId="insufficient" primary={{ label: t('checkout.holdInstead'), onClick: () => send({ type: 'HOLD_INSTEAD' }) }} secondary={{ label: t('checkout.back'), onClick: back }}>
           <p><strong>{t('checkout.insufficient')}</strong></p>
           <p>{t('checkout.insufficientHint')}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'HOLD_INSTEAD' })}>{t('checkout.holdInstead')}</button>
-            {back(t('checkout.back'))}
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('bookingFailed') ? (
-        <div className="form-alert" role="alert">
+        <Alert primary={{ label: t('flights.retry'), onClick: () => send({ type: 'RETRY' }) }} secondary={{ label: t('checkout.back'), onClick: back }}>
           <p>{c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('errors.generic')}</p>
           {Object.values(c.fieldErrors).map((m) => <p key={m} className="small">{translateServer(m)}</p>)}
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('flights.retry')}</button>
-            {back(t('checkout.back'))}
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('review') || busy ? (
         <div className="pay-options">
@@ -68,7 +57,7 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
             <button type="button" className={`btn ${c.role === 'agent' ? 'btn-secondary' : 'btn-primary'}`} disabled={busy} onClick={() => confirm('card')} data-testid="pay-card">{t('checkout.payCard')}</button>
             {jazzCash ? <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('card', 'jazzcash')} data-testid="pay-jazzcash">{t('checkout.payJazzCash')}</button> : null}
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => confirm('hold')} data-testid="hold">{t('checkout.hold')}</button>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'BACK' })}>{t('checkout.editPassengers')}</button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={back}>{t('checkout.editPassengers')}</button>
           </div>
           {busy ? <p className="muted" aria-live="polite"><span className="spinner" aria-hidden="true" /> {t('checkout.booking')}</p> : null}
         </div>

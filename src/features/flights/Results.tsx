@@ -9,7 +9,7 @@ import { OfferCard } from './OfferCard';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { resultsPath, useFlowRole } from './useRole';
 import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
-import { Icon } from '../../ui/Icon';
+import { FiltersButton, SheetSlot, ShowMore, useFiltersSheet } from '../../ui/filters-button';
 import { useAirportLabel, useRouteText } from '../../i18n/places';
 import './flights.css';
 
@@ -61,8 +61,7 @@ export default function Results() {
   const state = useFlow(actor);
   const search = useSearch();
   const [modify, setModify] = useState(false);
-  // Phones: the filters live in a sheet opened from the bar above the results (its code loads on first use).
-  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
+  const sheet = useFiltersSheet(loadSheet);
   const query = useMemo(() => paramsFromUrl(search), [search]);
   // The panel shows the user's latest choice at once; the machine searches once the clicks pause.
   const applied = state.context.filters;
@@ -156,15 +155,10 @@ export default function Results() {
 
         <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading}>
           <div className="results-bar">
-            <button
-              type="button" className="btn btn-secondary filters-button" aria-haspopup="dialog" aria-expanded={sheet === 'open'} data-testid="filters-button"
-              onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setSheet('open')}
-            >
-              <Icon name="sliders" size={18} />
-              <span>{t('flights.results.filters')}</span>
-              {active ? <><span className="filters-badge" aria-hidden="true">{active}</span><span className="visually-hidden">{t('flights.results.activeFilters', { count: active })}</span></> : null}
-              <span className="filters-matches">{showing ? t('flights.results.matches', { count: shown.length }) : loading ? t('flights.results.searchingShort') : ''}</span>
-            </button>
+            <FiltersButton
+              {...sheet.button} label={t('flights.results.filters')} active={active} activeLabel={t('flights.results.activeFilters', { count: active })}
+              matches={showing ? t('flights.results.matches', { count: shown.length }) : loading ? t('flights.results.searchingShort') : ''}
+            />
           </div>
           {loading ? (
             // Holds the place of the count line and the first cards, so nothing moves when the offers arrive.
@@ -197,21 +191,14 @@ export default function Results() {
               {cardsPending ? SKELETONS : cards.slice(0, limit).map((o) => (
                 <OfferCard key={o.id} offer={o} busy={state.matches('loadingOffer')} onBook={() => actor.send({ type: 'SELECT', offer: { id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight } })} />
               ))}
-              {cards.length > limit ? (
-                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('flights.results.showMore', { count: cards.length - limit })}</button>
-              ) : null}
+              <ShowMore left={cards.length - limit} label={t('flights.results.showMore', { count: cards.length - limit })} onMore={() => setLimit(limit + PAGE * 2)} />
             </>
           ) : null}
         </section>
       </div>
-      {sheet !== 'unused' ? (
-        <Suspense fallback={null}>
-          <FiltersSheet
-            {...filters} isOpen={sheet === 'open'} onOpenChange={(open) => setSheet(open ? 'open' : 'closed')}
-            count={shown.length} searching={loading} onClear={clearFilters} canClear={filtering}
-          />
-        </Suspense>
-      ) : null}
+      <SheetSlot used={sheet.used}>
+        <FiltersSheet {...filters} {...sheet.props} count={shown.length} searching={loading} onClear={clearFilters} canClear={filtering} />
+      </SheetSlot>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { PopoverButton } from '../../ui/popover';
+import { PartyField, Stepper } from '../../ui/party';
 import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin } from '../../../contract/flight-choices';
 import type { SearchParams } from '../../../machines/flight-booking';
 import { datesReversed, flightSearchFormMachine, type SearchFormState } from '../../../machines/flight-search-form';
@@ -121,35 +121,26 @@ function TravellersPicker({ f, set, error }: { f: FormState; set: (p: Partial<Fo
   const row = (key: 'adults' | 'children' | 'infants', minV: number, maxV: number) => (
     <div className="pax-row">
       <span><strong>{t(`flights.search.pax.${key}`)}</strong><small className="muted">{t(`flights.search.pax.${key}Hint`)}</small></span>
-      <span className="stepper">
-        <button type="button" aria-label={t('flights.search.pax.less', { what: t(`flights.search.pax.${key}`) })} disabled={f[key] <= minV} onClick={() => set({ [key]: f[key] - 1 } as Partial<FormState>)}>−</button>
-        <output aria-live="polite" data-testid={`pax-${key}`}>{f[key]}</output>
-        <button type="button" aria-label={t('flights.search.pax.more', { what: t(`flights.search.pax.${key}`) })} disabled={f[key] >= maxV} onClick={() => set({ [key]: f[key] + 1 } as Partial<FormState>)}>+</button>
-      </span>
+      <Stepper
+        value={f[key]} min={minV} max={maxV} onChange={(n) => set({ [key]: n } as Partial<FormState>)} testId={`pax-${key}`}
+        lessLabel={t('flights.search.pax.less', { what: t(`flights.search.pax.${key}`) })} moreLabel={t('flights.search.pax.more', { what: t(`flights.search.pax.${key}`) })}
+      />
     </div>
   );
   return (
-    <div className={`field pax-field${error ? ' is-invalid' : ''}`}>
-      <span className="field-label">{t('flights.search.travellersCabin')}</span>
-      <PopoverButton
-        label={t('flights.search.travellersCabin')} className="pax-popover" buttonClassName="field-input pax-trigger" dialogClassName="pax-dialog" placement="bottom end" testId="pax-trigger"
-        content={(
-          <>
-            {row('adults', 1, MAX_SEATED - f.children)}
-            {row('children', 0, MAX_SEATED - f.adults)}
-            {row('infants', 0, f.adults)}
-            <label className="field">
-              <span className="field-label">{t('flights.search.cabin')}</span>
-              <select className="field-input" value={f.cabin} onChange={(e) => set({ cabin: e.target.value as Cabin })} data-testid="cabin">
-                {(['Y', 'S', 'C', 'F'] as const).map((c) => <option key={c} value={c}>{t(`flights.cabins.${c}`)}</option>)}
-              </select>
-            </label>
-          </>
-        )}
-      >
-        {t('flights.search.travellerCount', { count: total })}, {t(`flights.cabins.${f.cabin}`)}
-      </PopoverButton>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
-    </div>
+    <PartyField
+      label={t('flights.search.travellersCabin')} error={error} testId="pax-trigger"
+      summary={<>{t('flights.search.travellerCount', { count: total })}, {t(`flights.cabins.${f.cabin}`)}</>}
+    >
+      {row('adults', 1, MAX_SEATED - f.children)}
+      {row('children', 0, MAX_SEATED - f.adults)}
+      {row('infants', 0, f.adults)}
+      <label className="field">
+        <span className="field-label">{t('flights.search.cabin')}</span>
+        <select className="field-input" value={f.cabin} onChange={(e) => set({ cabin: e.target.value as Cabin })} data-testid="cabin">
+          {(['Y', 'S', 'C', 'F'] as const).map((c) => <option key={c} value={c}>{t(`flights.cabins.${c}`)}</option>)}
+        </select>
+      </label>
+    </PartyField>
   );
 }

@@ -5,6 +5,7 @@ import type { HotelBooking } from '../../../contract/hotels';
 import { titleText } from '../../../contract/titles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
+import { Alert } from '../../ui/alert';
 import { formatDate, formatMoney } from '../../ui/format';
 import { useFlowRole } from '../flights/useRole';
 import { hotelFlowActor, useHotelFlow, type HotelFlowActor } from './flow';
@@ -12,6 +13,8 @@ import { GuestsForm } from './GuestsForm';
 import { CancellationPolicy } from './policy';
 import { hotelSearchPath } from './paths';
 import { Voucher } from './Voucher';
+import { DocumentLinks } from '../documents/DocumentLinks';
+import { hotelDocuments } from '../documents/links';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
@@ -92,6 +95,7 @@ function Review({ state, actor }: { state: Flow; actor: HotelFlowActor }) {
   const { t, i18n } = useTranslation();
   const c = state.context;
   const busy = state.matches('booking');
+  const back = () => actor.send({ type: 'BACK' });
   const failureText = c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('errors.generic');
   return (
     <section className="card review" aria-busy={busy}>
@@ -102,34 +106,24 @@ function Review({ state, actor }: { state: Flow; actor: HotelFlowActor }) {
       <p className="muted"><bdi dir="ltr">{c.guests?.contact.email}</bdi> · <bdi dir="ltr">{c.guests?.contact.phone}</bdi></p>
       {c.guests?.specialRequests ? <p className="muted small">{c.guests.specialRequests}</p> : null}
       {state.matches('priceChanged') ? (
-        <div className="form-alert" role="alert" data-testid="price-changed">
+        <Alert testId="price-changed" primary={{ label: t('hotels.checkout.acceptPrice'), onClick: () => actor.send({ type: 'ACCEPT_PRICE' }) }} secondary={{ label: t('hotels.checkout.otherRoom'), onClick: back }}>
           <p>{t('hotels.checkout.priceChanged', { total: c.failure?.total ? formatMoney(c.failure.total, i18n.language) : '' })}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'ACCEPT_PRICE' })}>{t('hotels.checkout.acceptPrice')}</button>
-            <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.otherRoom')}</button>
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('rateExpired') ? (
-        <div className="form-alert" role="alert" data-testid="rate-expired">
+        <Alert testId="rate-expired" primary={{ label: t('hotels.checkout.freshRates'), onClick: () => actor.send({ type: 'RETRY' }) }}>
           <p>{t('hotels.checkout.rateExpired')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>{t('hotels.checkout.freshRates')}</button>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('insufficientBalance') ? (
-        <div className="form-alert" role="alert" data-testid="insufficient">
+        <Alert testId="insufficient" secondary={{ label: t('hotels.checkout.back'), onClick: back }}>
           <p><strong>{t('hotels.checkout.insufficient')}</strong></p><p>{t('hotels.checkout.insufficientHint')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.back')}</button>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('bookingFailed') ? (
-        <div className="form-alert" role="alert">
+        <Alert primary={{ label: t('hotels.retry'), onClick: () => actor.send({ type: 'RETRY' }) }} secondary={{ label: t('hotels.checkout.back'), onClick: back }}>
           <p>{failureText}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>{t('hotels.retry')}</button>
-            <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.back')}</button>
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('review') || busy ? (
         <div className="pay-options">
@@ -137,7 +131,7 @@ function Review({ state, actor }: { state: Flow; actor: HotelFlowActor }) {
           <div className="button-row">
             {c.role === 'agent' ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'CONFIRM', method: 'wallet' })} data-testid="pay-wallet">{t('hotels.checkout.payWallet')}</button> : null}
             <button type="button" className={`btn ${c.role === 'agent' ? 'btn-secondary' : 'btn-primary'}`} disabled={busy} onClick={() => actor.send({ type: 'CONFIRM', method: 'card' })} data-testid="pay-card">{t('hotels.checkout.payCard')}</button>
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('hotels.checkout.editGuests')}</button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={back}>{t('hotels.checkout.editGuests')}</button>
           </div>
           {busy ? <p className="muted" aria-live="polite"><span className="spinner" aria-hidden="true" /> {t('hotels.checkout.booking')}</p> : null}
         </div>
@@ -156,6 +150,8 @@ export function Booked({ state, actor, booking }: { state: Flow; actor: HotelFlo
         <h2>{booking.status === 'canceled' ? t('hotels.voucher.canceledTitle') : booking.status === 'confirmed' ? t('hotels.voucher.confirmedTitle') : t('hotels.voucher.pendingTitle')}</h2>
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('hotels.voucher.print')}</button>
+          {/* The voucher, invoice and receipt PDFs, as the booking page offers them; a guest's links carry the contact email. */}
+          {booking.status === 'confirmed' || booking.status === 'canceled' ? <DocumentLinks links={hotelDocuments(booking, i18n.language, state.context.role === 'guest' ? booking.contact.email : null)} /> : null}
           {state.matches('confirmed') && booking.status === 'confirmed' && quote ? (
             <button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'CANCEL_BOOKING' })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { activeHotelFilterCount, NO_HOTEL_FILTERS, visibleHotels, type HotelFilters } from '../../../machines/hotel-filters';
-import { Icon } from '../../ui/Icon';
+import { FiltersButton, SheetSlot, ShowMore, useFiltersSheet } from '../../ui/filters-button';
 import { formatDate } from '../../ui/format';
 import { useFlowRole } from '../flights/useRole';
 import { hotelFlowActor, useHotelFlow } from './flow';
@@ -36,8 +36,7 @@ export default function HotelResults() {
   const search = useSearch();
   const query = useMemo(() => stayFromUrl(search), [search]);
   const [modify, setModify] = useState(false);
-  // Phones: the filters live in a sheet opened from the bar above the results (its code loads on first use).
-  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
+  const sheet = useFiltersSheet(loadSheet);
   const [limit, setLimit] = useState(PAGE);
   const c = state.context;
   useEffect(() => setLimit(PAGE), [c.filters, c.results]);
@@ -103,13 +102,10 @@ export default function HotelResults() {
 
         <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading}>
           <div className="results-bar">
-            <button type="button" className="btn btn-secondary filters-button" aria-haspopup="dialog" aria-expanded={sheet === 'open'} data-testid="filters-button"
-              onPointerEnter={() => void loadSheet()} onFocus={() => void loadSheet()} onClick={() => setSheet('open')}>
-              <Icon name="sliders" size={18} />
-              <span>{t('hotels.results.filters')}</span>
-              {filtering ? <span className="filters-badge" aria-hidden="true">{activeHotelFilterCount(c.filters)}</span> : null}
-              <span className="filters-matches">{showing ? t('hotels.results.matches', { count: shownHotels.length }) : loading ? t('hotels.results.searchingShort') : ''}</span>
-            </button>
+            <FiltersButton
+              {...sheet.button} label={t('hotels.results.filters')} active={activeHotelFilterCount(c.filters)}
+              matches={showing ? t('hotels.results.matches', { count: shownHotels.length }) : loading ? t('hotels.results.searchingShort') : ''}
+            />
           </div>
           {loading ? (
             <>
@@ -140,18 +136,14 @@ export default function HotelResults() {
               {shownHotels.slice(0, limit).map((h, i) => (
                 <HotelCard key={h.id} first={i === 0} hotel={h} nights={nights} busy={state.matches('loadingHotel')} onOpen={() => actor.send({ type: 'SELECT', hotelId: h.id })} />
               ))}
-              {shownHotels.length > limit ? (
-                <button type="button" className="btn btn-secondary" onClick={() => setLimit(limit + PAGE * 2)}>{t('hotels.results.showMore', { count: shownHotels.length - limit })}</button>
-              ) : null}
+              <ShowMore left={shownHotels.length - limit} label={t('hotels.results.showMore', { count: shownHotels.length - limit })} onMore={() => setLimit(limit + PAGE * 2)} />
             </>
           ) : null}
         </section>
       </div>
-      {sheet !== 'unused' ? (
-        <Suspense fallback={null}>
-          <FiltersSheet {...panel} isOpen={sheet === 'open'} onOpenChange={(open) => setSheet(open ? 'open' : 'closed')} count={shownHotels.length} onClear={clear} canClear={filtering} />
-        </Suspense>
-      ) : null}
+      <SheetSlot used={sheet.used}>
+        <FiltersSheet {...panel} {...sheet.props} count={shownHotels.length} onClear={clear} canClear={filtering} />
+      </SheetSlot>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { titleText } from '../../../contract/titles';
 import type { SnapshotFrom } from 'xstate';
 import { insurancePurchaseMachine, type PurchaseEvent } from '../../../machines/insurance-purchase';
 import { translateServer } from '../../i18n';
+import { Alert } from '../../ui/alert';
 import { DateText, formatMoney, MoneyText } from '../../ui/format';
 import './strings';
 
@@ -13,6 +14,7 @@ export function PurchaseReview({ state, send }: { state: PurchaseState; send: (e
   const { t, i18n } = useTranslation();
   const c = state.context;
   const busy = state.matches('buying');
+  const back = () => send({ type: 'BACK' });
   const currency = c.quote?.total?.currency ?? 'PKR';
   const premiums = c.quote?.travellers ?? [];
   return (
@@ -35,31 +37,25 @@ export function PurchaseReview({ state, send }: { state: PurchaseState; send: (e
       </ul>
       <p className="ins-total" data-testid="review-total">{t('insurancePolicy.total')} <MoneyText value={{ amount: c.expectedTotal ?? '0', currency }} /></p>
       {state.matches('priceChanged') ? (
-        <div className="form-alert" role="alert" data-testid="price-changed">
+        <Alert testId="price-changed" primary={{ label: t('insurancePolicy.acceptPrice'), onClick: () => send({ type: 'ACCEPT_PRICE' }) }} secondary={{ label: t('insurancePolicy.edit'), onClick: back }}>
           <p>{t('insurancePolicy.priceChanged', { total: formatMoney(c.failure?.total, i18n.language) })}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACCEPT_PRICE' })}>{t('insurancePolicy.acceptPrice')}</button>
-            <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.edit')}</button>
-          </div>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('insufficientBalance') ? (
-        <div className="form-alert" role="alert" data-testid="insufficient">
+        <Alert testId="insufficient" secondary={{ label: t('insurancePolicy.otherWay'), onClick: back }}>
           <p>{translateServer('Insufficient Balance')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.otherWay')}</button>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('buyFailed') ? (
-        <div className="form-alert" role="alert">
+        <Alert secondary={{ label: t('insurancePolicy.retry'), onClick: () => send({ type: 'RETRY' }) }}>
           <p>{c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('errors.generic')}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('insurancePolicy.retry')}</button>
-        </div>
+        </Alert>
       ) : null}
       {state.matches('review') || busy ? (
         <div className="button-row">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send({ type: 'CONFIRM', method: 'card' })} data-testid="pay-card">{t('insurancePolicy.payCard')}</button>
           {c.role === 'agent' ? <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send({ type: 'CONFIRM', method: 'wallet' })} data-testid="pay-wallet">{t('insurancePolicy.payWallet')}</button> : null}
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => send({ type: 'BACK' })}>{t('insurancePolicy.edit')}</button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={back}>{t('insurancePolicy.edit')}</button>
         </div>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { PackageDeparture, PackageKind, PackageOffer } from '../../../contract/package-bookings';
 import { translateServer } from '../../i18n';
+import { Alert } from '../../ui/alert';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { useRecord, useRecordOf } from '../../ui/records';
@@ -82,13 +83,9 @@ function Departures({ kind, id }: { kind: PackageKind; id: number }) {
         actions={<Link href="/admin/package-departures" className="btn btn-ghost">{t('packageBookings.otherPackage')}</Link>} />
       <div className="card pk-choice">
         {record.snapshot.matches('confirming') ? (
-          <div className="form-alert" role="alert">
+          <Alert primary={{ label: t('packageBookings.yes'), onClick: () => record.send({ type: 'CONFIRM' }) }} secondary={{ label: t('packageBookings.no'), onClick: () => record.send({ type: 'CANCEL' }) }}>
             <p>{t('packageBookings.deleteQuestion', { date: formatDate(String(record.snapshot.context.pending?.payload?.departure_date ?? ''), i18n.language) })}</p>
-            <div className="button-row">
-              <button type="button" className="btn btn-primary" onClick={() => record.send({ type: 'CONFIRM' })}>{t('packageBookings.yes')}</button>
-              <button type="button" className="btn btn-secondary" onClick={() => record.send({ type: 'CANCEL' })}>{t('packageBookings.no')}</button>
-            </div>
-          </div>
+          </Alert>
         ) : null}
         {err('departure_date')}{err('seats_total')}
         <table className="table pk-departures">
