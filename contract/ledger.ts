@@ -63,7 +63,8 @@ export const StatementQuery = v.object({
 export type LedgerSubject =
   /** multi_city_route: a multi-city trip's airports in order (absent or null for one-way and return trips). */
   | { kind: 'flight'; pnr: string; origin: string; destination: string; date: string; multi_city_route?: string[] | null }
-  | { kind: 'hotel'; reference: string; hotel: string; city: string; check_in: string; check_out: string }
+  /** hotel_ar, city_ar: the Arabic names where known (null: read the English). */
+  | { kind: 'hotel'; reference: string; hotel: string; hotel_ar: string | null; city: string; city_ar: string | null; check_in: string; check_out: string }
   | { kind: 'deposit'; reference: string; bank: string | null; method: 'bank' | 'cash' }
   | { kind: 'charge'; charge_type: string; booking_reference: string | null }
   /** A package, a visa application or an insurance policy: its title in both languages and its first day. */

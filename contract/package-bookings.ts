@@ -117,11 +117,20 @@ export function packageTravellerErrors(travellers: readonly Pick<PackageTravelle
   return errors;
 }
 
+/** An umrah package's two hotels, each with its Arabic name where one was written. */
+export interface PackageHotels { makkah: string; makkah_ar: string | null; madinah: string; madinah_ar: string | null }
+/**
+ * The package as booked. `place` is a holiday's destination or an umrah package's departure city; `place_ar` and
+ * `hotels` are absent from bookings made before they were kept.
+ */
+export interface BookedPackage { id: number; title: string; title_ar: string | null; place: string; place_ar?: string | null; days: number; hotels?: PackageHotels }
+
 export interface PackageDeparture { id: number; kind: PackageKind; package_id: number; departure_date: string; return_date: string; seats_total: number; seats_available: number }
 export interface SharingPrice { sharing: Sharing; per_person: Money }
 /** GET /package-departures: a package's bookable departures and its per-person prices by sharing. */
 export interface PackageOffer {
-  kind: PackageKind; package_id: number; title: string; title_ar: string | null; place: string; days: number;
+  kind: PackageKind; package_id: number; title: string; title_ar: string | null; place: string; place_ar: string | null; days: number;
+  hotels: PackageHotels | null;
   sharings: SharingPrice[]; departures: PackageDeparture[];
 }
 
@@ -130,7 +139,7 @@ export interface PackageBooking {
   reference: string;
   status: PackageBookingStatus;
   kind: PackageKind;
-  package: { id: number; title: string; title_ar: string | null; place: string; days: number };
+  package: BookedPackage;
   departure_id: number;
   departure_date: string;
   return_date: string;

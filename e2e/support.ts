@@ -48,9 +48,11 @@ export async function pickAirport(page: Page, testId: string, text: string, code
   await page.locator(`[data-testid=${testId}] input`).fill(text);
   await page.locator('.airport-option', { hasText: code }).first().click();
 }
+/** Types a date given as mm/dd/yyyy in the order the page's field takes (day first on Arabic pages). */
 export async function typeDate(page: Page, testId: string, value: string) {
   const input = page.locator(`[data-testid=${testId}] input`);
-  await input.fill(value);
+  const arabic = (await page.locator('html').getAttribute('lang')) === 'ar';
+  await input.fill(arabic ? value.replace(/^(\d+)\/(\d+)\//, '$2/$1/') : value);
   await input.blur();
 }
 

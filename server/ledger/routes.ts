@@ -11,6 +11,7 @@ import { notFound, validationError } from '../http/errors';
 import { anyAgent, approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, jsonBody, issuesToErrors, query } from '../http/validate';
 import { keptAnswer } from '../http/kept-answer';
+import { readerLang } from '../http/lang';
 import { walletBalance } from './service';
 import { agentDashboard, ledgerSubject, statementOf } from './statement';
 import { CHARGE_FAILED, listCharges, recordCharge } from './charges';
@@ -41,7 +42,7 @@ export function ledgerRoutes() {
     return c.json({ data: { agent_id: agentId, balance: toMoney(b.balanceMinor, b.currency) } });
   });
 
-  r.get('/agent-dashboard', requireApprovedAgent, async (c) => c.json({ data: await agentDashboard(db(c), currentUser(c).id, c.get('ctx').now()) }));
+  r.get('/agent-dashboard', requireApprovedAgent, async (c) => c.json({ data: await agentDashboard(db(c), currentUser(c).id, c.get('ctx').now(), readerLang(c)) }));
 
   // ---- other charges ------------------------------------------------------------------------------------
   r.post('/save-agent-charges', requirePermission('ledger.manage'), async (c) => {

@@ -9,7 +9,8 @@ import { forbidden, notFound, validationError } from '../http/errors';
 import { approvedAgent } from '../http/guards';
 import { agentSummaries, idFrom } from '../agents/common';
 import { agentStatement, walletBalance } from './service';
-import { ledgerSubjects } from './subjects';
+import { hotelNames, ledgerSubjects } from './subjects';
+import type { ReaderLang } from '../http/lang';
 import { agentSalesFigures } from '../dashboard/agent';
 import { multiCityRoute, routeList } from '../bookings/route';
 
@@ -65,9 +66,9 @@ export async function statementOf(db: DbOrTx, agentId: number, range: { from?: s
 /**
  * The agent's home figures: its sales, markup, expiring holds and 30-day chart (server/dashboard/agent.ts), balance,
  * pending deposits, recent wallet activity, recent flight and hotel bookings, six months' spend (every wallet debit,
- * so hotel bookings paid from the wallet count too).
+ * so hotel bookings paid from the wallet count too). Hotel names and cities in the reader's language.
  */
-export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
+export async function agentDashboard(db: DbOrTx, agentId: number, now: Date, lang: ReaderLang = 'en') {
   const b = await walletBalance(db, agentId);
   const [pending] = await db
     .select({ total: sql<string>`coalesce(sum(${deposits.amountMinor}), 0)`, n: count() })
@@ -133,9 +134,10 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date) {
       created_at: bk.createdAt.toISOString(),
     })),
     recent_hotel_bookings: recentHotels.map((h) => {
-      const hotel = h.hotel as { name: string; city: string };
+      const names = hotelNames(h.hotel);
+      const ar = lang === 'ar';
       return {
-        id: h.id, reference: h.reference, hotel: hotel.name, city: hotel.city, check_in: h.checkIn, check_out: h.checkOut,
+        id: h.id, reference: h.reference, hotel: (ar && names.hotel_ar) || names.hotel, city: (ar && names.city_ar) || names.city, check_in: h.checkIn, check_out: h.checkOut,
         status: h.status, total: toMoney(h.totalMinor, h.currency), created_at: h.createdAt.toISOString(),
       };
     }),

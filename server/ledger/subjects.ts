@@ -7,7 +7,19 @@ import { inArray } from 'drizzle-orm';
 import type { LedgerSubject } from '../../contract/ledger';
 import type { DbOrTx } from '../db/client';
 import { multiCityRoute, routeList } from '../bookings/route';
+import { bookedCityAr, bookedHotelIn } from '../hotels/names';
 import { agentCharges, bookings, deposits, hotelBookings, insurancePolicies, packageBookings, visaApplications } from '../db/schema';
+
+/**
+ * A booked hotel's name and city in both languages, as the statement is kept for every reader: the Arabic is the
+ * embedded supplier's (null for another supplier's hotel, which is read as booked).
+ */
+export function hotelNames(booked: unknown): { hotel: string; hotel_ar: string | null; city: string; city_ar: string | null } {
+  const hotel = booked as { id?: string | number; name: string; city: string };
+  const { hotel: ar } = bookedHotelIn(hotel, { name: '' }, 'ar');
+  const city_ar = hotel.id !== undefined ? bookedCityAr(String(hotel.id)) : null;
+  return { hotel: hotel.name, hotel_ar: ar === hotel ? null : ar.name, city: hotel.city, city_ar };
+}
 
 /** Opening balances are adjustments posted under these references (the demo's, and any staff mark so). */
 const OPENING = /^adjustment:(demo-)?opening/;
@@ -43,10 +55,7 @@ export async function ledgerSubjects(db: DbOrTx, references: readonly string[]):
     const f = byPnr.get(pnr);
     if (f) out.set(ref, { kind: 'flight', pnr: f.pnr, origin: f.origin, destination: f.destination, date: String(f.date), multi_city_route: routeList(f.multiCityRoute) });
   }
-  for (const h of hotels) {
-    const hotel = h.hotel as { name: string; city: string };
-    out.set(`hotel-booking:${h.reference}`, { kind: 'hotel', reference: h.reference, hotel: hotel.name, city: hotel.city, check_in: h.checkIn, check_out: h.checkOut });
-  }
+  for (const h of hotels) out.set(`hotel-booking:${h.reference}`, { kind: 'hotel', reference: h.reference, ...hotelNames(h.hotel), check_in: h.checkIn, check_out: h.checkOut });
   for (const d of deps) out.set(`deposit:${d.id}`, { kind: 'deposit', reference: d.reference, bank: d.bank, method: d.method });
   for (const c of charges) out.set(`charge:${c.id}`, { kind: 'charge', charge_type: c.type, booking_reference: c.bookingReference });
   // Each keeps the item as sold: a package or visa its title (and title_ar), a policy its plan's name (and name_ar).

@@ -5,14 +5,16 @@
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
-import { packageReturnDate, PKM, type PackageDeparture, type PackageKind, type PackageOffer, type Sharing } from '../../contract/package-bookings';
+import { packageReturnDate, PKM, type BookedPackage, type PackageDeparture, type PackageHotels, type PackageKind, type PackageOffer, type Sharing } from '../../contract/package-bookings';
 import type { DbOrTx } from '../db/client';
 import { holidays, packageDepartures, umrahPackages } from '../db/schema';
 import { notFound } from '../http/errors';
 
 export interface BookablePackage {
-  kind: PackageKind; id: number; title: string; titleAr: string | null; place: string; days: number; currency: string;
+  kind: PackageKind; id: number; title: string; titleAr: string | null; place: string; placeAr: string | null; days: number; currency: string;
   prices: Partial<Record<Sharing, number>>;
+  /** An umrah package's hotels, each in both languages (the Arabic null where none was written). */
+  hotels: PackageHotels | null;
 }
 
 export async function loadPackage(db: DbOrTx, kind: PackageKind, id: number): Promise<BookablePackage | null> {
@@ -22,12 +24,18 @@ export async function loadPackage(db: DbOrTx, kind: PackageKind, id: number): Pr
     const prices: BookablePackage['prices'] = { quad: p.priceQuadMinor };
     if (p.priceTripleMinor !== null) prices.triple = p.priceTripleMinor;
     if (p.priceDoubleMinor !== null) prices.double = p.priceDoubleMinor;
-    return { kind, id: p.id, title: p.title, titleAr: p.titleAr, place: p.departureCity ?? '', days: p.days, currency: p.currency, prices };
+    const hotels = { makkah: p.makkahHotel, makkah_ar: p.makkahHotelAr, madinah: p.madinahHotel, madinah_ar: p.madinahHotelAr };
+    return { kind, id: p.id, title: p.title, titleAr: p.titleAr, place: p.departureCity ?? '', placeAr: p.departureCityAr, days: p.days, currency: p.currency, prices, hotels };
   }
   const [h] = await db.select().from(holidays).where(and(eq(holidays.id, id), eq(holidays.isPublished, true))).limit(1);
   if (!h) return null;
-  return { kind, id: h.id, title: h.title, titleAr: h.titleAr, place: h.destination, days: h.days, currency: h.currency, prices: { standard: h.priceMinor } };
+  return { kind, id: h.id, title: h.title, titleAr: h.titleAr, place: h.destination, placeAr: h.destinationAr, days: h.days, currency: h.currency, prices: { standard: h.priceMinor }, hotels: null };
 }
+
+/** The package as a booking keeps it: its names in both languages, so pages and mails name it in their reader's. */
+export const bookedPackage = (p: BookablePackage): BookedPackage => ({
+  id: p.id, title: p.title, title_ar: p.titleAr, place: p.place, place_ar: p.placeAr, days: p.days, ...(p.hotels ? { hotels: p.hotels } : {}),
+});
 
 export type DepartureRow = typeof packageDepartures.$inferSelect;
 export const departureToApi = (d: DepartureRow, days: number): PackageDeparture => ({
@@ -43,7 +51,7 @@ export async function packageOffer(db: DbOrTx, kind: PackageKind, id: number, to
   if (today) conds.push(gte(packageDepartures.departureDate, today));
   const rows = await db.select().from(packageDepartures).where(and(...conds)).orderBy(asc(packageDepartures.departureDate));
   return {
-    kind, package_id: id, title: p.title, title_ar: p.titleAr, place: p.place, days: p.days,
+    kind, package_id: id, title: p.title, title_ar: p.titleAr, place: p.place, place_ar: p.placeAr, hotels: p.hotels, days: p.days,
     sharings: (Object.entries(p.prices) as [Sharing, number][]).map(([sharing, minor]) => ({ sharing, per_person: toMoney(minor, p.currency) })),
     departures: rows.map((d) => departureToApi(d, p.days)),
   };

@@ -18,7 +18,7 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { packageMail } from './mails';
-import { loadPackage } from './packages';
+import { bookedPackage, loadPackage } from './packages';
 
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
 
@@ -75,7 +75,7 @@ export async function createPackageBooking(
         reference: `PK-NEW-${randomUUID()}`, status: wallet ? 'paid' : 'pending_payment',
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
         packageKind: p.kind, packageId: p.id, departureId: dep.id,
-        package: { id: p.id, title: p.title, title_ar: p.titleAr, place: p.place, days: p.days },
+        package: bookedPackage(p),
         departureDate: dep.departureDate, returnDate, sharing: input.sharing, travellers: input.travellers, seats,
         perPersonMinor: perPerson, totalMinor: total, currency: p.currency,
         contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,

@@ -40,7 +40,7 @@ describe('statement CSV', () => {
   });
 
   it('the reference each kind of line is about', () => {
-    expect(ledgerReference({ kind: 'hotel', reference: 'HB-7K2M9Q', hotel: 'H', city: 'C', check_in: '2026-12-01', check_out: '2026-12-03' })).toBe('HB-7K2M9Q');
+    expect(ledgerReference({ kind: 'hotel', reference: 'HB-7K2M9Q', hotel: 'H', hotel_ar: null, city: 'C', city_ar: null, check_in: '2026-12-01', check_out: '2026-12-03' })).toBe('HB-7K2M9Q');
     expect(ledgerReference({ kind: 'charge', charge_type: 'ok_to_board', booking_reference: 'YFH2QC' })).toBe('YFH2QC');
     expect(ledgerReference({ kind: 'charge', charge_type: 'charge', booking_reference: null })).toBe('');
     expect(ledgerReference(null)).toBe('');

@@ -13,7 +13,7 @@ import { done, fail, liveActor, modelOf, testEveryTransition } from '../support/
 const CALLS = ['loadOffer', 'createBooking'] as const;
 const money = (amount: string) => ({ amount, currency: 'PKR' });
 const offer: PackageOffer = {
-  kind: 'umrah', package_id: 1, title: 'Economy Umrah', title_ar: null, place: 'Karachi', days: 15,
+  kind: 'umrah', package_id: 1, title: 'Economy Umrah', title_ar: null, place: 'Karachi', place_ar: null, hotels: null, days: 15,
   sharings: [{ sharing: 'quad', per_person: money('265000.00') }, { sharing: 'double', per_person: money('320000.00') }],
   departures: [{ id: 7, kind: 'umrah', package_id: 1, departure_date: '2030-02-01', return_date: '2030-02-15', seats_total: 40, seats_available: 2 }],
 };

@@ -3,6 +3,7 @@
  * lists translated, brand-like names written as Arab hotels write them, the city as GeoNames names it in Arabic
  * (else in Arabic letters by the shared naming rule). Numbers keep Latin digits, as every Arabic page does.
  */
+import { formatNumber } from '../../../contract/format/number';
 import { cityName } from '../../../contract/names';
 import type { RoomType } from '../../../contract/hotels';
 import type { HotelCity } from './types';
@@ -63,6 +64,7 @@ const starsAr = (n: number) => (n === 1 ? 'فندق من فئة النجمة ا�
 const roomTypesAr = (n: number) => (n === 1 ? 'نوعًا واحدًا من الغرف' : n === 2 ? 'نوعين من الغرف' : `${n} أنواع من الغرف`);
 
 export function describeAr(p: { stars: number; distance_km: number; distance_haram_m: number | null; city: HotelCity; rooms: unknown[]; check_in_time: string; check_out_time: string }): string {
-  const where = p.distance_haram_m !== null ? `على بعد ${p.distance_haram_m} م من الحرم` : `على بعد ${p.distance_km} كم من وسط ${cityAr(p.city)}`;
+  // Distances as every number is written: Latin digits, grouped ("3,427 م"), as the hotel pages show them.
+  const where = p.distance_haram_m !== null ? `على بعد ${formatNumber(p.distance_haram_m, 'ar', { max: 0 })} م من الحرم` : `على بعد ${formatNumber(p.distance_km, 'ar', { max: 1 })} كم من وسط ${cityAr(p.city)}`;
   return `${starsAr(p.stars)} ${where}، يضم ${roomTypesAr(p.rooms.length)}. تسجيل الوصول من الساعة ${p.check_in_time}، والمغادرة حتى الساعة ${p.check_out_time}.`;
 }

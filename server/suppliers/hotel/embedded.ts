@@ -4,6 +4,7 @@
  * database itself, and every price is a function of the property, the date, the sold counts and the margins.
  */
 import { BOARDS, type HotelDetail, type HotelRate, type HotelSearchQuery, type HotelSummary } from '../../../contract/hotels';
+import { formatNumber } from '../../../contract/format/number';
 import { parseMinor, toMoney, wholeUnits } from '../../../contract/money';
 import { destinationOf, resolveDestination, suggestDestinations } from './destinations';
 import { cityProperties, propertyById } from './properties';
@@ -117,6 +118,6 @@ export function summary(p: Property, board: HotelSummary['cheapest']['board'], r
 }
 
 function describe(p: Property): string {
-  const where = p.distance_haram_m !== null ? `${p.distance_haram_m} m from the Haram` : `${p.distance_km} km from the centre of ${p.city.name}`;
+  const where = p.distance_haram_m !== null ? `${formatNumber(p.distance_haram_m, 'en', { max: 0 })} m from the Haram` : `${formatNumber(p.distance_km, 'en', { max: 1 })} km from the centre of ${p.city.name}`;
   return `A ${p.stars}-star hotel ${where}, with ${p.rooms.length} room types. Check-in from ${p.check_in_time}, check-out until ${p.check_out_time}.`;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PopoverButton } from '../../ui/popover';
 import { ariaLocale } from '../../ui/aria-locale';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_FORMAT, formatDate, isDisabled, normaliseRange, parseTyped, type DateFormat, type DateRules, type View } from './rules';
+import { formatDate, isDisabled, localeDateFormat, normaliseRange, parseTyped, type DateFormat, type DateRules, type View } from './rules';
 import '../../ui/form.css';
 import './date-picker.css';
 
@@ -14,6 +14,7 @@ export interface DatePickerProps extends DateRules {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
+  /** The typed order; by default the page's locale's (day first in Arabic). */
   format?: DateFormat;
   error?: string | null;
   /** A note under the field that does not stop the form (a warning); an error takes its place. */
@@ -25,12 +26,13 @@ export interface DatePickerProps extends DateRules {
 }
 
 /**
- * Spec §4–§5 date picker: a text field in mm/dd/yyyy (by default) and a calendar with days, months, years
+ * Spec §4–§5 date picker: a text field in the locale's order (mm/dd/yyyy in English, dd/mm/yyyy in Arabic) and a calendar with days, months, years
  * and decades views (the heading steps up a view, a choice steps down); min/max, disabled dates and weekdays
  * cannot be chosen or typed.
  */
-export function DatePicker({ label, value, onChange, format = DEFAULT_FORMAT, error, hint, name, initialView = 'days', testId, ...rules }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, format: asked, error, hint, name, initialView = 'days', testId, ...rules }: DatePickerProps) {
   const { t, i18n } = useTranslation();
+  const format = asked ?? localeDateFormat(ariaLocale(i18n.language));
   const id = useId();
   const [text, setText] = useState(formatDate(value, format));
   const [typedError, setTypedError] = useState<string | null>(null);

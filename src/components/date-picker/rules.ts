@@ -18,6 +18,17 @@ export interface DateRules {
   disabledWeekdays?: readonly number[];
 }
 
+/**
+ * The typed field's order in a locale, as its dates are written there (Intl: "en-US" month first, Arabic with Latin
+ * digits day first), so a reader types a date the way the page shows dates; mm/dd/yyyy when the locale's order is
+ * none of the three.
+ */
+export function localeDateFormat(locale: string): DateFormat {
+  const order = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(Date.UTC(2001, 1, 3)))
+    .filter((p) => p.type === 'year' || p.type === 'month' || p.type === 'day').map((p) => p.type).join(' ');
+  return order === 'day month year' ? 'dd/mm/yyyy' : order === 'year month day' ? 'yyyy-mm-dd' : DEFAULT_FORMAT;
+}
+
 /** A date as printed by a string or a CalendarDate/DateValue. */
 export type DateLike = string | { toString(): string };
 

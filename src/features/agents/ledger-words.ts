@@ -47,7 +47,7 @@ export function useLedgerWords(): (row: Pick<StatementRow, 'type' | 'description
       }
       case 'hotel':
         return type === 'refund' ? t('ledger.words.hotelRefund', { reference: code(subject.reference) })
-          : t('ledger.words.hotel', { hotel: subject.hotel, from: formatDate(subject.check_in, lng), to: formatDate(subject.check_out, lng), reference: code(subject.reference) });
+          : t('ledger.words.hotel', { hotel: (lng === 'ar' && subject.hotel_ar) || subject.hotel, from: formatDate(subject.check_in, lng), to: formatDate(subject.check_out, lng), reference: code(subject.reference) });
       case 'deposit':
         return subject.method === 'cash' || !subject.bank ? t('ledger.words.cashDeposit', { reference: code(subject.reference) }) : t('ledger.words.deposit', { reference: code(subject.reference), bank: subject.bank });
       case 'package':

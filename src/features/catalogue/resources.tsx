@@ -3,6 +3,7 @@ import { i18n } from '../../i18n';
 import { countryName } from '../../i18n/places';
 import { MoneyText, DateText } from '../../ui/format';
 import { AircraftInput, GroupTicketInput, HolidayInput, InsurancePlanInput, REGIONS, SUPPLIER_KINDS, SupplierInput, UmrahInput, VISA_TYPES, VisaInput } from '../../../contract/catalogue';
+import { ReaderText } from '../public/catalogue/localized';
 import { airlines, airports } from './reference-resources';
 
 /** What each catalogue admin screen lists and edits; the screens themselves are generic. */
@@ -11,6 +12,9 @@ export { deleteRow, formCells } from './resource-ui';
 import { deleteRow, type FieldDef, type ListFilter, type ResourceUi, type Row } from './resource-ui';
 
 const money = (r: Row, k: string) => <MoneyText value={r[k] as never} />;
+/** An item's own text in the reader's language: its Arabic on Arabic pages where it has some (see ReaderText). */
+const named = (r: Row, k: string) => <ReaderText en={String(r[k] ?? '')} ar={r[`${k}_ar`] as string | null} />;
+const nameIn = (r: Row, k: string) => (i18n.language === 'ar' && String(r[`${k}_ar`] ?? '').trim()) || String(r[k] ?? '');
 const yes = (t: TFunction, v: unknown) => (v ? t('catalogue.yes') : t('catalogue.no'));
 const published = (t: TFunction) => ({ key: 'is_published', label: t('catalogue.fields.is_published'), render: (r: Row) => <span className={`badge ${r.is_published ? 'badge-approved' : 'badge-pending'}`}>{r.is_published ? t('catalogue.published') : t('catalogue.draft')}</span> });
 const pub: FieldDef[] = [{ name: 'is_published', kind: 'bool' }, { name: 'is_featured', kind: 'bool' }, { name: 'sort_order', kind: 'number' }];
@@ -29,11 +33,11 @@ export const RESOURCES: Record<string, ResourceUi> = {
     columns: (t) => [
       { key: 'flag', label: t('catalogue.fields.flag_image'), render: (r) => (r.flag_url ? <img className="flag-thumb" src={String(r.flag_url)} alt="" /> : '—') },
       { key: 'country', label: t('catalogue.fields.country_code'), render: (r) => countryName(String(r.country_code), i18n.language, String(r.country)) },
-      { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
+      { key: 'title', label: t('catalogue.fields.title'), render: (r) => named(r, 'title') },
       { key: 'price', label: t('catalogue.fields.price'), render: (r) => money(r, 'price'), align: 'end' },
       published(t),
     ],
-    title: (r) => String(r.title),
+    title: (r) => nameIn(r, 'title'),
   },
   holidays: {
     key: 'holidays', api: '/holidays', schema: HolidayInput, update: 'PUT', list: '/admin/holidays', create: '/admin/new/holiday', edit: '/admin/update/holiday', headerImages: 'holiday', publishable: true,
@@ -46,13 +50,13 @@ export const RESOURCES: Record<string, ResourceUi> = {
       { name: 'description', kind: 'rich', wide: true }, { name: 'description_ar', kind: 'rich', arabic: true }, ...pub,
     ],
     columns: (t) => [
-      { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
-      { key: 'destination', label: t('catalogue.fields.destination'), render: (r) => String(r.destination) },
+      { key: 'title', label: t('catalogue.fields.title'), render: (r) => named(r, 'title') },
+      { key: 'destination', label: t('catalogue.fields.destination'), render: (r) => named(r, 'destination') },
       { key: 'nights', label: t('catalogue.fields.nights'), render: (r) => t('holidays.duration', { nights: r.nights, days: r.days }) },
       { key: 'price', label: t('catalogue.fields.price'), render: (r) => money(r, 'price'), align: 'end' },
       published(t),
     ],
-    title: (r) => String(r.title),
+    title: (r) => nameIn(r, 'title'),
   },
   umrah: {
     key: 'umrah', api: '/umrah-packages', schema: UmrahInput, update: 'PATCH', list: '/admin/umrah-packages', create: '/admin/new/umrah-package', edit: '/admin/update/umrah-package', headerImages: 'umrah', publishable: true,
@@ -66,13 +70,13 @@ export const RESOURCES: Record<string, ResourceUi> = {
       { name: 'description', kind: 'rich', wide: true }, { name: 'description_ar', kind: 'rich', arabic: true }, ...pub,
     ],
     columns: (t) => [
-      { key: 'title', label: t('catalogue.fields.title'), render: (r) => String(r.title) },
+      { key: 'title', label: t('catalogue.fields.title'), render: (r) => named(r, 'title') },
       { key: 'days', label: t('catalogue.fields.days'), render: (r) => String(r.days) },
-      { key: 'hotels', label: t('umrah.hotels'), render: (r) => `${r.makkah_hotel} · ${r.madinah_hotel}` },
+      { key: 'hotels', label: t('umrah.hotels'), render: (r) => <>{named(r, 'makkah_hotel')} · {named(r, 'madinah_hotel')}</> },
       { key: 'price', label: t('umrah.fromQuad'), render: (r) => money(r, 'price_quad'), align: 'end' },
       published(t),
     ],
-    title: (r) => String(r.title),
+    title: (r) => nameIn(r, 'title'),
   },
   groupTickets: {
     key: 'groupTickets', api: '/group-tickets', schema: GroupTicketInput, update: 'PUT', list: '/admin/group-tickets', create: '/admin/new/group-ticket', edit: '/admin/update/group-ticket', publishable: true,
@@ -124,12 +128,12 @@ export const RESOURCES: Record<string, ResourceUi> = {
       { name: 'regions', kind: 'multi', options: REGIONS, optionKey: 'insurance.regions', wide: true }, { name: 'benefits', kind: 'lines', wide: true }, { name: 'benefits_ar', kind: 'lines', wide: true }, { name: 'description', kind: 'rich', wide: true },
       { name: 'is_published', kind: 'bool' }, { name: 'sort_order', kind: 'number' }],
     columns: (t) => [
-      { key: 'name', label: t('catalogue.fields.name'), render: (r) => String(r.name) },
+      { key: 'name', label: t('catalogue.fields.name'), render: (r) => named(r, 'name') },
       { key: 'coverage', label: t('catalogue.fields.coverage'), render: (r) => money(r, 'coverage'), align: 'end' },
       { key: 'rate', label: t('catalogue.fields.daily_rate'), render: (r) => money(r, 'daily_rate'), align: 'end' },
       published(t),
     ],
-    title: (r) => String(r.name),
+    title: (r) => nameIn(r, 'name'),
   },
   airlines,
   airports,

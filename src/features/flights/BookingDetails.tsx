@@ -80,7 +80,7 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
         <table className="pax-table">
           <thead><tr><th>{t('booking.name')}</th><th>{t('booking.type')}</th><th>{t('checkout.fields.documentNo')}</th><th>{t('booking.ticket')}</th></tr></thead>
           <tbody>{b.travellers.map((p, i) => (
-            <tr key={i}><td><bdi>{title(p.title)} {p.first_name} {p.last_name}</bdi></td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td dir="ltr" data-testid={`ticket-${i}`}>{p.ticket_number ?? '—'}</td></tr>
+            <tr key={i}><td><bdi>{title(p.title)} {p.first_name} {p.last_name}</bdi></td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td data-testid={`ticket-${i}`}><span className="code-whole">{p.ticket_number ?? '—'}</span></td></tr>
           ))}</tbody>
         </table>
         <p className="muted small">{t('booking.contact')}: <bdi dir="ltr">{b.main_contact.email}</bdi> · <bdi dir="ltr">{b.main_contact.phone}</bdi> · {t('booking.bookedOn', { date: formatDate(b.created_at, i18n.language) })}</p>

@@ -7,7 +7,9 @@ import { PageHeader } from '../../ui/page';
 import { SelectInput, TextInput } from '../../ui/fields';
 import { ListFilters, type Column } from '../../ui/table';
 import { ResourceTable, useResourceList } from '../../ui/lists';
+import { ReaderText } from '../public/catalogue/localized';
 import { listPackageBookings } from './api';
+import { PackagePlace } from './place';
 import '../bookings/bookings.css';
 import './package-bookings.css';
 import './strings';
@@ -19,7 +21,7 @@ const BLANK = { reference: '', kind: '', from: '', to: '' };
  * departure dates; a row opens the booking, where staff who manage bookings confirm or cancel it.
  */
 export default function AdminPackageBookings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(BLANK);
   const list = useResourceList<PackageBooking>({ load: (q, signal) => listPackageBookings(q, signal) });
   const status = list.query.filters.status ?? '';
@@ -28,7 +30,7 @@ export default function AdminPackageBookings() {
   const apply = (e: FormEvent) => { e.preventDefault(); filter(draft); };
   const columns: Column<PackageBooking>[] = [
     { key: 'reference', label: t('packageBookings.reference'), render: (r) => <><Link href={`/admin/package-booking?reference=${encodeURIComponent(r.reference)}`} className="bk-pnr" dir="ltr" data-testid="package-booking-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
-    { key: 'package', label: t('packageBookings.package'), render: (r) => <><bdi>{(i18n.language === 'ar' && r.package.title_ar) || r.package.title}</bdi><span className="bk-sub">{t(`packageBookings.kind.${r.kind}`)} · <bdi>{r.package.place}</bdi></span></> },
+    { key: 'package', label: t('packageBookings.package'), render: (r) => <><ReaderText en={r.package.title} ar={r.package.title_ar} /><span className="bk-sub">{t(`packageBookings.kind.${r.kind}`)} · <PackagePlace item={r.package} /></span></> },
     { key: 'departure', label: t('packageBookings.departure'), render: (r) => <DateText value={r.departure_date} /> },
     { key: 'party', label: t('packageBookings.travellers'), render: (r) => <>{r.travellers.length}<span className="bk-sub">{t(`packageBookings.sharing.${r.sharing}`)}</span></> },
     { key: 'status', label: t('packageBookings.statusLabel'), render: (r) => <><span className={`pk-status is-${r.status}`}>{t(`packageBookings.status.${r.status}`)}</span><span className="bk-sub">{t(`packageBookings.method.${r.payment.method}`)}</span></> },

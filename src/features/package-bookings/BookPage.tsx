@@ -15,6 +15,8 @@ import { packageBookingActors } from './api';
 import { rememberGuestEmail } from './guest-email';
 import { ChoiceStep } from './ChoiceStep';
 import { TravellersForm } from './TravellersForm';
+import { ReaderText } from '../public/catalogue/localized';
+import { PackagePlace, UmrahHotels } from './place';
 import '../flights/flights.css';
 import './package-bookings.css';
 import './strings';
@@ -78,7 +80,7 @@ export default function PackageBookPage() {
   return (
     <div className="flights-page checkout pk-book">
       <h1 className="checkout-title">{t('packageBookings.bookTitle', { title })}</h1>
-      <p className="muted">{offer.place} · {t('packageBookings.days', { count: offer.days })}</p>
+      <p className="muted" data-testid="package-place">{offer.place ? <><PackagePlace item={offer} /> · </> : null}{t('packageBookings.days', { count: offer.days })}</p>
       <ol className="steps" aria-label={t('packageBookings.steps')}>
         {STEPS.map((s, i) => <li key={s} className={step === i ? 'is-current' : step > i ? 'is-done' : ''} aria-current={step === i ? 'step' : undefined}>{t(`packageBookings.step.${s}`)}</li>)}
       </ol>
@@ -106,8 +108,9 @@ export default function PackageBookPage() {
           ) : null}
         </div>
         <aside className="card pk-summary" aria-label={t('packageBookings.summary')} data-testid="package-summary">
-          <h2 dir="auto">{title}</h2>
+          <h2><ReaderText en={offer.title} ar={offer.title_ar} /></h2>
           <dl className="pk-facts">
+            {offer.hotels ? <div><dt>{t('packageBookings.hotels')}</dt><dd><UmrahHotels hotels={offer.hotels} /></dd></div> : null}
             <div><dt>{t('packageBookings.departure')}</dt><dd>{departure ? `${formatDate(departure.departure_date, i18n.language)} – ${formatDate(departure.return_date, i18n.language)}` : '—'}</dd></div>
             <div><dt>{t('packageBookings.sharingLabel')}</dt><dd>{c.sharing ? t(`packageBookings.sharing.${c.sharing}`) : '—'}</dd></div>
             <div><dt>{t('packageBookings.perPerson')}</dt><dd>{per !== null ? formatMoney(toMoney(per, offer.sharings[0]?.per_person.currency), i18n.language) : '—'}</dd></div>

@@ -13,7 +13,7 @@ export function packageTrip(r: PackageBooking, t: TFunction, lng: string): Trip 
     item: {
       icon: r.kind === 'umrah' ? 'moon' : 'sun',
       title: (lng === 'ar' && r.package.title_ar) || r.package.title,
-      subtitle: r.package.place || null,
+      subtitle: (lng === 'ar' && r.package.place_ar) || r.package.place || null,
       statusLabel: t(`packageBookings.status.${r.status}`),
       detail: `${t('packageBookings.travellerCount', { count: r.travellers.length })} · ${t(`packageBookings.sharing.${r.sharing}`)}`,
     },
