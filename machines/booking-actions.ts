@@ -1,6 +1,7 @@
 import { and, assign, emit, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import { toFailure, type Failure, type Notice } from './notice';
 import type { RefundQuote } from '../contract/bookings';
+import { stepOf } from './lifecycle';
 
 /**
  * Booking actions. Pure: the app provides the
@@ -26,22 +27,35 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', '
 /** What the machine needs to know of a booking (refund_open: ticketed, void window closed, not yet flown). */
 export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean; refund_open?: boolean }
 
-/** The actions the server will accept for this user on this booking (the server enforces the same rules). */
+/** The lifecycle event each action sends (machines/lifecycle/flight.ts): what the booking's status takes decides. */
+const EVENT_OF: Record<BookingAction, string> = {
+  cancel: 'CANCEL', confirm: 'CONFIRM', requestVoid: 'REQUEST_VOID', void: 'VOID', approveVoid: 'VOID', rejectVoid: 'REJECT_VOID',
+  issue: 'ISSUE', reject: 'REJECT', requestRefund: 'REQUEST_REFUND', approveRefund: 'REFUND', rejectRefund: 'REJECT_REFUND',
+};
+
+/** Who may send each action: the owner (agent or customer) or staff who manage bookings; readers send none. */
+const ROLE_ACTIONS: Record<'owner' | 'manage', readonly BookingAction[]> = {
+  owner: ['confirm', 'cancel', 'requestVoid', 'requestRefund'],
+  manage: ['confirm', 'cancel', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'approveRefund', 'rejectRefund'],
+};
+
+/** Staff void a ticket at once (`void`) or carry out the owner's request (`approveVoid`): the same event from two states. */
+const ONLY_FROM: Partial<Record<BookingAction, BookingStatus>> = { void: 'ticketed', approveVoid: 'requested' };
+
+/** The rules of time: a void inside the void window; a refund after it, while the ticket is unflown. */
+function inTime(action: BookingAction, b: BookingFacts): boolean {
+  if (action === 'requestVoid' || action === 'void' || action === 'approveVoid') return b.void_window_open;
+  if (action === 'requestRefund') return !b.void_window_open && !!b.refund_open;
+  return true;
+}
+
+/**
+ * The actions the server will accept for this user on this booking: those of the user's role whose event the
+ * booking's lifecycle takes in its status, within their time rules (the server enforces the same).
+ */
 export function availableActions(b: BookingFacts): BookingAction[] {
-  if (b.access === 'owner') {
-    if (b.status === 'booked') return ['confirm', 'cancel'];
-    if (b.status === 'ticketed' && b.void_window_open) return ['requestVoid'];
-    if (b.status === 'ticketed' && b.refund_open) return ['requestRefund'];
-    return [];
-  }
-  if (b.access === 'manage') {
-    if (b.status === 'booked') return ['confirm', 'cancel'];
-    if (b.status === 'ticketed') return b.void_window_open ? ['void'] : [];
-    if (b.status === 'requested') return b.void_window_open ? ['approveVoid', 'rejectVoid'] : ['rejectVoid'];
-    if (b.status === 'pending') return ['issue', 'reject'];
-    if (b.status === 'refund_requested') return ['approveRefund', 'rejectRefund'];
-  }
-  return [];
+  if (b.access !== 'owner' && b.access !== 'manage') return [];
+  return ROLE_ACTIONS[b.access].filter((a) => stepOf('flight', b.status, EVENT_OF[a]) !== null && (ONLY_FROM[a] ?? b.status) === b.status && inTime(a, b));
 }
 
 /** The API call of each action (the refund calls name the booking in the path). */

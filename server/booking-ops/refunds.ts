@@ -118,7 +118,7 @@ export async function requestRefund(ctx: AppContext, user: SessionUser, id: numb
     const q = await figures(tx, b, supplier);
     if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency));
     const note = encodeEventNote({ key: 'refund_quote', params: { paid_minor: q.paid, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, refund_minor: q.refund, currency: b.currency } }, reason);
-    const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'refund_requested', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));
+    const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REQUEST_REFUND', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));
     await enqueueMail(tx, t.contactEmail, refundMail(t, 'requested', q));
     return t;
   });
@@ -137,7 +137,7 @@ export async function approveRefund(ctx: AppContext, user: SessionUser, id: numb
     if (b.status !== 'refund_requested' || !b.refundQuote) throw conflict(REFUND.approveNot(b.status));
     const q = b.refundQuote;
     const supplierCloses = !!flightSuppliers(ctx).get(b.supplier);
-    const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'refunded', actorOf(user), {
+    const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'REFUND', actorOf(user), {
       action: 'refund', note: encodeEventNote({ key: 'refund_paid', params: { refund_minor: q.refund, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, currency: b.currency } }),
       set: supplierCloses ? { seatsReleasedAt: now } : {}, notice: { ...toMoney(q.refund, b.currency) },
     }));
@@ -170,7 +170,7 @@ export async function rejectRefund(ctx: AppContext, user: SessionUser, id: numbe
   return ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id, user, ['manage'], expected);
     if (b.status !== 'refund_requested') throw conflict(REFUND.approveNot(b.status));
-    const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'ticketed', actorOf(user), { action: 'refund_rejected', note: reason, set: { ticketedAt: b.ticketedAt, refundQuote: null } }));
+    const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'REJECT_REFUND', actorOf(user), { action: 'refund_rejected', note: reason, set: { ticketedAt: b.ticketedAt, refundQuote: null } }));
     await enqueueMail(tx, t.contactEmail, refundMail(t, 'rejected', b.refundQuote!, reason));
     return t;
   });

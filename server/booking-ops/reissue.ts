@@ -219,7 +219,7 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
     from_local: (b.itinerary as FlightOfferDetail).journeys[0].departure_at, to_local: offer.journeys[0].departure_at,
     total_minor: q.total, difference_minor: q.fareDifference, fee_minor: q.changeFee, charge_minor: q.serviceCharge, currency: b.currency, ref: order.pnr,
   } }, input.reason);
-  const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'ticketed', actorOf(user), {
+  const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REISSUE', actorOf(user), {
     action: 'reissued', note,
     set: {
       // The ticket's issue day stays (the void window ended with the change, see reissuedAt).

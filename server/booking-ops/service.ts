@@ -1,35 +1,28 @@
 /**
- * Booking operations: cancel, confirm, void request, void (approve) or keep (reject), and the
- * direct bookings staff enter. Every change:
+ * Booking operations: cancel, confirm and the direct bookings staff enter (voids are in voids.ts). Every change:
  *  - locks the booking row (SELECT ... FOR UPDATE) and checks its status inside the transaction, then moves it
- *    with the booking service's conditional `transition` (UPDATE ... WHERE status = expected), so two actions
- *    racing on one booking cannot both succeed;
+ *    through its lifecycle machine (`transition`: UPDATE ... WHERE status = expected), so two actions racing on one
+ *    booking cannot both succeed;
  *  - posts its ledger entry (debit or refund) in that same transaction, so money and status agree;
  *  - records who did it and when (booking_events).
  * Illegal moves answer 409 with a sentence a person understands.
  */
 import { moneyText } from '../../contract/format/money';
 import { and, eq } from 'drizzle-orm';
-import { payableMinor, voidRefundMinor } from '../pricing';
-import { toMoney } from '../../contract/money';
+import { payableMinor } from '../pricing';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookings, directBookings, payments, type BookingStatus } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { creditWallet, debitWallet } from '../ledger/service';
+import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
 import { docLang, valuesIn } from '../documents/values';
-import { encodeEventNote } from '../../contract/event-notes';
-import { formatMoment } from '../../contract/format/time';
 import { cancelBooking, issueTickets } from '../bookings/tickets';
 import { loadBooking, transition, type Actor, type BookingRow } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import { confirmWithSupplier } from '../bookings/supplier-payment';
-import { quotedRefund, supplierQuote, withQuote } from './supplier-refunds';
-import type { Order } from '../suppliers/flight/types';
-import { getBookingSettings, voidWindowClosesAt } from './settings';
 
 export const OPS = {
   notFound: 'Booking not found.',
@@ -101,7 +94,7 @@ export function walletAgent(row: BookingRow): number | null {
 }
 
 /** `extra`: a person's reason, as written; `voided`: what the void gave back and kept, in the reader's words. */
-function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = [], voided?: { refund: number; charge: number }) {
+export function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = [], voided?: { refund: number; charge: number }) {
   const ar = row.locale === 'ar';
   const say = valuesIn(docLang(row.locale));
   const route = `${row.origin} → ${row.destination}, ${say.day(row.departureDate)}`;
@@ -157,7 +150,7 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
     const access = accessOf(b, user)!;
     if (b.status === 'requested') {
       if (access !== 'manage') throw conflict(OPS.awaitingStaff);
-      const t = await must(transition(tx, ctx, b.id, ['requested'], 'ticketed', actorOf(user), { action: 'void_rejected', set: { ticketedAt: b.ticketedAt } }));
+      const t = await must(transition(tx, ctx, b.id, ['requested'], 'REJECT_VOID', actorOf(user), { action: 'void_rejected', set: { ticketedAt: b.ticketedAt } }));
       await enqueueMail(tx, t.contactEmail, statusMail(t, 'void_rejected'));
       return { row: t, message: OPS.voidRejected, issue: false };
     }
@@ -172,119 +165,13 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
       const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid'))).limit(1);
       if (!paid) throw conflict(OPS.noPayment);
     }
-    const t = await must(transition(tx, ctx, b.id, ['booked'], 'ticketed', actorOf(user), { action: 'confirm', set: { holdExpiresAt: null, ...(agent !== null ? { paymentMethod: 'wallet' as const } : {}) } }));
+    const t = await must(transition(tx, ctx, b.id, ['booked'], 'CONFIRM', actorOf(user), { action: 'confirm', set: { holdExpiresAt: null, ...(agent !== null ? { paymentMethod: 'wallet' as const } : {}) } }));
     const { bookingMail } = await import('../bookings/mails');
     await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
     return { row: t, message: OPS.confirmed, issue: true };
   });
   if (res.issue && flightSuppliers(ctx).get(res.row.supplier)) await issueTickets(ctx, res.row);
   return { row: res.row, message: res.message };
-}
-
-// ---- void -----------------------------------------------------------------------------------------------
-
-export async function assertVoidWindow(db: DbOrTx, b: BookingRow, now: Date) {
-  // A reissue ends the void window: voiding the new ticket would give back the old fare outside its rules.
-  if (b.reissuedAt) throw conflict(OPS.voidAfterReissue);
-  const s = await getBookingSettings(db);
-  const closes = voidWindowClosesAt(b.ticketedAt ?? b.updatedAt, s.timeZone);
-  if (now >= closes) throw conflict(OPS.voidWindowClosed(formatMoment(closes, 'en', s.timeZone)));
-  return s;
-}
-
-/** ticketed → requested, by the agent or customer who owns it (inside the void window). */
-export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: number, reason: string | null, expected?: Expected): Promise<BookingRow> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['owner'], expected);
-    if (b.status === 'requested') throw conflict(OPS.voidAlreadyRequested);
-    if (b.status !== 'ticketed') throw conflict(OPS.voidOnlyTicketed(b.status));
-    await assertVoidWindow(tx, b, now);
-    const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'requested', actorOf(user), { action: 'void_requested', note: reason }));
-    await enqueueMail(tx, t.contactEmail, statusMail(t, 'void_requested'));
-    return t;
-  });
-}
-
-/**
- * ticketed | requested → voided, by staff, until midnight of the issue day. The wallet of the agent that paid
- * gets the amount paid back minus the configured void charge (a `void` ledger credit in this transaction);
- * a customer's card payment is marked refund_due for accounts to settle. The supplier is told after commit.
- */
-export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null, expected?: Expected): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
-  const now = ctx.now();
-  // A supplier that refunds by its own quote is asked before the transaction (a call over the network).
-  const [before] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  const quote = before && accessOf(before, user) === 'manage' && (before.status === 'ticketed' || before.status === 'requested') ? await supplierQuote(ctx, before) : null;
-  const res = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['manage'], expected);
-    if (b.status !== 'ticketed' && b.status !== 'requested') throw conflict(OPS.voidOnlyTicketed(b.status));
-    const s = await assertVoidWindow(tx, b, now);
-    const direct = await directOf(tx, b.id);
-    const paid = payableMinor(b.totalMinor, direct?.marginMinor);
-    const refund = quote ? quotedRefund(paid, quote) : voidRefundMinor(paid, s.voidChargeMinor);
-    const charge = paid - refund;
-    const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
-    const t = await must(transition(tx, ctx, b.id, [b.status], 'voided', actorOf(user), {
-      action: 'void', note: encodeEventNote({ key: 'void_refund', params: { refund_minor: refund, charge_minor: charge, currency: b.currency } }, note),
-      set: supplierVoids ? { seatsReleasedAt: now } : {}, notice: { ...toMoney(refund, b.currency) },
-    }));
-    const agent = walletAgent(b);
-    if (agent !== null && refund > 0) {
-      await creditWallet(tx, {
-        agentId: agent, amountMinor: refund, currency: b.currency, type: 'void', reference: `void:${b.pnr}`,
-        description: `Void of PNR ${b.pnr} (${b.origin}-${b.destination}): ${money(paid, b.currency)} less void charge ${money(charge, b.currency)}`, createdBy: user.id, at: now,
-      });
-    } else if (agent === null) {
-      await tx.update(payments).set({ status: 'refund_due' }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid')));
-    }
-    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [], { refund, charge }));
-    return { row: t, refundMinor: refund, chargeMinor: charge, supplierVoids };
-  });
-  if (res.supplierVoids) {
-    const supplier = flightSuppliers(ctx).get(res.row.supplier)!;
-    try {
-      const order = await supplier.void(withQuote(res.row.supplierOrder as Order, quote));
-      await ctx.db.update(bookings).set({ supplierOrder: order }).where(eq(bookings.id, res.row.id));
-    } catch (err) {
-      ctx.log.error({ err, pnr: res.row.pnr }, 'supplier void failed; the booking is voided here, tell the airline by hand');
-    }
-  }
-  return res;
-}
-
-/** void-booking: the owner asks (ticketed → requested); staff void at once. */
-export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: number, reason: string | null, expected?: Expected) {
-  const [row] = await ctx.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!row) throw notFound(OPS.notFound);
-  const access = accessOf(row, user);
-  if (!access) throw notFound(OPS.notFound);
-  if (access === 'read') throw forbidden(OPS.readOnly);
-  if (access === 'owner') return { row: await requestVoidAction(ctx, user, id, reason, expected), message: OPS.voidRequested };
-  const r = await voidAction(ctx, user, id, reason, expected);
-  return { row: r.row, message: OPS.voided, refundMinor: r.refundMinor, chargeMinor: r.chargeMinor };
-}
-
-// ---- approve / reject -----------------------------------------------------------------------------------
-
-/**
- * approve-booking (staff): a requested void is carried out (→ voided, refund) or declined (→ ticketed); a pending
- * direct booking is ticketed (the agent pays total + margin) or rejected.
- */
-export async function approveAction(ctx: AppContext, user: SessionUser, id: number, decision: 'approve' | 'reject', reason: string | null, expected?: Expected): Promise<{ row: BookingRow; message: string }> {
-  const [peek] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!peek) throw notFound(OPS.notFound);
-  const access = accessOf(peek, user);
-  if (!access) throw notFound(OPS.notFound);
-  if (access !== 'manage') throw forbidden(access === 'read' ? OPS.readOnly : undefined);
-  if (expected && peek.status !== expected) throw conflict(`${OPS.changed} It is now ${peek.status}.`);
-  // The status is checked again under the row lock: whatever won a race in between makes these refuse.
-  if (peek.status === 'requested') {
-    if (decision === 'approve') return { row: (await voidAction(ctx, user, id, reason, 'requested')).row, message: OPS.voided };
-    return confirmAction(ctx, user, id, 'requested');
-  }
-  if (peek.status === 'pending') return decideDirect(ctx, user, id, decision === 'approve' ? 'ticketed' : 'rejected', reason);
-  throw conflict(OPS.approveNot(peek.status));
 }
 
 /** pending → ticketed (debit the agent total + margin, in the same transaction) | rejected. */
@@ -294,7 +181,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
     const b = await lockBooking(tx, id, user, ['manage']);
     if (b.status !== 'pending') throw conflict(to === 'ticketed' ? OPS.confirmNot(b.status) : `A ${b.status} booking cannot be rejected.`);
     if (to === 'rejected') {
-      const t = await must(transition(tx, ctx, b.id, ['pending'], 'rejected', actorOf(user), { action: 'reject', note: reason, set: { seatsReleasedAt: now } }));
+      const t = await must(transition(tx, ctx, b.id, ['pending'], 'REJECT', actorOf(user), { action: 'reject', note: reason, set: { seatsReleasedAt: now } }));
       await enqueueMail(tx, t.contactEmail, statusMail(t, 'rejected', reason ? [reason] : []));
       return { row: t, message: OPS.rejected };
     }
@@ -308,7 +195,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
         createdBy: user.id, at: now,
       });
     }
-    const t = await must(transition(tx, ctx, b.id, ['pending'], 'ticketed', actorOf(user), { action: 'issue', note: reason, set: { holdExpiresAt: null, ...set } }));
+    const t = await must(transition(tx, ctx, b.id, ['pending'], 'ISSUE', actorOf(user), { action: 'issue', note: reason, set: { holdExpiresAt: null, ...set } }));
     const { bookingMail } = await import('../bookings/mails');
     await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', { ...t, totalMinor: payable }, ctx.config.appUrl));
     return { row: t, message: OPS.issued };

@@ -261,7 +261,7 @@ async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, use
     agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
     description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: ctx.now(),
   });
-  const t = await transition(tx, ctx, b.id, ['booked'], 'ticketed', { kind: 'user', user }, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
+  const t = await transition(tx, ctx, b.id, ['booked'], 'PAY', { kind: 'user', user }, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
   if (!t) throw conflict('This booking changed meanwhile.');
   await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
   return t;

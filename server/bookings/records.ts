@@ -1,9 +1,9 @@
 /**
  * A flight booking as stored and as answered: its rows, who acts on it, its status changes with their events
- * (`transition`, the only writer of a status), loading, serializing and who may see it.
+ * (`transition`, through the lifecycle module), loading, serializing and who may see it.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { can } from '../../contract/permissions';
 import { type Booking, type FareSummary } from '../../contract/bookings';
 import { parseMinor, toMoney } from '../../contract/money';
@@ -13,7 +13,13 @@ import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookingMoved } from '../notifications/events';
 import { bookingEvents, bookingPassengers, bookings, type BookingStatus } from '../db/schema';
+import { statusesTaking, stepOf } from '../../machines/lifecycle';
+import type { FlightLifecycleEvent } from '../../machines/lifecycle/flight';
+import { applyLifecycleEvent } from '../lifecycle/apply';
+import { storedActor, type Actor } from '../lifecycle/actor';
 import type { Passenger } from '../suppliers/flight/types';
+
+export type FlightEvent = FlightLifecycleEvent['type'];
 
 
 /** How long an unpaid flight booking holds its seats. */
@@ -23,44 +29,37 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
 export type EventRow = typeof bookingEvents.$inferSelect;
 
-/** Who changes a booking: a user, a guest (by PNR and email), the payment provider, or the system (jobs). */
-export type Actor = { kind: 'user'; user: SessionUser } | { kind: 'guest' } | { kind: 'payment' } | { kind: 'system' };
-export const actorOf = (user: SessionUser | null): Actor => (user ? { kind: 'user', user } : { kind: 'guest' });
+export { actorOf, type Actor } from '../lifecycle/actor';
 
+/** A row of booking_events that is not a step of the lifecycle (a failed ticket issue, an airline's change), or the creation. */
 export async function recordEvent(db: DbOrTx, bookingId: number, action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null) {
   await db.insert(bookingEvents).values({ bookingId, ...eventRow(action, from, to, actor, at, note) });
 }
 
 export function eventRow(action: string, from: string | null, to: string, actor: Actor, at: Date, note?: string | null): Omit<typeof bookingEvents.$inferInsert, 'bookingId'> {
-  return {
-    action, fromStatus: from, toStatus: to,
-    actorId: actor.kind === 'user' ? actor.user.id : null,
-    actorKind: actor.kind === 'user' ? actor.user.role : actor.kind,
-    note: note ?? null, createdAt: at,
-  };
+  return { action, fromStatus: from, toStatus: to, ...storedActor(actor), note: note ?? null, createdAt: at };
 }
 
+/** Where a flight event leads (each leads to one status whatever the status it leaves). */
+const targetOf = (event: FlightEvent): BookingStatus => stepOf('flight', statusesTaking('flight', event)[0]!, event) as BookingStatus;
+
 /**
- * Moves a booking from one of `from` to `to` if (and only if) it is still in one of them — a conditional
- * UPDATE, so two servers racing on the same booking cannot both succeed — and records the event.
+ * Moves a booking that is still in one of `from` by the lifecycle's `event` (server/lifecycle: the row locked,
+ * the machine asked, a conditional UPDATE, so two servers racing on the same booking cannot both succeed), with
+ * the ticketing and cancelling instants, records the step and tells whoever hears of the move.
  * Returns the updated row, or null when the booking was no longer in a `from` status.
  */
 export async function transition(
-  db: DbOrTx, ctx: AppContext, bookingId: number, from: readonly BookingStatus[], to: BookingStatus, actor: Actor,
+  db: DbOrTx, ctx: AppContext, bookingId: number, from: readonly BookingStatus[], event: FlightEvent, actor: Actor,
   opts: { action?: string; note?: string | null; set?: Partial<typeof bookings.$inferInsert>; notice?: Record<string, string> } = {},
 ): Promise<BookingRow | null> {
   const now = ctx.now();
-  const [before] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  if (!before || !from.includes(before.status)) return null;
-  const [row] = await db
-    .update(bookings)
-    .set({ status: to, updatedAt: now, ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}), ...opts.set })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, before.status)))
-    .returning();
-  if (!row) return null;
-  await recordEvent(db, bookingId, opts.action ?? to, before.status, to, actor, now, opts.note);
-  await bookingMoved(db, ctx, before.status, row, opts.notice);
-  return row;
+  const to = targetOf(event);
+  const stamps = { ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}) };
+  const moved = await applyLifecycleEvent(db, ctx, 'flight', bookingId, event, actor, { from, action: opts.action, note: opts.note, set: { ...stamps, ...opts.set } });
+  if (!moved) return null;
+  await bookingMoved(db, ctx, moved.from as BookingStatus, moved.row, opts.notice);
+  return moved.row;
 }
 
 // ---- reading -------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { HOLD_MINUTES, recordEvent, transition, type Actor, type BookingRow } fr
 
 /** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
 export async function markTicketed(tx: DbOrTx, ctx: AppContext, bookingId: number, actor: Actor, note: string): Promise<BookingRow | null> {
-  const t = await transition(tx, ctx, bookingId, ['booked'], 'ticketed', actor, { action: 'pay_card', note, set: { holdExpiresAt: null } });
+  const t = await transition(tx, ctx, bookingId, ['booked'], 'PAY', actor, { action: 'pay_card', note, set: { holdExpiresAt: null } });
   if (t) await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));
   return t;
 }
@@ -53,8 +53,9 @@ export async function issueTickets(ctx: AppContext, row: BookingRow): Promise<vo
 
 // ---- canceling and seats -------------------------------------------------------------------------------
 
-export async function cancelBooking(ctx: AppContext, bookingId: number, actor: Actor, opts: { action?: string; note?: string; from?: BookingStatus[] } = {}) {
-  const row = await ctx.db.transaction((tx) => transition(tx, ctx, bookingId, opts.from ?? ['booked'], 'canceled', actor, { action: opts.action ?? 'cancel', note: opts.note }));
+/** A held booking canceled by a person (CANCEL) or by its hold's deadline (EXPIRE), then its seats given back. */
+export async function cancelBooking(ctx: AppContext, bookingId: number, actor: Actor, opts: { event?: 'CANCEL' | 'EXPIRE'; action?: string; note?: string; from?: BookingStatus[] } = {}) {
+  const row = await ctx.db.transaction((tx) => transition(tx, ctx, bookingId, opts.from ?? ['booked'], opts.event ?? 'CANCEL', actor, { action: opts.action ?? 'cancel', note: opts.note }));
   if (row) await releaseSeats(ctx, row.id);
   return row;
 }
@@ -89,7 +90,7 @@ export async function expireHolds(ctx: AppContext, limit = 100): Promise<{ expir
     .where(and(eq(bookings.status, 'booked'), lte(bookings.holdExpiresAt, now))).orderBy(asc(bookings.holdExpiresAt)).limit(limit);
   let expired = 0;
   for (const { id } of due) {
-    if (await cancelBooking(ctx, id, { kind: 'system' }, { action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes: HOLD_MINUTES } }) })) expired++;
+    if (await cancelBooking(ctx, id, { kind: 'system' }, { event: 'EXPIRE', action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes: HOLD_MINUTES } }) })) expired++;
   }
   const stuck = await ctx.db.select({ id: bookings.id }).from(bookings)
     .where(and(inArray(bookings.status, ['canceled', 'voided']), isNull(bookings.seatsReleasedAt))).limit(limit);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context';
 import { deposits, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -7,6 +7,8 @@ import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
 import { depositDecided } from '../notifications/events';
 import { valuesIn } from '../documents/values';
+import { actorOf } from '../lifecycle/actor';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -30,11 +32,11 @@ const T = {
 export async function reviewDeposit(ctx: AppContext, id: number, staff: SessionUser, decision: { status: 'approved' | 'rejected'; reason?: string | null }) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: decision.status, rejectionReason: decision.status === 'rejected' ? decision.reason!.trim() : null, reviewedBy: staff.id, reviewedAt: now, updatedAt: now })
-      .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
-      .returning();
+    const moved = await applyLifecycleEvent(tx, ctx, 'deposit', id, decision.status === 'approved' ? 'APPROVE' : 'REJECT', actorOf(staff), {
+      from: ['pending'], note: decision.status === 'rejected' ? decision.reason!.trim() : null,
+      set: { rejectionReason: decision.status === 'rejected' ? decision.reason!.trim() : null, reviewedBy: staff.id, reviewedAt: now },
+    });
+    const row = moved?.row;
     if (!row) {
       const [existing] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id)).limit(1);
       if (!existing) throw notFound('Deposit not found.');

@@ -5,7 +5,7 @@
  * refunds: to the agent's wallet as a ledger credit in the same transaction, or to the card through the
  * provider once the change has committed.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext, SessionUser } from '../context';
 import { hotelBookings, payments } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -15,7 +15,7 @@ import { providerNamed } from '../payments/service';
 import { toMoney } from '../../contract/money';
 import { moneyText } from '../../contract/format/money';
 import { actorOf } from '../bookings/records';
-import { recordHotelEvent } from './events';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { releaseRooms } from './payment';
@@ -28,13 +28,14 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
     const [current] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, b.id)).for('update');
     if (!current || (current.status !== 'confirmed' && current.status !== 'pending_payment')) return null;
     const refund = current.status === 'confirmed' ? cancellationQuote(current, now).refund : 0;
-    const [row] = await tx.update(hotelBookings)
-      .set({ status: 'canceled', canceledAt: now, updatedAt: now, holdExpiresAt: null, refundMinor: refund, paymentStatus: refund > 0 ? 'refunded' : current.paymentStatus })
-      .where(and(eq(hotelBookings.id, b.id), inArray(hotelBookings.status, ['confirmed', 'pending_payment']))).returning();
-    if (!row) return null;
+    const note = refund > 0 ? `refund ${toMoney(refund, current.currency).amount} ${current.currency} (${current.paymentMethod})` : null;
+    const moved = await applyLifecycleEvent(tx, ctx, 'hotel', b.id, 'CANCEL', actorOf(by), {
+      from: ['confirmed', 'pending_payment'], note,
+      set: { canceledAt: now, holdExpiresAt: null, refundMinor: refund, paymentStatus: refund > 0 ? 'refunded' : current.paymentStatus },
+    });
+    if (!moved) return null;
+    const { row } = moved;
     await releaseRooms(tx, ctx, row);
-    const note = refund > 0 ? `refund ${toMoney(refund, row.currency).amount} ${row.currency} (${row.paymentMethod})` : null;
-    await recordHotelEvent(tx, { bookingId: row.id, action: 'canceled', from: current.status, to: 'canceled', actor: actorOf(by), at: now, note });
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {
         agentId: row.userId, amountMinor: refund, currency: row.currency, type: 'refund', reference: `hotel-booking:${row.reference}`,

@@ -1,7 +1,7 @@
 /**
  * Card payment of a hotel booking through the payment provider (a tracker per checkout, confirmed only by the
  * verified callback, a second callback changing nothing: server/payments), and the job that expires unpaid
- * bookings and gives their rooms back.
+ * bookings and gives their rooms back. Statuses move through the lifecycle (server/lifecycle).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -17,6 +17,7 @@ import { hotelRoomStore } from './supplier';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { recordHotelEvent } from './events';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import type { HotelBookingRow } from './service';
 
 /**
@@ -54,10 +55,11 @@ export async function releaseRooms(tx: DbOrTx, ctx: AppContext, b: HotelBookingR
 setHotelPaymentHooks({
   async confirm(tx, ctx, id, providerRef) {
     const now = ctx.now();
-    const [row] = await tx.update(hotelBookings).set({ status: 'confirmed', paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'))).returning();
-    if (!row) return false;
-    await recordHotelEvent(tx, { bookingId: id, action: 'paid', from: 'pending_payment', to: 'confirmed', actor: { kind: 'payment' }, at: now, note: `card ${providerRef}` });
+    const moved = await applyLifecycleEvent(tx, ctx, 'hotel', id, 'PAY', { kind: 'payment' }, {
+      from: ['pending_payment'], set: { paymentStatus: 'paid', confirmedAt: now, holdExpiresAt: null }, note: `card ${providerRef}`,
+    });
+    if (!moved) return false;
+    const { row } = moved;
     ctx.log.info({ reference: row.reference, providerRef }, 'hotel booking paid');
     await enqueueMail(tx, row.contactEmail, hotelMail('confirmed', row, ctx.config.appUrl));
     return true;
@@ -90,11 +92,9 @@ export async function expireHotelHolds(ctx: AppContext, limit = 100): Promise<nu
   let expired = 0;
   for (const { id } of due) {
     await hotelRoomStore(ctx).during(() => ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(hotelBookings).set({ status: 'expired', updatedAt: now })
-        .where(and(eq(hotelBookings.id, id), eq(hotelBookings.status, 'pending_payment'), lte(hotelBookings.holdExpiresAt, now))).returning();
-      if (!row) return;
-      await releaseRooms(tx, ctx, row);
-      await recordHotelEvent(tx, { bookingId: id, action: 'expired', from: 'pending_payment', to: 'expired', actor: { kind: 'system' }, at: now });
+      const moved = await applyLifecycleEvent(tx, ctx, 'hotel', id, 'EXPIRE', { kind: 'system' }, { from: ['pending_payment'], where: lte(hotelBookings.holdExpiresAt, now) });
+      if (!moved) return;
+      await releaseRooms(tx, ctx, moved.row);
       expired++;
     }));
   }

@@ -11,6 +11,7 @@ import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
 import { openSubjectCheckout } from '../payments/service';
 import { registerPaymentSubject } from '../payments/subjects';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import { policyMail } from './mails';
 import { loadPolicy, type PolicyRow } from './service';
 
@@ -30,9 +31,11 @@ export async function openPolicyCheckout(ctx: AppContext, p: PolicyRow): Promise
 registerPaymentSubject(POLICY_SUBJECT, {
   async confirm(tx, ctx, id, providerRef) {
     const now = ctx.now();
-    const [row] = await tx.update(insurancePolicies).set({ status: 'issued', paymentStatus: 'paid', issuedAt: now, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.status, 'pending_payment'))).returning();
-    if (!row) return false;
+    const moved = await applyLifecycleEvent(tx, ctx, 'insurance', id, 'PAY', { kind: 'payment' }, {
+      from: ['pending_payment'], set: { paymentStatus: 'paid', issuedAt: now, holdExpiresAt: null }, note: `card ${providerRef}`,
+    });
+    if (!moved) return false;
+    const { row } = moved;
     ctx.log.info({ policy: row.policyNumber, providerRef }, 'insurance policy paid');
     await enqueueMail(tx, row.contactEmail, policyMail('issued', row, ctx.config.appUrl));
     return true;
@@ -54,9 +57,8 @@ export async function expireUnpaidPolicies(ctx: AppContext, limit = 100): Promis
   const rows = await ctx.db.select({ id: insurancePolicies.id }).from(insurancePolicies).where(due).limit(limit);
   let expired = 0;
   for (const { id } of rows) {
-    const [row] = await ctx.db.update(insurancePolicies).set({ status: 'expired', updatedAt: now })
-      .where(and(eq(insurancePolicies.id, id), due)).returning({ id: insurancePolicies.id });
-    if (row) expired++;
+    const moved = await ctx.db.transaction((tx) => applyLifecycleEvent(tx, ctx, 'insurance', id, 'EXPIRE', { kind: 'system' }, { from: ['pending_payment'], where: due }));
+    if (moved) expired++;
   }
   return expired;
 }

@@ -11,6 +11,7 @@ import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
 import { openSubjectCheckout } from '../payments/service';
 import { registerPaymentSubject } from '../payments/subjects';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import { packageMail } from './mails';
 import { releaseSeats, type PackageBookingRow } from './service';
 
@@ -23,11 +24,13 @@ export async function openPackageCheckout(ctx: AppContext, b: PackageBookingRow)
 }
 
 registerPaymentSubject('package', {
-  async confirm(tx, ctx, id) {
+  async confirm(tx, ctx, id, providerRef) {
     const now = ctx.now();
-    const [row] = await tx.update(packageBookings).set({ status: 'paid', paymentStatus: 'paid', paidAt: now, holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(packageBookings.id, id), eq(packageBookings.status, 'pending_payment'))).returning();
-    if (!row) return false;
+    const moved = await applyLifecycleEvent(tx, ctx, 'package', id, 'PAY', { kind: 'payment' }, {
+      from: ['pending_payment'], set: { paymentStatus: 'paid', paidAt: now, holdExpiresAt: null }, note: `card ${providerRef}`,
+    });
+    if (!moved) return false;
+    const { row } = moved;
     await enqueueMail(tx, row.contactEmail, packageMail('paid', row, ctx.config.appUrl));
     return true;
   },
@@ -52,10 +55,9 @@ export async function expirePackageHolds(ctx: AppContext, limit = 100): Promise<
   let expired = 0;
   for (const { id } of due) {
     await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(packageBookings).set({ status: 'expired', updatedAt: now })
-        .where(and(eq(packageBookings.id, id), eq(packageBookings.status, 'pending_payment'), lte(packageBookings.holdExpiresAt, now))).returning();
-      if (!row) return;
-      await releaseSeats(tx, row, now);
+      const moved = await applyLifecycleEvent(tx, ctx, 'package', id, 'EXPIRE', { kind: 'system' }, { from: ['pending_payment'], where: lte(packageBookings.holdExpiresAt, now) });
+      if (!moved) return;
+      await releaseSeats(tx, moved.row, now);
       expired++;
     });
   }

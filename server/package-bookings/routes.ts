@@ -87,7 +87,7 @@ export function packageBookingRoutes() {
 
   app.post('/package-bookings/:id/confirm', managers, async (c) => {
     const ctx = c.get('ctx');
-    const row = await confirmPackageBooking(ctx, await findPackageBooking(c, c.req.param('id'), undefined, 'bookings.manage'));
+    const row = await confirmPackageBooking(ctx, await findPackageBooking(c, c.req.param('id'), undefined, 'bookings.manage'), currentUser(c));
     return c.json({ message: PKM.confirmed, data: serializePackageBooking(row) });
   });
 

@@ -4,7 +4,7 @@
  * and refunding in full (the packages carry no cancellation policy): to an agent's wallet as a ledger credit in
  * the same transaction, or to the card through the provider once the change has committed.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { moneyText } from '../../contract/format/money';
 import { PKM } from '../../contract/package-bookings';
 import type { AppContext, SessionUser } from '../context';
@@ -13,16 +13,17 @@ import { conflict } from '../http/errors';
 import { creditWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { providerNamed } from '../payments/service';
+import { actorOf } from '../lifecycle/actor';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import { packageMail } from './mails';
 import { releaseSeats, type PackageBookingRow } from './service';
 
-export async function confirmPackageBooking(ctx: AppContext, b: PackageBookingRow): Promise<PackageBookingRow> {
+export async function confirmPackageBooking(ctx: AppContext, b: PackageBookingRow, by: SessionUser): Promise<PackageBookingRow> {
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const [r] = await tx.update(packageBookings).set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-      .where(and(eq(packageBookings.id, b.id), eq(packageBookings.status, 'paid'))).returning();
-    if (r) await enqueueMail(tx, r.contactEmail, packageMail('confirmed', r, ctx.config.appUrl));
-    return r;
+    const moved = await applyLifecycleEvent(tx, ctx, 'package', b.id, 'CONFIRM', actorOf(by), { from: ['paid'], set: { confirmedAt: now } });
+    if (moved) await enqueueMail(tx, moved.row.contactEmail, packageMail('confirmed', moved.row, ctx.config.appUrl));
+    return moved?.row;
   });
   if (!row) throw conflict(PKM.notConfirmable);
   return row;
@@ -34,10 +35,12 @@ export async function cancelPackageBooking(ctx: AppContext, b: PackageBookingRow
     const [current] = await tx.select().from(packageBookings).where(eq(packageBookings.id, b.id)).for('update');
     if (!current || !['pending_payment', 'paid', 'confirmed'].includes(current.status)) return null;
     const refund = current.paymentStatus === 'paid' ? current.totalMinor : 0;
-    const [row] = await tx.update(packageBookings)
-      .set({ status: 'canceled', canceledAt: now, updatedAt: now, holdExpiresAt: null, refundMinor: refund, paymentStatus: refund > 0 ? 'refunded' : current.paymentStatus })
-      .where(and(eq(packageBookings.id, b.id), inArray(packageBookings.status, ['pending_payment', 'paid', 'confirmed']))).returning();
-    if (!row) return null;
+    const moved = await applyLifecycleEvent(tx, ctx, 'package', b.id, 'CANCEL', actorOf(by), {
+      from: ['pending_payment', 'paid', 'confirmed'],
+      set: { canceledAt: now, holdExpiresAt: null, refundMinor: refund, paymentStatus: refund > 0 ? 'refunded' : current.paymentStatus },
+    });
+    if (!moved) return null;
+    const { row } = moved;
     await releaseSeats(tx, row, now);
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {

@@ -3,7 +3,7 @@
  * only by the verified callback, which submits the application with a conditional update (a second callback, or
  * money for an application no longer waiting, changes nothing and the money is refunded).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { VAM } from '../../contract/visa-applications';
 import type { AppContext } from '../context';
 import { visaApplications } from '../db/schema';
@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { openSubjectCheckout } from '../payments/service';
 import { registerPaymentSubject } from '../payments/subjects';
 import { recordVisaEvent } from './events';
+import { applyLifecycleEvent } from '../lifecycle/apply';
 import { visaApplicationPath, visaMail } from './mails';
 import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, type VisaApplicationRow } from './service';
@@ -26,10 +27,11 @@ export async function openVisaCheckout(ctx: AppContext, a: VisaApplicationRow): 
 registerPaymentSubject('visa', {
   async confirm(tx, ctx, id, providerRef) {
     const now = ctx.now();
-    const [row] = await tx.update(visaApplications).set({ status: 'submitted', paymentStatus: 'paid', submittedAt: now, updatedAt: now })
-      .where(and(eq(visaApplications.id, id), eq(visaApplications.status, 'pending_payment'))).returning();
-    if (!row) return false;
-    await recordVisaEvent(tx, { applicationId: id, action: 'paid', from: 'pending_payment', to: 'submitted', actor: { kind: 'payment' }, at: now, note: `card ${providerRef}` });
+    const moved = await applyLifecycleEvent(tx, ctx, 'visa', id, 'PAY', { kind: 'payment' }, {
+      from: ['pending_payment'], set: { paymentStatus: 'paid', submittedAt: now }, note: `card ${providerRef}`,
+    });
+    if (!moved) return false;
+    const { row } = moved;
     await enqueueMail(tx, row.contactEmail, visaMail('submitted', row, ctx.config.appUrl));
     await visaSubmitted(tx, ctx, row);
     return true;

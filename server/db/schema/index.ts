@@ -22,3 +22,4 @@ export * from './airports';
 export * from './package-bookings';
 export * from './visa-applications';
 export * from './notifications';
+export * from './lifecycle';
