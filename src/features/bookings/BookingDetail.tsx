@@ -11,6 +11,7 @@ import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
 import { DateText, Deadline, formatMoney, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
+import { TraceLink } from '../flows/TraceLink';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
 import { RefundFigures } from './RefundQuote';
@@ -48,6 +49,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         actions={<>
           {printHref ? <a className="btn btn-secondary" href={printHref(b)}>{t('bookings.details.print')}</a> : null}
           <DocumentLinks links={flightDocuments(b, i18n.language)} />
+          <TraceLink reference={b.pnr} kind="flight" />
           <Link href={backHref} className="btn btn-ghost">{backLabel}</Link>
         </>}
       />
@@ -152,7 +154,7 @@ function Passengers({ b, editable, busy, errors, onSave }: { b: Detail; editable
                 <td>{t(`bookings.paxType.${p.type}`)}</td>
                 <td>{editable ? (
                   <input className="field-input" dir="ltr" aria-label={t('bookings.details.ticket')} value={numbers[i]} onChange={(e) => setNumbers(numbers.map((n, j) => (j === i ? e.target.value : n)))} />
-                ) : <span dir="ltr">{p.ticket_number ?? '—'}</span>}</td>
+                ) : <span className="code-whole">{p.ticket_number ?? '—'}</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -19,8 +19,10 @@ export interface ChartProps {
   covered?: ReadonlySet<string>;
   /** State ids a test reached; with `covered`, the rest are drawn as missed. */
   coveredStates?: ReadonlySet<string>;
-  /** Edge ids to emphasise (the selected path). */
+  /** Edge ids to emphasise (the selected path, or the path a booking took). */
   highlight?: ReadonlySet<string>;
+  /** Edge ids that may come next (a booking's next events): dashed in the accent colour. */
+  upcoming?: ReadonlySet<string>;
   svgRef?: React.Ref<SVGSVGElement>;
   focus?: ChartFocus | null;
 }
@@ -34,7 +36,7 @@ const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 export interface ChartFocus { id: string; seq: number; keyboard?: boolean }
 
-export const Chart = memo(function Chart({ drawing, selected, onSelect, active, covered, coveredStates, highlight, svgRef, focus }: ChartProps) {
+export const Chart = memo(function Chart({ drawing, selected, onSelect, active, covered, coveredStates, highlight, upcoming, svgRef, focus }: ChartProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>(FIT);
   const own = useRef<SVGSVGElement | null>(null);
@@ -156,14 +158,15 @@ export const Chart = memo(function Chart({ drawing, selected, onSelect, active, 
           })}
           {drawing.edges.map(({ edge, points, label }) => {
             const hi = highlight?.has(edge.id);
+            const next = !hi && upcoming?.has(edge.id);
             const cov = covered?.has(edge.id);
             const miss = covered && !cov;
             return (
-              <g key={edge.id} data-edge-id={edge.id} data-covered={cov ? 'true' : miss ? 'false' : undefined} className="flow-edge">
+              <g key={edge.id} data-edge-id={edge.id} data-covered={cov ? 'true' : miss ? 'false' : undefined} data-highlight={hi ? 'true' : undefined} data-next={next ? 'true' : undefined} className="flow-edge">
                 <polyline
                   points={points.map((p) => `${p.x},${p.y}`).join(' ')}
-                  fill="none" stroke={hi ? ACCENT : cov ? REACHED : miss ? MISSED : MUTED} strokeWidth={hi ? 2.5 : cov || miss ? 1.8 : 1.2}
-                  strokeDasharray={miss ? '5 4' : undefined}
+                  fill="none" stroke={hi || next ? ACCENT : cov ? REACHED : miss ? MISSED : MUTED} strokeWidth={hi ? 2.5 : cov || miss || next ? 1.8 : 1.2}
+                  strokeDasharray={miss ? '5 4' : next ? '3 3' : undefined}
                   markerEnd={hi ? 'url(#flow-arrow-hi)' : 'url(#flow-arrow)'}
                 />
                 <rect x={label.x} y={label.y} width={Math.max(...label.lines.map((l) => l.length)) * CHAR + 8} height={label.lines.length * LINE + 4} fill="#ffffff" fillOpacity={0.85} />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MACHINE_COVERAGE_COMMAND } from '../../../contract/machine-coverage';
-import { flowsExplorerMachine } from '../../../machines/flows-explorer';
+import type { BookingTrace } from '../../../contract/lifecycle';
+import { flowsExplorerMachine, type LoadedTrace } from '../../../machines/flows-explorer';
 import { useMachineScreen } from '../../ui/machines';
 import { explorerActors, type loadCatalogue } from './api';
 import { Catalogue, coverageCounts } from './Catalogue';
@@ -14,7 +15,9 @@ import { PathPanel } from './PathPanel';
 import { shortestPathTo, shortestPaths } from './paths';
 import { FlowsSearch } from './Search';
 import { stateOf, type FlowHit } from './search';
-import { addressOf, focusEdge, intoView, writeAddress, type Selection } from './address';
+import { addressOf, bookingOf, focusEdge, intoView, writeAddress, type Selection } from './address';
+import { nodeOf, overlayOf } from './trace';
+import { TraceNotice, TracePanel } from './TracePanel';
 import './flows.css';
 import './strings';
 
@@ -24,7 +27,8 @@ import './strings';
  * app's actors in other tabs of this browser. Reading the machines and drawing one is the flows-explorer
  * machine's; this keeps presentation state only: what is selected (mirrored in the address, so a link opens the
  * same chart on the same state) and where to take the reader. Opening a machine, from its card, the search or a
- * link, brings its chart into view: the cards above it run to thousands of pixels.
+ * link, brings its chart into view: the cards above it run to thousands of pixels. A booking in the address
+ * (`?booking=<reference>`) opens its lifecycle chart the same way, on its current state, with its path drawn.
  */
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
@@ -37,13 +41,16 @@ interface Target { seq: number; state: string | null; event: string | null; scro
 export default function FlowsExplorer() {
   const { t } = useTranslation();
   const [selection, setSelection] = useState<Selection>(addressOf);
-  const [explorer, send] = useMachineScreen(flowsExplorerMachine, { actors: explorerActors, input: { open: selection.machine } });
+  const [booking] = useState(bookingOf);
+  const [explorer, send] = useMachineScreen(flowsExplorerMachine, { actors: explorerActors, input: { open: selection.machine, booking } });
   const catalogue = explorer.context.catalogue as Catalogue | null;
   const loaded = catalogue?.machines ?? null;
-  const coverage = explorer.matches('loading') ? undefined : catalogue?.coverage;
+  const coverage = explorer.matches({ machines: 'loading' }) ? undefined : catalogue?.coverage;
   const machineId = explorer.context.open;
   const current = loaded?.find((l) => l.id === machineId) ?? null;
-  const drawing = explorer.matches({ ready: 'drawn' }) ? explorer.context.drawing as Drawing : null;
+  const drawing = explorer.matches({ machines: { ready: 'drawn' } }) ? explorer.context.drawing as Drawing : null;
+  const trace = explorer.context.trace as LoadedTrace<BookingTrace> | null;
+  const overlay = useMemo(() => (current && trace?.machine === current.id ? overlayOf(current.graph, trace.trace) : null), [current, trace]);
   // A link that names a machine is taken there like a search hit.
   const [target, setTarget] = useState<Target | null>(() => (selection.machine ? { seq: 0, state: selection.state, event: selection.event, scroll: true, keyboard: true } : null));
   const mine = current && selection.machine === current.id ? selection : null;
@@ -54,12 +61,13 @@ export default function FlowsExplorer() {
   const path = useMemo(() => (current && stateId ? shortestPathTo(current.graph, stateId, paths) : null), [current, stateId, paths]);
   const highlight = useMemo(() => {
     if (path) return new Set(path.map((s) => s.edge));
-    return current && event ? new Set(current.graph.edges.filter((e) => e.event === event).map((e) => e.id)) : undefined;
-  }, [path, current, event]);
+    if (current && event) return new Set(current.graph.edges.filter((e) => e.event === event).map((e) => e.id));
+    return overlay?.taken;
+  }, [path, current, event, overlay]);
   // Only a new target moves the chart: clicking a state on it selects without panning away.
   const focus = useMemo<ChartFocus | null>(() => {
     if (!current || !target) return null;
-    const id = stateOf(current.graph, target.state) ?? (target.event ? focusEdge(current.graph, target.event) : null);
+    const id = nodeOf(current.graph, target.state) ?? (target.event ? focusEdge(current.graph, target.event) : null);
     return id ? { id, seq: target.seq, keyboard: target.keyboard } : null;
   }, [current, target]);
 
@@ -84,6 +92,12 @@ export default function FlowsExplorer() {
   useEffect(() => writeAddress(selection, current?.graph ?? null), [selection, current]);
   // Bring the chart into view once per target, when its section is on the page; the heading takes the focus unless
   // a state of the chart is about to.
+  // A booking's trace, once read, takes the reader to its current state on its chart.
+  useEffect(() => {
+    if (!trace) return;
+    setSelection({ machine: trace.machine, state: null, event: null });
+    setTarget((was) => ({ seq: (was?.seq ?? 0) + 1, state: trace.trace.state, event: null, scroll: true, keyboard: false }));
+  }, [trace]);
   const shownFor = useRef(-1);
   useEffect(() => {
     if (!target?.scroll || !current || current.id !== selection.machine || shownFor.current === target.seq || !viewRef.current) return;
@@ -116,7 +130,14 @@ export default function FlowsExplorer() {
   };
   const searchable = useMemo(() => (loaded ?? []).map((m) => ({ id: m.id, graph: m.graph, purpose: t(m.entry.purpose) })), [loaded, t]);
 
-  if (explorer.matches('failed')) {
+  const traceStatus = !booking ? null
+    : explorer.matches({ booking: 'loading' }) ? 'loading' as const
+      : explorer.matches({ booking: 'notFound' }) ? 'notFound' as const
+        : explorer.matches({ booking: 'forbidden' }) ? 'forbidden' as const
+          : explorer.matches({ booking: 'failed' }) ? 'failed' as const
+            : trace && loaded && !loaded.some((m) => m.id === trace.machine) ? 'noChart' as const : null;
+
+  if (explorer.matches({ machines: 'failed' })) {
     return <div role="alert"><p>{t('flows.loadFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>;
   }
   if (!loaded) return <div className="spinner" aria-label={t('flows.loading')} />;
@@ -127,6 +148,7 @@ export default function FlowsExplorer() {
         <p className="muted">{t('flows.intro')}</p>
         <FlowsSearch machines={searchable} onChoose={choose} />
       </header>
+      {booking && traceStatus && <TraceNotice reference={booking.reference} status={traceStatus} onRetry={() => send({ type: 'RETRY_TRACE' })} />}
 
       <Catalogue machines={loaded} open={machineId} coverage={coverage} live={liveCounts} onOpen={openMachine} />
 
@@ -154,11 +176,14 @@ export default function FlowsExplorer() {
           <div className="flows-body">
             {drawing
               ? <Chart drawing={drawing} selected={stateId} onSelect={selectOnChart} svgRef={svgRef} highlight={highlight}
-                  active={liveView.active} covered={covered?.edges} coveredStates={covered?.states} focus={focus} />
-              : explorer.matches({ ready: 'drawFailed' })
+                  active={overlay?.active ?? liveView.active} upcoming={overlay?.upcoming} covered={covered?.edges} coveredStates={covered?.states} focus={focus} />
+              : explorer.matches({ machines: { ready: 'drawFailed' } })
                 ? <div role="alert"><p>{t('flows.drawFailed')}</p><button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button></div>
                 : <div className="flows-drawing"><div className="spinner" aria-label={t('flows.loading')} /></div>}
-            <PathPanel graph={current.graph} stateId={stateId} path={path} onPick={pickFromList} event={event} />
+            <div className="flows-side-col">
+              {overlay && trace && booking && <TracePanel reference={booking.reference} kind={trace.kind} trace={trace.trace} />}
+              <PathPanel graph={current.graph} stateId={stateId} path={path} onPick={pickFromList} event={event} />
+            </div>
           </div>
           <LivePanel view={liveView} />
         </section>

@@ -12,6 +12,13 @@ export function addressOf(search = window.location.search): Selection {
   return { machine: q.get('machine'), state: q.get('state'), event: q.get('event') };
 }
 
+/** The booking an address opens on its lifecycle chart: `?booking=Q7M4KD`, with `&kind=flight` when known. */
+export function bookingOf(search = window.location.search): { reference: string; kind: string | null } | null {
+  const q = new URLSearchParams(search);
+  const reference = q.get('booking')?.trim();
+  return reference ? { reference, kind: q.get('kind') } : null;
+}
+
 /** The address for a selection: the state written as its path below the machine, the way people read it. */
 export function addressFor(s: Selection, graph: FlowGraph | null, href = window.location.href): URL {
   const url = new URL(href);

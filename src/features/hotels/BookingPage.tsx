@@ -5,6 +5,7 @@ import { can } from '../../../contract/permissions';
 import { isStaff } from '../../../contract/roles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
+import { Alert } from '../../ui/alert';
 import { Deadline, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { cancelHotelBooking, hotelBooking } from './api';
@@ -12,6 +13,7 @@ import { Voucher } from './Voucher';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { hotelDocuments } from '../documents/links';
 import { HotelTrail } from './Trail';
+import { TraceLink } from '../flows/TraceLink';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
@@ -59,19 +61,18 @@ export default function HotelBookingPage() {
             <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('hotels.voucher.cancel')}</button>
           ) : null}
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url}>{t('hotels.checkout.payCard')}</a> : null}
+          <TraceLink reference={b.reference} kind="hotel" />
           {back ? <Link href={back.href} className="btn btn-ghost" data-testid="hotel-bookings-back">{back.label}</Link> : null}
           {!isStaff(role) ? <Link href={role === 'agent' ? '/agent/hotels' : '/hotel/search'} className="btn btn-ghost">{t('hotels.voucher.newSearch')}</Link> : null}
         </div>
         {snapshot.matches('confirming') || snapshot.matches('acting') ? (
-          <div className="form-alert" role="alert" data-testid="cancel-confirm">
+          <Alert testId="cancel-confirm"
+            primary={{ label: t('hotels.voucher.confirmCancel'), onClick: () => send({ type: 'CONFIRM' }), testId: 'confirm-cancel', disabled: snapshot.matches('acting') }}
+            secondary={{ label: t('hotels.voucher.keep'), onClick: () => send({ type: 'CANCEL' }), disabled: snapshot.matches('acting') }}>
             {/* An unpaid booking simply ends: nothing was taken, so there is nothing to refund or charge. */}
             <p>{b.status === 'pending_payment' ? t('hotels.voucher.cancelUnpaid')
               : t('hotels.voucher.cancelQuote', { refund: formatMoney(quote?.refund, i18n.language), penalty: formatMoney(quote?.penalty, i18n.language) })}</p>
-            <div className="button-row">
-              <button type="button" className="btn btn-primary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CONFIRM' })} data-testid="confirm-cancel">{t('hotels.voucher.confirmCancel')}</button>
-              <button type="button" className="btn btn-secondary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CANCEL' })}>{t('hotels.voucher.keep')}</button>
-            </div>
-          </div>
+          </Alert>
         ) : null}
       </section>
       <Voucher booking={b} />

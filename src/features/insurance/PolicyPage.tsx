@@ -9,6 +9,7 @@ import { loadPolicy, payPolicyAgain } from './api';
 import { PolicyView } from './PolicyView';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { policyDocuments } from '../documents/links';
+import { TraceLink } from '../flows/TraceLink';
 import '../flights/flights.css';
 import './insurance.css';
 import './strings';
@@ -60,6 +61,7 @@ export default function PolicyPage() {
         {payable ? <button type="button" className="btn btn-primary" disabled={!snapshot.matches('shown')} onClick={() => send({ type: 'ACT', action: 'pay' })} data-testid="pay-again">{t('insurancePolicy.pay')}</button> : null}
         <DocumentLinks links={policyDocuments(p, i18n.language, email)} />
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{t('insurancePolicy.print')}</button>
+        <TraceLink reference={p.policy_number} kind="insurance" />
         <Link href={back.href} className="btn btn-ghost">{back.label}</Link>
       </div>
       <PolicyView policy={p} />

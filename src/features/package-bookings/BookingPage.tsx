@@ -6,10 +6,14 @@ import { can } from '../../../contract/permissions';
 import { isStaff } from '../../../contract/roles';
 import { useUser } from '../../app/auth';
 import { translateServer } from '../../i18n';
+import { Alert } from '../../ui/alert';
 import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { useRecord } from '../../ui/records';
 import { actOnPackageBooking, packageBooking } from './api';
 import { guestEmailFor } from './guest-email';
+import { ReaderText } from '../public/catalogue/localized';
+import { PackagePlace, UmrahHotels } from './place';
+import { TraceLink } from '../flows/TraceLink';
 import '../flights/flights.css';
 import './package-bookings.css';
 import './strings';
@@ -47,16 +51,16 @@ export default function PackageBookingPage() {
   if (!b) return <div className="flights-page" aria-busy="true"><span className="spinner-lg" aria-hidden="true" /></div>;
   const pending = snapshot.context.pending?.action;
   const asking = snapshot.matches('confirming') || snapshot.matches('acting');
-  const title = (lng === 'ar' && b.package.title_ar) || b.package.title;
   return (
     <div className="flights-page pk-detail">
       <section className="card" data-testid="package-booking">
         <p className="muted"><bdi dir="ltr">{b.reference}</bdi></p>
-        <h1 dir="auto">{title}</h1>
+        <h1><ReaderText en={b.package.title} ar={b.package.title_ar} /></h1>
         <p><span className={`pk-status is-${b.status}`} data-testid="package-status">{t(`packageBookings.status.${b.status}`)}</span> <span className="muted">{t(`packageBookings.statusHelp.${b.status}`)}</span></p>
         {b.status === 'pending_payment' && b.hold_expires_at ? <p className="notice-inline" data-testid="package-hold"><Deadline at={b.hold_expires_at} sentence="packageBookings.heldUntil" /></p> : null}
         <dl className="pk-facts">
-          <div><dt>{t(b.kind === 'umrah' ? 'packageBookings.departureCity' : 'packageBookings.destination')}</dt><dd dir="auto">{b.package.place || '—'}</dd></div>
+          <div><dt>{t(b.kind === 'umrah' ? 'packageBookings.departureCity' : 'packageBookings.destination')}</dt><dd><PackagePlace item={b.package} /></dd></div>
+          {b.package.hotels ? <div><dt>{t('packageBookings.hotels')}</dt><dd data-testid="package-hotels"><UmrahHotels hotels={b.package.hotels} /></dd></div> : null}
           <div><dt>{t('packageBookings.departure')}</dt><dd>{formatDate(b.departure_date, lng)} – {formatDate(b.return_date, lng)}</dd></div>
           <div><dt>{t('packageBookings.sharingLabel')}</dt><dd>{t(`packageBookings.sharing.${b.sharing}`)}</dd></div>
           <div><dt>{t('packageBookings.perPerson')}</dt><dd>{formatMoney(b.per_person, lng)}</dd></div>
@@ -70,16 +74,15 @@ export default function PackageBookingPage() {
           {b.status === 'pending_payment' && b.payment.checkout_url ? <a className="btn btn-primary" href={b.payment.checkout_url} data-testid="pay-again">{t('packageBookings.payNow')}</a> : null}
           {manage && b.status === 'paid' && !asking ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACT', action: 'confirm', confirm: true })} data-testid="confirm-booking">{t('packageBookings.confirm')}</button> : null}
           {manage && ['pending_payment', 'paid', 'confirmed'].includes(b.status) && !asking ? <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'ACT', action: 'cancel', confirm: true })} data-testid="cancel-booking">{t('packageBookings.cancel')}</button> : null}
+          <TraceLink reference={b.reference} kind="package" />
           {back ? <Link href={back.href} className="btn btn-ghost">{back.label}</Link> : null}
         </div>
         {asking ? (
-          <div className="form-alert" role="alert" data-testid="act-confirm">
+          <Alert testId="act-confirm"
+            primary={{ label: t('packageBookings.yes'), onClick: () => send({ type: 'CONFIRM' }), testId: 'act-yes', disabled: snapshot.matches('acting') }}
+            secondary={{ label: t('packageBookings.no'), onClick: () => send({ type: 'CANCEL' }), disabled: snapshot.matches('acting') }}>
             <p>{pending === 'cancel' ? t('packageBookings.cancelQuestion', { amount: formatMoney(b.payment.status === 'paid' ? b.total : { amount: '0.00', currency: b.total.currency }, lng) }) : t('packageBookings.confirmQuestion')}</p>
-            <div className="button-row">
-              <button type="button" className="btn btn-primary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CONFIRM' })} data-testid="act-yes">{t('packageBookings.yes')}</button>
-              <button type="button" className="btn btn-secondary" disabled={snapshot.matches('acting')} onClick={() => send({ type: 'CANCEL' })}>{t('packageBookings.no')}</button>
-            </div>
-          </div>
+          </Alert>
         ) : null}
       </section>
     </div>

@@ -18,6 +18,7 @@ import { ResourceTable, useResourceList } from '../../ui/lists';
 import { getApplication, listApplicationsPage, moveApplication, visaTitle } from './api';
 import { countryName } from '../../i18n/places';
 import { ApplicationView, VisaStatus } from './ApplicationView';
+import { TraceLink } from '../flows/TraceLink';
 import './strings';
 
 /** /admin/visa-applications: every application, by status and reference, each opening its review page. */
@@ -91,7 +92,7 @@ export function AdminVisaApplication() {
   ) : null;
   return (
     <>
-      <PageHeader title={t('visaApplications.detailTitle')} actions={<BackLink href="/admin/visa-applications" label={t('visaApplications.adminTitle')} />} />
+      <PageHeader title={t('visaApplications.detailTitle')} actions={<><TraceLink reference={a?.reference} kind="visa" /><BackLink href="/admin/visa-applications" label={t('visaApplications.adminTitle')} /></>} />
       {record.failed ? <p>{t('visaApplications.notFound')}</p> : !a ? <p className="muted"><span className="spinner" aria-hidden="true" /> {t('common.loading')}</p> : <ApplicationView a={a} actions={actions} />}
       {a?.events ? (
         <section className="card">
