@@ -49,9 +49,11 @@ import { airportOverlayFresh } from './airports/store';
 import { supplierEventRoutes } from './supplier-events/routes';
 import { walletHeader } from './ledger/wallet-header';
 import { machineCoverageRoutes } from './machine-coverage/routes';
+import { lifecycleRoutes } from './lifecycle/routes';
+import { supportSessionRoutes } from './support-sessions/routes';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/payments\/[a-z]+\/return$/, /^\/api\/webhooks\/[a-z]+$/];

@@ -11,7 +11,16 @@ import { LIVE_CHANNEL } from '../features/flows/live/protocol';
  */
 
 const machines = new Set<AnyActor>();
-let publish: ((e: InspectionEvent) => void) | null = null;
+/** Who hears the tab's machines: the explorer's publisher once one said hello, a support session's relay while joined. */
+const listeners = new Set<(e: InspectionEvent) => void>();
+let publishing = false;
+
+/** Another listener of the tab's machines, given the set of those running; the function returned removes it. */
+export function listenToMachines(make: (running: ReadonlySet<AnyActor>) => (e: InspectionEvent) => void): () => void {
+  const listener = make(machines);
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
 
 /**
  * The tab's running machines, kept from the actors' own lifecycle events and never by reading a snapshot: an actor
@@ -30,16 +39,17 @@ export function trackMachine(e: InspectionEvent, running: Set<AnyActor>) {
 function inspect(e: InspectionEvent) {
   // A machine joins before its start is published and leaves after its last snapshot is.
   if (e.type === '@xstate.event') trackMachine(e, machines);
-  publish?.(e);
+  listeners.forEach((listener) => listener(e));
   if (e.type === '@xstate.snapshot') trackMachine(e, machines);
 }
 
 if (typeof BroadcastChannel !== 'undefined') {
   const channel = new BroadcastChannel(LIVE_CHANNEL);
   channel.onmessage = (m: MessageEvent<{ type?: string; id?: string }>) => {
-    if (m.data?.type !== 'explorer' || publish) return;
+    if (m.data?.type !== 'explorer' || publishing) return;
+    publishing = true;
     channel.onmessage = null;
-    void import('../features/flows/live/publish').then((p) => { publish = p.startPublishing(channel, machines, m.data.id ?? ''); });
+    void import('../features/flows/live/publish').then((p) => { listeners.add(p.startPublishing(channel, machines, m.data.id ?? '')); });
   };
   channel.postMessage({ type: 'app' }); // an explorer already open answers with its hello
 }

@@ -5,8 +5,13 @@ import { landing } from '../../machines/guard';
 import { sendAuth } from '../app/auth';
 import { Icon } from '../ui/Icon';
 import { AriaScope } from '../ui/aria';
+import { SupportChip, SupportMenuSection } from '../features/flows/live/SupportMenu';
+import { sendSupport } from '../features/flows/live/support-session';
 
-/** The signed-in user's menu in the top bar: who, their home, a customer's trips, log out. Loaded by Header for signed-in users. */
+/**
+ * The signed-in user's menu in the top bar: who, their home, a customer's trips, a support session, log out. Loaded by
+ * Header for signed-in users.
+ */
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
 export default function AccountMenu({ user }: { user: User }) {
@@ -14,6 +19,7 @@ export default function AccountMenu({ user }: { user: User }) {
   const home = landing(user);
   return (
     <AriaScope>
+      <SupportChip />
       <MenuTrigger>
         <Button className="account-trigger" aria-label={t('nav.accountMenu')}>
           <span className="avatar" aria-hidden="true">{initials(user.name)}</span>
@@ -39,7 +45,9 @@ export default function AccountMenu({ user }: { user: User }) {
                 {t('nav.myTrips')}
               </MenuItem>
             ) : null}
-            <MenuItem className="menu-item" onAction={() => sendAuth({ type: 'LOGOUT' })}>
+            <SupportMenuSection />
+            {/* Signing out ends a support session first: nobody is left to relay it. */}
+            <MenuItem className="menu-item" onAction={() => { sendSupport({ type: 'END' }); sendAuth({ type: 'LOGOUT' }); }}>
               <Icon name="logout" size={18} className="flip-rtl" />
               {t('nav.logout')}
             </MenuItem>

@@ -23,6 +23,14 @@ describe('mask', () => {
       .toEqual({ type: 'LOGIN', login: MASK, note: MASK, origin: 'KHI', adults: 2, airline_name: 'PIA' });
   });
 
+  it('hides what is typed into a personal field, named by the form event beside the value', () => {
+    expect(mask({ type: 'SET', field: 'first_name', value: 'Sara' })).toEqual({ type: 'SET', field: 'first_name', value: MASK });
+    expect(mask({ type: 'SET', path: 'travellers.0.passport_no', value: 'AB12' })).toEqual({ type: 'SET', path: 'travellers.0.passport_no', value: MASK });
+    expect(mask({ type: 'SET_CONTACT', field: 'email', value: 'sara@exa' })).toEqual({ type: 'SET_CONTACT', field: 'email', value: MASK });
+    expect(mask({ type: 'SET', path: 'contact.country', value: 'PK' })).toEqual({ type: 'SET', path: 'contact.country', value: 'PK' });
+    expect(mask({ type: 'SAVE', cnic: '42101', whatsapp: '0300', street: 'Main', postcode: '7400' })).toEqual({ type: 'SAVE', cnic: MASK, whatsapp: MASK, street: MASK, postcode: MASK });
+  });
+
   it('keeps errors as name and message, drops functions, bounds depth and lists', () => {
     const out = mask({ type: 'xstate.error.actor.x', error: new TypeError('offline'), f: () => 1, list: Array.from({ length: 25 }, (_, i) => i), deep: { a: { b: { c: { d: { e: 1 } } } } } }) as Record<string, unknown>;
     expect(out.error).toEqual({ name: 'TypeError', message: 'offline' });

@@ -95,6 +95,13 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/agent-dashboard': APPROVED_AGENT,
   // the statechart explorer's test-coverage overlay
   'GET /api/machine-coverage': perm('flows.view'),
+  // a booking's lifecycle trace: staff who read bookings, analysts among them; never the owner
+  'GET /api/bookings/:kind/:reference/trace': bookingReaders,
+  // support sessions: any signed-in user starts, relays and ends their own; the explorer's analysts join and follow
+  'POST /api/support-sessions': SIGNED_IN, 'GET /api/support-sessions/mine': SIGNED_IN,
+  'POST /api/support-sessions/mine/events': SIGNED_IN, 'POST /api/support-sessions/mine/end': SIGNED_IN,
+  'POST /api/support-sessions/join': perm('flows.view'), 'GET /api/support-sessions/:id/events': perm('flows.view'),
+  'POST /api/support-sessions/:id/end': perm('flows.view'),
   // the back-office home: any staff role (each has at least one section; server/dashboard/service.ts SECTION_RULES)
   'GET /api/back-office-dashboard': perm('deposits.manage', 'deposits.read', 'users.manage', 'users.read', 'bookings.manage', 'ledger.manage', 'ledger.read'), 'POST /api/save-agent-charges': ledger,
   'GET /api/transactions': ledgerReaders, 'GET /api/transactions/:id': ledgerReaders, 'POST /api/transactions': ledger, 'PUT /api/transactions': ledger, 'PUT /api/transactions/:id': ledger,

@@ -130,4 +130,44 @@ export const MACHINES: readonly MachineEntry[] = [
     usedIn: ['/admin/deposit-details', '/admin/user-details'],
     load: () => import('../../../machines/decision').then((m) => m.decisionMachine),
   },
+  {
+    id: 'flight-lifecycle', file: 'machines/lifecycle/flight.ts', purpose: 'flows.purpose.flightLifecycle',
+    usedIn: ['/admin/booking-details', '/admin/customer-booking-details', '/admin/direct-booking-details', '/agent/agent-booking-details', '/booking'],
+    load: () => import('../../../machines/lifecycle/flight').then((m) => m.flightLifecycle),
+  },
+  {
+    id: 'hotel-lifecycle', file: 'machines/lifecycle/hotel.ts', purpose: 'flows.purpose.hotelLifecycle',
+    usedIn: ['/admin/hotel-booking', '/agent/hotel-bookings', '/hotel/booking'],
+    load: () => import('../../../machines/lifecycle/hotel').then((m) => m.hotelLifecycle),
+  },
+  {
+    id: 'package-lifecycle', file: 'machines/lifecycle/package.ts', purpose: 'flows.purpose.packageLifecycle',
+    usedIn: ['/admin/package-booking', '/package-booking'],
+    load: () => import('../../../machines/lifecycle/package').then((m) => m.packageLifecycle),
+  },
+  {
+    id: 'visa-lifecycle', file: 'machines/lifecycle/visa.ts', purpose: 'flows.purpose.visaLifecycle',
+    usedIn: ['/admin/visa-application', '/visa-application'],
+    load: () => import('../../../machines/lifecycle/visa').then((m) => m.visaLifecycle),
+  },
+  {
+    id: 'insurance-lifecycle', file: 'machines/lifecycle/insurance.ts', purpose: 'flows.purpose.insuranceLifecycle',
+    usedIn: ['/admin/insurance-policy', '/insurance/policy'],
+    load: () => import('../../../machines/lifecycle/insurance').then((m) => m.insuranceLifecycle),
+  },
+  {
+    id: 'deposit-lifecycle', file: 'machines/lifecycle/deposit.ts', purpose: 'flows.purpose.depositLifecycle',
+    usedIn: ['/admin/deposit-details', '/agent/deposits'],
+    load: () => import('../../../machines/lifecycle/deposit').then((m) => m.depositLifecycle),
+  },
+  {
+    id: 'support-session', file: 'machines/support-session.ts', purpose: 'flows.purpose.supportSession',
+    usedIn: ['*'],
+    load: () => import('../../../machines/support-session').then((m) => m.supportSessionMachine),
+  },
+  {
+    id: 'support-follow', file: 'machines/support-follow.ts', purpose: 'flows.purpose.supportFollow',
+    usedIn: ['/admin/flows'],
+    load: () => import('../../../machines/support-follow').then((m) => m.supportFollowMachine),
+  },
 ];

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIVE_CHANNEL, type LiveMessage, type StateMessage } from './protocol';
+import { isolate, supportFollowActor, useSupportFollow } from './support-follow';
 
 /**
  * The explorer's side of the live view: says hello on the channel (and again to every app tab that opens later),
@@ -12,6 +14,8 @@ export interface LiveActorLog {
   tab: string;
   path: string;
   entries: StateMessage[];
+  /** Whose they are when they come through a support session (role and masked name); this browser's own have none. */
+  owner?: string;
 }
 
 const MAX_ENTRIES = 300;
@@ -38,7 +42,22 @@ export function withMessages(all: LiveActorLog[], messages: readonly StateMessag
   return out ?? all;
 }
 
+/**
+ * This browser's tabs' actors, and those of the user whose support session the explorer follows (marked as theirs).
+ * Closing the explorer ends the session it follows.
+ */
 export function useLive(): LiveActorLog[] {
+  const local = useLocalLive();
+  const { t } = useTranslation();
+  const follow = useSupportFollow();
+  const { messages, session } = follow.context;
+  const owner = session ? `${t(`roles.${session.user.role}`)} ${isolate(session.user.name)}` : undefined;
+  const remote = useMemo(() => withMessages([], messages.map((m) => ({ ...m, tab: `support ${m.tab}` }))).map((a) => ({ ...a, owner })), [messages, owner]);
+  useEffect(() => () => { if (supportFollowActor().getSnapshot().matches('following')) supportFollowActor().send({ type: 'LEAVE' }); }, []);
+  return useMemo(() => (remote.length ? [...local, ...remote] : local), [local, remote]);
+}
+
+function useLocalLive(): LiveActorLog[] {
   const [actors, setActors] = useState<LiveActorLog[]>([]);
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
