@@ -25,8 +25,12 @@ const agentId: number = (await (await as('agent')).get('/api/user')).body.data.i
  * takes no input either, and writing (the caller's own read marks) is its whole job.
  */
 const SKIP = new Set(['POST /api/logout', 'POST /api/notifications/read-all']);
-/** Routes that read no body: what is sent plays no part (their ids are in the path or query). */
-const readsNoBody = (r: AppRoute) => r.method === 'DELETE' || r.key === 'POST /api/email/verification-notification';
+/**
+ * Routes that read no body: what is sent plays no part (their ids are in the path or query; starting or ending
+ * one's own support session takes nothing at all).
+ */
+const NO_BODY = new Set(['POST /api/email/verification-notification', 'POST /api/support-sessions', 'POST /api/support-sessions/mine/end']);
+const readsNoBody = (r: AppRoute) => r.method === 'DELETE' || NO_BODY.has(r.key);
 /** The payment provider's callbacks are kept, forged ones too, as the audit trail of who called. */
 const AUDIT_LOGS = ['payment_callbacks'];
 
