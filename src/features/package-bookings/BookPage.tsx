@@ -79,7 +79,8 @@ export default function PackageBookPage() {
   }
   return (
     <div className="flights-page checkout pk-book">
-      <h1 className="checkout-title">{t('packageBookings.bookTitle', { title })}</h1>
+      {/* The title (English where the package has no Arabic) isolated in the sentence, so it reads in its own direction. */}
+      <h1 className="checkout-title">{t('packageBookings.bookTitle', { title: `\u2068${title}\u2069` })}</h1>
       <p className="muted" data-testid="package-place">{offer.place ? <><PackagePlace item={offer} /> · </> : null}{t('packageBookings.days', { count: offer.days })}</p>
       <ol className="steps" aria-label={t('packageBookings.steps')}>
         {STEPS.map((s, i) => <li key={s} className={step === i ? 'is-current' : step > i ? 'is-done' : ''} aria-current={step === i ? 'step' : undefined}>{t(`packageBookings.step.${s}`)}</li>)}
