@@ -32,7 +32,7 @@ const GOALS: Record<string, { rps: number; p99?: number; kb?: number; sent?: boo
   'airports ?q=kar': { rps: 5000, p99: 5 },
   /** `sent`: a fixed rate, met when (nearly) all of it is answered (autocannon's ticks drop a few) within the p99. */
   'airports ?q=kar, 5000/s sent': { rps: 5000, p99: 5, sent: true },
-  /** Issue 16: hotel search in a dense city, and its autocomplete held to the airports' goal. */
+  /** Hotel search in a dense city, and its autocomplete held to the airports' goal. */
   'hotel search': { rps: 500 },
   'hotel destinations ?q=mak': { rps: 5000, p99: 5 },
   'agent GET /api/get-bookings': { rps: driver === 'postgres' ? 2000 : 800 },

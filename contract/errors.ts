@@ -5,7 +5,7 @@ export interface ApiErrorBody {
   request_id?: string;
 }
 
-/** Spec §5: only the first message per field is shown. */
+/** Only the first message per field is shown: one thing to fix at a time. */
 export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors ?? {})) {

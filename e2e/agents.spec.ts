@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { latestMail, login, logout } from './support';
 
 /**
- * Issue 4's journey: an agent registers and completes the profile, verifies the email, admin approves the agent,
+ * Journeys: an agent registers and completes the profile, verifies the email, admin approves the agent,
  * the agent records a deposit with a receipt, accounts approves it, and the agent sees the new balance (header and
  * statement) and downloads the statement CSV. The agent and the staff each have their own browser context.
  */

@@ -4,7 +4,7 @@ import { login } from './support';
 import { moneyText } from '../contract/format/money';
 
 /**
- * Issue 7's journeys: an agent requests a void of today's ticket, reservation approves it from the void queue,
+ * Journeys: an agent requests a void of today's ticket, reservation approves it from the void queue,
  * and the agent's statement shows the refund less the void charge; staff import a pasted GDS display for the
  * agent with a margin and the agent's balance drops by total plus margin. Uses the demo bookings the server seeds.
  */

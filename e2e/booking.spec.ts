@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectPaidThenOpenBooking, login, mmddyyyy, search, typeDate } from './support';
 
 /**
- * Issue 5's journeys in a real browser against the real server: a guest books a round trip and pays in the
+ * Journeys in a real browser against the real server: a guest books a round trip and pays in the
  * sandbox (English, then Arabic); an agent books one way from the wallet; an agent whose balance is too low
  * for the fare sees "Insufficient Balance".
  */

@@ -3,7 +3,7 @@ import { login } from './support';
 import { expandSearchResponse, type FlightSearchWire } from '../contract/flight-wire';
 
 /**
- * Issue 6's journeys: admin creates a visa with rich text, an image and a header image and a visitor sees it in
+ * Journeys: admin creates a visa with rich text, an image and a header image and a visitor sees it in
  * English and Arabic; a visitor's enquiry reaches the leads list; a group ticket added by admin shows in flight search.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { login, search, typeDate } from './support';
 
 /**
- * Issue 17's documents in a real browser, in English and Arabic: a customer books a flight by card (sandbox),
+ * Documents in a real browser, in English and Arabic: a customer books a flight by card (sandbox),
  * finds it in My trips, opens it, downloads the e-ticket PDF (named after the PNR, a real PDF), and asks for a
  * cancellation after the dialog has said what comes back.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { login, logout, mmddyyyy, typeDate } from './support';
 
 /**
- * Issue 16's journeys in a real browser against the real server: a guest books two rooms in Makkah for four
+ * Journeys in a real browser against the real server: a guest books two rooms in Makkah for four
  * nights and pays by card in the sandbox (English, then Arabic); an agent books from the wallet and cancels
  * inside the free period, and the wallet is back where it was; an agent's wallet booking is found in the agent's
  * hotel bookings and in the back office's, where reservation staff cancel it (an analyst may only read it); accounts

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { login, logout } from './support';
 
 /**
- * Issue 17's third point in a real browser: a guest gets a quote on /travel-insurance, buys the plan ("Buy"),
+ * In a real browser: a guest gets a quote on /travel-insurance, buys the plan ("Buy"),
  * fills the traveller, reviews the server's price and pays with the sandbox card, then sees the policy number on
  * the payment result and on the policy page. The same in Arabic at phone size up to the review. With
  * INSURANCE_SHOTS set to a folder, the purchase and policy pages are photographed at desktop and phone, en and ar.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { login, search, typeDate } from './support';
 
 /**
- * Issue 17's first point in a real browser, at desktop and phone size, in English and Arabic: a signed-in
+ * In a real browser, at desktop and phone size, in English and Arabic: a signed-in
  * customer holds a flight, finds it under Upcoming in My trips (from the account menu), cancels the hold after the
  * dialog has said what it costs, and sees it canceled; a guest finds a booking from the header's "Find my booking".
  */

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { login } from './support';
 
 /**
- * The bell (issue 18): an agent submits a deposit, accounts sees the bell's count go up, follows the notice to the
+ * The bell: an agent submits a deposit, accounts sees the bell's count go up, follows the notice to the
  * deposit and approves it; the agent's bell then says the deposit was approved. On a desktop in English and on a
  * 390x844 phone in Arabic (the panel fits the screen, closes with Escape and by tapping outside).
  */

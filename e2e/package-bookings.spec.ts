@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { latestMail, login } from './support';
 
 /**
- * Issue 17's packages in a real browser against the real server: a customer books an umrah package in a quad room
+ * Packages in a real browser against the real server: a customer books an umrah package in a quad room
  * for two, pays by card in the sandbox, finds the booking in My trips, and reservation staff confirm it (English,
  * then Arabic); the booking screens on a phone. Screenshots go to test-results/screens for review.
  */

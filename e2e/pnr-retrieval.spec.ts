@@ -4,7 +4,7 @@ import { login } from './support';
 import { DEMO_EXTERNAL_PNRS } from '../server/supplier-console/demo';
 
 /**
- * Issue 18, PNR retrieval: the demo seeds PNRs booked outside Safar (printed at start-up); an agent types one
+ * PNR retrieval: the demo seeds PNRs booked outside Safar (printed at start-up); an agent types one
  * on "Import my PNR", sees its passengers, flights and fare, and imports it; typing it again opens the booking.
  * Look-up failures replace each other. In Arabic at phone size, up to the preview.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { mmddyyyy, typeDate } from './support';
 
 /**
- * The public site's own flows (issue 14): the insurance quote and the lists' loading, empty and error states.
+ * The public site's own flows: the insurance quote and the lists' loading, empty and error states.
  * A wrong field is refused before anything is sent; a quote lists a premium per plan; a list whose call fails
  * says so and retries.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
- * Issue 18's refunds: the demo agent's booking ticketed two days ago (past its void window, seeded) is refunded.
+ * Refunds: the demo agent's booking ticketed two days ago (past its void window, seeded) is refunded.
  * The agent asks from the booking page and sees the quote first; reservation approves it from the void and
  * refund queue; the agent's statement shows the refund in words. The quote dialog and the queue are also
  * photographed on a phone in Arabic (they stay open, then are dismissed).

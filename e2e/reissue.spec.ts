@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible, fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
- * Issue 18's reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
+ * Reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
  * Mehmood/Tariq). From the booking page it searches a later day, picks a flight, reads the quote (fare
  * difference, change fee, service charge, total) and confirms; the statement words the re-issue debit. On a
  * phone in Arabic the agent changes it once more and reads its statement in Arabic. Quotes are photographed.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { login, mmddyyyy, typeDate } from './support';
 
 /**
- * Issue 17's visa journey in a real browser: a customer applies for a visa with two uploads (a PDF passport scan
+ * The visa journey in a real browser: a customer applies for a visa with two uploads (a PDF passport scan
  * and a PNG photo, made here), pays by the sandbox card, and staff (admin) start the review and approve it; the
  * customer then sees "Approved" in My trips. The customer part runs in English at desktop size and in Arabic at
  * phone size; screenshots of each screen go to test-results/visa-shots.

@@ -55,7 +55,7 @@ function agentLanding(stage: AgentStage): string {
   return stage === 'pending' ? PATHS.pendingApproval : PATHS.agentDashboard;
 }
 
-/** Spec §4 "role mismatch": staff to Dashboard, agent to AgentDashboard, others Home. */
+/** A page of another role's area: staff go to their dashboard, agents to theirs, everyone else home. */
 function roleHome(user: User): string {
   if (isStaff(user.role)) return PATHS.adminDashboard;
   return user.role === 'agent' ? PATHS.agentDashboard : PATHS.home;

@@ -16,7 +16,7 @@ import './styles/catalogue-head.css';
 // that the screen then pushes down.
 const lng = storedLanguage();
 const ready = Promise.all([loadDictionary(lng), preloadScreen(window.location.pathname)]);
-// Spec §7: the CSRF cookie first, then "who am I" (the auth machine starts by fetching the user).
+// The CSRF cookie first (every write needs it), then "who am I" (the auth machine starts by fetching the user).
 void fetchCsrfCookie().finally(() => authActor.start());
 
 void ready.then(async ([dictionary]) => {

@@ -24,7 +24,7 @@ const GuestQuery = v.object({
 export function bookingRoutes() {
   const app = new Hono<AppEnv>();
 
-  /** Brief §7 POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. */
+  /** POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. */
   /** Staff enter bookings for agents as direct bookings; a pending agent waits for approval. */
   app.post('/bookings', requireGuestOrOneOf(customer, approvedAgent), async (c) => {
     const ctx = c.get('ctx');

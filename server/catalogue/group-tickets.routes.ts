@@ -2,5 +2,5 @@ import '../catalogue/register';
 import { crudRoutes } from './crud';
 import { groupTicketResource } from './resources';
 
-/** Spec §7 catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
+/** The catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
 export const groupTicketRoutes = () => crudRoutes(groupTicketResource);

@@ -2,5 +2,5 @@ import '../catalogue/seed';
 import { crudRoutes } from './crud';
 import { visaResource } from './resources';
 
-/** Spec §7 catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
+/** The catalogue: list and show (public ones published only), create, update, delete (catalogue.manage). */
 export const visaRoutes = () => crudRoutes(visaResource);

@@ -3,7 +3,7 @@ import type { StatusMessage } from '../../contract/http';
 import type { Failure, Notice } from '../../machines/notice';
 
 /**
- * Spec §8's error → message rules as pure functions (no DOM, no toasts), so they are unit-tested in node.
+ * The error → message rules as pure functions (no DOM, no toasts), so they are unit-tested in node.
  * Fixed texts are i18n keys: errors.unknown "Unknown error!", errors.unexpected "An unexpected error occurred.",
  * errors.generic "Something went wrong.".
  */

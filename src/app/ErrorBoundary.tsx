@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/Icon';
 
 /**
- * Spec §2: a screen that fails to load raises its error; this boundary is what handles it, with a retry
+ * A screen that fails to load raises its error; this boundary is what handles it, with a retry
  * (a new deploy can remove old chunks, a flaky network can drop one).
  */
 interface Props {

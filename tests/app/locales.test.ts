@@ -7,7 +7,7 @@ import { ROUTES } from '../../src/app/routes';
 import { ROLES, STAFF_ROLES } from '../../contract/auth';
 import { PERMISSIONS } from '../../contract/permissions';
 
-/** Every visible string in both languages (issue 2 §6): same keys, real Arabic, and every key the app uses exists. */
+/** Every visible string in both languages: same keys, real Arabic, and every key the app uses exists. */
 type Tree = { [k: string]: string | Tree };
 function flatten(t: Tree, prefix = ''): Record<string, string> {
   return Object.entries(t).reduce<Record<string, string>>((out, [k, v]) => {

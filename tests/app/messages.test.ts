@@ -4,7 +4,7 @@ import { describeError, noticeFromBody, noticeFromMessage } from '../../src/api/
 import { lookupServerText } from '../../src/i18n';
 import ar from '../../locales/ar.json';
 
-/** Spec §8's error → message rules, as pure functions. */
+/** The error → message rules, as pure functions. */
 function httpError(status: number, data: unknown) {
   const e = new FetchError(`[POST] "/api/x": ${status}`);
   Object.assign(e, { status, statusCode: status, data });

@@ -30,7 +30,7 @@ describe('sanity: real pairs', () => {
         const s = offer.journeys[0].segments[0];
         expect(offer.stops).toBe(0);
         expect(Math.abs(s.duration_minutes - est) / est).toBeLessThanOrEqual(0.15);
-        // Spec §3 labels are all there.
+        // Every label the search results show is there.
         expect(s.airline.name).toBeTruthy();
         expect(s.aircraft.name).toBeTruthy();
         expect(s.origin.terminal).toBeTruthy();

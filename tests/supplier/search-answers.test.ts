@@ -67,7 +67,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Recorded at 420479a over the expanded answer; there the route's own text still matched the digests recorded
- * before the search speed work of issue 13 (commit 27bdfb6), so these name the same answers.
+ * before the search was made faster (commit 27bdfb6), so these name the same answers.
  */
 const EXPECTED: string[] = [
   'dcc2b8700a99b16c', '2e187ecd3c2145d7', 'b5a01d883cd73728', '756b8999be13c440', 'bf5703759c52f6fb', '684eceb42b745e0d',

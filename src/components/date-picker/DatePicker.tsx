@@ -26,7 +26,7 @@ export interface DatePickerProps extends DateRules {
 }
 
 /**
- * Spec §4–§5 date picker: a text field in the locale's order (mm/dd/yyyy in English, dd/mm/yyyy in Arabic) and a calendar with days, months, years
+ * The date picker: a text field in the locale's order (mm/dd/yyyy in English, dd/mm/yyyy in Arabic) and a calendar with days, months, years
  * and decades views (the heading steps up a view, a choice steps down); min/max, disabled dates and weekdays
  * cannot be chosen or typed.
  */

@@ -1,4 +1,4 @@
-/** Spec §5: rich-text links accept only http, https, mailto and tel; any other address is blanked. */
+/** Rich-text links accept only http, https, mailto and tel; any other address is blanked. */
 export const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 export function safeLink(url: string): string {
   const u = (url ?? '').trim();
