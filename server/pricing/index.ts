@@ -4,7 +4,8 @@
  * - settings.ts: the margin settings from the database, as the PricingContext the rules take (kept a moment);
  * - booking.ts: a booking's own amounts (the agent's markup, what a direct booking costs, what a void keeps);
  * - hotels.ts: a hotel room night's price (hotel margin, then the channel margin);
- * - currency.ts: a supplier's amount in another currency as PKR, by the exchange rates staff keep.
+ * - currency.ts: a supplier's amount in another currency as PKR, by the exchange rates staff keep;
+ * - seats.ts: a chosen seat's price, by cabin and row.
  * Amounts are integer minor units throughout; contract/money.ts turns them into the API's decimal strings.
  */
 export * from './margins';
@@ -12,3 +13,4 @@ export * from './settings';
 export * from './booking';
 export * from './hotels';
 export * from './currency';
+export * from './seats';

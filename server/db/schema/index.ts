@@ -23,3 +23,4 @@ export * from './package-bookings';
 export * from './visa-applications';
 export * from './notifications';
 export * from './lifecycle';
+export * from './seat-assignments';

@@ -1,0 +1,55 @@
+/**
+ * Seat maps of an offer: for each flight segment, its aircraft type's cabin layout with every seat's availability
+ * (taken by the supplier's other travellers or chosen through us) and its price per passenger. The offer is looked
+ * up as GET /flight answers it, so an unknown offer is 404 and an expired one 410 here too. Maps exist for the
+ * embedded supplier's offers; another supplier's offer is unknown here.
+ */
+import { toMoney } from '../../contract/money';
+import type { SeatMap, SeatMapRow } from '../../contract/seat-maps';
+import { flightSuppliers } from '../bookings/suppliers';
+import type { AppContext, SessionUser } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import { pricingFor, seatPriceMinor } from '../pricing';
+import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
+import { seatingOf, type SegmentSeating } from '../suppliers/flight/seat-occupancy';
+import { chosenSeats } from './store';
+
+export const OFFER_NOT_FOUND = 'This flight offer was not found. Please search again.';
+export const OFFER_EXPIRED = 'This fare has expired. Please search again for current prices.';
+
+export async function offerSeatMaps(ctx: AppContext, offerId: string, user: SessionUser | null): Promise<SeatMap[]> {
+  const supplier = flightSuppliers(ctx).get('safar');
+  if (!(supplier instanceof EmbeddedFlightSupplier)) throw notFound(OFFER_NOT_FOUND);
+  const found = await supplier.getOffer(offerId, { pricing: await pricingFor(ctx.db, user) });
+  if (found.status === 'unknown') throw notFound(OFFER_NOT_FOUND);
+  if (found.status === 'expired') throw new ApiError(410, OFFER_EXPIRED);
+  const segments = found.offer.journeys.flatMap((j) => j.segments);
+  const chosen = await chosenSeats(ctx.db, segments.map((s) => ({ flightNo: s.flight_number, date: s.departure_at.slice(0, 10) })));
+  const seating = await seatingOf(supplier, segments, chosen, ctx.now().getTime());
+  return seating.map(seatMapOf);
+}
+
+/** One segment's map in the wire shape: rows of sections of elements, priced in PKR. */
+export function seatMapOf(s: SegmentSeating): SeatMap {
+  const base = { segment_id: s.segmentId, flight_number: s.flightNo, departure_date: s.date, aircraft: s.aircraft };
+  const layout = s.layout;
+  if (!layout) return { ...base, cabins: [] };
+  const width = layout.aisles + 1;
+  const rows = layout.rows.map((r): SeatMapRow => {
+    if (r.type === 'facilities') return { number: null, sections: r.kinds.map((type) => ({ elements: [{ type }] })) };
+    if (r.type === 'exit') return { number: null, sections: Array.from({ length: width }, () => ({ elements: [{ type: 'exit_row' as const }] })) };
+    return {
+      number: r.number,
+      sections: r.sections.map((seats) => ({
+        elements: seats.map((seat) => {
+          const available = !s.taken.has(seat.designator);
+          return {
+            type: 'seat' as const, designator: seat.designator, available,
+            price: available ? toMoney(seatPriceMinor(s.cabin, seat.kind)) : null, characteristics: seat.characteristics,
+          };
+        }),
+      })),
+    };
+  });
+  return { ...base, cabins: [{ cabin_class: s.cabin, deck: 0, aisles: layout.aisles, wings: layout.wings, rows }] };
+}
