@@ -36,6 +36,7 @@ import { paymentRoutes } from './payments/routes';
 import { hostedPaymentRoutes } from './payments/hosted-routes';
 import { sandboxPages } from './payments/sandbox';
 import { flightRoutes } from './flights/routes';
+import { flightCalendarRoutes } from './flights/calendar.routes';
 import { hotelRoutes } from './hotels/routes';
 import { packageBookingRoutes } from './package-bookings/routes';
 import { visaApplicationRoutes } from './visa-applications/routes';
@@ -54,7 +55,7 @@ import { supportSessionRoutes } from './support-sessions/routes';
 import { seatMapRoutes } from './seat-maps/routes';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes, seatMapRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, flightCalendarRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes, seatMapRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/payments\/[a-z]+\/return$/, /^\/api\/webhooks\/[a-z]+$/];

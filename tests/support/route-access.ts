@@ -64,6 +64,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'PUT /api/airports/:code': catalogue, 'DELETE /api/airports/:code': catalogue,
   'GET /api/flights': PUBLIC, 'GET /api/flight/:id/:supplier/:sooper': PUBLIC,
   'GET /api/offers/:offer_id/seat-map': PUBLIC,
+  'GET /api/flights/calendar': PUBLIC, 'GET /api/flights/calendar/grid': PUBLIC,
   // files
   'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
   // catalogue

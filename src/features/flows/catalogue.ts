@@ -51,6 +51,12 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/booking-lookup').then((m) => m.bookingLookupMachine),
   },
   {
+    // Not on a screen yet: the date picker's prices and the strip above results will run it.
+    id: 'price-calendar', file: 'machines/price-calendar.ts', purpose: 'flows.purpose.priceCalendar',
+    usedIn: [],
+    load: () => import('../../../machines/price-calendar').then((m) => m.priceCalendarMachine),
+  },
+  {
     id: 'airport-suggest', file: 'machines/airport-suggest.ts', purpose: 'flows.purpose.airportSuggest',
     usedIn: ['/', '/flight/search', '/agent/flights'],
     load: () => import('../../../machines/airport-suggest').then((m) => m.airportSuggestMachine),
