@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoLate } from './db/seed';
 import { warmNetwork } from './suppliers/flight';
+import { loadOverrides } from './schedule-changes/overrides';
 import { verifyPassword } from './auth/crypto';
 import { paymentsStartupNote } from './payments/service';
 import { flightSuppliers } from './bookings/suppliers';
@@ -63,6 +64,8 @@ let lateDone = false;
 export async function afterStart(ctx: AppContext, seeded: boolean): Promise<void> {
   try {
     await warmNetwork();
+    // The airlines' changes to single flights, kept in the database, laid over the fresh timetable.
+    await loadOverrides(ctx).catch((err) => ctx.log.warn({ err }, 'could not load the flight schedule changes'));
     if (seeded) await seedDemoLate(ctx);
   } catch (err) {
     ctx.log.warn({ err }, 'start-up work after listening failed');

@@ -32,6 +32,7 @@ const EN: Record<NoticeKind, Words> = {
   reissued_by_staff: { subject: (p) => `Booking ${p.pnr} moved to a new date`, line: (p) => `Our staff changed booking ${p.pnr} onto ${p.route}; ${amount(p)} was charged to your wallet for the change.` },
   card_refund_failed: { subject: (p) => `Card refund failed for booking ${p.pnr}`, line: (p) => `The card refund of ${amount(p)} for booking ${p.pnr} was refused by the payment provider (${p.reason}). It is tried again; refund it by hand if it keeps failing.` },
   ticket_issue_failed: { subject: (p) => `Booking ${p.pnr} is paid but not ticketed`, line: (p) => `Booking ${p.pnr} (${p.route}) was paid, but the supplier did not issue its tickets (${p.reason}). Issue them with the supplier, or refund the traveller.` },
+  schedule_changed: { subject: (p) => `The airline changed flight ${p.flight} of booking ${p.pnr}`, line: (p) => `The airline changed flight ${p.flight} of booking ${p.pnr}: accept it, choose another flight or ask for a refund.` },
   airline_change: {
     subject: (p) => (p.change === 'canceled' ? `The airline canceled booking ${p.pnr}` : `The airline changed booking ${p.pnr}`),
     line: (p) => (p.change === 'canceled' ? `The airline canceled booking ${p.pnr} (${p.route}) at the supplier: tell the traveller and refund or rebook.` : `The airline changed the flights of booking ${p.pnr} (${p.route}): check the new times with the supplier and tell the traveller.`),
@@ -59,6 +60,7 @@ const AR: Record<NoticeKind, Words> = {
   reissued_by_staff: { subject: (p) => `نُقل الحجز ${p.pnr} إلى موعد جديد`, line: (p) => `غيّر موظفونا الحجز ${p.pnr} إلى ${p.route}؛ وخُصم ${amount(p)} من محفظتك مقابل التغيير.` },
   card_refund_failed: { subject: (p) => `تعذّر استرداد البطاقة للحجز ${p.pnr}`, line: (p) => `رفض مزوّد الدفع استرداد ${amount(p)} إلى البطاقة للحجز ${p.pnr} (${p.reason}). ستُعاد المحاولة؛ أعِد المبلغ يدوياً إن استمر الرفض.` },
   ticket_issue_failed: { subject: (p) => `الحجز ${p.pnr} مدفوع لكن تذاكره لم تصدر`, line: (p) => `دُفع الحجز ${p.pnr} (${p.route}) لكن المورّد لم يُصدر تذاكره (${p.reason}). أصدرها لدى المورّد أو أعِد المبلغ للمسافر.` },
+  schedule_changed: { subject: (p) => `غيّرت شركة الطيران الرحلة ${p.flight} في الحجز ${p.pnr}`, line: (p) => `غيّرت شركة الطيران الرحلة ${p.flight} في الحجز ${p.pnr}: اقبل التغيير أو اختر رحلة أخرى أو اطلب الاسترداد.` },
   airline_change: {
     subject: (p) => (p.change === 'canceled' ? `ألغت شركة الطيران الحجز ${p.pnr}` : `غيّرت شركة الطيران الحجز ${p.pnr}`),
     line: (p) => (p.change === 'canceled' ? `ألغت شركة الطيران الحجز ${p.pnr} (${p.route}) لدى المورّد: أبلغ المسافر واسترد المبلغ أو أعد الحجز.` : `غيّرت شركة الطيران رحلات الحجز ${p.pnr} (${p.route}): راجع المواعيد الجديدة لدى المورّد وأبلغ المسافر.`),

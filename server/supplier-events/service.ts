@@ -11,6 +11,7 @@ import { tripAirports } from '../bookings/route';
 import { notifyStaff } from '../notifications/service';
 import { checkDuffelSignature, readDuffelEvent } from '../suppliers/duffel/webhooks';
 import { DUFFEL_CODE } from '../suppliers/duffel/offers';
+import { recordDuffelChange } from '../schedule-changes/duffel';
 
 export type WebhookOutcome = 'applied' | 'recorded' | 'replay' | 'forged' | 'stale' | 'unreadable' | 'not_configured';
 export const WEBHOOK_HTTP: Record<WebhookOutcome, 200 | 400 | 404> = { applied: 200, recorded: 200, replay: 200, forged: 400, stale: 400, unreadable: 400, not_configured: 404 };
@@ -30,7 +31,7 @@ export async function handleDuffelWebhook(ctx: AppContext, raw: string, signatur
   const [b] = event.orderId
     ? await ctx.db.select().from(bookings).where(sql`${bookings.supplierOrder}->'remote'->>'order_id' = ${event.orderId}`).limit(1)
     : [];
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx.insert(supplierEvents).values({ id: event.id, supplier: DUFFEL_CODE, type: event.type, bookingId: b?.id ?? null, receivedAt: ctx.now() })
       .onConflictDoNothing().returning({ id: supplierEvents.id });
     if (!fresh) return 'replay';
@@ -48,4 +49,10 @@ export async function handleDuffelWebhook(ctx: AppContext, raw: string, signatur
     await tx.update(bookings).set({ updatedAt: ctx.now() }).where(eq(bookings.id, b.id));
     return 'applied';
   });
+  // A schedule change reaches the owner as the console's do: recorded on the booking, mailed and noticed.
+  if (outcome === 'applied' && b && change(event.type) === 'schedule') {
+    const aicId = typeof event.object.aic_id === 'string' ? event.object.aic_id : null;
+    await recordDuffelChange(ctx, b, event.orderId!, aicId).catch((err) => ctx.log.error({ err, pnr: b.pnr }, 'could not record the airline-initiated change'));
+  }
+  return outcome;
 }

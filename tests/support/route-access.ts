@@ -65,6 +65,14 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/flights': PUBLIC, 'GET /api/flight/:id/:supplier/:sooper': PUBLIC,
   'GET /api/offers/:offer_id/seat-map': PUBLIC,
   'GET /api/flights/calendar': PUBLIC, 'GET /api/flights/calendar/grid': PUBLIC,
+  // airline schedule changes: the console changes a flight (pnr.import); a booking's owner or staff read its changes,
+  // the owner (or staff who manage bookings) answers them; the worklist is staff's (bookings.manage), an owner's own list
+  'POST /api/supplier-console/flight-changes': perm('pnr.import'), 'GET /api/schedule-changes': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
+  'GET /api/bookings/flight/:pnr/schedule-changes': or(CUSTOMER, APPROVED_AGENT, perm('bookings.read')),
+  'GET /api/bookings/flight/:pnr/schedule-changes/:id/options': or(CUSTOMER, APPROVED_AGENT, perm('bookings.read')),
+  'POST /api/bookings/flight/:pnr/schedule-changes/:id/accept': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
+  'POST /api/bookings/flight/:pnr/schedule-changes/:id/rebook': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
+  'POST /api/bookings/flight/:pnr/schedule-changes/:id/refund': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   // files
   'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
   // catalogue

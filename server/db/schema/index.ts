@@ -24,3 +24,4 @@ export * from './visa-applications';
 export * from './notifications';
 export * from './lifecycle';
 export * from './seat-assignments';
+export * from './schedule-changes';

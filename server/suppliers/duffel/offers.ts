@@ -47,7 +47,7 @@ function bagsOf(s: OfferSliceSegment): Bags {
   };
 }
 
-function segmentOf(s: OfferSliceSegment): { seg: Segment; dep: number; arr: number } {
+export function segmentOf(s: OfferSliceSegment): { seg: Segment; dep: number; arr: number } {
   const dep = local(s.departing_at, zoneOf(s.origin)), arr = local(s.arriving_at, zoneOf(s.destination));
   const p = s.passengers[0];
   return {

@@ -16,6 +16,7 @@ import {
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
+import { renumberedFrom } from './schedule-overrides';
 import { MemoryOrderStore, MemorySeatStore } from './stores';
 import {
   OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type HoldSeats, type InTransaction, type OfferLookup, type OfferStore, type Order,
@@ -143,7 +144,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
       const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10))!;
       const capacity = (AIRCRAFT[serviceOf(this.net, f).aircraft].cabins[s.cabin]?.seats ?? 0)
         - marketSold(this.net, f, s.cabin, Math.floor((f.dep - now) / 86_400_000));
-      flights.push({ key: { flight_no: s.flight_number, date: f.day, cabin: s.cabin }, capacity });
+      flights.push({ key: { flight_no: this.flightNo(f), date: f.day, cabin: s.cabin }, capacity });
     }
     const held = flights.map((f) => f.key);
     const stamp = new Date(now).toISOString();
@@ -247,6 +248,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     return priceOffer(this.net, journeys, d.cabin, d.party, ctx.pricing);
   }
 
+  /** The timetabled number: seats are counted under it, whatever number an airline gives the flight on a day. */
   private flightNo(f: DatedFlight) {
     const s = serviceOf(this.net, f);
     return `${this.net.carriers[s.carrier].code}${s.flightNo}`;
@@ -261,9 +263,11 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     const done = await this.inTransaction(async ({ seats, orders }) => {
       if (!(await orders.update(next, [from]))) return false;
       const seated = order.passengers.filter((p) => p.type !== 'INF').length;
+      // By the segment's local day and timetabled number: a flight the airline canceled no longer operates, and
+      // its seats still go back.
       for (const j of order.offer.journeys) for (const s of j.segments) {
-        const f = flightByNumber(this.net, s.flight_number, s.departure_at.slice(0, 10));
-        if (f) await seats.release({ flight_no: s.flight_number, date: f.day, cabin: s.cabin }, seated);
+        const day = s.departure_at.slice(0, 10);
+        await seats.release({ flight_no: renumberedFrom(this.net, s.flight_number, day) ?? s.flight_number, date: day, cabin: s.cabin }, seated);
       }
       return true;
     });

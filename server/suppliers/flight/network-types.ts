@@ -59,4 +59,6 @@ export interface DatedFlight {
   day: string;
   dep: number;
   arr: number;
+  /** The number an airline gave this one dated flight, when it renumbered it (otherwise the timetable's). */
+  no?: string;
 }

@@ -8,7 +8,7 @@ import type { Cabin } from '../../../contract/flights';
 import type { Itinerary } from './connections';
 import type { Network } from './network';
 import type { Party } from './offers';
-import { serviceOf } from './schedule';
+import { numberOf } from './schedule';
 
 export interface DecodedOfferId { issuedAt: number; pricingKey: string; cabin: Cabin; party: Party; journeys: { flightNo: string; day: string }[][] }
 
@@ -48,8 +48,7 @@ export function verifiedBody(id: string, secret: string): string | null {
 
 export function encodeOfferId(net: Network, issuedAt: number, key: string, cabin: Cabin, party: Party, journeys: Itinerary[], secret: string): string {
   const legs = journeys.map((j) => j.flights.map((f) => {
-    const s = serviceOf(net, f);
-    return `${net.carriers[s.carrier].code}${s.flightNo}-${yymmdd(f.day)}`;
+    return `${numberOf(net, f)}-${yymmdd(f.day)}`;
   }).join('~')).join('_');
   return signId(`${Math.floor(issuedAt / 1000).toString(36)}.${key}.${cabin}${party.adults}${party.children}${party.infants}.${legs}`, secret);
 }

@@ -10,7 +10,7 @@ import { CURRENCY, journeyTaxes, paxBase, type SectorPrice, type TaxLineMinor } 
 import { applyMargins, type PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { hashString } from './prng';
-import { serviceOf, type DatedFlight } from './schedule';
+import { numberOf, serviceOf, type DatedFlight } from './schedule';
 import { isoLocal, utcToLocal } from './time';
 
 export interface Party { adults: number; children: number; infants: number }
@@ -101,7 +101,7 @@ function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamil
   const fam = p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin];
   return {
     airline: { code: c.code, name: c.name },
-    flight_number: `${c.code}${s.flightNo}`,
+    flight_number: numberOf(net, f),
     aircraft: { code: ac.code, name: ac.name },
     origin: airportRef(net, r.o, s.depTerminal),
     destination: airportRef(net, r.d, s.arrTerminal),

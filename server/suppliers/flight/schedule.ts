@@ -4,6 +4,7 @@
  * local (airlines publish local times), so the UTC time shifts when a clock changes for daylight saving.
  */
 import type { DatedFlight, Network, Service } from './network-types';
+import { hasOverrides, onOverridesChanged, overridden, renumberedFrom } from './schedule-overrides';
 import { dayMs, dayOffset, localToUtc, weekday } from './time';
 
 export type { DatedFlight } from './network-types';
@@ -12,6 +13,7 @@ export type { DatedFlight } from './network-types';
 const CACHE_LIMIT = 40_000;
 const cache = new Map<number, DatedFlight[]>();
 const dayCache = new Map<string, number>();
+onOverridesChanged(() => cache.clear());
 
 const dayNumber = (day: string) => {
   let n = dayCache.get(day);
@@ -30,15 +32,19 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
   const list: DatedFlight[] = [];
   // A day without a clock change has one offset for all its departures: most of a search's offset look-ups were here.
   const midnight = dayMs(day), offset = dayOffset(day, tz);
+  const withOverride = hasOverrides(net);
   for (let i = 0; i < r.services.length; i++) {
     const s: Service = r.services[i];
     if ((s.days & bit) === 0) continue;
     const dep = Number.isNaN(offset) ? localToUtc(day, s.depMin, tz) : midnight + s.depMin * 60_000 - offset;
+    // An airline's change to this one dated flight (moved, renumbered or canceled) is laid over the timetable.
+    const planned: DatedFlight = { route, service: i, day, dep, arr: dep + s.blockMin * 60_000 };
+    const f = withOverride ? overridden(net, planned) : planned;
+    if (!f) continue;
     // In place by departure, then timetable entry: a route has a handful a day, and insertion costs less than
     // Array.prototype.sort with a comparator on lists this short (a sixth of this function's time).
-    const f: DatedFlight = { route, service: i, day, dep, arr: dep + s.blockMin * 60_000 };
     let at = list.length;
-    while (at > 0 && list[at - 1].dep > dep) at--;
+    while (at > 0 && list[at - 1].dep > f.dep) at--;
     if (at === list.length) list.push(f); else list.splice(at, 0, f);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear(); // crude but bounded; a full rebuild costs milliseconds
@@ -49,9 +55,18 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
 /** The timetable entry behind a dated flight. */
 export const serviceOf = (net: Network, f: DatedFlight): Service => net.routes[f.route].services[f.service];
 
+/** The number a dated flight flies under: the timetable's, or the one an airline gave it that day. */
+export const numberOf = (net: Network, f: DatedFlight): string => {
+  if (f.no) return f.no;
+  const s = serviceOf(net, f);
+  return `${net.carriers[s.carrier].code}${s.flightNo}`;
+};
+
 /** A dated flight by its number ("EK601") and local departure day, or undefined if it does not operate. */
 export function flightByNumber(net: Network, flightNo: string, day: string): DatedFlight | undefined {
-  const ref = net.flights.get(flightNo);
+  const ref = net.flights.get(renumberedFrom(net, flightNo, day) ?? flightNo);
   if (!ref) return undefined;
-  return flightsOn(net, ref.route, day).find((f) => f.service === ref.service);
+  const f = flightsOn(net, ref.route, day).find((x) => x.service === ref.service);
+  // A renumbered flight no longer answers to its old number.
+  return f && numberOf(net, f) === flightNo ? f : undefined;
 }

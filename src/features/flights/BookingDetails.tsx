@@ -11,6 +11,7 @@ import { FareSummaryBox } from './Checkout';
 import { JourneyDetails, JourneyLine } from './OfferCard';
 import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { FlightTripActions } from '../trips/FlightTripActions';
+import { ScheduleChangesPanel } from '../schedule-changes/ScheduleChangesPanel';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { historyActor, historyNotes } from '../bookings/history-note';
 import { flightDocuments } from '../documents/links';
@@ -65,6 +66,8 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
   const b = booking;
   return (
     <div className="flights-page booking-details">
+      {/* The airline's changes to this booking's flights, for a signed-in owner (or staff) to answer. */}
+      {asOwner || customer ? <ScheduleChangesPanel pnr={b.pnr} onReload={() => send({ type: 'RELOAD' })} /> : null}
       <section className="card ticket" data-testid="booking-details">
         <header className="ticket-head">
           <div>

@@ -92,6 +92,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/reissue').then((m) => m.reissueMachine),
   },
   {
+    id: 'schedule-change-response', file: 'machines/schedule-change-response.ts', purpose: 'flows.purpose.scheduleChangeResponse',
+    usedIn: ['/my-trips', '/agent/agent-booking-details'],
+    load: () => import('../../../machines/schedule-change-response').then((m) => m.scheduleChangeResponseMachine),
+  },
+  {
     id: 'quotation', file: 'machines/quotation.ts', purpose: 'flows.purpose.quotation',
     usedIn: ['/agent/quotation', '/admin/quotation'],
     load: () => import('../../../machines/quotation').then((m) => m.quotationMachine),

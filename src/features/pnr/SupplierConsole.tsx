@@ -13,6 +13,7 @@ import { useResourceForm } from '../../ui/forms';
 import { useRecord, useRecordOf } from '../../ui/records';
 import { listBookingAgents } from '../bookings/api';
 import { createExternalPnr, listExternalPnrs } from './console-api';
+import { FlightChangeForm } from '../schedule-changes/FlightChangeForm';
 import '../bookings/bookings.css';
 import './console.css';
 import './console-strings';
@@ -91,6 +92,7 @@ export function SupplierConsole() {
           <Submit busy={busy}>{t('pnrConsole.book')}</Submit>
         </div>
       </form>
+      <FlightChangeForm />
       <h2 style={{ marginBlock: '1.5rem 0.75rem' }}>{t('pnrConsole.listTitle')}</h2>
       {list.failed ? <p className="field-error" role="alert">{t('pnrConsole.loadFailed')} <button type="button" className="btn btn-ghost" onClick={list.reload}>{t('common.retry')}</button></p> : null}
       <DataTable caption={t('pnrConsole.listTitle')} rows={list.data ? list.data.map((r) => ({ ...r, id: r.pnr })) : null} loading={list.loading} columns={columns} empty={t('pnrConsole.empty')} />

@@ -4,7 +4,10 @@ import { translateServer } from '../../i18n';
 import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { Icon } from '../../ui/Icon';
 import { usePlaceName, useRouteText } from '../../i18n/places';
-import { useRecord } from '../../ui/records';
+import { useRecord, useRecordOf } from '../../ui/records';
+import { scheduleChangeWorklist } from '../schedule-changes/api';
+import '../schedule-changes/strings';
+import '../schedule-changes/schedule-changes.css';
 import { loadTrips } from './api';
 import { groupTrips, localDay, type Trip, type TripGroups } from './trips';
 import './trips.css';
@@ -17,6 +20,8 @@ import './strings';
 export default function MyTrips() {
   const { t } = useTranslation();
   const record = useRecord<Trip[]>((_, signal) => loadTrips(signal, t));
+  // The flights an airline changed and the customer has not answered yet: their cards say so.
+  const changed = new Set((useRecordOf(scheduleChangeWorklist('unanswered'), 'mine').data ?? []).map((c) => c.pnr));
   const notice = record.snapshot.context.failure?.notice;
   if (record.failed) {
     return (
@@ -48,7 +53,7 @@ export default function MyTrips() {
       ) : (['upcoming', 'past', 'canceled'] as (keyof TripGroups)[]).map((g) => (
         <section key={g} className="trips-group" aria-labelledby={`trips-${g}`} data-testid={`trips-${g}`}>
           <h2 id={`trips-${g}`}>{t(`trips.groups.${g}`)} <span className="trips-count">{groups[g].length}</span></h2>
-          {groups[g].length ? <ul className="trips-list">{groups[g].map((trip) => <li key={`${trip.kind}-${trip.id}`}><TripCard trip={trip} /></li>)}</ul>
+          {groups[g].length ? <ul className="trips-list">{groups[g].map((trip) => <li key={`${trip.kind}-${trip.id}`}><TripCard trip={trip} changed={trip.kind === 'flight' && changed.has(trip.reference)} /></li>)}</ul>
             : <p className="muted">{t(`trips.none.${g}`)}</p>}
         </section>
       ))}
@@ -56,7 +61,7 @@ export default function MyTrips() {
   );
 }
 
-function TripCard({ trip }: { trip: Trip }) {
+function TripCard({ trip, changed = false }: { trip: Trip; changed?: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const place = usePlaceName();
@@ -85,6 +90,7 @@ function TripCard({ trip }: { trip: Trip }) {
         <span className="trip-meta">
           {trip.kind === 'flight' ? t('trips.pnr') : t('trips.reference')}: <strong dir="ltr" className="trip-ref">{trip.reference}</strong>
         </span>
+        {changed ? <span className="trip-meta trip-changed" data-testid="trip-schedule-change">{t('scheduleChanges.tripsBadge')}</span> : null}
         {trip.status === 'booked' && trip.flight?.holdExpiresAt ? <span className="trip-meta trip-hold"><Deadline at={trip.flight.holdExpiresAt} sentence="trips.heldUntil" /></span> : null}
       </span>
       <span className="trip-side">
