@@ -5,6 +5,7 @@ import { isLocalCaller } from '../http/ip';
 import { afterStartDone } from '../startup';
 import { notFound } from '../http/errors';
 import { produceAttachment } from '../documents/registry';
+import { jobs } from '../jobs';
 
 /**
  * The outbox holds password-reset and verification links: only someone on this machine may read it, even in
@@ -26,6 +27,15 @@ export function devRoutes() {
    * 5xx: nothing failed): Playwright and the benches wait on it.
    */
   r.get('/ready', (c) => (afterStartDone() ? c.json({ ready: true }) : c.json({ message: 'Start-up work is still running.', ready: false }, 425)));
+  /**
+   * Runs one registered job now and answers what it returned: journeys that cannot wait for a job's interval (a
+   * daily one above all) start it here. Every job is safe beside its own scheduled run (each may run on several servers).
+   */
+  r.post('/jobs/:name', async (c) => {
+    const job = jobs.find((j) => j.name === c.req.param('name'));
+    if (!job) throw notFound('No such job.');
+    return c.json({ data: (await job.run(c.get('ctx'))) ?? null });
+  });
   r.get('/outbox', async (c) => {
     const rows = await mails(c);
     return c.json({

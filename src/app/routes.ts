@@ -85,6 +85,9 @@ export const ROUTES: RouteDef[] = [
   // My trips: a customer's flights and hotels; guests find a booking by reference and email.
   { path: '/my-trips', layout: 'public', title: 'nav.myTrips', access: { roles: ['customer'] }, load: () => import('../features/trips/MyTrips') },
   { path: '/find-booking', layout: 'public', title: 'nav.findBooking', load: () => import('../features/trips/FindBooking') },
+  // Price alerts: a customer's watched searches in the account area; the mail's unsubscribe link needs no sign-in.
+  { path: '/price-alerts', layout: 'public', title: 'priceAlerts.title', access: { roles: ['customer'] }, load: () => import('../features/price-alerts/PriceAlertsPage') },
+  { path: '/price-alerts/unsubscribe', layout: 'public', title: 'priceAlerts.unsubscribe.title', load: () => import('../features/price-alerts/UnsubscribePage') },
   // Travel insurance bought online: from a plan's quote to the policy; guests, customers and agents (wallet).
   { path: '/travel-insurance/buy', layout: 'public', title: 'nav.insurancePolicyBuyTitle', load: () => import('../features/insurance/BuyPage') },
   { path: '/insurance/policy', layout: 'public', title: 'nav.insurancePolicyPageTitle', load: () => import('../features/insurance/PolicyPage') },
@@ -108,6 +111,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/dashboard', layout: 'agent', title: 'agent.dashboard.title', access: { roles: AGENT }, menu: { icon: 'dashboard', order: 0 }, load: () => import('../features/agents/Dashboard') },
   { path: '/agent/flights', layout: 'agent', title: 'flights.search.title', access: { roles: AGENT }, menu: { icon: 'plane', order: 5 }, load: () => import('../features/flights/SearchPage') },
   { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
+  { path: '/agent/price-alerts', layout: 'agent', title: 'priceAlerts.title', access: { roles: AGENT }, menu: { icon: 'bell', order: 6 }, load: () => import('../features/price-alerts/PriceAlertsPage') },
   { path: '/agent/flight-checkout', layout: 'agent', title: 'nav.checkout', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
   { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, load: () => import('../features/flights/BookingDetails') },
   { path: '/agent/hotels', layout: 'agent', title: 'nav.hotels', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },

@@ -45,6 +45,12 @@ export default function AccountMenu({ user }: { user: User }) {
                 {t('nav.myTrips')}
               </MenuItem>
             ) : null}
+            {user.role === 'customer' ? (
+              <MenuItem className="menu-item" href="/price-alerts">
+                <Icon name="bell" size={18} />
+                {t('priceAlerts.title')}
+              </MenuItem>
+            ) : null}
             <SupportMenuSection />
             {/* Signing out ends a support session first: nobody is left to relay it. */}
             <MenuItem className="menu-item" onAction={() => { sendSupport({ type: 'END' }); sendAuth({ type: 'LOGOUT' }); }}>

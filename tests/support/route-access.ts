@@ -65,6 +65,9 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/flights': PUBLIC, 'GET /api/flight/:id/:supplier/:sooper': PUBLIC,
   'GET /api/offers/:offer_id/seat-map': PUBLIC,
   'GET /api/flights/calendar': PUBLIC, 'GET /api/flights/calendar/grid': PUBLIC,
+  // price alerts: customers and approved agents watch searches, their own only; the mail's signed link needs no session
+  'POST /api/price-alerts': or(CUSTOMER, APPROVED_AGENT), 'GET /api/price-alerts': or(CUSTOMER, APPROVED_AGENT),
+  'DELETE /api/price-alerts/:id': or(CUSTOMER, APPROVED_AGENT), 'GET /api/price-alerts/unsubscribe': PUBLIC,
   // airline schedule changes: the console changes a flight (pnr.import); a booking's owner or staff read its changes,
   // the owner (or staff who manage bookings) answers them; the worklist is staff's (bookings.manage), an owner's own list
   'POST /api/supplier-console/flight-changes': perm('pnr.import'), 'GET /api/schedule-changes': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
@@ -196,5 +199,5 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/webhooks/safepay': PUBLIC, 'GET /api/payments/jazzcash/pay/:tracker': PUBLIC,
   'GET /sandbox/pay/:tracker': PUBLIC, 'POST /sandbox/pay/:tracker': PUBLIC,
   // development only (never mounted in production): the mail outbox
-  'GET /api/dev/outbox': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC, 'GET /dev/mail/:id/attachments/:n': PUBLIC,
+  'GET /api/dev/outbox': PUBLIC, 'POST /api/dev/jobs/:name': PUBLIC, 'GET /api/dev/ready': PUBLIC, 'GET /dev/mail': PUBLIC, 'GET /dev/mail/:id/attachments/:n': PUBLIC,
 };

@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './lifecycle';
 export * from './seat-assignments';
 export * from './schedule-changes';
+export * from './price-alerts';

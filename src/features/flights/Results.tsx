@@ -11,6 +11,7 @@ import { resultsPath, useFlowRole } from './useRole';
 import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
 import { FiltersButton, SheetSlot, ShowMore, useFiltersSheet } from '../../ui/filters-button';
 import { useAirportLabel, useRouteText } from '../../i18n/places';
+import { WatchPrice } from '../price-alerts/WatchPrice';
 import './flights.css';
 
 const loadSheet = () => import('./FiltersSheet');
@@ -137,6 +138,7 @@ export default function Results() {
           </p>
         </div>
         <button type="button" className="btn btn-secondary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setModify(!modify)} aria-expanded={modify}>{t('flights.results.modify')}</button>
+        <WatchPrice query={q} />
         {/* Drawn over the card's lower edge: it takes no room, so the results do not move when it goes. */}
         {searching ? <div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div> : null}
       </section>

@@ -57,6 +57,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/price-calendar').then((m) => m.priceCalendarMachine),
   },
   {
+    id: 'price-alert', file: 'machines/price-alert.ts', purpose: 'flows.purpose.priceAlert',
+    usedIn: ['/flight/search', '/agent/dashboard-flights'],
+    load: () => import('../../../machines/price-alert').then((m) => m.priceAlertMachine),
+  },
+  {
     id: 'airport-suggest', file: 'machines/airport-suggest.ts', purpose: 'flows.purpose.airportSuggest',
     usedIn: ['/', '/flight/search', '/agent/flights'],
     load: () => import('../../../machines/airport-suggest').then((m) => m.airportSuggestMachine),
