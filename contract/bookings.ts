@@ -9,6 +9,7 @@ import { ageOn, titleAgreesWithGender, travellerEntries } from './travellers';
 import { M } from './fields';
 import type { Money } from './money';
 import type { FlightOfferDetail, PaxType } from './flights';
+import { ExtrasInput, type BookingExtra } from './flight-extras';
 
 export const BM = {
   flightId: 'Choose a flight.',
@@ -66,6 +67,8 @@ export const BookingInput = v.object({
   /** The total the client showed; only compared with the server's price to tell the user it changed. */
   expected_total: v.optional(v.nullable(v.union([v.number(), v.string(), v.object({ amount: v.string(), currency: v.string() })]))),
   locale: v.optional(v.picklist(['en', 'ar'])),
+  /** Seats and checked bags chosen with the booking, priced by the server and paid with the fare. */
+  extras: v.optional(ExtrasInput),
 });
 export type BookingInput = v.InferOutput<typeof BookingInput>;
 
@@ -163,6 +166,8 @@ export interface Booking {
   hold_expires_at: string | null;
   ticketed_at: string | null;
   created_at: string;
+  /** Seats and checked bags bought for the booking's passengers, per segment. */
+  extras: BookingExtra[];
   events?: BookingEvent[];
   /** Hosted checkout of a card payment, when one was asked for. */
   payment_url?: string | null;

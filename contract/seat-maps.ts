@@ -22,6 +22,8 @@ export interface SeatElement {
   available: boolean;
   price: Money | null;
   characteristics: SeatCharacteristic[];
+  /** On a booking's map: the index of the booking's own passenger who holds this seat. */
+  passenger?: number;
 }
 export type SeatMapElement = SeatElement | { type: FacilityKind | 'exit_row' };
 export interface SeatMapSection { elements: SeatMapElement[] }

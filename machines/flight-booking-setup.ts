@@ -93,17 +93,24 @@ export const flightBookingSetup = setup({
     select: assign({ selected: ({ event }) => (event.type === 'SELECT' ? event.offer : null), offer: null, failure: null }),
     setOffer: assign(({ context, event }) => {
       const offer = (event as unknown as { output: FlightOfferDetail }).output;
-      return { offer, passengerForm: formForOffer(offer, context.passengerForm), fieldErrors: {}, failure: null };
+      // Seats and bags belong to one offer: another offer starts without them.
+      const extras = context.offer?.id === offer.id ? {} : { extras: null, extrasTotal: null };
+      return { offer, passengerForm: formForOffer(offer, context.passengerForm), fieldErrors: {}, failure: null, ...extras };
     }),
     edit: assign(({ context, event }) => (isFormEdit(event) ? afterEdit(context, event) : {})),
     // The form passed every check: the request's passengers are the schemas' output (trimmed, in capitals).
     setPassengers: assign(({ event, context }) => {
       if (event.type !== 'SUBMIT_PASSENGERS' || !context.passengerForm) return {};
       const p = submitted(context.passengerForm, context.role);
-      return { ...p, today: event.today, idempotencyKey: event.idempotencyKey, expectedTotal: expectedTotalOf(context.offer, p.agentMarkup), fieldErrors: {}, failure: null };
+      // Extras name passengers by their place: a different party (an adult now an infant) drops them.
+      const sameParty = p.travellers.map((t) => t.type).join() === context.travellers.map((t) => t.type).join();
+      const extras = sameParty ? {} : { extras: null, extrasTotal: null };
+      return { ...p, ...extras, today: event.today, idempotencyKey: event.idempotencyKey, expectedTotal: expectedTotalOf(context.offer, p.agentMarkup), fieldErrors: {}, failure: null };
     }),
     refusePassengers: assign(({ event, context }) => (event.type === 'SUBMIT_PASSENGERS'
       ? { today: event.today, fieldErrors: formErrorsOf(context, context.passengerForm, event.today) } : {})),
+    setExtras: assign(({ event }) => (event.type === 'SET_EXTRAS'
+      ? (event.extras.seats.length + event.extras.bags.length ? { extras: event.extras, extrasTotal: event.total } : { extras: null, extrasTotal: null }) : {})),
     setMethod: assign({ method: ({ event }) => (event.type === 'CONFIRM' ? event.method : 'hold'), payWith: ({ event }) => (event.type === 'CONFIRM' && event.payWith) || 'card' }),
     setPayWith: assign({ payWith: ({ event, context }) => (event.type === 'PAY_CARD' && event.payWith) || context.payWith }),
     setBooking: assign(({ event }) => {

@@ -1,4 +1,5 @@
 import type { Booking, ContactInput, FareSummary, PassengerInput, PaymentMethod } from '../contract/bookings';
+import type { ExtrasInput } from '../contract/flight-extras';
 import type { PayWith } from '../contract/pay-with';
 import type { Traveller } from '../contract/travellers';
 import type { AvailableAirline, FlightOfferDetail, FlightSearchResponse, SortKey, StopsFilter, TimeOfDay } from '../contract/flights';
@@ -63,6 +64,8 @@ export interface BookingRequest {
   agent_markup: string | null;
   expected_total: Money | null;
   idempotencyKey: string;
+  /** Seats and bags chosen at checkout, bought with the booking. */
+  extras: ExtrasInput | null;
 }
 
 export type Role = 'guest' | 'customer' | 'agent';
@@ -96,6 +99,9 @@ export interface FlightBookingContext {
   contact: ContactInput | null;
   agentMarkup: string | null;
   expectedTotal: Money | null;
+  /** Seats and bags chosen on the optional step, and what they cost on top of the fare; null when none. */
+  extras: ExtrasInput | null;
+  extrasTotal: Money | null;
   idempotencyKey: string | null;
   method: PaymentMethod | null;
   /** Who takes the money when paying by card: the card provider, or JazzCash where the offer says it is offered. */
@@ -133,6 +139,9 @@ export type FlightBookingEvent =
   /** `today`: the reader's calendar day, for the birth and document dates. */
   | { type: 'SUBMIT_PASSENGERS'; idempotencyKey: string; today: string }
   | { type: 'CONFIRM'; method: PaymentMethod; payWith?: PayWith }
+  /** The optional seats and bags step, from the review; SET_EXTRAS comes back with the choices (none clears them). */
+  | { type: 'CHOOSE_EXTRAS' }
+  | { type: 'SET_EXTRAS'; extras: ExtrasInput; total: Money }
   | { type: 'ACCEPT_PRICE' }
   | { type: 'HOLD_INSTEAD' }
   | { type: 'PAY_CARD'; payWith?: PayWith }
@@ -157,7 +166,7 @@ export function expectedTotalOf(offer: FlightOfferDetail | null, markup: string 
 export function initialContext(input: FlightBookingInput): FlightBookingContext {
   return {
     role: input.role, query: null, filters: NO_FILTERS, draftFilters: NO_FILTERS, results: null, airlineChoices: null, selected: null, offer: null,
-    passengerForm: input.passengerForm ?? null, today: '', travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, idempotencyKey: null, method: null, payWith: 'card', booking: null,
+    passengerForm: input.passengerForm ?? null, today: '', travellers: [], savedTravellers: null, contact: null, agentMarkup: null, expectedTotal: null, extras: null, extrasTotal: null, idempotencyKey: null, method: null, payWith: 'card', booking: null,
     newFare: null, paymentUrl: null, tracker: input.tracker ?? null, payment: null, failure: null, fieldErrors: {},
   };
 }

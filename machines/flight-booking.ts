@@ -15,7 +15,7 @@ export * from './flight-booking-types';
  *
  *   boot ─┬─────────────────────────────────────────────────────────────► checkingPayment (a tracker)
  *         └► search ─SEARCH─► searching ─done─► results ─SELECT─► loadingOffer ─done─► passengers ─SUBMIT─► review
- *              │  ▲              │  ▲  └─done(0)─► noResults        │   (agent: loadingSaved; SET_* edits)      │
+ *              │  ▲              │  ▲  └─done(0)─► noResults        │   (agent: loadingSaved; SET_* edits)      │ ⇄ extras (CHOOSE_EXTRAS / SET_EXTRAS, BACK)
  *              │  └──MODIFY──────┘  └FILTERS_SETTLED─ results …     ├─expired─► offerExpired                     CONFIRM
  *              │                 └─error─► searchFailed ─RETRY─┘    └─error─► offerFailed ─RETRY─┘               ▼
  *   (any) ─VIEW_OFFER─► loadingDetails ─done─► offerDetails ─BOOK─► passengers           booking ─┬► confirmed
@@ -118,15 +118,18 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
     review: {
       on: {
         CONFIRM: { guard: 'canUseWallet', target: 'booking', actions: 'setMethod' },
+        CHOOSE_EXTRAS: 'extras',
         BACK: 'passengers',
       },
     },
+    /** Optional: seats and bags for the passengers (the seat-selection machine); back to the review with or without. */
+    extras: { on: { SET_EXTRAS: { target: 'review', actions: 'setExtras' }, BACK: 'review' } },
     booking: {
       invoke: {
         id: 'createBooking', src: 'createBooking',
         input: ({ context }) => ({
           offer: context.selected!, travellers: context.travellers, contact: context.contact!, payment_method: context.method ?? 'hold', pay_with: context.payWith,
-          agent_markup: context.agentMarkup, expected_total: context.expectedTotal, idempotencyKey: context.idempotencyKey ?? '',
+          agent_markup: context.agentMarkup, expected_total: context.expectedTotal, idempotencyKey: context.idempotencyKey ?? '', extras: context.extras,
         }),
         onDone: [
           { guard: 'bookedTicketed', target: 'confirmed', actions: 'setBooking' },

@@ -23,6 +23,9 @@ import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 import { writeHold, type HoldWrite } from './hold-write';
 import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, HOLD_MINUTES, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
 import { issueTickets } from './tickets';
+import { describeExtras, holdBookingExtras, priceBookingExtras } from '../flight-extras/at-booking';
+import { extrasTotal, type PricedExtra } from '../flight-extras/choose';
+import { activeExtras } from '../flight-extras/store';
 
 
 
@@ -105,9 +108,13 @@ export async function createBooking(
   const offerTotal = parseMinor(offer.price.amount) ?? 0;
   const markup = markupMinor(input, user, ownMarkupMinor, offerTotal);
   const fare = fareSummary(offer, markup, currency);
-  const total = withAgentMarkup(offerTotal, markup);
+  // Seats and bags are checked and priced before the supplier is asked for anything, and cost on top of the fare.
+  const extras = await priceBookingExtras(ctx, supplier, offer, input);
+  const fareTotal = withAgentMarkup(offerTotal, markup);
+  const total = fareTotal + extrasTotal(extras);
   const expected = expectedMinor(input.expected_total);
-  if (expected !== null && expected !== total) {
+  // The client may show the fare alone or the fare with its extras: either is the price it expects.
+  if (expected !== null && expected !== total && expected !== fareTotal) {
     throw new PriceChangedError(fare);
   }
 
@@ -172,11 +179,12 @@ export async function createBooking(
     };
     // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps,
     // and a wallet payment, whose debit decides: refused, it takes the booking with it (nothing is left behind).
-    const written = capped || wallet
+    const written = capped || wallet || extras.length > 0
       ? await ctx.db.transaction(async (tx) => {
         if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
         const w = await writeHold(ctx.db, tx, write);
-        if (w && wallet) paid = await payFromWallet(tx, ctx, w.bookingId, user!);
+        if (w) await holdBookingExtras(tx, { id: w.bookingId, passengerIds: w.passengerIds, at: now }, extras);
+        if (w && wallet) paid = await payFromWallet(tx, ctx, w.bookingId, user!, extras);
         return w;
       })
       : await writeHold(ctx.db, null, write);
@@ -197,11 +205,11 @@ export async function createBooking(
 
   // A hold or card booking is as the transaction wrote it (the answer shows no events); a wallet payment has
   // ticketed it since, so that one is issued with the supplier and read again.
-  let loaded: { row: BookingRow; pax: PassengerRow[] } = { row, pax };
+  let loaded: { row: BookingRow; pax: PassengerRow[]; extras?: Awaited<ReturnType<typeof activeExtras>> } = { row, pax };
   if (paid) {
     await issueTickets(ctx, paid);
     loaded = (await loadBooking(ctx.db, { id: row.id }))!;
-  }
+  } else if (extras.length) loaded.extras = await activeExtras(ctx.db, row.id);
   const booking = serializeBooking(loaded);
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };
@@ -255,11 +263,11 @@ async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | 
  * (the wallet row lock serialises an agent's payments, so parallel bookings never overdraw). Too little money
  * throws 422 "Insufficient Balance" and so rolls the booking back; the caller gives the seats back.
  */
-async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, user: SessionUser): Promise<BookingRow> {
+async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, user: SessionUser, extras: readonly PricedExtra[]): Promise<BookingRow> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   await debitWallet(tx, {
     agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
-    description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: ctx.now(),
+    description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}${extras.length ? `, with ${describeExtras(extras)}` : ''}`, createdBy: user.id, at: ctx.now(),
   });
   const t = await transition(tx, ctx, b.id, ['booked'], 'PAY', { kind: 'user', user }, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
   if (!t) throw conflict('This booking changed meanwhile.');

@@ -12,12 +12,13 @@ import { decodeEventNote } from '../../contract/event-notes';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookingMoved } from '../notifications/events';
-import { bookingEvents, bookingPassengers, bookings, type BookingStatus } from '../db/schema';
+import { bookingEvents, bookingPassengers, bookings, LIVE_STATUSES, type BookingStatus } from '../db/schema';
 import { statusesTaking, stepOf } from '../../machines/lifecycle';
 import type { FlightLifecycleEvent } from '../../machines/lifecycle/flight';
 import { applyLifecycleEvent } from '../lifecycle/apply';
 import { storedActor, type Actor } from '../lifecycle/actor';
 import type { Passenger } from '../suppliers/flight/types';
+import { activeExtras, releaseBookingSeats, releaseExtrasOffItinerary, toBookingExtra } from '../flight-extras/store';
 
 export type FlightEvent = FlightLifecycleEvent['type'];
 
@@ -58,6 +59,12 @@ export async function transition(
   const stamps = { ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}) };
   const moved = await applyLifecycleEvent(db, ctx, 'flight', bookingId, event, actor, { from, action: opts.action, note: opts.note, set: { ...stamps, ...opts.set } });
   if (!moved) return null;
+  // A booking that no longer stands gives its chosen seats back to the flight.
+  if (!(LIVE_STATUSES as readonly string[]).includes(moved.row.status)) await releaseBookingSeats(db, bookingId);
+  else if (opts.set?.itinerary) {
+    const flights = (opts.set.itinerary as FlightOfferDetail).journeys.flatMap((j) => j.segments).map((s) => ({ flightNo: s.flight_number, date: dayOf(s.departure_at) }));
+    await releaseExtrasOffItinerary(db, bookingId, flights);
+  }
   await bookingMoved(db, ctx, moved.from as BookingStatus, moved.row, opts.notice);
   return moved.row;
 }
@@ -70,7 +77,8 @@ export async function loadBooking(db: DbOrTx, where: { id?: number; pnr?: string
   if (!row) return null;
   const pax = await db.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id)).orderBy(asc(bookingPassengers.position));
   const events = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id)).orderBy(asc(bookingEvents.id));
-  return { row, pax, events };
+  const extras = await activeExtras(db, row.id);
+  return { row, pax, events, extras };
 }
 
 export function fareSummary(offer: FlightOfferDetail, agentMarkupMinor: number, currency: string): FareSummary {
@@ -84,7 +92,7 @@ export function fareSummary(offer: FlightOfferDetail, agentMarkupMinor: number, 
   };
 }
 
-export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; events?: EventRow[] }, opts: { events?: boolean } = {}): Booking {
+export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; events?: EventRow[]; extras?: Awaited<ReturnType<typeof activeExtras>> }, opts: { events?: boolean } = {}): Booking {
   const { row } = b;
   const itinerary = row.itinerary as FlightOfferDetail;
   return {
@@ -102,6 +110,7 @@ export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; even
     hold_expires_at: row.status === 'booked' ? row.holdExpiresAt?.toISOString() ?? null : null,
     ticketed_at: row.ticketedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    extras: (b.extras ?? []).map((e) => toBookingExtra(e, row.status)),
     ...(opts.events && b.events ? {
       events: b.events.map((e) => ({ action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor: e.actorKind, at: e.createdAt.toISOString(), ...decodeEventNote(e.note) })),
     } : {}),

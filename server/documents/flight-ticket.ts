@@ -8,6 +8,7 @@ import { airlineName } from '../../contract/names';
 import { titleText } from '../../contract/titles';
 import { valuesIn } from './values';
 import { flightPaidLines, NO_EXTRAS, type PaidExtras } from './paid-lines';
+import { seatsAndBagsBlock } from './flight-extras';
 
 export type FlightBookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
@@ -68,6 +69,7 @@ export function eTicketModel({ row, pax, extras }: FlightDocInput, lang: DocLang
         columns: [w.name, w.type, w.document, w.ticket], widths: [2.4, 1, 1.5, 1.6],
         rows: pax.map((p) => [passengerName(lang, p), w.paxType[p.type] ?? p.type, say.ltr(p.documentNo), p.ticketNumber ? say.ltr(p.ticketNumber) : w.notIssued]),
       },
+      ...seatsAndBagsBlock(extras?.addOns ?? [], extras?.pax ?? pax, lang),
       {
         kind: 'totals', title: w.fare, rows: [
           ...charged.lines.map((l) => ({ label: l.item, value: money(l.minor) })),

@@ -12,10 +12,15 @@ import { CREDIT_CHARGES } from '../../contract/ledger';
 import { chargesForBooking, type ChargeRow } from '../ledger/charges';
 import type { DocLang } from './model';
 import { words } from './strings';
+import { addOnLines, flightAddOns, passengersOf, type AddOnPassenger, type FlightAddOn } from './flight-extras';
 
 export interface PaidLine { item: string; minor: number }
 /** What a booking was charged beyond its stored fare, and what has been given back of it (a void, refund or cancel). */
-export interface PaidExtras { marginMinor: number; charges: ChargeRow[]; refundedMinor: number }
+export interface PaidExtras {
+  marginMinor: number; charges: ChargeRow[]; refundedMinor: number;
+  /** A flight's seats and bags (flight-extras.ts), and its passengers' names as the lines name them. */
+  addOns?: FlightAddOn[]; pax?: AddOnPassenger[];
+}
 export const NO_EXTRAS: PaidExtras = { marginMinor: 0, charges: [], refundedMinor: 0 };
 
 type FlightRow = typeof bookings.$inferSelect;
@@ -52,14 +57,15 @@ async function cardRefunds(db: DbOrTx, where: ReturnType<typeof eq>): Promise<nu
 }
 
 export async function flightExtras(db: DbOrTx, row: FlightRow): Promise<PaidExtras> {
+  const [addOns, pax] = await Promise.all([flightAddOns(db, row.id), passengersOf(db, row.id)]);
   const agent = agentOf(row);
-  if (agent === null) return { ...NO_EXTRAS, refundedMinor: await cardRefunds(db, eq(payments.bookingId, row.id)) };
+  if (agent === null) return { ...NO_EXTRAS, addOns, pax, refundedMinor: await cardRefunds(db, eq(payments.bookingId, row.id)) };
   const [[direct], charges, refundedMinor] = await Promise.all([
     db.select({ margin: directBookings.marginMinor }).from(directBookings).where(eq(directBookings.bookingId, row.id)).limit(1),
     chargesForBooking(db, agent, row.pnr),
     walletCredits(db, agent, [['void', `void:${row.pnr}`], ['refund', `refund:${row.pnr}`]]),
   ]);
-  return { marginMinor: direct?.margin ?? 0, charges, refundedMinor };
+  return { marginMinor: direct?.margin ?? 0, charges, refundedMinor, addOns, pax };
 }
 
 export async function hotelExtras(db: DbOrTx, row: HotelRow): Promise<PaidExtras> {
@@ -100,6 +106,7 @@ export function flightPaidLines(row: FlightRow, extras: PaidExtras, lang: DocLan
     { item: w.taxes, minor: row.taxesMinor },
     ...(row.agentMarkupMinor > 0 ? [{ item: w.markup, minor: row.agentMarkupMinor }] : []),
     ...(extras.marginMinor ? [{ item: LABELS[lang].margin, minor: extras.marginMinor }] : []),
+    ...addOnLines(extras.addOns ?? [], extras.pax ?? [], lang),
     ...chargeLines(extras.charges, lang),
   ]);
 }

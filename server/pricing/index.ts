@@ -5,7 +5,8 @@
  * - booking.ts: a booking's own amounts (the agent's markup, what a direct booking costs, what a void keeps);
  * - hotels.ts: a hotel room night's price (hotel margin, then the channel margin);
  * - currency.ts: a supplier's amount in another currency as PKR, by the exchange rates staff keep;
- * - seats.ts: a chosen seat's price, by cabin and row.
+ * - seats.ts: a chosen seat's price, by cabin and row;
+ * - bags.ts: a checked bag's price, by weight, flight length and cabin.
  * Amounts are integer minor units throughout; contract/money.ts turns them into the API's decimal strings.
  */
 export * from './margins';
@@ -14,3 +15,4 @@ export * from './booking';
 export * from './hotels';
 export * from './currency';
 export * from './seats';
+export * from './bags';

@@ -17,13 +17,25 @@ import { chosenSeats } from './store';
 export const OFFER_NOT_FOUND = 'This flight offer was not found. Please search again.';
 export const OFFER_EXPIRED = 'This fare has expired. Please search again for current prices.';
 
-export async function offerSeatMaps(ctx: AppContext, offerId: string, user: SessionUser | null): Promise<SeatMap[]> {
+/** The embedded supplier, which alone has seat maps and bag options here; undefined when it is not configured. */
+export function embeddedSupplier(ctx: AppContext): EmbeddedFlightSupplier | undefined {
   const supplier = flightSuppliers(ctx).get('safar');
-  if (!(supplier instanceof EmbeddedFlightSupplier)) throw notFound(OFFER_NOT_FOUND);
+  return supplier instanceof EmbeddedFlightSupplier ? supplier : undefined;
+}
+
+/** An embedded offer as GET /flight answers it: 404 unknown, 410 expired. */
+export async function embeddedOffer(ctx: AppContext, offerId: string, user: SessionUser | null) {
+  const supplier = embeddedSupplier(ctx);
+  if (!supplier) throw notFound(OFFER_NOT_FOUND);
   const found = await supplier.getOffer(offerId, { pricing: await pricingFor(ctx.db, user) });
   if (found.status === 'unknown') throw notFound(OFFER_NOT_FOUND);
   if (found.status === 'expired') throw new ApiError(410, OFFER_EXPIRED);
-  const segments = found.offer.journeys.flatMap((j) => j.segments);
+  return { supplier, offer: found.offer };
+}
+
+export async function offerSeatMaps(ctx: AppContext, offerId: string, user: SessionUser | null): Promise<SeatMap[]> {
+  const { supplier, offer } = await embeddedOffer(ctx, offerId, user);
+  const segments = offer.journeys.flatMap((j) => j.segments);
   const chosen = await chosenSeats(ctx.db, segments.map((s) => ({ flightNo: s.flight_number, date: s.departure_at.slice(0, 10) })));
   const seating = await seatingOf(supplier, segments, chosen, ctx.now().getTime());
   return seating.map(seatMapOf);

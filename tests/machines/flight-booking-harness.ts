@@ -54,6 +54,7 @@ export const ALL_EVENTS: AnyEventObject[] = [
   // One edit makes the form wrong and one right again: the refused submit and the messages that follow the field.
   { type: 'SET_PASSENGER', index: 0, field: 'first_name', value: '' }, { type: 'SET_PASSENGER', index: 0, field: 'first_name', value: 'Ali' },
   { type: 'CONFIRM', method: 'hold' }, { type: 'CONFIRM', method: 'wallet' }, { type: 'CONFIRM', method: 'card' },
+  { type: 'CHOOSE_EXTRAS' }, { type: 'SET_EXTRAS', extras: { seats: [{ passenger: 0, segment_id: 'EK601-2030-01-10', designator: '14C' }], bags: [] }, total: { amount: '2500.00', currency: 'PKR' } },
   { type: 'ACCEPT_PRICE' }, { type: 'HOLD_INSTEAD' }, { type: 'PAY_CARD' },
   { type: 'PAYMENT_RETURNED', tracker: 'trk_123456789' }, { type: 'REFRESH' }, { type: 'NEW_SEARCH' },
   done('searchFlights', resultsFixture), done('searchFlights', emptyResults), fail('searchFlights', failures.other),

@@ -85,6 +85,24 @@ describe('flight booking effects', () => {
     expect(h.snapshot().value).toBe('confirmed');
   });
 
+  it('seats and bags chosen on the optional step go with the booking; none chosen sends none', async () => {
+    const h = await atReview({ role: 'guest' });
+    await h.step({ type: 'CHOOSE_EXTRAS' });
+    expect(h.snapshot().value).toBe('extras');
+    await h.step(ev('SET_EXTRAS'));
+    const chosen = (ev('SET_EXTRAS') as unknown as { extras: unknown; total: unknown });
+    expect([h.snapshot().value, h.snapshot().context.extras, h.snapshot().context.extrasTotal]).toEqual(['review', chosen.extras, chosen.total]);
+    await h.step({ type: 'BACK' });
+    await h.step(ev('SUBMIT_PASSENGERS')); // the same party keeps its choices
+    await h.step({ type: 'CONFIRM', method: 'hold' });
+    expect(bookingCalls(h)[0]).toMatchObject({ extras: chosen.extras, expected_total: { amount: '45000.00' } });
+    const g = await atReview({ role: 'guest' });
+    await g.step({ type: 'CHOOSE_EXTRAS' });
+    await g.step({ type: 'SET_EXTRAS', extras: { seats: [], bags: [] }, total: { amount: '0.00', currency: 'PKR' } });
+    await g.step({ type: 'CONFIRM', method: 'hold' });
+    expect(bookingCalls(g)[0]).toMatchObject({ extras: null });
+  });
+
   it('a guest cannot choose the wallet', async () => {
     const h = await atReview({ role: 'guest' });
     await h.step({ type: 'CONFIRM', method: 'wallet' });

@@ -17,10 +17,10 @@ const INPUTS: Record<string, FlightBookingInput> = {
   // after the review are walked with the two inputs above.
   'payment result': { role: 'customer', tracker: 'trk_123456789' },
 };
-const AFTER_REVIEW = ['review', 'booking', 'priceChanged', 'bookingFailed', 'held', 'confirmed', 'startingPayment'];
+const AFTER_REVIEW = ['review', 'extras', 'booking', 'priceChanged', 'bookingFailed', 'held', 'confirmed', 'startingPayment'];
 
 const ALL_STATES = [
-  'search', 'searching', 'results', 'noResults', 'searchFailed', 'loadingOffer', 'offerExpired', 'offerFailed', '{"passengers":"ready"}', 'review',
+  'search', 'searching', 'results', 'noResults', 'searchFailed', 'loadingOffer', 'offerExpired', 'offerFailed', '{"passengers":"ready"}', 'review', 'extras',
   'loadingDetails', 'offerDetails', 'detailsFailed',
   'booking', 'priceChanged', 'bookingFailed', 'held', 'confirmed', 'startingPayment', 'redirecting', 'checkingPayment',
   'paymentSucceeded', 'paymentFailed', 'paymentCancelled', 'paymentPending', 'paymentUnknown', 'retryingPayment',

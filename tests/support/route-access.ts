@@ -64,6 +64,10 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'PUT /api/airports/:code': catalogue, 'DELETE /api/airports/:code': catalogue,
   'GET /api/flights': PUBLIC, 'GET /api/flight/:id/:supplier/:sooper': PUBLIC,
   'GET /api/offers/:offer_id/seat-map': PUBLIC,
+  // seats and bags: an offer's bag options are public; a booking's maps its reader's (a guest with the contact email);
+  // extras after booking are bought by the booking's owner
+  'GET /api/offers/:offer_id/services': PUBLIC, 'GET /api/bookings/flight/:pnr/seat-map': PUBLIC, 'GET /api/bookings/flight/:pnr/services': PUBLIC,
+  'POST /api/bookings/flight/:pnr/extras': or(CUSTOMER, APPROVED_AGENT),
   'GET /api/flights/calendar': PUBLIC, 'GET /api/flights/calendar/grid': PUBLIC,
   // price alerts: customers and approved agents watch searches, their own only; the mail's signed link needs no session
   'POST /api/price-alerts': or(CUSTOMER, APPROVED_AGENT), 'GET /api/price-alerts': or(CUSTOMER, APPROVED_AGENT),

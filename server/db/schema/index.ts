@@ -26,3 +26,4 @@ export * from './lifecycle';
 export * from './seat-assignments';
 export * from './schedule-changes';
 export * from './price-alerts';
+export * from './booking-extras';

@@ -16,6 +16,8 @@ import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
 import { RefundFigures } from './RefundQuote';
 import { ReissuePanel } from './ReissuePanel';
+import { ExtrasAction } from '../extras/ExtrasAction';
+import { BookingExtras, extrasOf } from '../extras/BookingExtras';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
@@ -73,6 +75,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             ))}
           </div>
           <Passengers b={b} busy={record.snapshot.matches('acting')} errors={record.snapshot.context.fieldErrors} onSave={(ticket_numbers) => record.send({ type: 'ACT', action: 'tickets', payload: { id: b.id, ticket_numbers } })} editable={staffManage && (b.offline || !!b.direct) && b.status !== 'voided' && b.status !== 'rejected' && b.status !== 'canceled'} />
+          {extrasOf(b).length ? <div className="card bk-card"><BookingExtras booking={b} /></div> : null}
           <div className="card bk-card">
             <h2>{t('bookings.details.history')}</h2>
             <ol className="bk-timeline">
@@ -91,6 +94,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             <h2>{t('bookings.details.actions')}</h2>
             <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open }} />
             {(b.access === 'manage' && (b.channel === 'agent' || b.channel === 'staff')) || b.access === 'owner' ? <ReissuePanel booking={b} onReload={reload} /> : null}
+            {b.access === 'owner' ? <ExtrasAction booking={b} onReload={reload} /> : null}
             {b.status === 'ticketed' && b.reissued_at ? <p className="bk-note">{t('reissue.reissuedNote')}</p> : null}
             {b.card_refund ? (
               <p className={b.card_refund.status === 'refund_failed' ? 'bk-note bk-warn' : 'bk-note'} role={b.card_refund.status === 'refund_failed' ? 'alert' : undefined} data-testid="card-refund">

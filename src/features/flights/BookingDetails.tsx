@@ -12,6 +12,7 @@ import { JourneyDetails, JourneyLine } from './OfferCard';
 import { Deadline, formatDate, formatMoney } from '../../ui/format';
 import { FlightTripActions } from '../trips/FlightTripActions';
 import { ScheduleChangesPanel } from '../schedule-changes/ScheduleChangesPanel';
+import { BookingExtras, extrasTotalOf } from '../extras/BookingExtras';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { historyActor, historyNotes } from '../bookings/history-note';
 import { flightDocuments } from '../documents/links';
@@ -86,6 +87,7 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
             <tr key={i}><td><bdi>{title(p.title)} {p.first_name} {p.last_name}</bdi></td><td>{t(`checkout.paxType.${p.type}`)}</td><td dir="ltr">{p.document_no}</td><td data-testid={`ticket-${i}`}><span className="code-whole">{p.ticket_number ?? '—'}</span></td></tr>
           ))}</tbody>
         </table>
+        <BookingExtras booking={b} />
         <p className="muted small">{t('booking.contact')}: <bdi dir="ltr">{b.main_contact.email}</bdi> · <bdi dir="ltr">{b.main_contact.phone}</bdi> · {t('booking.bookedOn', { date: formatDate(b.created_at, i18n.language) })}</p>
         {b.events?.length ? (
           <details className="no-print"><summary>{t('booking.history')}</summary>
@@ -93,7 +95,7 @@ function BookingLookup({ search, asOwner, customer }: { search: string; asOwner:
           </details>
         ) : null}
       </section>
-      <FareSummaryBox fare={b.fare} />
+      <FareSummaryBox fare={b.fare} extras={extrasTotalOf(b)} />
       <div className="button-row no-print">
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{b.status === 'ticketed' ? t('trips.actions.printTicket') : t('booking.print')}</button>
         <DocumentLinks links={flightDocuments(b, i18n.language, qs.get('email'))} />

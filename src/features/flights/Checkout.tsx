@@ -10,6 +10,7 @@ import { useUser } from '../../app/auth';
 import { CheckoutReview } from './CheckoutReview';
 import { FareSummaryBox } from './FareSummary';
 import { PassengersForm } from './PassengersForm';
+import { CheckoutExtras } from '../extras/CheckoutExtras';
 import './flights.css';
 import './checkout-strings';
 
@@ -38,12 +39,12 @@ export default function Checkout() {
       </div>
     );
   }
-  const step = state.matches('passengers') ? 1 : REVIEW_STATES.some((s) => state.matches(s)) ? 2 : 3;
+  const step = state.matches('passengers') ? 1 : state.matches('extras') ? 2 : REVIEW_STATES.some((s) => state.matches(s)) ? 3 : 4;
   return (
     <div className="flights-page checkout">
       <h1 className="checkout-title">{t('checkout.title')}</h1>
       <ol className="steps" aria-label={t('checkout.steps')}>
-        {(['passengers', 'review', 'done'] as const).map((s, i) => <li key={s} className={step === i + 1 ? 'is-current' : step > i + 1 ? 'is-done' : ''} aria-current={step === i + 1 ? 'step' : undefined}>{t(`checkout.step.${s}`)}</li>)}
+        {(['passengers', 'extras', 'review', 'done'] as const).map((s, i) => <li key={s} className={step === i + 1 ? 'is-current' : step > i + 1 ? 'is-done' : ''} aria-current={step === i + 1 ? 'step' : undefined}>{t(`checkout.step.${s}`)}</li>)}
       </ol>
       <div className="checkout-layout">
         <div className="checkout-main">
@@ -55,7 +56,11 @@ export default function Checkout() {
             </section>
           ) : null}
           {state.matches('passengers') ? <PassengersForm context={state.context} email={user?.email ?? ''} send={actor.send} /> : null}
-          {step === 2 ? <CheckoutReview state={state} send={actor.send} /> : null}
+          {state.matches('extras') && offer ? (
+            <CheckoutExtras offer={offer} passengers={state.context.travellers.map((p) => ({ type: p.type, name: `${p.first_name} ${p.last_name}` }))} initial={state.context.extras}
+              onChosen={(extras, total) => actor.send({ type: 'SET_EXTRAS', extras, total })} onSkip={() => actor.send({ type: 'BACK' })} />
+          ) : null}
+          {step === 3 ? <CheckoutReview state={state} send={actor.send} /> : null}
           {state.matches('held') && booking ? (
             <section className="card state-card" data-testid="booking-held">
               <h2>{t('checkout.held.title', { pnr: booking.pnr })}</h2>
@@ -79,7 +84,7 @@ export default function Checkout() {
           ) : null}
           {state.matches('paymentFailed') && failure ? <p className="form-alert" role="alert">{failure.notice?.text ? translateServer(failure.notice.text) : t('errors.generic')}</p> : null}
         </div>
-        <FareSummaryBox offer={offer} fare={booking?.fare ?? (state.matches('priceChanged') ? state.context.newFare : null)} markup={state.context.agentMarkup} />
+        <FareSummaryBox offer={offer} fare={booking?.fare ?? (state.matches('priceChanged') ? state.context.newFare : null)} markup={state.context.agentMarkup} extras={state.context.extrasTotal} />
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { translateServer } from '../../i18n';
 import { formatDay } from '../../../contract/format/time';
 import { titleText } from '../../../contract/titles';
 import { Alert } from '../../ui/alert';
+import { ReviewExtras } from '../extras/ReviewExtras';
+import { segmentRoutes } from '../extras/CheckoutExtras';
 import type { useFlow } from './flow';
 
 /**
@@ -32,6 +34,11 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
         ))}
       </ul>
       <p className="muted"><bdi dir="ltr">{c.contact?.email}</bdi> · <bdi dir="ltr">{c.contact?.phone}</bdi></p>
+      {/* Seat maps and bag options exist for the embedded supplier's flights. */}
+      {c.offer && c.selected?.supplier === 'safar' ? (
+        <ReviewExtras extras={c.extras} total={c.extrasTotal} fare={c.expectedTotal} names={c.travellers.map((p) => `${p.first_name} ${p.last_name}`)}
+          routes={segmentRoutes(c.offer)} disabled={busy} onChoose={() => send({ type: 'CHOOSE_EXTRAS' })} />
+      ) : null}
       {state.matches('priceChanged') ? (
         <Alert testId="price-changed" primary={{ label: t('checkout.acceptPrice'), onClick: () => send({ type: 'ACCEPT_PRICE' }) }} secondary={{ label: t('checkout.backToResults'), onClick: back }}>
           <p>{t('checkout.priceChanged')}</p>

@@ -44,7 +44,7 @@ export async function createBooking(r: BookingRequest, locale: string, signal?: 
     method: 'POST', signal, headers: { 'Idempotency-Key': r.idempotencyKey },
     body: {
       flight_id: r.offer.id, supplier: r.offer.supplier, main_contact: r.contact, travellers: r.travellers, payment_method: r.payment_method, pay_with: r.payment_method === 'card' ? r.pay_with : undefined,
-      agent_markup: r.agent_markup ?? undefined, expected_total: r.expected_total ?? undefined, locale,
+      agent_markup: r.agent_markup ?? undefined, expected_total: r.expected_total ?? undefined, extras: r.extras ?? undefined, locale,
     },
   });
   return res.data;

@@ -102,6 +102,11 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/schedule-change-response').then((m) => m.scheduleChangeResponseMachine),
   },
   {
+    id: 'seat-selection', file: 'machines/seat-selection.ts', purpose: 'flows.purpose.seatSelection',
+    usedIn: ['/flight/checkout', '/agent/flight-checkout', '/booking', '/agent/agent-booking-details', '/admin/booking-details'],
+    load: () => import('../../../machines/seat-selection').then((m) => m.seatSelectionMachine),
+  },
+  {
     id: 'quotation', file: 'machines/quotation.ts', purpose: 'flows.purpose.quotation',
     usedIn: ['/agent/quotation', '/admin/quotation'],
     load: () => import('../../../machines/quotation').then((m) => m.quotationMachine),

@@ -4,6 +4,7 @@ import type { Booking } from '../../../contract/bookings';
 import { formatMoney } from '../../ui/format';
 import { ActionPanel } from '../bookings/ActionPanel';
 import { ReissuePanel } from '../bookings/ReissuePanel';
+import { ExtrasAction } from '../extras/ExtrasAction';
 import type { BookingDetail } from '../bookings/api';
 import './trips.css';
 import './strings';
@@ -34,6 +35,7 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
             { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
         }} />
       <ReissuePanel booking={b} onReload={onReload} />
+      <ExtrasAction booking={b} onReload={onReload} />
       <Link href="/my-trips" className="btn btn-ghost">{t('trips.back')}</Link>
     </section>
   );
