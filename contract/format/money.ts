@@ -24,6 +24,23 @@ export function formatMoney(m: Money | null | undefined): string {
   return minor === null ? `${m.currency} ${m.amount}` : moneyText(minor, m.currency);
 }
 
+/**
+ * Money where only a few characters fit (a calendar's day, a date strip): the figure alone, rounded to the nearest
+ * step that keeps three digits, with K or M, the same Latin text in both languages ("48.2K", "148K", "1.25M",
+ * "950"). The currency is said once beside it (a legend), and the full amount stays in the accessible name.
+ */
+export function moneyShort(m: Money): string {
+  const minor = parseMinor(m.amount);
+  if (minor === null) return m.amount;
+  const major = Math.round(Math.abs(minor) / 100);
+  const sign = minor < 0 ? '-' : '';
+  const scaled = (n: number, unit: string) => `${sign}${Number(n.toPrecision(3))}${unit}`;
+  if (major < 1000) return `${sign}${major}`;
+  // Rounding 999,950 to three digits gives "1000K": written as the next unit instead.
+  if (major < 999_500) return scaled(major / 1000, 'K');
+  return scaled(major / 1_000_000, 'M');
+}
+
 /** Left-to-right isolate: a code, amount, reference or address set inside Arabic text reads in its own order. */
 export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 /** First-strong isolate, for names and addresses whose direction depends on their own letters. */

@@ -1,18 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from 'react-aria-components';
 import { CalendarDate, getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
+import type { DayNotes } from './day-notes';
+import { NotedCell } from './NotedCell';
 import { centuryStart, decadeStart, isDisabled, isoDate, isPeriodOutside, type DateRules, type View } from './rules';
 
 /** The calendar of a DatePicker: days (React Aria's Calendar), months, years and decades. Loaded when it opens. */
 
 const toDate = (s: string | null | undefined): CalendarDate | null => (isoDate(s) ? parseDate(s!) : null);
 
-export default function CalendarPanel(props: { value: string | null; rules: DateRules; initialView: View; locale: string; onPick: (d: string) => void }) {
+interface PanelProps { value: string | null; rules: DateRules; initialView: View; locale: string; onPick: (d: string) => void; notes?: DayNotes }
+
+export default function CalendarPanel(props: PanelProps) {
   return <I18nProvider locale={props.locale}><Panel {...props} /></I18nProvider>;
 }
 
-function Panel({ value, rules, initialView, locale, onPick }: { value: string | null; rules: DateRules; initialView: View; locale: string; onPick: (d: string) => void }) {
+function Panel({ value, rules, initialView, locale, onPick, notes }: PanelProps) {
   const { t } = useTranslation();
   const start = toDate(value) ?? toDate(rules.min ?? null) ?? today(getLocalTimeZone());
   const [view, setView] = useState<View>(initialView);
@@ -24,6 +28,11 @@ function Panel({ value, rules, initialView, locale, onPick }: { value: string | 
   const step = (dir: 1 | -1) => setFocused(
     view === 'months' ? focused.add({ years: dir }) : view === 'years' ? focused.add({ years: 10 * dir }) : focused.add({ years: 100 * dir }),
   );
+  // The notes' owner hears which month the days show, and that they no longer do once the panel closes.
+  const shownMonth = view === 'days' ? focused.toString().slice(0, 7) : null;
+  const onMonth = notes?.onMonth;
+  useEffect(() => { onMonth?.(shownMonth); }, [onMonth, shownMonth]);
+  useEffect(() => () => onMonth?.(null), [onMonth]);
   const clamp = (y: number, m: number) => new CalendarDate(y, m, Math.min(focused.day, new CalendarDate(y, m, 1).calendar.getDaysInMonth(new CalendarDate(y, m, 1))));
 
   if (view === 'days') {
@@ -37,7 +46,7 @@ function Panel({ value, rules, initialView, locale, onPick }: { value: string | 
         minValue={toDate(rules.min ?? null) ?? undefined}
         maxValue={toDate(rules.max ?? null) ?? undefined}
         isDateUnavailable={(d) => isDisabled(d, rules)}
-        className="date-calendar"
+        className={notes ? 'date-calendar has-notes' : 'date-calendar'}
       >
         <header className="date-head">
           <Button slot="previous" className="date-nav" aria-label={t('datePicker.previous')}><span className="flip-rtl">‹</span></Button>
@@ -46,8 +55,11 @@ function Panel({ value, rules, initialView, locale, onPick }: { value: string | 
         </header>
         <CalendarGrid className="date-grid">
           <CalendarGridHeader>{(day) => <CalendarHeaderCell className="date-dow">{day}</CalendarHeaderCell>}</CalendarGridHeader>
-          <CalendarGridBody>{(date) => <CalendarCell date={date} className="date-cell" />}</CalendarGridBody>
+          <CalendarGridBody>{(date) => (notes
+            ? <NotedCell date={date} note={notes.note(date.toString())} />
+            : <CalendarCell date={date} className="date-cell" />)}</CalendarGridBody>
         </CalendarGrid>
+        {notes?.legend ? <div className="date-legend">{notes.legend}</div> : null}
       </Calendar>
     );
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PopoverButton } from '../../ui/popover';
 import { ariaLocale } from '../../ui/aria-locale';
 import { useTranslation } from 'react-i18next';
+import type { DayNotes } from './day-notes';
 import { formatDate, isDisabled, localeDateFormat, normaliseRange, parseTyped, type DateFormat, type DateRules, type View } from './rules';
 import '../../ui/form.css';
 import './date-picker.css';
@@ -23,6 +24,8 @@ export interface DatePickerProps extends DateRules {
   /** Open on a view other than days (e.g. years for a date of birth). */
   initialView?: View;
   testId?: string;
+  /** Notes under the days (a price per day), with a legend. */
+  notes?: DayNotes;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface DatePickerProps extends DateRules {
  * and decades views (the heading steps up a view, a choice steps down); min/max, disabled dates and weekdays
  * cannot be chosen or typed.
  */
-export function DatePicker({ label, value, onChange, format: asked, error, hint, name, initialView = 'days', testId, ...rules }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, format: asked, error, hint, name, initialView = 'days', testId, notes, ...rules }: DatePickerProps) {
   const { t, i18n } = useTranslation();
   const format = asked ?? localeDateFormat(ariaLocale(i18n.language));
   const id = useId();
@@ -63,7 +66,7 @@ export function DatePicker({ label, value, onChange, format: asked, error, hint,
           buttonLabel={t('datePicker.open', { label })} onPreload={() => void loadCalendar()}
           content={(close) => (
             <Suspense fallback={<div className="date-calendar date-calendar-loading" role="status" aria-label={t('common.loading')}><span className="spinner" aria-hidden="true" /></div>}>
-              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={ariaLocale(i18n.language)}
+              <CalendarPanel value={value} rules={rules} initialView={initialView} locale={ariaLocale(i18n.language)} notes={notes}
                 onPick={(d) => { onChange(d); close(); }} />
             </Suspense>
           )}
@@ -80,15 +83,15 @@ export function DatePicker({ label, value, onChange, format: asked, error, hint,
  * Two pickers as a range (departure and return): a start after the end is swapped, unless `swap` is
  * false, where the form asks the traveller instead.
  */
-export function DateRangeFields({ startLabel, endLabel, start, end, onChange, errors, swap = true, ...rules }: DateRules & {
-  startLabel: string; endLabel: string; start: string | null; end: string | null; swap?: boolean;
+export function DateRangeFields({ startLabel, endLabel, start, end, onChange, errors, swap = true, notes, ...rules }: DateRules & {
+  startLabel: string; endLabel: string; start: string | null; end: string | null; swap?: boolean; notes?: { start?: DayNotes; end?: DayNotes };
   onChange: (r: { start: string | null; end: string | null }) => void; errors?: { start?: string | null; end?: string | null };
 }) {
   const range = (s: string | null, e: string | null) => (swap ? normaliseRange(s, e) : { start: s, end: e });
   return (
     <>
-      <DatePicker label={startLabel} value={start} testId="date-start" error={errors?.start} {...rules} onChange={(s) => onChange(range(s, end))} />
-      <DatePicker label={endLabel} value={end} testId="date-end" error={errors?.end} {...rules} onChange={(e) => onChange(range(start, e))} />
+      <DatePicker label={startLabel} value={start} testId="date-start" error={errors?.start} notes={notes?.start} {...rules} onChange={(s) => onChange(range(s, end))} />
+      <DatePicker label={endLabel} value={end} testId="date-end" error={errors?.end} notes={notes?.end} {...rules} onChange={(e) => onChange(range(start, e))} />
     </>
   );
 }

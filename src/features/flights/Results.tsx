@@ -1,11 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { FlightOffer } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
 import { hasFilters, NO_FILTERS, type SearchFilters, type SearchParams } from '../../../machines/flight-booking';
 import { formatDay } from '../../../contract/format/time';
 import { OfferCard } from './OfferCard';
+import { DateStrip } from './DateStrip';
+import { toQueryString } from './api';
 import { flowActor, loadPreviousSearch, savePreviousSearch, useFlow } from './flow';
 import { resultsPath, useFlowRole } from './useRole';
 import { activeFilterCount, FiltersPanel, type FiltersState } from './FiltersPanel';
@@ -61,6 +63,7 @@ export default function Results() {
   const actor = flowActor(role);
   const state = useFlow(actor);
   const search = useSearch();
+  const [, navigate] = useLocation();
   const [modify, setModify] = useState(false);
   const sheet = useFiltersSheet(loadSheet);
   const query = useMemo(() => paramsFromUrl(search), [search]);
@@ -111,6 +114,11 @@ export default function Results() {
   const filters: FiltersState = {
     draft, setDraft, maxPrice, setMaxPrice, priceMin, priceMax, airlines, currency: results?.flights[0]?.price.currency ?? 'PKR',
   };
+  // A day chosen on the strip or the grid is a new search: its address, which the effect above searches.
+  const chooseDates = (depart: string, ret?: string) => {
+    if (!q) return;
+    navigate(`${resultsPath(role)}?${new URLSearchParams(toQueryString({ ...q, departure_date: depart, ...(ret ? { return_date: ret } : {}) }))}`);
+  };
   const clearFilters = () => { setDraft(NO_FILTERS); setMaxPrice(null); };
   const filtering = hasFilters(draft) || maxPrice !== null;
   const active = activeFilterCount(draft, maxPrice);
@@ -143,6 +151,7 @@ export default function Results() {
         {searching ? <div className="progress" role="progressbar" aria-label={t('flights.results.searching')}><span /></div> : null}
       </section>
       {modify ? <div className="card modify-card"><Suspense fallback={<div className="form-loading" />}><FlightSearchForm resultsPath={resultsPath(role)} initial={q} compact onSearch={() => setModify(false)} /></Suspense></div> : null}
+      <DateStrip query={q} onChoose={chooseDates} />
 
       <div className="results-layout">
         <aside className="filters filters-side card" aria-label={t('flights.results.filters')}>

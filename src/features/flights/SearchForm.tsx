@@ -9,6 +9,7 @@ import { useMachine } from '../../app/actors';
 import { translateServer } from '../../i18n';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
 import { AirportField } from './AirportField';
+import { PricedDatePicker, usePriceNotes } from './price-notes';
 import { loadPreviousSearch, savePreviousSearch } from './previous-search';
 import { useFlowRole } from './useRole';
 import '../../ui/form.css';
@@ -53,6 +54,10 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
   }, [formActor]);
   const submit = (e: FormEvent) => { e.preventDefault(); send({ type: 'SUBMIT' }); };
   const swap = () => send({ type: 'SWAP' });
+  // Each date's lowest price for its way: out for the departure, back for the return, each leg's own.
+  const plain = f.flightType === 'multi-city';
+  const outNotes = usePriceNotes(plain ? null : { origin: f.origin?.code, destination: f.destination?.code, adults: f.adults, cabin_class: f.cabin });
+  const backNotes = usePriceNotes(f.flightType !== 'return' ? null : { origin: f.destination?.code, destination: f.origin?.code, adults: f.adults, cabin_class: f.cabin });
 
   return (
     <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={prefetch} onPointerDown={prefetch}>
@@ -73,7 +78,8 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
                 onChange={(v) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, origin: v } : x)) })} />
               <AirportField label={t('flights.search.to')} value={leg.destination} error={req(`trips.${i}.destination`)} testId={`leg-${i}-destination`}
                 onChange={(v) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, destination: v } : x)) })} />
-              <DatePicker label={t('flights.search.departure')} value={leg.date} min={i > 0 ? f.trips[i - 1].date ?? min : min} max={max} error={req(`trips.${i}.date`)}
+              <PricedDatePicker route={{ origin: leg.origin?.code, destination: leg.destination?.code, adults: f.adults, cabin_class: f.cabin }}
+                label={t('flights.search.departure')} value={leg.date} min={i > 0 ? f.trips[i - 1].date ?? min : min} max={max} error={req(`trips.${i}.date`)}
                 onChange={(d) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, date: d } : x)) })} />
               {f.trips.length > 2 ? (
                 <button type="button" className="btn btn-ghost leg-remove" onClick={() => send({ type: 'REMOVE_LEG', index: i })} aria-label={t('flights.search.removeLeg', { n: i + 1 })}>×</button>
@@ -93,9 +99,9 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
           <AirportField label={t('flights.search.to')} value={f.destination} onChange={(v) => set({ destination: v })} error={req('destination')} testId="destination" />
           {f.flightType === 'return' ? (
             <DateRangeFields startLabel={t('flights.search.departure')} endLabel={t('flights.search.return')} start={f.departure} end={f.ret} min={min} max={max} swap={false}
-              errors={{ start: req('departure'), end: req('ret') }} onChange={(r) => set({ departure: r.start, ret: r.end })} />
+              errors={{ start: req('departure'), end: req('ret') }} notes={{ start: outNotes, end: backNotes }} onChange={(r) => set({ departure: r.start, ret: r.end })} />
           ) : (
-            <DatePicker label={t('flights.search.departure')} value={f.departure} min={min} max={max} error={req('departure')} testId="date-start" onChange={(d) => set({ departure: d })} />
+            <DatePicker label={t('flights.search.departure')} value={f.departure} min={min} max={max} error={req('departure')} testId="date-start" notes={outNotes} onChange={(d) => set({ departure: d })} />
           )}
         </div>
       )}

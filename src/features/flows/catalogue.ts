@@ -51,10 +51,14 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/booking-lookup').then((m) => m.bookingLookupMachine),
   },
   {
-    // Not on a screen yet: the date picker's prices and the strip above results will run it.
     id: 'price-calendar', file: 'machines/price-calendar.ts', purpose: 'flows.purpose.priceCalendar',
-    usedIn: [],
+    usedIn: ['/', '/flight/search', '/agent/flights', '/agent/dashboard-flights'],
     load: () => import('../../../machines/price-calendar').then((m) => m.priceCalendarMachine),
+  },
+  {
+    id: 'price-grid', file: 'machines/price-grid.ts', purpose: 'flows.purpose.priceGrid',
+    usedIn: ['/flight/search', '/agent/dashboard-flights'],
+    load: () => import('../../../machines/price-grid').then((m) => m.priceGridMachine),
   },
   {
     id: 'price-alert', file: 'machines/price-alert.ts', purpose: 'flows.purpose.priceAlert',
