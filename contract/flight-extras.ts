@@ -16,6 +16,19 @@ export const EXTRAS_MESSAGES = {
   nothing: 'Choose a seat or a bag.',
 } as const;
 
+/** Why a seat or bag is refused: the server answers these and the picker's guards say the same before asking. */
+export const SEAT_REFUSALS = {
+  taken: 'This seat has just been taken. Please choose another.',
+  shared: 'Two passengers cannot share a seat.',
+  exitRow: 'Exit-row seats are only for adults.',
+  infantSeat: 'An infant travels on a lap and has no seat of their own.',
+  infantBag: 'An infant has no bag allowance to add to.',
+  seat: 'This seat is not on this aircraft.',
+  bag: 'This flight does not sell this bag.',
+  quantity: 'At most three bags per passenger and flight.',
+  nothing: EXTRAS_MESSAGES.nothing,
+} as const;
+
 const passenger = v.pipe(v.number(EXTRAS_MESSAGES.passenger), v.integer(EXTRAS_MESSAGES.passenger), v.minValue(0, EXTRAS_MESSAGES.passenger), v.maxValue(8, EXTRAS_MESSAGES.passenger));
 const segmentId = v.pipe(v.string(EXTRAS_MESSAGES.segment), v.regex(/^[A-Z0-9]{2,8}-\d{4}-\d{2}-\d{2}$/, EXTRAS_MESSAGES.segment));
 

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expectPaidThenOpenBooking, pickAirport, search, typeDate } from './support';
+import { expectPaidThenOpenBooking, fillOneAdult, pickAirport, search } from './support';
 
 /**
  * The price calendar in a real browser: a guest opens the departure calendar, sees each day's lowest price, picks
@@ -20,20 +20,6 @@ async function guestPage(browser: Browser, lang: Lang, phone: boolean): Promise<
 
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
 const amount = (label: string) => Number(/PKR\s([\d,]+)/.exec(label)?.[1].replace(/,/g, '') ?? NaN);
-
-async function fillPassenger(page: Page, email: string) {
-  const pax = page.getByTestId('pax-0');
-  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
-  await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
-  const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
-  await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
-  await typeDate(page, 'dob-0', '03/14/1990');
-  await pax.locator('input[name="travellers.0.document_no"]').fill(`AB${Date.now() % 10_000_000}`);
-  await typeDate(page, 'expiry-0', '01/01/2034');
-  await page.locator('input[name="main_contact.email"]').fill(email);
-  await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
-  await page.getByTestId('continue').click();
-}
 
 type Place = [string, string];
 
@@ -87,7 +73,7 @@ async function bookCheapestDay(browser: Browser, info: TestInfo, lang: Lang, pho
 
   await page.getByTestId('book-now').first().click();
   await expect(page).toHaveURL(/\/flight\/checkout$/);
-  await fillPassenger(page, `calendar-${tag}-${Date.now()}@example.com`);
+  await fillOneAdult(page, `calendar-${tag}-${Date.now()}@example.com`);
   await page.getByTestId('pay-card').click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/trk_/);
   await page.locator('#card').fill('4242 4242 4242 4242');

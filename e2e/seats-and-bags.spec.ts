@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { expectAccessible, login, pageFor, search, typeDate } from './support';
+import { expectAccessible, fillOneAdult, login, pageFor, search } from './support';
 
 /**
  * Seats and bags: the demo agent books a one-way flight, chooses a seat and a checked bag on the checkout's optional
@@ -8,20 +8,6 @@ import { expectAccessible, login, pageFor, search, typeDate } from './support';
  * booked flight from its page. The picker is walked with the keyboard, and again on a phone in Arabic, where the
  * cabin must scroll inside its own box and never the page. Each screen is photographed.
  */
-
-async function fillPassenger(page: Page, email: string) {
-  const pax = page.getByTestId('pax-0');
-  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
-  await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
-  const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
-  await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
-  await typeDate(page, 'dob-0', '03/14/1990');
-  await pax.locator('input[name="travellers.0.document_no"]').fill(`AB${Date.now() % 10_000_000}`);
-  await typeDate(page, 'expiry-0', '01/01/2034');
-  await page.locator('input[name="main_contact.email"]').fill(email);
-  await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
-  await page.getByTestId('continue').click();
-}
 
 /** The page never scrolls sideways: a wide cabin scrolls inside its own box. */
 async function expectNoPageScroll(page: Page) {
@@ -37,7 +23,7 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await search(page, { oneWay: true, from: ['Lahore', 'LHE'], to: ['Jeddah', 'JED'], days: [45, 0] });
   await page.getByTestId('book-now').first().click();
   await expect(page).toHaveURL(/\/agent\/flight-checkout$/);
-  await fillPassenger(page, `seats-${Date.now()}@example.com`);
+  await fillOneAdult(page, `seats-${Date.now()}@example.com`);
 
   // The review offers the optional step; the step loads the cabin.
   await page.getByTestId('choose-extras').click();
@@ -128,7 +114,7 @@ test('seats and bags: a guest skips the optional step and books as before', asyn
   await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'], days: [50, 0] });
   await page.getByTestId('book-now').first().click();
   await expect(page).toHaveURL(/\/flight\/checkout$/);
-  await fillPassenger(page, `seats-guest-${Date.now()}@example.com`);
+  await fillOneAdult(page, `seats-guest-${Date.now()}@example.com`);
   await page.getByTestId('choose-extras').click();
   await expect(page.getByTestId('extras-step').getByTestId('seat-grid').first()).toBeVisible({ timeout: 20_000 });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -56,6 +56,21 @@ export async function typeDate(page: Page, testId: string, value: string) {
   await input.blur();
 }
 
+/** Fills the checkout's one adult passenger (a surname of its own, so no two runs book the same traveller) and goes on. */
+export async function fillOneAdult(page: Page, email: string) {
+  const pax = page.getByTestId('pax-0');
+  await pax.locator('select[name="travellers.0.title"]').selectOption('Ms');
+  await pax.locator('input[name="travellers.0.first_name"]').fill('Sara');
+  const letters = (Date.now() % 1e8).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+  await pax.locator('input[name="travellers.0.last_name"]').fill(`Khan ${letters}`);
+  await typeDate(page, 'dob-0', '03/14/1990');
+  await pax.locator('input[name="travellers.0.document_no"]').fill(`AB${Date.now() % 10_000_000}`);
+  await typeDate(page, 'expiry-0', '01/01/2034');
+  await page.locator('input[name="main_contact.email"]').fill(email);
+  await page.locator('input[name="main_contact.phone"]').fill('+92 300 1234567');
+  await page.getByTestId('continue').click();
+}
+
 /** Fills the flight search form and waits for the first offer. */
 export async function search(page: Page, opts: { oneWay?: boolean; from: [string, string]; to: [string, string]; cabin?: string; days?: [number, number] }) {
   await page.waitForSelector('.flight-search');

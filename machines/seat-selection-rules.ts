@@ -3,26 +3,13 @@
  * passenger may take (the server refuses the same seats with the same messages), what the choices cost, and the
  * choices as the extras a booking takes.
  */
-import { EXTRAS_MESSAGES, type BagOption, type ExtrasInput } from '../contract/flight-extras';
+import { SEAT_REFUSALS, type BagOption, type ExtrasInput } from '../contract/flight-extras';
 import type { PaxType } from '../contract/flight-choices';
 import { DEFAULT_CURRENCY, parseMinor, toMoney, type Money } from '../contract/money';
 import type { SeatElement, SeatMap } from '../contract/seat-maps';
 
-/**
- * Why a seat or bag is refused: the server's own sentences (its extras messages), so both sides say the same thing
- * and the screen translates them by the one dictionary of server texts.
- */
-export const SEAT_REFUSALS = {
-  taken: 'This seat has just been taken. Please choose another.',
-  shared: 'Two passengers cannot share a seat.',
-  exitRow: 'Exit-row seats are only for adults.',
-  infantSeat: 'An infant travels on a lap and has no seat of their own.',
-  infantBag: 'An infant has no bag allowance to add to.',
-  seat: 'This seat is not on this aircraft.',
-  bag: 'This flight does not sell this bag.',
-  quantity: 'At most three bags per passenger and flight.',
-  nothing: EXTRAS_MESSAGES.nothing,
-} as const;
+/** Why a seat or bag is refused: the server's own sentences, translated by the one dictionary of server texts. */
+export { SEAT_REFUSALS };
 
 /** A passenger of the booking, in the booking's order (the index is the passenger's number on the wire). */
 export interface SeatPassenger { type: PaxType; name: string }

@@ -1,17 +1,19 @@
+import { SEAT_REFUSALS } from '../../contract/flight-extras';
+
 /** What the extras endpoints answer people; each sentence has its Arabic in locales/ar.json under `server`. */
 export const XM = {
   noPassenger: 'This booking has no such passenger.',
   noSegment: 'This booking has no such flight.',
-  notOnAircraft: 'This seat is not on this aircraft.',
-  taken: 'This seat has just been taken. Please choose another.',
-  exitRow: 'Exit-row seats are only for adults.',
-  infantSeat: 'An infant travels on a lap and has no seat of their own.',
-  infantBag: 'An infant has no bag allowance to add to.',
+  notOnAircraft: SEAT_REFUSALS.seat,
+  taken: SEAT_REFUSALS.taken,
+  exitRow: SEAT_REFUSALS.exitRow,
+  infantSeat: SEAT_REFUSALS.infantSeat,
+  infantBag: SEAT_REFUSALS.infantBag,
   twoSeats: 'Choose one seat per passenger and flight.',
-  sameSeat: 'Two passengers cannot share a seat.',
-  bagNotSold: 'This flight does not sell this bag.',
-  tooManyBags: 'At most three bags per passenger and flight.',
-  nothing: 'Choose a seat or a bag.',
+  sameSeat: SEAT_REFUSALS.shared,
+  bagNotSold: SEAT_REFUSALS.bag,
+  tooManyBags: SEAT_REFUSALS.quantity,
+  nothing: SEAT_REFUSALS.nothing,
   notSold: 'Seats and bags cannot be chosen on this flight.',
   closed: 'Seats and bags can be added only to a booked or ticketed booking.',
   badKey: 'The Idempotency-Key must be 8 to 100 letters, digits or -_.:',
