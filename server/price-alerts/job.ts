@@ -12,10 +12,16 @@ import type { AppContext } from '../context';
 import { priceAlerts, users } from '../db/schema';
 import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
+import { notify } from '../notifications/service';
+import { toMoney } from '../../contract/money';
 import { pricingFor } from '../pricing';
 import { fareSoldOutMail, priceDropMail } from './mails';
 import { fareStillSold, quoteWatch } from './quote';
 import { searchPathOf, unsubscribeUrl, watchOf, type AlertRow } from './service';
+
+/** The watch as a notice names it: "KHI-DXB 2027-03-01", a return's second day after it, or the month. */
+const routeOf = (w: ReturnType<typeof watchOf>) =>
+  [`${w.origin}-${w.destination}`, w.departure_date ?? w.month, w.return_date].filter(Boolean).join(' ');
 
 /** Alerts taken per run; the rest wait for the next tick of the same day. */
 const BATCH = 200;
@@ -72,6 +78,12 @@ async function checkOne(ctx: AppContext, row: AlertRow): Promise<boolean> {
       searchUrl: `${ctx.config.appUrl}${searchPathOf(row, owner.role, now)}`, unsubscribeUrl: unsubscribeUrl(ctx, row.id),
     };
     await enqueueMail(tx, owner.email, dropped ? priceDropMail(owner.locale, facts) : fareSoldOutMail(owner.locale, facts));
+    // The same news in the app, leading to the same search; the mail above already told them.
+    await notify(tx, ctx, [{ id: owner.id, email: owner.email, name: owner.name, locale: owner.locale }], {
+      kind: dropped ? 'price_dropped' : 'fare_sold_out', subject: { type: 'price_alert', id: row.id },
+      link: searchPathOf(row, owner.role, now), dedupeKey: `price-alert:${row.id}:${todayInZone('UTC', now)}`, alreadyMailed: owner.email,
+      params: { route: routeOf(watch), ...(dropped && quote.lowestMinor !== null ? toMoney(quote.lowestMinor, currency) : {}) },
+    });
   });
   return mail;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayInZone } from '../../contract/flights';
 import { moneyText } from '../../contract/format/money';
 import { PRICE_ALERT_MESSAGES, type PriceAlert } from '../../contract/price-alerts';
-import { priceAlerts, users } from '../../server/db/schema';
+import { notifications, priceAlerts, users } from '../../server/db/schema';
 import { checkPriceAlerts } from '../../server/price-alerts/job';
 import { IDENTITIES, mailsTo, setupApi } from '../support/api';
 import { keysOf, lowestOf, offersOf, sell } from '../support/price-alerts';
@@ -18,6 +18,9 @@ const day = (n: number) => addDays(today, n);
 const customerEmail = IDENTITIES.customer;
 const alertMails = async (to: string) => (await mailsTo(api.db, to)).filter((m) => m.kind.startsWith('price-alert'));
 const alertsOf = async (id: number) => api.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+/** The in-app notices an alert gave its owner (the mail is the one above; these are the bell's). */
+const noticesOf = async (id: number) => (await api.db.select().from(notifications).where(eq(notifications.subjectType, 'price_alert')))
+  .filter((n) => n.subjectId === id);
 
 /** Sells seats on every flight of the search until its lowest price is at least 10 % up; the call gives them back. */
 async function raiseLowest(query: Record<string, string | number>) {
@@ -56,9 +59,14 @@ describe('the daily price-alert job', () => {
     const [row] = await alertsOf(alert.id);
     expect([row.noticeMinor, row.seenMinor, row.checkedOn]).toEqual([before, before, todayInZone('UTC', api.ctx.now())]);
 
+    const [notice] = await noticesOf(alert.id);
+    expect(notice).toMatchObject({ kind: 'price_dropped', link: `/flight/search?flightType=one-way&origin=ISB&destination=DXB&departure_date=${day(44)}&adults=1&cabin_class=Y` });
+    expect(notice.params).toEqual({ route: `ISB-DXB ${day(44)}`, amount: (before / 100).toFixed(2), currency: 'PKR' });
+
     // The same day again (a second tick, a second server): nothing more.
     await Promise.all([checkPriceAlerts(api.ctx), checkPriceAlerts(api.ctx)]);
     expect((await alertMails(customerEmail)).length).toBe(mailsBefore + 1);
+    expect(await noticesOf(alert.id)).toHaveLength(1);
 
     // The signed link works signed out, once or twice; a forged or altered one is refused.
     const link = /\/price-alerts\/unsubscribe\?token=([\w.]+)/.exec(mail.textBody)![1];
@@ -111,6 +119,7 @@ describe('the daily price-alert job', () => {
     expect(mails[0].textBody).toContain('/flight/search?flightType=one-way&origin=KHI&destination=MCT');
     const [after] = await alertsOf(row.id);
     expect(after.fareKey).not.toBe(row.fareKey);
+    expect((await noticesOf(row.id)).map((n) => n.kind)).toEqual(['fare_sold_out']);
     await api.db.update(users).set({ locale: 'en' }).where(eq(users.email, customerEmail));
   });
 
