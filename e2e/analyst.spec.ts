@@ -17,6 +17,8 @@ async function apiCall(context: BrowserContext, page: Page, method: 'POST' | 'PU
 }
 
 test('an analyst reads the back office and can change nothing', async ({ browser }) => {
+  // An agent's top-up, then every back-office list the analyst reads: close to a minute on a busy machine.
+  test.setTimeout(120_000);
   const reference = `AN-${Date.now()}`;
 
   // An approved agent records a pending top-up for the analyst to look at.
