@@ -115,8 +115,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.locator('#site-nav').getByRole('link', { name: tx.find }).click();
         await expect(page).toHaveURL(/\/find-booking$/);
         const form = page.getByTestId('find-flight');
-        await form.locator('input[name=reference]').fill(pnr.toLowerCase());
-        await form.locator('input[name=email]').fill(email);
+        // The page's words load after it first paints and may draw the form again: fill once it holds still.
+        await page.waitForLoadState('networkidle');
+        await expect(async () => {
+          await form.locator('input[name=reference]').fill(pnr.toLowerCase());
+          await form.locator('input[name=email]').fill(email);
+          await expect(form.locator('input[name=reference]')).toHaveValue(pnr.toLowerCase(), { timeout: 1000 });
+        }).toPass();
         await form.getByRole('button').click();
         await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
         // A guest has no account to act from: the page offers payment and printing, not the owner's actions.
