@@ -54,8 +54,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('section.results-list')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
 
-    // The first card's Book now is in view without scrolling past any filter, and takes a tap.
+    // The first card's Book now comes right after the filters bar (the days' prices sit above it), and takes a tap.
     const book = page.getByTestId('book-now').first();
+    await book.scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
     await expect(book).toBeInViewport();
     await book.tap();
     await expect(page).toHaveURL(/\/flight\/checkout$/);
