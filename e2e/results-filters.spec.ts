@@ -47,14 +47,17 @@ test('a guest ticks airlines that are not among the cheapest 50 and sees their f
   await airlineBox(page, b).dispatchEvent('click');
   await expect(airlineBox(page, a)).toBeChecked();
   await expect(airlineBox(page, b)).toBeChecked();
-  await expect.poll(() => requests.length).toBe(1);
-  expect(requests[0].searchParams.get('airlines')).toBe([a, b].sort().join(','));
+  // On a loaded machine the pause can end between the ticks: then a first request asks for one airline, and the
+  // last asks for both.
+  await expect.poll(() => requests.at(-1)?.searchParams.get('airlines')).toBe([a, b].sort().join(','));
+  expect(requests.length).toBeLessThanOrEqual(2);
+  const asked = requests.length;
   // The unfiltered offers stay on screen until the filtered answer replaces them: wait for the list to change.
   await expect.poll(async () => [...new Set(await badges(page))].sort()).toEqual([a, b].sort());
 
   // Only one of them: a non-empty list of its offers alone; the panel still lists every airline.
   await airlineBox(page, b).uncheck();
-  await expect.poll(() => requests.length).toBe(2);
+  await expect.poll(() => requests.length).toBe(asked + 1);
   await expect(page.getByTestId('offer').first()).toBeVisible();
   await expect.poll(async () => [...new Set(await badges(page))]).toEqual([a]);
   await expect(page.getByTestId('airline-filter').locator('input[type=checkbox]')).toHaveCount(all.length);
@@ -63,8 +66,8 @@ test('a guest ticks airlines that are not among the cheapest 50 and sees their f
 
   // Clearing the filters brings back the cheapest fares.
   await page.getByTestId('clear-filters').click();
-  await expect.poll(() => requests.length).toBe(3);
-  expect(requests[2].searchParams.has('airlines')).toBe(false);
+  await expect.poll(() => requests.length).toBe(asked + 2);
+  expect(requests[asked + 1].searchParams.has('airlines')).toBe(false);
   await expect.poll(async () => (await badges(page)).some((c) => c !== a)).toBe(true);
 });
 
