@@ -100,6 +100,8 @@ async function staffApprove(page: Page, reference: string) {
 
 for (const [lang, size] of [['en', 'desktop'], ['ar', 'phone']] as const) {
   test(`a customer applies for a visa with two uploads and pays; staff approve it (${lang}, ${size})`, async ({ browser }) => {
+    // Two uploads, a card payment and the staff's approval: about a minute on a busy machine.
+    test.setTimeout(120_000);
     const customer = await browser.newPage({ baseURL: test.info().project.use.baseURL });
     const reference = await customerApplies(customer, lang, size);
 
