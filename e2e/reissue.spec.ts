@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import type { Browser, Page } from '@playwright/test';
-import { expectAccessible, fmt, money, openSeededBooking, pageFor } from './support';
+import type { Page } from '@playwright/test';
+import { creditAgent, expectAccessible, fmt, money, openSeededBooking, pageFor } from './support';
 
 /**
  * Reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
@@ -104,7 +104,7 @@ test('reissue: the agent moves one flight of a multi-city trip to a later day an
   await expectAccessible(agent, 'multi-city reissue quote (en)');
   // Other journeys spend the demo wallet too, in an order of their own: accounts first credit what this change
   // costs, so it is paid whatever they spent and leaves the wallet as it found it for them.
-  await creditAgent(browser, Math.ceil(money(await dialog.getByTestId('reissue-total').innerText())));
+  await creditAgent(browser, Math.ceil(money(await dialog.getByTestId('reissue-total').innerText())), 'the multi-city date change');
   await agent.locator('[data-confirm=reissue]').click();
   await expect(agent.getByText('Date changed: the new ticket is issued.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -117,16 +117,3 @@ test('reissue: the agent moves one flight of a multi-city trip to a later day an
   await agent.goto('/agent/agent-ledger');
   await expect(agent.locator('tr').filter({ hasText: /Date change of \w+ \(KHI → DXB → IST → KHI\)/ }).first()).toBeVisible();
 });
-
-/** Accounts staff credit the demo agency's wallet by hand (Transactions → Record a transaction). */
-async function creditAgent(browser: Browser, amount: number) {
-  const accounts = await pageFor(browser, 'accounts@demo.safar');
-  await accounts.goto('/admin/new-transaction');
-  const agentPick = accounts.getByLabel('Agent');
-  await agentPick.selectOption((await agentPick.locator('option', { hasText: 'Crescent' }).first().getAttribute('value'))!);
-  await accounts.getByLabel('Direction').selectOption({ label: 'Credit (add to the wallet)' });
-  await accounts.getByLabel('Amount').fill(String(amount));
-  await accounts.getByLabel('Description').fill(`Float for the multi-city date change ${Date.now()}`);
-  await accounts.getByRole('button', { name: 'Save transaction' }).click();
-  await expect(accounts.getByText('Transaction saved successfully')).toBeVisible();
-}

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { expectAccessible, fillOneAdult, login, pageFor, search } from './support';
+import { creditAgent, expectAccessible, fillOneAdult, login, money, pageFor, search } from './support';
 
 /**
  * Seats and bags: the demo agent books a one-way flight, chooses a seat and a checked bag on the checkout's optional
@@ -20,7 +20,6 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await login(page, 'agent@demo.safar');
   await expect(page).toHaveURL(/\/agent\/dashboard/);
   await page.goto('/agent/flights');
-  // A short flight: the demo agent's wallet pays for it after the other journeys have spent from it.
   await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'], days: [45, 0] });
   await page.getByTestId('book-now').first().click();
   await expect(page).toHaveURL(/\/agent\/flight-checkout$/);
@@ -69,6 +68,8 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await expect(review.getByTestId('review-extras-total')).toContainText('PKR');
   await expect(review.getByTestId('review-grand-total')).toContainText('PKR');
   await page.screenshot({ path: test.info().outputPath('seats-review-desktop-en.png'), fullPage: true });
+  // The wallet is credited with this booking and the seat bought after it (no seat costs PKR 30,000).
+  await creditAgent(browser, Math.ceil(money(await review.getByTestId('review-grand-total').innerText())) + 30_000, 'the seats journey');
   await page.getByTestId('pay-wallet').click();
   await expect(page.getByTestId('booking-confirmed')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('booking-confirmed').getByRole('link').click();

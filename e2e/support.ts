@@ -139,3 +139,20 @@ export async function expectAccessible(page: Page, screen: string) {
   const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
   expect.soft(report, `${screen}: serious or critical axe violations`).toEqual([]);
 }
+
+/**
+ * Accounts staff credit the demo agency's wallet by hand (Transactions → Record a transaction): journeys spend the
+ * one demo wallet in an order of their own, so one that pays credits what it spends first.
+ */
+export async function creditAgent(browser: Browser, amount: number, reason: string) {
+  const accounts = await pageFor(browser, 'accounts@demo.safar');
+  await accounts.goto('/admin/new-transaction');
+  const agentPick = accounts.getByLabel('Agent');
+  await agentPick.selectOption((await agentPick.locator('option', { hasText: 'Crescent' }).first().getAttribute('value'))!);
+  await accounts.getByLabel('Direction').selectOption({ label: 'Credit (add to the wallet)' });
+  await accounts.getByLabel('Amount').fill(String(amount));
+  await accounts.getByLabel('Description').fill(`Float for ${reason} ${Date.now()}`);
+  await accounts.getByRole('button', { name: 'Save transaction' }).click();
+  await expect(accounts.getByText('Transaction saved successfully')).toBeVisible();
+  await accounts.context().close();
+}
