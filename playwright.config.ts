@@ -46,9 +46,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: [/dev-build\.spec\.ts$/, PROVIDER_SPECS] },
-    // Every screen, and the booking journeys again, on React's and xstate's development builds (strict mode's double
-    // renders and effects, the libraries' checks) that production hides.
-    { name: 'dev-build', testMatch: DEV_BUILD_SPECS, use: { baseURL: `http://localhost:${devPort}` } },
+    // Every screen, and the two ways of paying for a booking again (a guest's card, an agent's wallet), on React's and
+    // xstate's development builds (strict mode's double renders and effects, the libraries' checks) that production
+    // hides.
+    { name: 'dev-build', testMatch: DEV_BUILD_SPECS, grep: /development build|books a round trip|books one way/, use: { baseURL: `http://localhost:${devPort}` } },
     { name: 'providers', testMatch: PROVIDER_SPECS, use: { baseURL: `http://localhost:${providersPort}` } },
   ],
   // One server, with its own fresh PGlite folder and demo data, per worker: e2e/test.ts points each worker's pages

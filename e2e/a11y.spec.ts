@@ -80,7 +80,9 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     // One test per role: each signs in and scans a whole back-office page, so three in one ran close to the timeout.
-    for (const who of ['accounts', 'reservation', 'analyst']) {
+    // The admin's dashboard is scanned in both languages below; these roles' dashboards hold the same pieces, so
+    // they are scanned in Arabic only, where the mirrored layout can go wrong.
+    for (const who of lang === 'ar' ? ['accounts', 'reservation', 'analyst'] : []) {
       test(`back-office dashboard of ${who}`, async ({ page }) => {
         await login(page, `${who}@demo.safar`);
         await page.evaluate((l) => localStorage.setItem('locale', l), lang);
