@@ -3,7 +3,8 @@ import { bookingPassengers, bookings } from './bookings';
 
 /** How a purchase of extras is paid: with the booking's own fare, from the agent's wallet, by card, or free. */
 export const EXTRA_PAID_WITH = ['booking', 'wallet', 'card', 'free'] as const;
-export const EXTRA_PURCHASE_STATUSES = ['confirmed', 'awaiting_payment', 'failed'] as const;
+/** refunded: given back with its booking's void, refund or cancel (refunded_minor says how much in all). */
+export const EXTRA_PURCHASE_STATUSES = ['confirmed', 'awaiting_payment', 'failed', 'refunded'] as const;
 /** replaced: a later seat took its place; released: unpaid in time, or its booking closed. */
 export const BOOKING_EXTRA_STATUSES = ['confirmed', 'awaiting_payment', 'replaced', 'released'] as const;
 
@@ -20,6 +21,8 @@ export const extraPurchases = pgTable(
     paidWith: text('paid_with', { enum: EXTRA_PAID_WITH }).notNull(),
     status: text('status', { enum: EXTRA_PURCHASE_STATUSES }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** Of what was charged, what has been given back (a cheaper seat in place of a paid one, the booking's close). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -47,6 +50,11 @@ export const bookingExtras = pgTable(
     weightKg: integer('weight_kg'),
     quantity: integer('quantity').notNull(),
     priceMinor: integer('price_minor').notNull(),
+    /**
+     * Of the price, the part the booking's fare pays: all of a seat chosen with the booking, and what of it a seat
+     * bought in its place took over. That part comes back with the fare, never as an extras refund.
+     */
+    fareMinor: integer('fare_minor').notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status', { enum: BOOKING_EXTRA_STATUSES }).notNull(),
     /** The purchase whose seat replaced this one (to put it back if that purchase is never paid). */

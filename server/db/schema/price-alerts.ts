@@ -6,6 +6,8 @@ import { users } from './auth';
  * day of a month, for a party and cabin. Prices are the owner's own (their role's margins), in integer minor units.
  * `noticeMinor` is the price the owner was last told of (when they started watching, or the last mail): a drop is
  * measured from it. `fareKey` names the cheapest fare's flights and dates, so its selling out is seen.
+ * `seenMinor` is the lowest price last priced (at creation, then by the job at `checkedAt`): the list shows it
+ * rather than searching again on every read.
  * `checkedOn` is the day the daily job last took the alert: a second run that day (or a second server) skips it.
  * One watch per owner, route and dates (`watchKey`).
  */
@@ -21,6 +23,8 @@ export const priceAlerts = pgTable(
     returnDate: date('return_date', { mode: 'string' }),
     month: text('month'),
     adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
     cabinClass: text('cabin_class').notNull(),
     currency: text('currency').notNull(),
     seenMinor: integer('seen_minor'),

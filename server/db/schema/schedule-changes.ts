@@ -29,7 +29,7 @@ export const flightScheduleOverrides = pgTable(
 /** A segment as the owner reads it before and after the change (local times at the airports). */
 export interface ChangedSegment { flight_number: string; departure_at: string; arriving_at: string; origin: string; destination: string }
 
-export const SCHEDULE_CHANGE_ANSWERS = ['accepted', 'rebooked', 'refunded', 'superseded'] as const;
+export const SCHEDULE_CHANGE_ANSWERS = ['accepted', 'rebooked', 'refunded', 'canceled', 'superseded'] as const;
 
 /**
  * One booking's share of an airline's change: the segment before and after (null after when the flight is

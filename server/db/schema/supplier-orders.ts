@@ -34,7 +34,9 @@ export const supplierOrders = pgTable(
 
 /**
  * Events a supplier sent us (webhooks), by the supplier's own event id: the primary key makes a replayed or
- * redelivered event a no-op, and the row says what it was and which booking it reached.
+ * redelivered event a no-op, and the row says what it was and which booking it reached. An event with work left
+ * after the answer (an airline's change to read from the supplier) keeps what that work needs in `work` and is
+ * pending until `processedAt`; a job retries it while the supplier is unreachable. Rows without `work` had none.
  */
 export const supplierEvents = pgTable('supplier_events', {
   id: text('id').primaryKey(),
@@ -42,4 +44,11 @@ export const supplierEvents = pgTable('supplier_events', {
   type: text('type').notNull(),
   bookingId: integer('booking_id'),
   receivedAt: ts('received_at').notNull().defaultNow(),
-});
+  work: jsonb('work').$type<SupplierEventWork>(),
+  processedAt: ts('processed_at'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+}, (t) => [index('supplier_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} is null and ${t.work} is not null`)]);
+
+/** What is left to do for an event after its answer: record the airline's change named by the order and change ids. */
+export interface SupplierEventWork { kind: 'airline_change'; orderId: string; aicId: string | null }
