@@ -10,7 +10,8 @@ import { body } from '../http/validate';
 import { clientIp } from '../http/ip';
 import { canSee, loadBooking } from '../bookings/records';
 import { findGuestBooking } from '../bookings/guest-lookup';
-import { embeddedOffer } from '../seat-maps/service';
+import { duffelOfferExtrasOf, duffelSupplierOf, embeddedOffer } from '../seat-maps/service';
+import { duffelBagOptions } from '../suppliers/duffel/services';
 import { bagOptions } from './catalogue';
 import { bookingBagOptions, bookingSeatMaps } from './booking-seat-map';
 import { XM } from './messages';
@@ -28,6 +29,8 @@ export function flightExtrasRoutes() {
   r.get('/offers/:offer_id/services', async (c) => {
     const id = v.safeParse(SeatMapOfferId, c.req.param('offer_id'));
     if (!id.success) throw validationError({ offer_id: [id.issues[0].message] });
+    const duffel = duffelSupplierOf(c.get('ctx'), id.output);
+    if (duffel) return c.json({ data: { bags: duffelBagOptions(await duffelOfferExtrasOf(c.get('ctx'), duffel, id.output)) } } satisfies OfferServicesResponse);
     const { offer } = await embeddedOffer(c.get('ctx'), id.output, c.get('user'));
     const answer: OfferServicesResponse = { data: { bags: bagOptions(offer.journeys.flatMap((j) => j.segments)) } };
     return c.json(answer);

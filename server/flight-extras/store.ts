@@ -54,26 +54,34 @@ export function toBookingExtra(r: ExtraRow & { paidWith: PurchaseRow['paidWith']
 /**
  * Writes a purchase and its lines in `tx`, each seat held for its passenger (a seat the passenger held on that
  * segment is given up for it). A seat another booking holds throws 409, which rolls the caller's transaction back.
+ * A line priced from a remote supplier's service (`supplierServiceId`) holds no seat of ours: that supplier keeps
+ * its own seat inventory and books the seat with its order.
  */
 export async function writeExtras(
-  tx: DbOrTx, p: { bookingId: number; passengerIds: readonly number[]; purchase: PurchaseValues; lines: readonly PricedExtra[]; status: 'confirmed' | 'awaiting_payment'; at: Date },
+  tx: DbOrTx, p: {
+    bookingId: number; passengerIds: readonly number[]; purchase: PurchaseValues; lines: readonly (PricedExtra & { supplierServiceId?: string })[];
+    status: 'confirmed' | 'awaiting_payment'; at: Date;
+  },
 ): Promise<PurchaseRow> {
   const [purchase] = await tx.insert(extraPurchases).values({ bookingId: p.bookingId, ...p.purchase, createdAt: p.at }).returning();
   for (const l of p.lines) {
     const passengerId = p.passengerIds[l.passenger];
-    if (l.kind === 'seat') {
+    let fareMinor = p.purchase.paidWith === 'booking' ? l.priceMinor : 0;
+    if (l.kind === 'seat' && !l.supplierServiceId) {
       const [old] = await tx.update(bookingExtras).set({ status: 'replaced', replacedBy: purchase.id })
         .where(and(eq(bookingExtras.bookingId, p.bookingId), eq(bookingExtras.passengerId, passengerId), eq(bookingExtras.kind, 'seat'),
           eq(bookingExtras.flightNo, l.flightNo), eq(bookingExtras.date, l.date), inArray(bookingExtras.status, [...ACTIVE])))
         .returning();
       if (old) await freeSeat(tx, old);
+      // The fare's part of a paid seat goes over to the seat in its place (see seatSwapMoney in refunds.ts).
+      if (old && p.purchase.paidWith !== 'booking') fareMinor = Math.min(l.priceMinor, old.fareMinor);
       const held = await holdSeat(tx, { flightNo: l.flightNo, date: l.date, designator: l.designator, bookingId: p.bookingId, passengerId });
       if (held === 'taken') throw new ApiError(409, XM.taken);
     }
     await tx.insert(bookingExtras).values({
       bookingId: p.bookingId, purchaseId: purchase.id, passengerId, passenger: l.passenger, flightNo: l.flightNo, date: l.date, kind: l.kind,
       designator: l.kind === 'seat' ? l.designator : null, serviceId: l.kind === 'bag' ? l.serviceId : null, weightKg: l.kind === 'bag' ? l.weightKg : null,
-      quantity: l.kind === 'bag' ? l.quantity : 1, priceMinor: l.priceMinor, currency: p.purchase.currency, status: p.status, createdAt: p.at,
+      quantity: l.kind === 'bag' ? l.quantity : 1, priceMinor: l.priceMinor, fareMinor, currency: p.purchase.currency, status: p.status, createdAt: p.at,
     });
   }
   return purchase;

@@ -1,7 +1,9 @@
 /**
  * Duffel as a flight supplier, through its official client. Search asks an offer request and maps every offer to
  * PKR at staff's rate; book holds the order at Duffel when the offer allows a hold (its payment deadline then ends
- * the booking's hold) and otherwise keeps it until payment, when the order is made and paid at once; ticketing pays
+ * the booking's hold) and otherwise keeps it until payment, when the order is made and paid at once (so is a booking
+ * with seats or bags: Duffel books no services with a hold order; they go with the paid order, its payment including
+ * them); ticketing pays
  * a held order from the Duffel balance and keeps the electronic tickets; cancel, void and refund go through Duffel's
  * order cancellation, quoted and then confirmed.
  */
@@ -11,11 +13,13 @@ import type {
   BookResult, CancellationQuote, Contact, FlightSupplier, OfferLookup, Order, Passenger, PaymentCheck, PriceResult, SearchContext,
   SupplierSearchResult,
 } from '../flight/types';
-import { rateFor, toPaisa } from '../../pricing';
+import { rateFor, supplierAmountText, supplierMinorOf, toPaisa } from '../../pricing';
 import { duffelClientLoader, duffelRefusal, isGone, type DuffelClient, type DuffelConfig } from './client';
 import { airlinesOf, DUFFEL_CABINS, DUFFEL_CODE, mapOffer } from './offers';
 import { orderPassengers } from './passengers';
 import { filterOffers } from './filters';
+import type { DuffelSeatMap } from './seat-maps';
+import { chosenServices, type ChosenService } from './services';
 
 const CHILD_AGE = 8;
 
@@ -47,14 +51,26 @@ export class DuffelFlightSupplier implements FlightSupplier {
     return { offers: kept.map(({ fare_rules: _r, passengers: _p, ...o }) => o), available_airlines: airlinesOf(mapped) };
   }
 
-  private async offer(id: string): Promise<Offer | 'expired' | 'unknown'> {
+  private async offer(id: string, withServices = false): Promise<Offer | 'expired' | 'unknown'> {
     try {
-      const offer = (await (await this.client()).offers.get(id)).data;
+      const offer = (await (await this.client()).offers.get(id, withServices ? { return_available_services: true } : undefined)).data;
       return Date.parse(offer.expires_at) <= this.now().getTime() ? 'expired' : offer;
     } catch (err) {
       const r = duffelRefusal(err);
       if (r && /expired/.test(r.codes.join(' '))) return 'expired';
       if (isGone(r)) return 'unknown';
+      throw err;
+    }
+  }
+
+  /** The offer with its available services and its seat maps (none when the airline sells no seats through Duffel). */
+  async offerExtras(id: string): Promise<{ offer: Offer; seatMaps: DuffelSeatMap[] } | 'expired' | 'unknown'> {
+    const offer = await this.offer(id, true);
+    if (typeof offer === 'string') return offer;
+    try {
+      return { offer, seatMaps: (await (await this.client()).seatMaps.get({ offer_id: id })).data };
+    } catch (err) {
+      if (duffelRefusal(err)) return { offer, seatMaps: [] };
       throw err;
     }
   }
@@ -76,12 +92,18 @@ export class DuffelFlightSupplier implements FlightSupplier {
     const detail = ctx.priced ?? mapOffer(o, ctx.pricing);
     const rate = rateFor(ctx.pricing.rates, o.total_currency)!;
     const now = this.now().toISOString();
+    const services = chosenServices(ctx.priced);
+    const amount = services.length ? withServices(o.total_amount, services, o.total_currency) : o.total_amount;
     const base: Order = {
       pnr: '', supplier: this.code, offer_id: id, status: 'booked', offer: detail, passengers, contact, tickets: [], created_at: now, updated_at: now,
-      remote: { order_id: null, mode: 'instant', amount: o.total_amount, currency: o.total_currency, rate_micros: rate, payment_required_by: null, booking_reference: null },
+      remote: {
+        order_id: null, mode: 'instant', amount, currency: o.total_currency, rate_micros: rate, payment_required_by: null, booking_reference: null,
+        ...(services.length ? { services } : {}),
+      },
     };
-    // An offer Duffel will not hold is ordered when it is paid; until then the booking waits under a reference of ours.
-    if (o.payment_requirements.requires_instant_payment) return { status: 'booked', order: { ...base, pnr: localReference(id) } };
+    // An offer Duffel will not hold, or one with seats or bags, is ordered when it is paid; until then the booking
+    // waits under a reference of ours.
+    if (o.payment_requirements.requires_instant_payment || services.length) return { status: 'booked', order: { ...base, pnr: localReference(id) } };
     try {
       const order = (await (await this.client()).orders.create({ type: 'hold', selected_offers: [id], passengers: orderPassengers(o, passengers, contact) } as never)).data;
       return { status: 'booked', order: this.withRemote({ ...base, remote: { ...base.remote!, mode: 'hold' } }, order) };
@@ -118,7 +140,8 @@ export class DuffelFlightSupplier implements FlightSupplier {
     }
     const o = await this.offer(order.offer_id);
     if (typeof o === 'string') return { status: 'unavailable', reason: 'This fare is no longer offered.' };
-    if (o.total_amount !== r.amount || o.total_currency !== r.currency) return { status: 'price_changed', offer: mapOffer(o, ctx.pricing) };
+    const expected = r.services?.length ? withServices(o.total_amount, r.services, o.total_currency) : o.total_amount;
+    if (expected !== r.amount || o.total_currency !== r.currency) return { status: 'price_changed', offer: mapOffer(o, ctx.pricing) };
     return { status: 'ok' };
   }
 
@@ -134,7 +157,11 @@ export class DuffelFlightSupplier implements FlightSupplier {
     }
     const o = await this.offer(order.offer_id);
     if (typeof o === 'string') throw new Error(`Duffel offer ${order.offer_id} is ${o}; the order could not be made.`);
-    const made = (await duffel.orders.create({ type: 'instant', selected_offers: [order.offer_id], passengers: orderPassengers(o, order.passengers, order.contact), payments: [payment] })).data;
+    const services = (r.services ?? []).map(({ id, quantity }) => ({ id, quantity }));
+    const made = (await duffel.orders.create({
+      type: 'instant', selected_offers: [order.offer_id], passengers: orderPassengers(o, order.passengers, order.contact), payments: [payment],
+      ...(services.length ? { services } : {}),
+    })).data;
     return this.withRemote({ ...order, status: 'ticketed' }, made);
   }
 
@@ -177,6 +204,13 @@ export class DuffelFlightSupplier implements FlightSupplier {
   async retrieve(): Promise<Order | undefined> {
     return undefined;
   }
+}
+
+/** The offer's total with its chosen services, as Duffel wants the payment: "120.00" + a 15.50 seat → "135.50". */
+function withServices(total: string, services: readonly ChosenService[], currency: string): string {
+  const minor = [total, ...services.map((s) => s.amount)].reduce((n, a) => n + (supplierMinorOf(a, currency) ?? Number.NaN), 0);
+  if (!Number.isFinite(minor)) throw new Error(`A Duffel amount in ${currency} could not be read.`);
+  return supplierAmountText(minor, currency);
 }
 
 /** The reference a booking waits under until Duffel makes its order: stable per offer, six letters and digits. */

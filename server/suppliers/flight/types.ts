@@ -104,6 +104,11 @@ export interface RemoteOrder {
   booking_reference: string | null;
   /** The cancellation quote the customer was shown, for void() to confirm (a stale one is quoted again). */
   cancellation_id?: string | null;
+  /**
+   * Seats and bags chosen with the booking, as the supplier's service ids, booked with its order (`amount` then
+   * includes them); each with its amount for the quantity, in the supplier's currency.
+   */
+  services?: { id: string; quantity: number; amount: string }[];
 }
 
 /** A supplier's quote to cancel a ticketed order: what it refunds, in its currency and in PKR at the order's rate. */

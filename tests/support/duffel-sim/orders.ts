@@ -69,6 +69,10 @@ export function createOrder(state: SimState, data: Json): Json {
   }
   // Guessed code: the hold guide says to omit `payments`, without naming the error for sending them.
   if (data.type === 'hold' && payments.length > 0) p.add(fieldError('/payments', 'payments_not_allowed', 'Field not allowed', "Field 'payments' must be omitted for a hold order"));
+  // Guessed code: the hold guide says services cannot be booked with a hold order, without naming the error.
+  if (data.type === 'hold' && Array.isArray(data.services) && data.services.length > 0) {
+    p.add(fieldError('/services', 'services_not_allowed', 'Field not allowed', "Field 'services' must be omitted for a hold order: services can't be booked with hold orders"));
+  }
   p.throwIfAny();
 
   const offerId: string = data.selected_offers[0];
