@@ -124,7 +124,8 @@ export const paxCounts = (pax: readonly { type: PaxType }[]) => ({
 export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected' | 'refund_requested' | 'refunded';
 
 /** GET /bookings/{id}/refund-quote: what a refund after the void window gives back, and why. */
-export interface RefundQuote { paid: Money; airline_penalty: Money; service_charge: Money; refund: Money; refundable: boolean }
+/** `extras_refund` (when there is some): what comes back besides the fare's refund, in full, for seats and bags bought after booking. */
+export interface RefundQuote { paid: Money; airline_penalty: Money; service_charge: Money; refund: Money; refundable: boolean; extras_refund?: Money }
 
 /**
  * GET /bookings/{id}/reissue-quote: what changing to the new flight costs. `cheaper`: the new fare is lower and

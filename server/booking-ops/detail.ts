@@ -14,6 +14,7 @@ import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { quoteWire, refundOpen } from './refunds';
 import { reissueOpen } from './reissue';
 import { MAX_REFUND_TRIES } from './card-refunds';
+import { extrasRefundMinor } from '../flight-extras/refunds';
 
 /** The booking's card refund after the void window once it failed or was paid back after failing. */
 async function cardRefund(ctx: AppContext, bookingId: number) {
@@ -47,6 +48,8 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
     void_charge: toMoney(paid - voidRefund, b.row.currency),
     // What an approved void gives back, by the same rule the approval credits (so the owner sees it before asking).
     void_refund: toMoney(voidRefund, b.row.currency),
+    // What a void, refund or cancel gives back besides, in full, for seats and bags bought after booking.
+    extras_refund: toMoney(await extrasRefundMinor(ctx.db, bookingId), b.row.currency),
     // Staff only: what the supplier charges in its own currency and the rate the booking was sold at.
     supplier_price: access === 'owner' || !remote ? null : { amount: remote.amount, currency: remote.currency, rate: rateText(remote.rate_micros), order_id: remote.order_id, airline_reference: remote.booking_reference },
     payable: toMoney(payableMinor(b.row.totalMinor, margin), b.row.currency),

@@ -2,7 +2,8 @@
  * Refunds after the void window: the owner reads a quote (what was paid, the airline's penalty from the booked
  * fare rules, our service charge, what comes back), asks with the refund it saw (ticketed → refund_requested,
  * the quote stored on the booking), and staff approve (→ refunded: wallet credit or card refund, seats
- * released) or decline (→ ticketed). Same discipline as the void: the row is locked, the move is conditional,
+ * released; extras bought after booking come back in full besides, see flight-extras/refunds.ts) or decline
+ * (→ ticketed). Same discipline as the void: the row is locked, the move is conditional,
  * and the money moves in the transaction of the status change, so a retried or concurrent approval pays once.
  */
 import { and, eq } from 'drizzle-orm';
@@ -24,7 +25,8 @@ import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { accessOf, actorOf, directOf, lockBooking, money, must, OPS, walletAgent, type Expected } from './service';
 import { refundMail } from './refund-mails';
-import { refundCard } from './card-refunds';
+import { refundCard, refundExtrasCards } from './card-refunds';
+import { extrasRefundMinor } from '../flight-extras/refunds';
 import { quotedRefund, supplierQuote } from './supplier-refunds';
 import type { CancellationQuote } from '../suppliers/flight/types';
 
@@ -92,9 +94,14 @@ async function refusal(db: DbOrTx, b: BookingRow, now: Date): Promise<string | n
 /** Whether the owner may ask for a refund now (the detail screens offer the button). */
 export const refundOpen = async (db: DbOrTx, b: BookingRow, now: Date) => b.status === 'ticketed' && (await refusal(db, b, now)) === null;
 
-export const quoteWire = (q: RefundQuoteMinor, currency: string): RefundQuote => ({
+/**
+ * `extrasMinor`: what comes back besides, in full, for extras bought after booking (not part of the fare's
+ * figures); named only when there is some, so a booking without them answers as before.
+ */
+export const quoteWire = (q: RefundQuoteMinor, currency: string, extrasMinor?: number): RefundQuote => ({
   paid: toMoney(q.paid, currency), airline_penalty: toMoney(q.airlinePenalty, currency),
   service_charge: toMoney(q.serviceCharge, currency), refund: toMoney(q.refund, currency), refundable: q.refund > 0,
+  ...(extrasMinor ? { extras_refund: toMoney(extrasMinor, currency) } : {}),
 });
 
 /** GET refund-quote: the owner or staff who read bookings. */
@@ -103,7 +110,7 @@ export async function refundQuote(ctx: AppContext, user: SessionUser, id: number
   if (!b || !accessOf(b, user)) throw notFound(OPS.notFound);
   const why = await refusal(ctx.db, b, ctx.now());
   if (why) throw conflict(why);
-  return quoteWire(await figures(ctx.db, b, await supplierQuote(ctx, b)), b.currency);
+  return quoteWire(await figures(ctx.db, b, await supplierQuote(ctx, b)), b.currency, await extrasRefundMinor(ctx.db, b.id));
 }
 
 /** ticketed → refund_requested by the owner, with the refund it saw; a changed quote answers 409 with the new one. */
@@ -116,10 +123,10 @@ export async function requestRefund(ctx: AppContext, user: SessionUser, id: numb
     const why = await refusal(tx, b, now);
     if (why) throw conflict(why);
     const q = await figures(tx, b, supplier);
-    if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency));
+    if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency, await extrasRefundMinor(tx, b.id)));
     const note = encodeEventNote({ key: 'refund_quote', params: { paid_minor: q.paid, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, refund_minor: q.refund, currency: b.currency } }, reason);
     const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REQUEST_REFUND', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));
-    await enqueueMail(tx, t.contactEmail, refundMail(t, 'requested', q));
+    await enqueueMail(tx, t.contactEmail, refundMail(t, 'requested', q, undefined, await extrasRefundMinor(tx, b.id)));
     return t;
   });
 }
@@ -137,6 +144,8 @@ export async function approveRefund(ctx: AppContext, user: SessionUser, id: numb
     if (b.status !== 'refund_requested' || !b.refundQuote) throw conflict(REFUND.approveNot(b.status));
     const q = b.refundQuote;
     const supplierCloses = !!flightSuppliers(ctx).get(b.supplier);
+    // Extras bought after booking come back in full besides the quote (the transition gives them back).
+    const extras = await extrasRefundMinor(tx, b.id);
     const t = await must(transition(tx, ctx, b.id, ['refund_requested'], 'REFUND', actorOf(user), {
       action: 'refund', note: encodeEventNote({ key: 'refund_paid', params: { refund_minor: q.refund, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, currency: b.currency } }),
       set: supplierCloses ? { seatsReleasedAt: now } : {}, notice: { ...toMoney(q.refund, b.currency) },
@@ -150,10 +159,11 @@ export async function approveRefund(ctx: AppContext, user: SessionUser, id: numb
       });
     }
     const [card] = agent === null ? await tx.select().from(payments).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid'))).limit(1) : [];
-    await enqueueMail(tx, t.contactEmail, refundMail(t, 'refunded', q));
+    await enqueueMail(tx, t.contactEmail, refundMail(t, 'refunded', q, undefined, extras));
     return { row: t, q, card: card ?? null, supplierCloses };
   });
   if (res.card && res.q.refund > 0) await refundCard(ctx, res.card, res.q.refund);
+  await refundExtrasCards(ctx, res.row.id);
   if (res.supplierCloses) {
     try {
       const order = await flightSuppliers(ctx).get(res.row.supplier)!.void(res.row.supplierOrder as Order);

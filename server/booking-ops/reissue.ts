@@ -22,7 +22,9 @@ import { postBookingCharge } from '../ledger/charges';
 import { enqueueMail } from '../mail/outbox';
 import { encodeEventNote } from '../../contract/event-notes';
 import { notifyAgent, notifyStaff } from '../notifications/service';
-import { fareSummary, duplicateKey, transition, type BookingRow } from '../bookings/records';
+import { dayOf, fareSummary, duplicateKey, transition, type BookingRow } from '../bookings/records';
+import { activeExtras } from '../flight-extras/store';
+import { fareExtrasOn } from '../flight-extras/refunds';
 import { issueTickets } from '../bookings/tickets';
 import { bookingMail } from '../bookings/mails';
 import { attachOrder, releaseReplacedOrder } from '../bookings/orphan-orders';
@@ -104,13 +106,23 @@ async function newOffer(ctx: AppContext, b: BookingRow, flightId: string, suppli
   return { supplier, pricing, offer: priced.offer };
 }
 
+/**
+ * What the booking's total paid for seats and bags chosen with it that stay, on flights the new offer keeps: they
+ * stay paid for and out of the fare difference. Those on flights left behind are released, and what they cost
+ * counts as the old ticket's value.
+ */
+async function keptExtrasMinor(db: DbOrTx, b: BookingRow, offer: FlightOfferDetail): Promise<number> {
+  const flights = offer.journeys.flatMap((j) => j.segments).map((s) => ({ flightNo: s.flight_number, date: dayOf(s.departure_at) }));
+  return fareExtrasOn(await activeExtras(db, b.id), flights);
+}
+
 /** The figures by the pricing module's rule: the fare paid (without the agent's own markup) against the new fare. */
 async function figures(db: DbOrTx, b: BookingRow, offer: FlightOfferDetail): Promise<ReissueQuoteMinor> {
   const s = await getBookingSettings(db);
   const it = b.itinerary as FlightOfferDetail;
   const fee = it.fare_rules?.change_fee ? parseMinor(it.fare_rules.change_fee.amount) : null;
   const q = reissueQuoteMinor({
-    oldFareMinor: b.totalMinor - b.agentMarkupMinor, newFareMinor: parseMinor(offer.price.amount) ?? 0,
+    oldFareMinor: b.totalMinor - b.agentMarkupMinor - await keptExtrasMinor(db, b, offer), newFareMinor: parseMinor(offer.price.amount) ?? 0,
     // The fare rules price fees per seated passenger (infants hold no seat).
     passengers: it.passengers.adults + it.passengers.children, changeFeeMinor: fee, serviceChargeMinor: s.reissueChargeMinor,
   });
@@ -209,9 +221,11 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   }, b.pnr, { fare_difference: q.fareDifference, change_fee: q.changeFee, service_charge: q.serviceCharge }) : null;
   const pax = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, b.id));
   const fare = fareSummary(offer, b.agentMarkupMinor, b.currency);
-  // What the ticket is now paid for: the fare paid plus the difference (fees and charges are not fare). A cheaper
-  // flight gives nothing back, so its base fare is what was paid: base, taxes and markup still add up to the total.
+  // What the ticket is now paid for: the fare paid plus the difference (fees and charges are not fare), with the
+  // extras chosen with the booking that stay on a kept flight. A cheaper flight gives nothing back, so its base
+  // fare is what was paid: base, taxes, markup and kept extras still add up to the total.
   const totalMinor = b.totalMinor + q.fareDifference;
+  const kept = await keptExtrasMinor(tx, b, offer);
   const taxesMinor = parseMinor(fare.taxes.amount)!;
   // Worded by the app in the reader's language: the first flight before and after (airport time), what was paid.
   const note = encodeEventNote({ key: 'reissued', params: {
@@ -225,7 +239,7 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
       // The ticket's issue day stays (the void window ended with the change, see reissuedAt).
       ticketedAt: b.ticketedAt, reissuedAt: now, offerId: input.flightId, itinerary: offer, supplierOrder: order,
       departureDate: newDate, lastTravelDate: offer.journeys[offer.journeys.length - 1].arriving_at.slice(0, 10),
-      baseMinor: totalMinor - taxesMinor - b.agentMarkupMinor, taxesMinor, totalMinor,
+      baseMinor: totalMinor - taxesMinor - b.agentMarkupMinor - kept, taxesMinor, totalMinor,
       dupKey: duplicateKey(pax.map((p) => ({ first_name: p.firstName, last_name: p.lastName, dob: p.dob })), offer),
     },
   }));

@@ -23,6 +23,8 @@ import { cancelBooking, issueTickets } from '../bookings/tickets';
 import { loadBooking, transition, type Actor, type BookingRow } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import { confirmWithSupplier } from '../bookings/supplier-payment';
+import { extrasRefundMinor } from '../flight-extras/refunds';
+import { refundExtrasCards } from './card-refunds';
 
 export const OPS = {
   notFound: 'Booking not found.',
@@ -93,8 +95,11 @@ export function walletAgent(row: BookingRow): number | null {
   return row.channel === 'agent' || row.channel === 'staff' ? row.userId : null;
 }
 
-/** `extra`: a person's reason, as written; `voided`: what the void gave back and kept, in the reader's words. */
-export function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = [], voided?: { refund: number; charge: number }) {
+/**
+ * `extra`: a person's reason, as written; `voided`: what the void gave back and kept, in the reader's words;
+ * `extras`: what came back for seats and bags bought after booking (voided or canceled).
+ */
+export function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 'void_rejected' | 'canceled' | 'rejected', extra: string[] = [], voided?: { refund: number; charge: number; extras?: number }, extrasBack = voided?.extras ?? 0) {
   const ar = row.locale === 'ar';
   const say = valuesIn(docLang(row.locale));
   const route = `${row.origin} → ${row.destination}, ${say.day(row.departureDate)}`;
@@ -102,11 +107,14 @@ export function statusMail(row: BookingRow, kind: 'voided' | 'void_requested' | 
   const figures = voided ? [ar
     ? `المبلغ المسترد: ${say.money(voided.refund, row.currency)} (رسوم الإلغاء ${say.money(voided.charge, row.currency)}).`
     : `Refund: ${say.money(voided.refund, row.currency)} (void charge ${say.money(voided.charge, row.currency)}).`] : [];
+  const extrasLine = extrasBack > 0 ? [ar
+    ? `المقاعد والحقائب المشتراة بعد الحجز: أُعيد ${say.money(extrasBack, row.currency)} كاملاً.`
+    : `Seats and bags bought after booking: ${say.money(extrasBack, row.currency)} given back in full.`] : [];
   const T = {
-    voided: ar ? [`أُلغيت تذكرة الحجز ${pnr}.`, ...figures, ...extra] : [`Booking ${pnr} (${route}) has been voided.`, ...figures, ...extra],
+    voided: ar ? [`أُلغيت تذكرة الحجز ${pnr}.`, ...figures, ...extrasLine, ...extra] : [`Booking ${pnr} (${route}) has been voided.`, ...figures, ...extrasLine, ...extra],
     void_requested: ar ? [`استلمنا طلب إلغاء تذكرة الحجز ${pnr}.`] : [`We received your request to void booking ${pnr} (${route}).`],
     void_rejected: ar ? [`رُفض طلب إلغاء تذكرة الحجز ${pnr}؛ التذكرة سارية.`, ...extra] : [`The void request for booking ${pnr} was declined; the ticket stands.`, ...extra],
-    canceled: ar ? [`أُلغي الحجز ${pnr} وأُطلقت مقاعده.`] : [`Booking ${pnr} (${route}) was canceled and its seats released.`],
+    canceled: ar ? [`أُلغي الحجز ${pnr} وأُطلقت مقاعده.`, ...extrasLine] : [`Booking ${pnr} (${route}) was canceled and its seats released.`, ...extrasLine],
     rejected: ar ? [`رُفض الحجز المباشر ${pnr}.`, ...extra] : [`Direct booking ${pnr} (${route}) was rejected.`, ...extra],
   }[kind];
   const subject = {
@@ -125,12 +133,14 @@ export async function cancelAction(ctx: AppContext, user: SessionUser, id: numbe
   const row = await ctx.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id, user, ['manage', 'owner'], expected);
     if (b.status !== 'booked') throw conflict(OPS.cancelOnlyHeld(b.status));
-    return b;
+    return { ...b, extras: await extrasRefundMinor(tx, b.id) };
   });
-  // The booking service's cancel: conditional transition, then the seats go back to the supplier.
+  // The booking service's cancel: conditional transition (which gives back extras bought after booking), then
+  // the seats go back to the supplier; a card paid for extras is refunded after it.
   const done = await cancelBooking(ctx, row.id, actorOf(user), { action: 'cancel' });
   if (!done) throw conflict(OPS.changed);
-  await enqueueMail(ctx.db, done.contactEmail, statusMail(done, 'canceled'));
+  await refundExtrasCards(ctx, done.id);
+  await enqueueMail(ctx.db, done.contactEmail, statusMail(done, 'canceled', [], undefined, row.extras));
   return done;
 }
 

@@ -18,6 +18,8 @@ import { formatMoment } from '../../contract/format/time';
 import { transition, type BookingRow } from '../bookings/records';
 import { flightSuppliers } from '../bookings/suppliers';
 import { quotedRefund, supplierQuote, withQuote } from './supplier-refunds';
+import { refundExtrasCards } from './card-refunds';
+import { extrasRefundMinor } from '../flight-extras/refunds';
 import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
 import { OPS, accessOf, actorOf, confirmAction, decideDirect, directOf, lockBooking, money, must, statusMail, walletAgent, type Expected } from './service';
@@ -50,7 +52,8 @@ export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: 
 /**
  * ticketed | requested → voided, by staff, until midnight of the issue day. The wallet of the agent that paid
  * gets the amount paid back minus the configured void charge (a `void` ledger credit in this transaction);
- * a customer's card payment is marked refund_due for accounts to settle. The supplier is told after commit.
+ * a customer's card payment is marked refund_due for accounts to settle. Extras bought after booking come back
+ * in full (flight-extras/refunds.ts; their card refunds after commit). The supplier is told after commit.
  */
 export async function voidAction(ctx: AppContext, user: SessionUser, id: number, note: string | null, expected?: Expected): Promise<{ row: BookingRow; refundMinor: number; chargeMinor: number }> {
   const now = ctx.now();
@@ -65,6 +68,8 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
     const paid = payableMinor(b.totalMinor, direct?.marginMinor);
     const refund = quote ? quotedRefund(paid, quote) : voidRefundMinor(paid, s.voidChargeMinor);
     const charge = paid - refund;
+    // Extras bought after booking come back in full with the void (the transition gives them back).
+    const extras = await extrasRefundMinor(tx, b.id);
     const supplierVoids = !!flightSuppliers(ctx).get(b.supplier);
     const t = await must(transition(tx, ctx, b.id, [b.status], 'VOID', actorOf(user), {
       action: 'void', note: encodeEventNote({ key: 'void_refund', params: { refund_minor: refund, charge_minor: charge, currency: b.currency } }, note),
@@ -79,9 +84,10 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
     } else if (agent === null) {
       await tx.update(payments).set({ status: 'refund_due' }).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid')));
     }
-    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [], { refund, charge }));
+    await enqueueMail(tx, t.contactEmail, statusMail(t, 'voided', [], { refund, charge, extras }));
     return { row: t, refundMinor: refund, chargeMinor: charge, supplierVoids };
   });
+  await refundExtrasCards(ctx, res.row.id);
   if (res.supplierVoids) {
     const supplier = flightSuppliers(ctx).get(res.row.supplier)!;
     try {

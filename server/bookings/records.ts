@@ -19,6 +19,7 @@ import { applyLifecycleEvent } from '../lifecycle/apply';
 import { storedActor, type Actor } from '../lifecycle/actor';
 import type { Passenger } from '../suppliers/flight/types';
 import { activeExtras, releaseBookingSeats, releaseExtrasOffItinerary, toBookingExtra } from '../flight-extras/store';
+import { refundExtrasOnClose } from '../flight-extras/refunds';
 
 export type FlightEvent = FlightLifecycleEvent['type'];
 
@@ -59,9 +60,12 @@ export async function transition(
   const stamps = { ...(to === 'ticketed' ? { ticketedAt: now } : {}), ...(to === 'canceled' ? { canceledAt: now } : {}) };
   const moved = await applyLifecycleEvent(db, ctx, 'flight', bookingId, event, actor, { from, action: opts.action, note: opts.note, set: { ...stamps, ...opts.set } });
   if (!moved) return null;
-  // A booking that no longer stands gives its chosen seats back to the flight.
-  if (!(LIVE_STATUSES as readonly string[]).includes(moved.row.status)) await releaseBookingSeats(db, bookingId);
-  else if (opts.set?.itinerary) {
+  // A booking that no longer stands gives its chosen seats back to the flight, and the money of extras bought
+  // after booking back to whoever paid (their card refunds are made by the operation after commit).
+  if (!(LIVE_STATUSES as readonly string[]).includes(moved.row.status)) {
+    await releaseBookingSeats(db, bookingId);
+    await refundExtrasOnClose(db, moved.row, moved.row.status, actor.kind === 'user' ? actor.user.id : null, now);
+  } else if (opts.set?.itinerary) {
     const flights = (opts.set.itinerary as FlightOfferDetail).journeys.flatMap((j) => j.segments).map((s) => ({ flightNo: s.flight_number, date: dayOf(s.departure_at) }));
     await releaseExtrasOffItinerary(db, bookingId, flights);
   }

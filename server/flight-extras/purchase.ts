@@ -3,7 +3,8 @@
  * against the flights' maps now, the seats held in the transaction that records the purchase, and paid as the
  * owner pays: an agent from the wallet in that same transaction (a ledger line naming the extras; too little
  * money takes everything back), a customer by card (the extras wait for the payment, payment.ts), nothing to pay
- * when all is free. The Idempotency-Key names the purchase: a retry answers the first one and charges once.
+ * when all is free. A seat in place of a paid one is charged the difference, and a cheaper one gives it back
+ * (refunds.ts). The Idempotency-Key names the purchase: a retry answers the first one and charges once.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ExtrasAdded, ExtrasInput } from '../../contract/flight-extras';
@@ -20,7 +21,10 @@ import { describeExtras } from './at-booking';
 import { EXTRAS_CURRENCY, segmentExtras } from './catalogue';
 import { extrasTotal, priceExtras } from './choose';
 import { XM } from './messages';
-import { holdingOf, toBookingExtra, writeExtras, type PurchaseRow } from './store';
+import { activeExtras, holdingOf, toBookingExtra, writeExtras, type PurchaseRow } from './store';
+import { giveBackForSwap, seatSwapMoney, swapText } from './refunds';
+import { refundExtrasCards } from '../booking-ops/card-refunds';
+import { moneyText } from '../../contract/format/money';
 import { EXTRAS_SUBJECT } from './subject';
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -59,9 +63,8 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
 
   const segments = await segmentExtras(ctx, ctx.db, supplier, (b.row.itinerary as FlightOfferDetail).journeys.flatMap((j) => j.segments));
   const lines = priceExtras(input, b.pax, segments, holdingOf(b.extras));
-  const amountMinor = extrasTotal(lines);
-  const paidWith = amountMinor === 0 ? 'free' : user.role === 'agent' ? 'wallet' : 'card';
-  if (paidWith === 'card') requireCardProvider(ctx);
+  const payerOf = (chargeMinor: number) => (chargeMinor === 0 ? 'free' : user.role === 'agent' ? 'wallet' : 'card');
+  if (payerOf(seatSwapMoney(b.extras, lines).chargeMinor) === 'card') requireCardProvider(ctx);
   const now = ctx.now();
 
   let purchase: PurchaseRow;
@@ -70,15 +73,27 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
       // The booking's row lock puts one purchase of a booking after another, and sees a cancel that came first.
       const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, b.row.id)).for('update');
       if (row.status !== 'booked' && row.status !== 'ticketed') throw conflict(XM.closed);
+      // A seat in place of another is charged the difference, read under the lock (refunds.ts).
+      const active = await activeExtras(tx, b.row.id);
+      const money = seatSwapMoney(active, lines);
+      const paidWith = payerOf(money.chargeMinor);
+      if (paidWith === 'card') requireCardProvider(ctx);
+      const swapped = swapText(active, lines);
       const p = await writeExtras(tx, {
         bookingId: b.row.id, passengerIds: b.pax.map((x) => x.id), lines, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', at: now,
-        purchase: { idempotencyKey: key, paidWith, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', amountMinor, currency: EXTRAS_CURRENCY },
+        purchase: { idempotencyKey: key, paidWith, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY },
       });
       if (paidWith === 'wallet') {
+        const credit = extrasTotal(lines) - money.chargeMinor;
         await debitWallet(tx, {
-          agentId: user.id, amountMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
-          description: `Extras for PNR ${b.row.pnr}: ${describeExtras(lines)}`, createdBy: user.id, at: now,
+          agentId: user.id, amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
+          description: `Extras for PNR ${b.row.pnr}: ${describeExtras(lines)}${credit > 0 ? ` (${swapped}: less ${moneyText(credit, EXTRAS_CURRENCY)} already paid)` : ''}`,
+          createdBy: user.id, at: now,
         });
+      }
+      if (money.giveBackMinor > 0) {
+        const left = await giveBackForSwap(tx, { ...b.row }, p, money.giveBackMinor, swapped, user.id, now);
+        if (left > 0) ctx.log.error({ pnr: b.row.pnr, purchase: p.id, left }, 'seat swap: part of the difference found no payment to go back to; settle it by hand');
       }
       return p;
     });
@@ -89,5 +104,7 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
     if (!twin) throw new ApiError(409, XM.taken);
     return { added: await answerOf(ctx, twin, b.row.status), created: false };
   }
+  // A cheaper seat's difference marked for the card is refunded now (the payments jobs retry).
+  await refundExtrasCards(ctx, b.row.id);
   return { added: await answerOf(ctx, purchase, b.row.status), created: true };
 }

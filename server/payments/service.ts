@@ -163,8 +163,9 @@ export async function refundDuePayments(ctx: AppContext, batch = 20): Promise<nu
   for (const p of due) {
     const provider = providerNamed(ctx, p.provider);
     if (!provider) continue; // nothing was captured without one
-    // One refund a provider refuses (or cannot be asked for) stays due and does not hold back the others.
-    const refunded = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.amountMinor, currency: p.currency } })
+    // One refund a provider refuses (or cannot be asked for) stays due and does not hold back the others. The
+    // amount is the payment's, or the part marked due (extras given back with their booking).
+    const refunded = await provider.refund({ tracker: p.tracker, providerRef: p.providerRef, amount: { minor: p.refundMinor ?? p.amountMinor, currency: p.currency } })
       .catch((err) => { ctx.log.error({ err, tracker: p.tracker, provider: p.provider }, 'refund failed; it stays due and is tried again'); return null; });
     if (!refunded) continue;
     const { refundRef } = refunded;

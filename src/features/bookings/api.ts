@@ -38,6 +38,8 @@ export interface BookingDetail extends Omit<Booking, 'status'> {
   void_charge: Money;
   /** What an approved void gives back (server-computed). */
   void_refund: Money;
+  /** What a void, refund or cancel gives back besides, in full, for seats and bags bought after booking. */
+  extras_refund: Money;
   payable: Money;
   /** A refund may be asked for now (ticketed, void window closed, not flown). */
   refund_open: boolean;

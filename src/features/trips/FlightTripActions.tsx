@@ -31,8 +31,9 @@ export function FlightTripActions({ booking, onReload }: { booking: Booking; onR
         booking={{ id: b.id, status: b.status as BookingDetail['status'], access: 'owner', void_window_open: !!b.void_window_open, refund_open: !!b.refund_open }}
         amounts={{
           cancel: t('trips.actions.cancelAmount'),
-          requestVoid: t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
+          requestVoid: [t(Number(b.void_charge?.amount ?? 0) > 0 ? 'trips.actions.voidAmount' : 'trips.actions.voidAmountFull',
             { refund: money(b.void_refund), charge: money(b.void_charge), total: money(b.payable ?? b.fare.total) }),
+          Number(b.extras_refund?.amount ?? 0) > 0 ? t('trips.actions.voidExtras', { amount: money(b.extras_refund) }) : ''].join(' ').trim(),
         }} />
       <ReissuePanel booking={b} onReload={onReload} />
       <ExtrasAction booking={b} onReload={onReload} />
