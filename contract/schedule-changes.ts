@@ -41,7 +41,7 @@ export interface FlightChangeResult {
 }
 
 export interface ChangedSegmentWire { flight_number: string; departure_at: string; arriving_at: string; origin: string; destination: string }
-export type ScheduleChangeAnswer = 'accepted' | 'rebooked' | 'refunded' | 'superseded';
+export type ScheduleChangeAnswer = 'accepted' | 'rebooked' | 'refunded' | 'canceled' | 'superseded';
 
 export interface ScheduleChange {
   id: number;
@@ -53,8 +53,11 @@ export interface ScheduleChange {
   created_at: string;
   answer: ScheduleChangeAnswer | null;
   answered_at: string | null;
-  /** What the owner may still do: accept needs a flight that still flies; refund needs a paid (ticketed) booking. */
-  can: { accept: boolean; rebook: boolean; refund: boolean };
+  /**
+   * What the owner may still do: accept needs a flight that still flies; rebook a held or paid booking; refund a
+   * paid (ticketed) one; cancel (drop the hold) a held one, which has nothing to refund.
+   */
+  can: { accept: boolean; rebook: boolean; refund: boolean; cancel: boolean };
 }
 
 /** A worklist row (staff): the change with the booking's owner and route. */

@@ -8,12 +8,14 @@ import type { RebookOption, ScheduleChange } from '../contract/schedule-changes'
  *   pending ─ACCEPT→ accepting ───────────────────────────→ answered
  *      │    ─CHOOSE→ loadingOptions ─→ choosing ─PICK→ rebooking ─→ answered
  *      │                                 └BACK→ pending
- *      └──── ─REFUND→ refunding ──────────────────────────→ answered
+ *      │    ─REFUND→ refunding ──────────────────────────→ answered
+ *      └──── ─CANCEL→ confirmingCancel ─CONFIRM→ canceling ─→ answered   (BACK→ pending)
  *   a failed call: refused (4xx: the server said no, e.g. answered meanwhile: emit reload) or error ─RETRY→ that call
  *   refused | error ─BACK→ pending;  CHANGED (the change as reloaded) updates what is offered
  *
  * Each answer is offered only where the change allows it (a canceled flight cannot be accepted; a held booking has
- * nothing to refund), as the server decides again; a second answer is refused there (409), never applied twice.
+ * nothing to refund but may drop its hold, which is asked twice as it cannot be undone), as the server decides
+ * again; a second answer is refused there (409), never applied twice. Staff answering for the owner use the same.
  */
 
 export interface AnswerInput { pnr: string; id: number }
@@ -26,7 +28,7 @@ export interface ResponseContext {
   options: RebookOption[];
   failure: ResponseFailure | null;
   /** The call to try again from the error state. */
-  failed: 'accept' | 'options' | 'rebook' | 'refund' | null;
+  failed: 'accept' | 'options' | 'rebook' | 'refund' | 'cancel' | null;
   /** The flight picked to move to (kept to retry the move). */
   picked: RebookOption | null;
 }
@@ -36,6 +38,8 @@ export type ResponseEvent =
   | { type: 'CHOOSE' }
   | { type: 'PICK'; option: RebookOption }
   | { type: 'REFUND' }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'CHANGED'; change: ScheduleChange };
@@ -65,15 +69,18 @@ export const scheduleChangeResponseMachine = setup({
     loadOptions: missing<RebookOption[], AnswerInput>('loadOptions'),
     rebook: missing<Answered, RebookInput>('rebook'),
     refund: missing<Answered, AnswerInput>('refund'),
+    cancel: missing<Answered, AnswerInput>('cancel'),
   },
   guards: {
     canAccept: ({ context }) => context.change.can.accept,
     canRebook: ({ context }) => context.change.can.rebook,
     canRefund: ({ context }) => context.change.can.refund,
+    canCancel: ({ context }) => context.change.can.cancel,
     refused: (_, f: ResponseFailure) => isRefusal(f),
     retryAccept: ({ context }) => context.failed === 'accept',
     retryOptions: ({ context }) => context.failed === 'options',
     retryRebook: ({ context }) => context.failed === 'rebook',
+    retryRefund: ({ context }) => context.failed === 'refund',
   },
   actions: {
     keepFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
@@ -97,6 +104,7 @@ export const scheduleChangeResponseMachine = setup({
         ACCEPT: { guard: 'canAccept', target: 'accepting' },
         CHOOSE: { guard: 'canRebook', target: 'loadingOptions' },
         REFUND: { guard: 'canRefund', target: 'refunding' },
+        CANCEL: { guard: 'canCancel', target: 'confirmingCancel' },
       },
     },
     accepting: {
@@ -151,13 +159,25 @@ export const scheduleChangeResponseMachine = setup({
         ],
       },
     },
+    confirmingCancel: { on: { CONFIRM: 'canceling', BACK: 'pending' } },
+    canceling: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'cancel', src: 'cancel', input: answerInput,
+        onDone: { target: 'answered', actions: ['takeAnswer', 'notifyAnswer', 'reload'] },
+        onError: [
+          { guard: { type: 'refused', params: ({ event }) => failureOf(event.error) }, target: 'refused', actions: ['keepFailure', 'notifyFailure', 'reload'] },
+          { target: 'error', actions: ['keepFailure', assign({ failed: 'cancel' as const })] },
+        ],
+      },
+    },
     answered: { type: 'final' },
     refused: { on: { BACK: 'pending' } },
     error: {
       on: {
         RETRY: [
           { guard: 'retryAccept', target: 'accepting' }, { guard: 'retryOptions', target: 'loadingOptions' },
-          { guard: 'retryRebook', target: 'rebooking' }, { target: 'refunding' },
+          { guard: 'retryRebook', target: 'rebooking' }, { guard: 'retryRefund', target: 'refunding' }, { target: 'canceling' },
         ],
         BACK: 'pending',
       },

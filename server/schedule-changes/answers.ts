@@ -3,7 +3,8 @@
  *  - accept: the booking's segment takes the new times (and number); documents read the booking, so they show them;
  *  - refund: a full refund of what was paid, no penalty and no charge, through the refund path: ticketed →
  *    refund_requested with that quote, which staff approve as any refund (the money moves there, once);
- *  - rebook (rebook.ts): another flight at no cost.
+ *  - rebook (rebook.ts): another flight at no cost (a held booking is held again on it, still unpaid);
+ *  - cancel: a held booking drops its hold (nothing was paid, so nothing is refunded), its seats given back.
  * Each answer locks the booking and the change and refuses a change already answered (409), so a double click
  * or a retried request answers once.
  */
@@ -20,6 +21,7 @@ import { payableMinor } from '../pricing';
 import { duplicateKey, recordEvent, transition, type BookingRow } from '../bookings/records';
 import { accessOf, actorOf, directOf, must, OPS } from '../booking-ops/service';
 import { refundMail } from '../booking-ops/refund-mails';
+import { releaseSeats } from '../bookings/tickets';
 import type { Order } from '../suppliers/flight/types';
 import { SC, toWire } from './lists';
 
@@ -37,7 +39,7 @@ export async function lockChange(tx: DbOrTx, user: SessionUser, pnr: string, id:
   return { b, c };
 }
 
-export const markAnswered = (tx: DbOrTx, id: number, answer: 'accepted' | 'rebooked' | 'refunded', user: SessionUser, at: Date) =>
+export const markAnswered = (tx: DbOrTx, id: number, answer: 'accepted' | 'rebooked' | 'refunded' | 'canceled', user: SessionUser, at: Date) =>
   tx.update(scheduleChanges).set({ answer, answeredBy: user.id, answeredAt: at }).where(eq(scheduleChanges.id, id));
 
 /** The offer with the changed segment at its new times, its journey's ends and duration following. */
@@ -90,7 +92,7 @@ export async function refundChange(ctx: AppContext, user: SessionUser, pnr: stri
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { b, c } = await lockChange(tx, user, pnr, id);
-    if (b.status !== 'ticketed') throw conflict(SC.notTicketed);
+    if (b.status !== 'ticketed') throw conflict(SC.notRefundable);
     const paid = payableMinor(b.totalMinor, (await directOf(tx, b.id))?.marginMinor);
     const q = { paid, airlinePenalty: 0, serviceCharge: 0, refund: paid };
     const note = encodeEventNote({ key: 'refund_quote', params: { paid_minor: q.paid, penalty_minor: 0, charge_minor: 0, refund_minor: q.refund, currency: b.currency } }, `schedule change: ${c.oldSegment.flight_number}`);
@@ -99,4 +101,18 @@ export async function refundChange(ctx: AppContext, user: SessionUser, pnr: stri
     await markAnswered(tx, c.id, 'refunded', user, now);
     return { change: toWire({ ...c, answer: 'refunded', answeredBy: user.id, answeredAt: now }, t), refund: toMoney(q.refund, b.currency) };
   });
+}
+
+/** POST .../cancel: a held booking drops its hold; the supplier's seats go back after commit (the hold job retries). */
+export async function cancelHoldChange(ctx: AppContext, user: SessionUser, pnr: string, id: number) {
+  const now = ctx.now();
+  const out = await ctx.db.transaction(async (tx) => {
+    const { b, c } = await lockChange(tx, user, pnr, id);
+    if (b.status !== 'booked') throw conflict(SC.notHeld);
+    const t = await must(transition(tx, ctx, b.id, ['booked'], 'CANCEL', actorOf(user), { action: 'schedule_change_hold_canceled', note: `schedule change: ${c.oldSegment.flight_number}` }));
+    await markAnswered(tx, c.id, 'canceled', user, now);
+    return toWire({ ...c, answer: 'canceled', answeredBy: user.id, answeredAt: now }, t);
+  });
+  await releaseSeats(ctx, out.booking_id);
+  return out;
 }

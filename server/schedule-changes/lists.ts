@@ -14,22 +14,33 @@ export const SC = {
   notFound: 'Schedule change not found.',
   answered: 'This schedule change has already been answered.',
   canceledFlight: 'The airline canceled this flight: choose another flight or ask for a refund.',
-  notTicketed: 'Only a paid (ticketed) booking can move to another flight or be refunded here; pay for it or cancel the hold.',
+  notMovable: 'Only a held or paid booking can move to another flight.',
+  notHeld: 'Only a held (unpaid) booking can be dropped here; a paid booking can ask for a refund.',
+  notRefundable: 'Only a paid (ticketed) booking can be refunded; a held booking can move to another flight or drop the hold.',
   sameRoute: 'Choose a flight on the same route, for the same travellers and cabin, within a day of the changed flight.',
   accepted: 'The new flight times are accepted.',
   rebooked: 'The booking is moved to the new flight at no cost.',
   refundRequested: 'Full refund requested. Our staff will pay it back.',
+  holdCanceled: 'The hold is canceled; nothing was charged.',
 } as const;
 
 type Row = typeof scheduleChanges.$inferSelect;
 
-export function toWire(r: Row, b: Pick<BookingRow, 'pnr' | 'status'>): ScheduleChange {
+/**
+ * What may be answered depends on the booking: a paid one accepts, moves or is refunded; a held one (nothing paid)
+ * accepts, moves to another held flight or drops the hold; a flight that no longer flies cannot be accepted.
+ */
+export function answersFor(r: Pick<Row, 'answer' | 'newSegment'>, status: string): ScheduleChange['can'] {
   const open = r.answer === null;
-  const paid = b.status === 'ticketed';
+  const paid = status === 'ticketed', held = status === 'booked';
+  return { accept: open && r.newSegment !== null, rebook: open && (paid || held), refund: open && paid, cancel: open && held };
+}
+
+export function toWire(r: Row, b: Pick<BookingRow, 'pnr' | 'status'>): ScheduleChange {
   return {
     id: r.id, booking_id: r.bookingId, pnr: b.pnr, kind: r.kind, old_segment: r.oldSegment, new_segment: r.newSegment,
     created_at: r.createdAt.toISOString(), answer: r.answer, answered_at: r.answeredAt?.toISOString() ?? null,
-    can: { accept: open && r.newSegment !== null, rebook: open && paid, refund: open && paid },
+    can: answersFor(r, b.status),
   };
 }
 

@@ -19,7 +19,8 @@ function flightLine(s: ChangedSegment, lang: 'en' | 'ar'): string {
     : `${s.flight_number} ${s.origin}-${s.destination}: departs ${dep}, arrives ${arr}`;
 }
 
-export function scheduleChangeMail(locale: string, name: string, pnr: string, row: Row, url: string): Mail {
+/** `held`: the booking is held, not paid: it may drop the hold instead of asking for a refund. */
+export function scheduleChangeMail(locale: string, name: string, pnr: string, row: Row, url: string, held = false): Mail {
   const lang = docLang(locale);
   const ar = lang === 'ar';
   const ref = ar ? isolate(pnr) : pnr;
@@ -33,7 +34,10 @@ export function scheduleChangeMail(locale: string, name: string, pnr: string, ro
     row.newSegment
       ? (ar ? `الرحلة الآن: ${flightLine(row.newSegment, lang)}.` : `Now: ${flightLine(row.newSegment, lang)}.`)
       : (ar ? 'أُلغيت هذه الرحلة.' : 'This flight is canceled.'),
-    canceled
+    held ? (canceled
+      ? (ar ? 'اختر رحلة أخرى دون أي تكلفة، أو ألغِ الحجز المؤقت (لم يُدفع أي مبلغ).' : 'Choose another flight at no cost, or drop the hold (nothing was paid).')
+      : (ar ? 'اقبل الموعد الجديد، أو اختر رحلة أخرى دون أي تكلفة، أو ألغِ الحجز المؤقت.' : 'Accept the new times, choose another flight at no cost, or drop the hold.'))
+    : canceled
       ? (ar ? 'اختر رحلة أخرى دون أي تكلفة، أو اطلب استرداد كامل المبلغ.' : 'Choose another flight at no cost, or ask for a full refund.')
       : (ar ? 'اقبل الموعد الجديد، أو اختر رحلة أخرى دون أي تكلفة، أو اطلب استرداد كامل المبلغ.' : 'Accept the new times, choose another flight at no cost, or ask for a full refund.'),
   ];

@@ -2,12 +2,14 @@
  * The airline's side: the supplier console moves, renumbers or cancels one dated flight of the embedded supplier.
  * The change is kept as a row of flight_schedule_overrides (a later change to the same flight and day merges
  * into it) and laid over the supplier's timetable, so new searches answer the flight as changed, or not at all.
- * Then every booking on it gets the change recorded (record.ts).
+ * Then every booking on it gets the change recorded (record.ts). Each server lays the stored changes over its own
+ * copy of the timetable, at start and, for changes made on another server, when a job sees they differ.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FlightChangeInput, FlightChangeResult } from '../../contract/schedule-changes';
 import type { AppContext, SessionUser } from '../context';
 import { flightScheduleOverrides } from '../db/schema';
+import { jobs } from '../jobs';
 import { conflict, validationError } from '../http/errors';
 import { flightSuppliers } from '../bookings/suppliers';
 import { EmbeddedFlightSupplier } from '../suppliers/flight/embedded';
@@ -38,11 +40,45 @@ const toOverride = (r: Row): ScheduleOverride => ({
   flightNo: r.flightNo, day: r.date, canceled: r.canceled, dep: r.departureAt?.getTime() ?? null, arr: r.arrivalAt?.getTime() ?? null, newFlightNo: r.newFlightNo,
 });
 
+/** The network each context laid overrides over, and a digest of the rows laid (to tell when they changed). */
+const laidFor = new WeakMap<AppContext, { net: Network; digest: string }>();
+
+/** A digest of the stored changes of flights still to come: one small aggregate, the same on every server. */
+async function overridesDigest(ctx: AppContext, since: string): Promise<string> {
+  const o = flightScheduleOverrides;
+  const [row] = await ctx.db.select({
+    digest: sql<string | null>`md5(string_agg(concat_ws('|', ${o.flightNo}, ${o.date}, ${o.canceled}, ${o.departureAt}, ${o.arrivalAt}, ${o.newFlightNo}, ${o.updatedAt}), ',' order by ${o.flightNo}, ${o.date}))`,
+  }).from(o).where(gte(o.date, since));
+  return row?.digest ?? 'none';
+}
+
 /** Lays the stored changes of flights still to come over the network (at start, and after every change). */
 export async function loadOverrides(ctx: AppContext, net?: Network): Promise<void> {
   const since = addDays(dayString(ctx.now().getTime()), -2);
+  const target = net ?? embeddedSupplier(ctx).net;
+  // Digest first: a change landing between the two reads makes the next check reload, never one missed.
+  const digest = await overridesDigest(ctx, since);
   const rows = await ctx.db.select().from(flightScheduleOverrides).where(gte(flightScheduleOverrides.date, since));
-  setScheduleOverrides(net ?? embeddedSupplier(ctx).net, rows.map(toOverride));
+  setScheduleOverrides(target, rows.map(toOverride));
+  laidFor.set(ctx, { net: target, digest });
+}
+
+/**
+ * Another server's console changes reach this one: when the stored changes differ from those laid here, they are
+ * laid again. One aggregate query when nothing changed; nothing at all before start-up laid them (the network may
+ * not be built yet, and building it is start-up's to do in steps).
+ */
+export async function refreshOverrides(ctx: AppContext): Promise<'unchanged' | 'reloaded' | 'not_loaded'> {
+  const laid = laidFor.get(ctx);
+  if (!laid) return 'not_loaded';
+  if ((await overridesDigest(ctx, addDays(dayString(ctx.now().getTime()), -2))) === laid.digest) return 'unchanged';
+  await loadOverrides(ctx, laid.net);
+  return 'reloaded';
+}
+
+/** Every few seconds on every server: how long a change made on another server may take to show in searches here. */
+if (!jobs.some((j) => j.name === 'schedule-overrides')) {
+  jobs.push({ name: 'schedule-overrides', everyMs: 5_000, run: (ctx) => refreshOverrides(ctx) });
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

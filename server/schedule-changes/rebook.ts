@@ -4,7 +4,10 @@
  * books the new order first (seats sold), one transaction moves the booking onto it (ticketed → ticketed through
  * the lifecycle machine) and attaches it; a refusal cancels the new order, so no seats are orphaned; after commit
  * the new order is ticketed and the old one closed (its seats released). Unlike a date change, nothing is charged:
- * no fare difference, no fee, and the booking's totals stay what was paid.
+ * no fare difference, no fee, and the booking's totals stay what was paid. A held booking is held again on the new
+ * flight (a new hold at the supplier, the old one canceled): nothing was paid, so nothing is charged or refunded, and
+ * it keeps its deadline to pay. Seats and extras chosen on flights the booking no longer takes are released
+ * (seats.ts) and what was paid for them recorded as due back.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { BM } from '../../contract/bookings';
@@ -15,7 +18,7 @@ import { bookingPassengers, bookings, scheduleChanges, users } from '../db/schem
 import { ApiError, conflict, notFound, validationError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { pricingFor } from '../pricing';
-import { duplicateKey, transition, type BookingRow } from '../bookings/records';
+import { duplicateKey, recordEvent, transition, type BookingRow } from '../bookings/records';
 import { bookingMail } from '../bookings/mails';
 import { issueTickets } from '../bookings/tickets';
 import { attachOrder, releaseReplacedOrder } from '../bookings/orphan-orders';
@@ -25,6 +28,10 @@ import type { FlightSupplier, Order, Passenger } from '../suppliers/flight/types
 import { addDays } from '../suppliers/flight/time';
 import { lockChange, markAnswered } from './answers';
 import { SC, toWire, visibleByPnr } from './lists';
+import { flightsOfOffer, releaseExtrasOffFlights } from './seats';
+
+/** A held booking moves to another hold, a paid one is reissued; any other has moved on (void, refund asked). */
+const MOVABLE: readonly string[] = ['booked', 'ticketed'];
 
 type ChangeRow = typeof scheduleChanges.$inferSelect;
 
@@ -56,7 +63,7 @@ async function ownerPricing(ctx: AppContext, b: BookingRow) {
 
 function supplierOf(ctx: AppContext, b: BookingRow): FlightSupplier {
   const s = flightSuppliers(ctx).get(b.supplier);
-  if (!s) throw conflict(SC.notTicketed);
+  if (!s) throw conflict(SC.notMovable);
   return s;
 }
 
@@ -66,7 +73,7 @@ export async function rebookOptions(ctx: AppContext, user: SessionUser, pnr: str
   const [c] = await ctx.db.select().from(scheduleChanges).where(and(eq(scheduleChanges.id, id), eq(scheduleChanges.bookingId, b.id))).limit(1);
   if (!c) throw notFound(SC.notFound);
   if (c.answer !== null) throw conflict(SC.answered);
-  if (b.status !== 'ticketed') throw conflict(SC.notTicketed);
+  if (!MOVABLE.includes(b.status)) throw conflict(SC.notMovable);
   const it = b.itinerary as FlightOfferDetail;
   const at = changedJourney(it, c);
   const supplier = supplierOf(ctx, b);
@@ -96,7 +103,7 @@ export async function rebookOptions(ctx: AppContext, user: SessionUser, pnr: str
 export async function rebookChange(ctx: AppContext, user: SessionUser, pnr: string, id: number, offerId: string) {
   // Checked before any seat is sold (access, an answer already given, a paid booking); again under the lock.
   const { b: seen, c: c0 } = await ctx.db.transaction((tx) => lockChange(tx, user, pnr, id));
-  if (seen.status !== 'ticketed') throw conflict(SC.notTicketed);
+  if (!MOVABLE.includes(seen.status)) throw conflict(SC.notMovable);
   const supplier = supplierOf(ctx, seen);
   const pricing = await ownerPricing(ctx, seen);
   const priced = await supplier.price(offerId, { pricing });
@@ -120,23 +127,30 @@ export async function rebookChange(ctx: AppContext, user: SessionUser, pnr: stri
   try {
     moved = await ctx.db.transaction(async (tx) => {
       const { b, c } = await lockChange(tx, user, pnr, id);
-      if (b.status !== 'ticketed') throw conflict(SC.notTicketed);
+      if (b.status !== seen.status) throw conflict(OPS.changed);
       if ((b.supplierOrder as Order | null)?.pnr !== (seen.supplierOrder as Order | null)?.pnr) throw conflict(OPS.changed);
       if (!(await attachOrder(tx, order.supplier, order.pnr, now))) throw conflict(BM.unavailable);
       const replaced = b.supplierOrder as Order | null;
       if (replaced?.pnr && replaced.supplier) await releaseReplacedOrder(tx, replaced.supplier, replaced.pnr, now);
       const offer = order.offer;
-      const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REISSUE', actorOf(user), {
-        action: 'schedule_rebooked', note: `${c.oldSegment.flight_number} ${c.oldSegment.departure_at} → ${flightsOf(offer)}`,
-        set: {
-          // The money stays as paid: base, taxes, markup and total are the booking's; only the flights change.
-          ticketedAt: b.ticketedAt, reissuedAt: now, offerId, itinerary: offer, supplierOrder: order,
-          departureDate: offer.journeys[0].departure_at.slice(0, 10), lastTravelDate: offer.journeys[offer.journeys.length - 1].arriving_at.slice(0, 10),
-          dupKey: duplicateKey(pax.map((p) => ({ first_name: p.firstName, last_name: p.lastName, dob: p.dob })), offer),
-        },
-      }));
-      await tx.update(bookingPassengers).set({ ticketNumber: null }).where(eq(bookingPassengers.bookingId, b.id));
-      await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'reissued', t, ctx.config.appUrl));
+      await releaseExtrasOffFlights(tx, b, flightsOfOffer(offer), now);
+      const note = `${c.oldSegment.flight_number} ${c.oldSegment.departure_at} → ${flightsOf(offer)}`;
+      // The money stays as paid (or as still to pay): base, taxes, markup and total are the booking's; only the flights change.
+      const set = {
+        offerId, itinerary: offer, supplierOrder: order,
+        departureDate: offer.journeys[0].departure_at.slice(0, 10), lastTravelDate: offer.journeys[offer.journeys.length - 1].arriving_at.slice(0, 10),
+        dupKey: duplicateKey(pax.map((p) => ({ first_name: p.firstName, last_name: p.lastName, dob: p.dob })), offer),
+      };
+      let t: BookingRow;
+      if (b.status === 'ticketed') {
+        t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REISSUE', actorOf(user), { action: 'schedule_rebooked', note, set: { ...set, ticketedAt: b.ticketedAt, reissuedAt: now } }));
+        await tx.update(bookingPassengers).set({ ticketNumber: null }).where(eq(bookingPassengers.bookingId, b.id));
+      } else {
+        // A hold stays a hold: the lifecycle has no step for it, so the move is an event on the record.
+        [t] = await tx.update(bookings).set({ ...set, updatedAt: now }).where(eq(bookings.id, b.id)).returning();
+        await recordEvent(tx, b.id, 'schedule_rebooked', b.status, b.status, actorOf(user), now, note);
+      }
+      await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, t.status === 'ticketed' ? 'reissued' : 'held', t, ctx.config.appUrl));
       await markAnswered(tx, c.id, 'rebooked', user, now);
       return { row: t, change: toWire({ ...c, answer: 'rebooked', answeredBy: user.id, answeredAt: now }, t) };
     });
@@ -145,7 +159,7 @@ export async function rebookChange(ctx: AppContext, user: SessionUser, pnr: stri
     if (isUniqueViolation(err)) throw conflict(BM.duplicate);
     throw err;
   }
-  await issueTickets(ctx, moved.row);
+  if (moved.row.status === 'ticketed') await issueTickets(ctx, moved.row);
   const old = seen.supplierOrder as Order | null;
   if (old && (old.status === 'booked' || old.status === 'ticketed')) {
     try {

@@ -14,6 +14,7 @@ import { notify, type Recipient } from '../notifications/service';
 import { addDays } from '../suppliers/flight/time';
 import type { BookingRow } from '../bookings/records';
 import { scheduleChangeMail } from './mails';
+import { moveBookingSeats, type SegmentRef } from './seats';
 
 export type NewState = { canceled: true; segment: null } | { canceled: false; segment: ChangedSegment };
 
@@ -71,12 +72,28 @@ export async function recordChange(ctx: AppContext, c: ChangeToRecord): Promise<
       // A newer change to the same flight replaces one not yet answered: only the latest can be accepted.
       await tx.update(scheduleChanges).set({ answer: 'superseded', answeredAt: ctx.now() })
         .where(and(eq(scheduleChanges.bookingId, b.id), eq(scheduleChanges.flightNo, c.timetabled), eq(scheduleChanges.date, c.date), isNull(scheduleChanges.answer), ne(scheduleChanges.id, row.id)));
+      if (c.state.segment) await followFlight(tx, ctx, b, c, row.id, c.state.segment);
       await tellOwner(tx, ctx, b, row);
       return true;
     });
     if (done) recorded++;
   }
   return recorded;
+}
+
+/**
+ * The booking's seats follow the flight to its new number and day, from every key it was known by: the numbers it
+ * flew under that day and where earlier changes of it (answered or not) had put them.
+ */
+async function followFlight(tx: DbOrTx, ctx: AppContext, b: BookingRow, c: ChangeToRecord, rowId: number, to: ChangedSegment) {
+  const earlier = await tx.select({ s: scheduleChanges.newSegment }).from(scheduleChanges).where(and(
+    eq(scheduleChanges.bookingId, b.id), eq(scheduleChanges.flightNo, c.timetabled), eq(scheduleChanges.date, c.date), ne(scheduleChanges.id, rowId),
+  ));
+  const from: SegmentRef[] = [
+    ...c.numbers.map((n) => ({ flightNo: n, date: c.date })),
+    ...earlier.flatMap((e) => (e.s ? [{ flightNo: e.s.flight_number, date: e.s.departure_at.slice(0, 10) }] : [])),
+  ];
+  await moveBookingSeats(tx, b, from, { flightNo: to.flight_number, date: to.departure_at.slice(0, 10) }, ctx.now());
 }
 
 /** The owner: its account (customer or agent) in its language, or a guest booking's contact in the booking's. */
@@ -93,7 +110,7 @@ export const answerLink = (b: BookingRow) =>
 async function tellOwner(tx: DbOrTx, ctx: AppContext, b: BookingRow, row: typeof scheduleChanges.$inferSelect) {
   const owner = await ownerOf(tx, b);
   const link = answerLink(b);
-  await enqueueMail(tx, owner.email, scheduleChangeMail(owner.locale, owner.name, b.pnr, row, `${ctx.config.appUrl}${link}`));
+  await enqueueMail(tx, owner.email, scheduleChangeMail(owner.locale, owner.name, b.pnr, row, `${ctx.config.appUrl}${link}`, b.status === 'booked'));
   if (owner.id === null) return;
   await notify(tx, ctx, [owner as Recipient], {
     kind: 'schedule_changed', subject: { type: 'booking', id: b.id }, link, dedupeKey: `schedule-change:${row.id}`, alreadyMailed: owner.email,

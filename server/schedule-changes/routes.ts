@@ -5,7 +5,7 @@ import { FlightChangeBody, RebookBody, WorklistQuery } from '../../contract/sche
 import type { AppEnv } from '../context';
 import { approvedAgent, currentUser, customer, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, parse } from '../http/validate';
-import { acceptChange, refundChange } from './answers';
+import { acceptChange, cancelHoldChange, refundChange } from './answers';
 import { changesOfBooking, SC, worklist } from './lists';
 import { changeFlight } from './overrides';
 import { rebookChange, rebookOptions } from './rebook';
@@ -58,6 +58,11 @@ export function scheduleChangeRoutes() {
     const { pnr, id } = parse(PnrId, c.req.param());
     const { change, refund } = await refundChange(c.get('ctx'), currentUser(c), pnr, id);
     return c.json({ message: SC.refundRequested, data: { ...change, refund } });
+  });
+
+  r.post(`${base}/:id/cancel`, answerers, async (c) => {
+    const { pnr, id } = parse(PnrId, c.req.param());
+    return c.json({ message: SC.holdCanceled, data: await cancelHoldChange(c.get('ctx'), currentUser(c), pnr, id) });
   });
 
   return r;

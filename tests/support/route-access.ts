@@ -80,6 +80,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/accept': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/rebook': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/refund': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
+  'POST /api/bookings/flight/:pnr/schedule-changes/:id/cancel': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   // files
   'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
   // catalogue

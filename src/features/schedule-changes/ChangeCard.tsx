@@ -24,10 +24,12 @@ export function SegmentLine({ segment, label }: { segment: ChangedSegmentWire; l
 }
 
 /**
- * One unanswered change and the owner's three answers. The flow is the schedule-change-response machine's: this
- * renders its snapshot and sends its events; the page reloads the booking when it answers.
+ * One unanswered change and the answers its booking allows (a paid one: accept, another flight, a refund; a held
+ * one: accept, another flight, drop the hold). The flow is the schedule-change-response machine's: this renders its
+ * snapshot and sends its events; the page reloads the booking when it answers. Staff answering for the owner
+ * (`owner` named) see the same card and confirmations, with a line saying whose booking they answer for.
  */
-export function ChangeCard({ pnr, change, onReload }: { pnr: string; change: ScheduleChange; onReload: () => void }) {
+export function ChangeCard({ pnr, change, onReload, owner }: { pnr: string; change: ScheduleChange; onReload: () => void; owner?: string }) {
   const { t } = useTranslation();
   const machine = useMemo(() => scheduleChangeResponseMachine.provide({ actors: responseActors }), []);
   const [snap, send, actor] = useMachine(machine, { input: { pnr, change } });
@@ -38,13 +40,14 @@ export function ChangeCard({ pnr, change, onReload }: { pnr: string; change: Sch
   }, [actor, onReload]);
   useEffect(() => { send({ type: 'CHANGED', change }); }, [change, send]);
   const c = snap.context;
-  const busy = snap.matches('accepting') || snap.matches('rebooking') || snap.matches('refunding') || snap.matches('loadingOptions');
+  const busy = snap.matches('accepting') || snap.matches('rebooking') || snap.matches('refunding') || snap.matches('canceling') || snap.matches('loadingOptions');
   const canceled = change.new_segment === null;
   return (
     <article className="sc-card" aria-labelledby={`sc-${change.id}`} data-testid="schedule-change">
       <h3 id={`sc-${change.id}`}>{t(canceled ? 'scheduleChanges.canceledTitle' : 'scheduleChanges.changedTitle')}</h3>
       <SegmentLine segment={change.old_segment} label={t('scheduleChanges.asBooked')} />
       {change.new_segment ? <SegmentLine segment={change.new_segment} label={t('scheduleChanges.now')} /> : <p className="sc-canceled">{t('scheduleChanges.canceledLine')}</p>}
+      {owner ? <p className="muted" data-testid="schedule-change-on-behalf">{t('scheduleChanges.onBehalf', { owner })}</p> : null}
       {snap.matches('answered') ? <p className="bk-note" role="status">{t(`scheduleChanges.answer.${c.change.answer ?? 'accepted'}`)}</p> : null}
       {snap.matches('choosing') ? (
         c.options.length ? (
@@ -59,6 +62,7 @@ export function ChangeCard({ pnr, change, onReload }: { pnr: string; change: Sch
           </ul>
         ) : <p className="muted">{t('scheduleChanges.noOptions')}</p>
       ) : null}
+      {snap.matches('confirmingCancel') ? <p className="bk-note bk-warn" role="alert">{t('scheduleChanges.cancelConfirm')}</p> : null}
       {busy ? <p className="muted" role="status"><span className="spinner" aria-hidden="true" /> {t('scheduleChanges.working')}</p> : null}
       {snap.matches('refused') || snap.matches('error') ? (
         <p className="field-error" role="alert">{c.failure?.notice?.text ? translateServer(c.failure.notice.text) : t('scheduleChanges.failed')}</p>
@@ -67,8 +71,10 @@ export function ChangeCard({ pnr, change, onReload }: { pnr: string; change: Sch
         {snap.matches('pending') && c.change.can.accept ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'ACCEPT' })} data-action="schedule-accept">{t('scheduleChanges.accept')}</button> : null}
         {snap.matches('pending') && c.change.can.rebook ? <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CHOOSE' })} data-action="schedule-rebook">{t('scheduleChanges.rebook')}</button> : null}
         {snap.matches('pending') && c.change.can.refund ? <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'REFUND' })} data-action="schedule-refund">{t('scheduleChanges.refund')}</button> : null}
+        {snap.matches('pending') && c.change.can.cancel ? <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CANCEL' })} data-action="schedule-cancel">{t('scheduleChanges.cancel')}</button> : null}
+        {snap.matches('confirmingCancel') ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'CONFIRM' })} data-action="schedule-cancel-confirm">{t('scheduleChanges.cancelYes')}</button> : null}
         {snap.matches('error') ? <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>{t('common.retry')}</button> : null}
-        {snap.matches('choosing') || snap.matches('refused') || snap.matches('error') ? <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'BACK' })}>{t('scheduleChanges.back')}</button> : null}
+        {snap.matches('choosing') || snap.matches('confirmingCancel') || snap.matches('refused') || snap.matches('error') ? <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'BACK' })}>{t('scheduleChanges.back')}</button> : null}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../ui/table';
 import { DateText } from '../../ui/format';
 import { useRecordOf } from '../../ui/records';
 import { scheduleChangeWorklist } from './api';
+import { ChangeCard } from './ChangeCard';
 import '../bookings/bookings.css';
 import './schedule-changes.css';
 import './strings';
@@ -16,11 +17,15 @@ import './strings';
 const detailsLink = (r: ScheduleChangeRow) =>
   (r.channel === 'agent' ? `/admin/booking-details?id=${r.booking_id}` : r.channel === 'staff' ? `/admin/direct-booking-details?id=${r.booking_id}` : `/admin/customer-booking-details?id=${r.booking_id}`);
 
-/** Staff's worklist: bookings whose owner has not yet answered an airline's change, oldest first. */
+/**
+ * Staff's worklist: bookings whose owner has not yet answered an airline's change, oldest first. Staff who manage
+ * bookings (the only staff the list answers) may answer one for its owner: the owner's card, below the list.
+ */
 export function ScheduleChangeWorklist() {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState('unanswered');
   const list = useRecordOf(scheduleChangeWorklist(status), status);
+  const [answering, setAnswering] = useState<ScheduleChangeRow | null>(null);
   const columns: Column<ScheduleChangeRow>[] = [
     { key: 'pnr', label: t('scheduleChanges.list.booking'), render: (r) => <><Link href={detailsLink(r)} className="bk-pnr"><bdi dir="ltr">{r.pnr}</bdi></Link><span className="bk-sub">{r.owner}</span></> },
     { key: 'route', label: t('scheduleChanges.list.route'), render: (r) => <bdi dir="ltr">{r.route}</bdi> },
@@ -35,7 +40,16 @@ export function ScheduleChangeWorklist() {
         : <span className="sc-canceled">{t('scheduleChanges.list.canceled')}</span>),
     },
     { key: 'created', label: t('scheduleChanges.list.created'), render: (r) => <DateText value={r.created_at} /> },
-    { key: 'answer', label: t('scheduleChanges.list.answer'), render: (r) => (r.answer ? t(`scheduleChanges.answer.${r.answer}`) : t('scheduleChanges.list.waiting')) },
+    {
+      key: 'answer', label: t('scheduleChanges.list.answer'),
+      render: (r) => (r.answer ? t(`scheduleChanges.answer.${r.answer}`) : (
+        <>
+          <span className="bk-sub">{t('scheduleChanges.list.waiting')}</span>{' '}
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => setAnswering(r)} aria-pressed={answering?.id === r.id}
+            data-action="schedule-answer-for-owner">{t('scheduleChanges.list.answerFor')}</button>
+        </>
+      )),
+    },
   ];
   return (
     <section>
@@ -46,6 +60,14 @@ export function ScheduleChangeWorklist() {
       </div>
       {list.failed ? <p className="field-error" role="alert">{t('scheduleChanges.failed')} <button type="button" className="btn btn-ghost" onClick={list.reload}>{t('common.retry')}</button></p> : null}
       <DataTable caption={t('scheduleChanges.list.title')} rows={list.data} loading={list.loading} columns={columns} empty={t('scheduleChanges.list.empty')} />
+      {answering ? (
+        <section className="card sc-panel" aria-labelledby="sc-answer-title" data-testid="schedule-change-answer-panel">
+          <h2 id="sc-answer-title"><bdi dir="ltr">{answering.pnr}</bdi> · <bdi dir="ltr">{answering.route}</bdi></h2>
+          {/* Keyed by change: another row starts a fresh answer, never one half-given for the previous. */}
+          <ChangeCard key={answering.id} pnr={answering.pnr} change={answering} owner={answering.owner} onReload={list.reload} />
+          <button type="button" className="btn btn-ghost" onClick={() => setAnswering(null)}>{t('scheduleChanges.list.close')}</button>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -34,6 +34,7 @@ const post = (path: string, signal: AbortSignal, body: Record<string, unknown> =
 export const responseActors = {
   accept: call<Answered, AnswerInput>((i, signal) => post(`${base(i.pnr)}/${i.id}/accept`, signal)),
   refund: call<Answered, AnswerInput>((i, signal) => post(`${base(i.pnr)}/${i.id}/refund`, signal)),
+  cancel: call<Answered, AnswerInput>((i, signal) => post(`${base(i.pnr)}/${i.id}/cancel`, signal)),
   rebook: call<Answered, RebookInput>((i, signal) => post(`${base(i.pnr)}/${i.id}/rebook`, signal, { offer_id: i.offer_id })),
   loadOptions: call<RebookOption[], AnswerInput>(async (i, signal) => (await request<{ data: RebookOption[] }>(`${base(i.pnr)}/${i.id}/options`, { signal })).data),
 };
