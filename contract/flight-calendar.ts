@@ -36,10 +36,11 @@ const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5,
 
 /** The search's shared fields: a one-way search on today checks them with the search's own rules. */
 const searchFields = (input: Record<string, unknown>) => ({
-  origin: input.origin, destination: input.destination, adults: input.adults, cabin_class: input.cabin_class,
+  origin: input.origin, destination: input.destination, adults: input.adults, children: input.children, infants: input.infants,
+  cabin_class: input.cabin_class,
 });
 
-/** GET /flights/calendar: `month` (YYYY-MM, this month up to 12 ahead), airports, adults and cabin as the search has them. */
+/** GET /flights/calendar: `month` (YYYY-MM, this month up to 12 ahead), airports, party and cabin as the search has them. */
 export function validateCalendar(input: Record<string, unknown>, opts: Options = {}): CalendarValidation<CalendarQuery> {
   const today = todayInZone('Etc/GMT+12', opts.now);
   const checked = validateFlightSearch({ ...searchFields(input), departure_date: today }, { isAirport: opts.isAirport, today });

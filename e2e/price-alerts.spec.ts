@@ -43,11 +43,11 @@ test('a customer watches a price, gets the drop mail, reopens the search and uns
     await expect(watch).toHaveAttribute('data-state', 'watching');
     await expect(watch).toContainText('Watching this price');
     await shot(page, info, 'watching-desktop-en');
-    // The same search again: said in place, not an error.
+    // The same search again: said on opening, in place, with a way to stop.
     await page.reload();
-    await page.getByTestId('watch-price').getByRole('button', { name: 'Watch this price' }).click();
     await expect(page.getByTestId('watch-price')).toHaveAttribute('data-state', 'alreadyWatched');
     await expect(page.getByTestId('watch-price')).toContainText('You already watch this route and these dates.');
+    await expect(page.getByTestId('watch-price').getByRole('button', { name: 'Stop watching' })).toBeVisible();
 
     // ---- the price falls; the daily job runs ----------------------------------------------------------
     expect((await send(staff.context, staff.page, 'POST', '/api/save-customer-margin-values', restore)).status()).toBe(200);

@@ -6,17 +6,19 @@ import { missing, NO_FAILURE, requestActions, type NotifyEmitted, type RequestSt
  * The "Watch this price" action beside a flight search's results (or a calendar's month): one press starts a
  * watch at the price the owner sees, and the button says what happened. A second press while saving adds nothing
  * (the server also keeps one watch per route and dates, so a retried request cannot add a second). A route and
- * dates already watched say so in place rather than as an error. The owner may stop watching from the same place.
+ * dates already watched say so in place rather than as an error, found on opening (WATCHED) or on saving (409);
+ * the owner may stop watching from the same place, once the watch is known by its id.
  *
  *   idle ─WATCH→ saving ─done, saved→ watching ─REMOVE→ removing ─done→ idle
- *                  │                     ↑                  └─fail→ watching (toast)
- *                  ├─done, already→ alreadyWatched
+ *    │             │                     ↑                  └─fail→ watching (toast)
+ *    │             ├─done, already→ alreadyWatched ─REMOVE (its id known)→ removing
+ *    └─WATCHED─────┼──────────────────→ alreadyWatched
  *                  └─fail→ failed ─WATCH→ saving
  *   RESET (another search on screen) → idle from anywhere; a call under way is dropped (its answer ignored)
  */
 
-/** What saving answers: the watch made, or that this owner already watches the route and dates (409). */
-export type SaveOutcome = { outcome: 'saved'; alert: PriceAlert } | { outcome: 'already' };
+/** What saving answers: the watch made, or that this owner already watches the route and dates (409), with it when found. */
+export type SaveOutcome = { outcome: 'saved'; alert: PriceAlert } | { outcome: 'already'; alert?: PriceAlert | null };
 
 export interface PriceAlertContext extends RequestState {
   watch: PriceAlertWatch | null;
@@ -26,6 +28,7 @@ export interface PriceAlertContext extends RequestState {
 export type PriceAlertEvent =
   | { type: 'WATCH'; watch: PriceAlertWatch }
   | { type: 'REMOVE' }
+  | { type: 'WATCHED'; alert: PriceAlert }
   | { type: 'RESET' };
 
 export type PriceAlertEmitted = NotifyEmitted;
@@ -42,16 +45,15 @@ export const priceAlertMachine = setup({
   },
   guards: {
     alreadyWatched: ({ event }) => (event as unknown as { output: SaveOutcome }).output.outcome === 'already',
+    knowsAlert: ({ context }) => context.alert !== null,
   },
   actions: {
     ...requestActions,
     setWatch: assign({ watch: ({ event }) => (event.type === 'WATCH' ? event.watch : null), alert: null }),
     keepAlert: assign({
-      alert: ({ event }) => {
-        const out = (event as unknown as { output: SaveOutcome }).output;
-        return out.outcome === 'saved' ? out.alert : null;
-      },
+      alert: ({ event }) => (event as unknown as { output: SaveOutcome }).output.alert ?? null,
     }),
+    knowWatch: assign({ alert: ({ event }) => (event.type === 'WATCHED' ? event.alert : null) }),
     forget: assign({ watch: null, alert: null, ...NO_FAILURE }),
     saidWatching: emit({ type: 'notify', notice: { status: 'success', key: 'priceAlerts.watch.saved' } } as const),
     saidRemoved: emit({ type: 'notify', notice: { status: 'success', key: 'priceAlerts.watch.removed' } } as const),
@@ -63,7 +65,10 @@ export const priceAlertMachine = setup({
   on: { RESET: { target: '.idle', actions: 'forget' } },
   states: {
     idle: {
-      on: { WATCH: { target: 'saving', actions: 'setWatch' } },
+      on: {
+        WATCH: { target: 'saving', actions: 'setWatch' },
+        WATCHED: { target: 'alreadyWatched', actions: 'knowWatch' },
+      },
     },
     saving: {
       entry: 'clearErrors',
@@ -72,7 +77,7 @@ export const priceAlertMachine = setup({
         src: 'saveAlert',
         input: ({ context }) => context.watch!,
         onDone: [
-          { guard: 'alreadyWatched', target: 'alreadyWatched' },
+          { guard: 'alreadyWatched', target: 'alreadyWatched', actions: 'keepAlert' },
           { target: 'watching', actions: ['keepAlert', 'saidWatching'] },
         ],
         onError: { target: 'failed', actions: 'fail' },
@@ -91,7 +96,9 @@ export const priceAlertMachine = setup({
         onError: { target: 'watching', actions: 'failAndNotify' },
       },
     },
-    alreadyWatched: {},
+    alreadyWatched: {
+      on: { REMOVE: { guard: 'knowsAlert', target: 'removing' } },
+    },
     failed: {
       on: { WATCH: { target: 'saving', actions: 'setWatch' } },
     },

@@ -15,7 +15,12 @@ import { missing, NO_FAILURE, requestActions, type RequestState } from './reques
  *   OPEN on the same route with its month kept → shown; CLOSE anywhere → idle (what was fetched is kept)
  */
 
-export interface CalendarRoute { origin: string; destination: string; adults: number; cabin_class: FlightCalendar['cabin_class'] }
+/** A priced route: the party as the search has it (no children or infants when left out) and the cabin. */
+export interface CalendarRoute { origin: string; destination: string; adults: number; children?: number; infants?: number; cabin_class: FlightCalendar['cabin_class'] }
+
+/** The same travellers: a left-out count is none. */
+export const sameParty = (a: CalendarRoute, b: CalendarRoute) =>
+  a.adults === b.adults && (a.children ?? 0) === (b.children ?? 0) && (a.infants ?? 0) === (b.infants ?? 0);
 export interface CalendarRequest { route: CalendarRoute; month: string }
 
 export interface PriceCalendarContext extends RequestState {
@@ -31,7 +36,7 @@ export type PriceCalendarEvent =
   | { type: 'CLOSE' };
 
 const sameRoute = (a: CalendarRoute | null, b: CalendarRoute) =>
-  !!a && a.origin === b.origin && a.destination === b.destination && a.adults === b.adults && a.cabin_class === b.cabin_class;
+  !!a && a.origin === b.origin && a.destination === b.destination && sameParty(a, b) && a.cabin_class === b.cabin_class;
 
 /** The month on show, once it has arrived. */
 export const monthShown = (c: PriceCalendarContext): FlightCalendar | null => (c.month ? c.months[c.month] ?? null : null);

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { FlightGrid } from '../contract/flight-calendar';
-import type { CalendarRoute } from './price-calendar';
+import { sameParty, type CalendarRoute } from './price-calendar';
 import { missing, NO_FAILURE, requestActions, type RequestState } from './request';
 
 /**
@@ -27,7 +27,7 @@ export type PriceGridEvent = { type: 'LOAD'; request: GridRequest };
 
 export const sameTrip = (a: GridRequest | null, b: GridRequest): boolean =>
   !!a && a.depart === b.depart && a.ret === b.ret && a.route.origin === b.route.origin && a.route.destination === b.route.destination
-  && a.route.adults === b.route.adults && a.route.cabin_class === b.route.cabin_class;
+  && sameParty(a.route, b.route) && a.route.cabin_class === b.route.cabin_class;
 
 export const priceGridMachine = setup({
   types: {

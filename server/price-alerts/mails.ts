@@ -13,12 +13,21 @@ interface Facts { name: string; watch: PriceAlertWatch; currency: string; fromMi
 
 const CABIN = { en: { Y: 'economy', S: 'premium economy', C: 'business', F: 'first' }, ar: { Y: 'السياحية', S: 'السياحية الممتازة', C: 'رجال الأعمال', F: 'الأولى' } } as const;
 
+/** "2 adults, 1 child, 1 infant": only the kinds travelling (there is always an adult). */
+function partyText(lang: 'en' | 'ar', w: PriceAlertWatch): string {
+  const en = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = lang === 'ar'
+    ? [`${w.adults} بالغ`, w.children ? `${w.children} طفل` : '', w.infants ? `${w.infants} رضيع` : '']
+    : [en(w.adults, 'adult', 'adults'), w.children ? en(w.children, 'child', 'children') : '', w.infants ? en(w.infants, 'infant', 'infants') : ''];
+  return parts.filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+}
+
 function words(lang: 'en' | 'ar', f: Facts) {
   const w = f.watch;
   const v = (s: string) => (lang === 'ar' ? isolate(s) : s);
   const when = w.month ? formatMonth(w.month, lang, { year: true }) : [w.departure_date, w.return_date].filter((d): d is string => !!d).map((d) => formatDay(d, lang)).join(' – ');
   return {
-    route: v(`${w.origin} → ${w.destination}`), when: v(when), cabin: CABIN[lang][w.cabin_class], adults: w.adults,
+    route: v(`${w.origin} → ${w.destination}`), when: v(when), cabin: CABIN[lang][w.cabin_class], party: partyText(lang, w),
     from: f.fromMinor === null ? '' : v(moneyText(f.fromMinor, f.currency)), now: f.nowMinor === null ? '' : v(moneyText(f.nowMinor, f.currency)),
   };
 }
@@ -29,12 +38,12 @@ export function priceDropMail(locale: string, f: Facts): Mail {
   return lang === 'ar'
     ? simpleMail(lang, 'price-alert-drop', `انخفض السعر: ${x.route} الآن ${x.now}`, [
       `مرحباً ${f.name}،`,
-      `انخفض أقل سعر لرحلة ${x.route} في ${x.when} (${x.adults} بالغ، الدرجة ${x.cabin}) من ${x.from} إلى ${x.now}.`,
+      `انخفض أقل سعر لرحلة ${x.route} في ${x.when} (${x.party}، الدرجة ${x.cabin}) من ${x.from} إلى ${x.now}.`,
       `لإيقاف تنبيهات هذا البحث افتح: ${f.unsubscribeUrl}`,
     ], { label: 'عرض الرحلات', url: f.searchUrl })
     : simpleMail(lang, 'price-alert-drop', `Price drop: ${x.route} now ${x.now}`, [
       `Hello ${f.name},`,
-      `The lowest price for ${x.route} on ${x.when} (${x.adults} adult${x.adults === 1 ? '' : 's'}, ${x.cabin}) fell from ${x.from} to ${x.now}.`,
+      `The lowest price for ${x.route} on ${x.when} (${x.party}, ${x.cabin}) fell from ${x.from} to ${x.now}.`,
       `To stop alerts for this search, open: ${f.unsubscribeUrl}`,
     ], { label: 'See flights', url: f.searchUrl });
 }

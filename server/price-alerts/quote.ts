@@ -28,7 +28,7 @@ const query = (w: PriceAlertWatch, departure: string): FlightSearchQuery => {
   const legs = [{ origin: w.origin, destination: w.destination, date: departure }];
   if (w.return_date) legs.push({ origin: w.destination, destination: w.origin, date: w.return_date });
   return {
-    flightType: w.return_date ? 'return' : 'one-way', legs, adults: w.adults, children: 0, infants: 0, cabin_class: w.cabin_class,
+    flightType: w.return_date ? 'return' : 'one-way', legs, adults: w.adults, children: w.children, infants: w.infants, cabin_class: w.cabin_class,
     stops: 'all', airlines: [], time_of_day: [], sort: 'price', flexible_plus_minus_3: false,
   };
 };

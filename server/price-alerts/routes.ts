@@ -29,7 +29,7 @@ export function priceAlertRoutes() {
     return c.json({ data: await createAlert(ctx, currentUser(c), checked.output) }, 201);
   });
 
-  // GET /price-alerts — the caller's own, each priced now.
+  // GET /price-alerts — the caller's own, each at the price last priced (no search per read).
   r.get('/price-alerts', watcher, async (c) => c.json({ data: await listAlerts(c.get('ctx'), currentUser(c)) }));
 
   // DELETE /price-alerts/{id} — the caller's own; 404 for another's or one already removed.

@@ -1,7 +1,9 @@
 /**
  * Price alerts of one owner: started at the price the owner sees now (their role's margins), listed with the price
- * now, removed by the owner or from the mail's signed link. A second watch on the same route and dates is a
- * conflict, found by the unique key rather than a look first, so two quick clicks store one alert.
+ * last priced (at the start, then by the daily job) and when, removed by the owner or from the mail's signed link.
+ * Listing searches nothing: an owner with fifty watches would otherwise wait for fifty supplier searches per read.
+ * A second watch on the same route and dates is a conflict, found by the unique key rather than a look first, so
+ * two quick clicks store one alert.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
@@ -14,7 +16,7 @@ import { priceAlerts } from '../db/schema';
 import { hmac, safeEqual } from '../auth/crypto';
 import { conflict, notFound } from '../http/errors';
 import { pricingFor } from '../pricing';
-import { quoteWatch, type Quote } from './quote';
+import { quoteWatch } from './quote';
 
 export type AlertRow = typeof priceAlerts.$inferSelect;
 type Owner = Pick<SessionUser, 'id' | 'role'>;
@@ -24,7 +26,7 @@ export const watchKeyOf = (w: PriceAlertWatch) => [w.origin, w.destination, w.mo
 
 export const watchOf = (r: AlertRow): PriceAlertWatch => ({
   origin: r.origin, destination: r.destination, departure_date: r.departureDate, return_date: r.returnDate, month: r.month,
-  adults: r.adults, cabin_class: r.cabinClass as Cabin,
+  adults: r.adults, children: r.children, infants: r.infants, cabin_class: r.cabinClass as Cabin,
 });
 
 /** Agents reopen a search in their portal's results, everyone else on the public results screen. */
@@ -54,12 +56,12 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<void>
 
 // ---- the owner's alerts -----------------------------------------------------------------------------------
 
-function present(r: AlertRow, role: string, now: Date, quote: Quote | null): PriceAlert {
-  const money = (minor: number | null, currency: string | null) => (minor === null ? null : toMoney(minor, currency ?? r.currency));
+function present(r: AlertRow, role: string, now: Date): PriceAlert {
+  const money = (minor: number | null) => (minor === null ? null : toMoney(minor, r.currency));
   return {
     id: r.id, ...watchOf(r),
-    price: quote ? money(quote.lowestMinor, quote.currency) : money(r.seenMinor, r.currency),
-    notice_price: money(r.noticeMinor, r.currency),
+    price: money(r.seenMinor), priced_at: (r.checkedAt ?? r.createdAt).toISOString(),
+    notice_price: money(r.noticeMinor),
     search_path: searchPathOf(r, role, now),
     created_at: r.createdAt.toISOString(), checked_at: r.checkedAt?.toISOString() ?? null, mailed_at: r.mailedAt?.toISOString() ?? null,
   };
@@ -70,21 +72,18 @@ export async function createAlert(ctx: AppContext, owner: Owner, w: PriceAlertWa
   const now = ctx.now();
   const [row] = await ctx.db.insert(priceAlerts).values({
     userId: owner.id, watchKey: watchKeyOf(w), origin: w.origin, destination: w.destination, departureDate: w.departure_date,
-    returnDate: w.return_date, month: w.month, adults: w.adults, cabinClass: w.cabin_class, currency: quote.currency ?? 'PKR',
+    returnDate: w.return_date, month: w.month, adults: w.adults, children: w.children, infants: w.infants, cabinClass: w.cabin_class, currency: quote.currency ?? 'PKR',
     seenMinor: quote.lowestMinor, noticeMinor: quote.lowestMinor, fareKey: quote.fareKey, createdAt: now,
   }).onConflictDoNothing().returning();
   if (!row) throw conflict(PRICE_ALERT_MESSAGES.duplicate);
-  return present(row, owner.role, now, quote);
+  return present(row, owner.role, now);
 }
 
-/** The owner's alerts, newest first, each priced now (the search they would see). */
+/** The owner's alerts, newest first, each with the price last priced and when (no search is made). */
 export async function listAlerts(ctx: AppContext, owner: Owner): Promise<PriceAlert[]> {
   const rows = await ctx.db.select().from(priceAlerts).where(eq(priceAlerts.userId, owner.id)).orderBy(desc(priceAlerts.id));
-  const pricing = await pricingFor(ctx.db, owner);
   const now = ctx.now();
-  const out: PriceAlert[] = [];
-  for (const r of rows) out.push(present(r, owner.role, now, await quoteWatch(ctx, watchOf(r), pricing).catch(() => null)));
-  return out;
+  return rows.map((r) => present(r, owner.role, now));
 }
 
 /** Someone else's alert, or one already gone, is "not found". */

@@ -56,8 +56,8 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
   const swap = () => send({ type: 'SWAP' });
   // Each date's lowest price for its way: out for the departure, back for the return, each leg's own.
   const plain = f.flightType === 'multi-city';
-  const outNotes = usePriceNotes(plain ? null : { origin: f.origin?.code, destination: f.destination?.code, adults: f.adults, cabin_class: f.cabin });
-  const backNotes = usePriceNotes(f.flightType !== 'return' ? null : { origin: f.destination?.code, destination: f.origin?.code, adults: f.adults, cabin_class: f.cabin });
+  const outNotes = usePriceNotes(plain ? null : { origin: f.origin?.code, destination: f.destination?.code, adults: f.adults, children: f.children, infants: f.infants, cabin_class: f.cabin });
+  const backNotes = usePriceNotes(f.flightType !== 'return' ? null : { origin: f.destination?.code, destination: f.origin?.code, adults: f.adults, children: f.children, infants: f.infants, cabin_class: f.cabin });
 
   return (
     <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={prefetch} onPointerDown={prefetch}>
@@ -78,7 +78,7 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
                 onChange={(v) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, origin: v } : x)) })} />
               <AirportField label={t('flights.search.to')} value={leg.destination} error={req(`trips.${i}.destination`)} testId={`leg-${i}-destination`}
                 onChange={(v) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, destination: v } : x)) })} />
-              <PricedDatePicker route={{ origin: leg.origin?.code, destination: leg.destination?.code, adults: f.adults, cabin_class: f.cabin }}
+              <PricedDatePicker route={{ origin: leg.origin?.code, destination: leg.destination?.code, adults: f.adults, children: f.children, infants: f.infants, cabin_class: f.cabin }}
                 label={t('flights.search.departure')} value={leg.date} min={i > 0 ? f.trips[i - 1].date ?? min : min} max={max} error={req(`trips.${i}.date`)}
                 onChange={(d) => set({ trips: f.trips.map((x, j) => (j === i ? { ...x, date: d } : x)) })} />
               {f.trips.length > 2 ? (

@@ -6,7 +6,11 @@ import type { GridRequest } from '../../../machines/price-grid';
 
 /** The price calendar's calls, and the actors the calendar and grid machines are given. */
 
-const routeQuery = (r: CalendarRoute) => ({ origin: r.origin, destination: r.destination, adults: String(r.adults), cabin_class: r.cabin_class });
+/** Children and infants go only when travelling, so an adults-only calendar is asked as it always was. */
+const routeQuery = (r: CalendarRoute) => ({
+  origin: r.origin, destination: r.destination, adults: String(r.adults), cabin_class: r.cabin_class,
+  ...(r.children ? { children: String(r.children) } : {}), ...(r.infants ? { infants: String(r.infants) } : {}),
+});
 
 export const loadCalendar = async ({ route, month }: CalendarRequest, signal?: AbortSignal) =>
   (await request<{ data: FlightCalendar }>('/flights/calendar', { query: { ...routeQuery(route), month }, signal })).data;

@@ -27,7 +27,10 @@ export const choosable = (day: string, ret?: string | null) => {
 /** The calendar's route of a one-way or return search in the address, or null (multi-city, or incomplete). */
 export function routeOf(q: SearchParams | null): CalendarRoute | null {
   if (!q || q.flightType === 'multi-city' || typeof q.origin !== 'string' || typeof q.destination !== 'string' || typeof q.departure_date !== 'string') return null;
-  return { origin: q.origin, destination: q.destination, adults: Number(q.adults ?? 1) || 1, cabin_class: (String(q.cabin_class ?? 'Y') as CalendarRoute['cabin_class']) };
+  return {
+    origin: q.origin, destination: q.destination, adults: Number(q.adults ?? 1) || 1, children: Number(q.children ?? 0) || 0, infants: Number(q.infants ?? 0) || 0,
+    cabin_class: (String(q.cabin_class ?? 'Y') as CalendarRoute['cabin_class']),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../contract/money';
-import { priceCalendarMachine, type CalendarRoute } from '../../../machines/price-calendar';
+import { priceCalendarMachine, sameParty, type CalendarRoute } from '../../../machines/price-calendar';
 import { useMachine } from '../../app/actors';
 import type { DayNotes } from '../../components/date-picker/day-notes';
 import { DatePicker, type DatePickerProps } from '../../components/date-picker/DatePicker';
@@ -11,7 +11,7 @@ import { PriceLegend, usePriceWords } from './price-marks';
 const calendarLogic = priceCalendarMachine.provide({ actors: calendarActors });
 
 export const sameRoute = (a: CalendarRoute | null, b: CalendarRoute | null) =>
-  !!a && !!b && a.origin === b.origin && a.destination === b.destination && a.adults === b.adults && a.cabin_class === b.cabin_class;
+  !!a && !!b && a.origin === b.origin && a.destination === b.destination && sameParty(a, b) && a.cabin_class === b.cabin_class;
 
 /**
  * A date picker's prices for a route: each day's lowest one-way price and mark under its number, the month asked
