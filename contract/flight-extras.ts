@@ -7,6 +7,13 @@
 import * as v from 'valibot';
 import type { Money } from './money';
 
+/**
+ * Which suppliers sell seats and bags: the embedded supplier with the booking and after it; Duffel only with the
+ * booking (it books services on the order it makes at payment).
+ */
+export const sellsExtrasWithBooking = (supplier: string | undefined) => supplier === 'safar' || supplier === 'duffel';
+export const sellsExtrasAfterBooking = (supplier: string | undefined) => supplier === 'safar';
+
 export const EXTRAS_MESSAGES = {
   passenger: 'Choose the passenger.',
   segment: 'Choose the flight.',

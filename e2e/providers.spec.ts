@@ -4,7 +4,8 @@ import { expectPaidThenOpenBooking, search, typeDate } from './support';
 
 /**
  * Real providers in a real browser, against simulators of their documented APIs (playwright.config.ts, project
- * `providers`): a guest books one of Duffel's offers and pays it on Safepay's hosted checkout (English, desktop), and
+ * `providers`): a guest books one of Duffel's offers with a seat from Duffel's seat map and pays it on Safepay's
+ * hosted checkout (English, desktop), and
  * another pays one on JazzCash's hosted page with a mobile wallet (Arabic, phone size). Both come back ticketed.
  */
 
@@ -36,8 +37,17 @@ async function expectTicketed(page: Page, lang: 'en' | 'ar') {
   await expect(page.getByText(/\b\d{13}\b/).first()).toBeVisible();
 }
 
-test('a guest books a Duffel offer and pays it on Safepay’s hosted checkout (English, desktop)', async ({ page }) => {
+test('a guest books a Duffel offer with a seat and pays it on Safepay’s hosted checkout (English, desktop)', async ({ page }) => {
   await bookDuffelOffer(page, 'en');
+  // Duffel's seat map, on the optional step: the seat chosen goes on the order Duffel makes at payment.
+  await page.getByTestId('choose-extras').click();
+  const step = page.getByTestId('extras-step');
+  await expect(step.getByTestId('seat-grid').first()).toBeVisible({ timeout: 20_000 });
+  const designator = (await step.locator('button.seat.is-paid, button.seat.is-free').first().getAttribute('data-seat'))!;
+  await step.locator(`button.seat[data-seat="${designator}"]`).click();
+  await expect(step.getByTestId('extras-current')).toContainText(`Seat ${designator}`);
+  await step.getByTestId('extras-done').click();
+  await expect(page.getByTestId('review-extras')).toContainText(`Seat ${designator}`);
   await expect(page.getByTestId('pay-jazzcash')).toBeVisible();
   await page.getByTestId('pay-card').click();
 
@@ -50,6 +60,7 @@ test('a guest books a Duffel offer and pays it on Safepay’s hosted checkout (E
   await page.locator('input[name=card_number]').fill('4456 5300 0000 1005');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expectTicketed(page, 'en');
+  await expect(page.getByTestId('booking-extras').getByTestId('extra-seat-0')).toContainText(`Seat ${designator}`);
 });
 
 test('a guest pays a Duffel offer with a JazzCash mobile wallet (Arabic, phone size)', async ({ page }) => {

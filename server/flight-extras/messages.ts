@@ -15,6 +15,7 @@ export const XM = {
   tooManyBags: SEAT_REFUSALS.quantity,
   nothing: SEAT_REFUSALS.nothing,
   notSold: 'Seats and bags cannot be chosen on this flight.',
+  onlyAtBooking: 'This airline sells seats and bags only with the booking, not after it.',
   notForPassenger: 'This seat cannot be chosen for this passenger.',
   closed: 'Seats and bags can be added only to a booked or ticketed booking.',
   badKey: 'The Idempotency-Key must be 8 to 100 letters, digits or -_.:',

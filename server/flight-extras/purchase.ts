@@ -16,6 +16,7 @@ import { debitWallet } from '../ledger/service';
 import { openSubjectCheckout, requireCardProvider } from '../payments/service';
 import { loadBooking } from '../bookings/records';
 import { embeddedSupplier } from '../seat-maps/service';
+import { DUFFEL_CODE } from '../suppliers/duffel/offers';
 import type { FlightOfferDetail } from '../../contract/flights';
 import { describeExtras } from './at-booking';
 import { EXTRAS_CURRENCY, segmentExtras } from './catalogue';
@@ -59,6 +60,8 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
   if (known) return { added: await answerOf(ctx, known, b.row.status), created: false };
   if (b.row.status !== 'booked' && b.row.status !== 'ticketed') throw conflict(XM.closed);
   const supplier = embeddedSupplier(ctx);
+  // Duffel sells services only with the order it makes at payment.
+  if (b.row.supplier === DUFFEL_CODE) throw validationError({ seats: [XM.onlyAtBooking] });
   if (!supplier || b.row.supplier !== supplier.code || b.row.currency !== EXTRAS_CURRENCY) throw validationError({ seats: [XM.notSold] });
 
   const segments = await segmentExtras(ctx, ctx.db, supplier, (b.row.itinerary as FlightOfferDetail).journeys.flatMap((j) => j.segments));

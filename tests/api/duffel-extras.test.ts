@@ -150,6 +150,11 @@ describe('a Duffel booking with a seat and a bag', () => {
     const total = (Number(rawOffer.total_amount) + Number(seatService.total_amount) + Number(bagService.total_amount)).toFixed(2);
     expect(order.total_amount).toBe(total);
     expect(remote.amount).toBe(total);
+    // After booking Duffel sells no services: said plainly, nothing charged.
+    const later = await agent.post(`/api/bookings/flight/${after.pnr}/extras`, { seats: [], bags: [{ passenger: 0, segment_id: segment, service_id: bags[0].id, quantity: 1 }] });
+    expect(later.status).toBe(422);
+    expect(later.body.errors.seats).toEqual(['This airline sells seats and bags only with the booking, not after it.']);
+    expect((await walletBalance(api.db, agentId)).balanceMinor).toBe(before - row.totalMinor);
   });
 
   it('a seat Duffel no longer sells is 409 and a bag it does not sell 422, and nothing is booked', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../contract/bookings';
 import { seatSelectionMachine } from '../../../machines/seat-selection';
 import { titleText } from '../../../contract/titles';
+import { sellsExtrasAfterBooking } from '../../../contract/flight-extras';
 import { useMachineScreen } from '../../ui/machines';
 import { MoneyText } from '../../ui/format';
 import { leaveFor } from '../flights/api';
@@ -12,7 +13,7 @@ import { SeatsAndBags } from './SeatsAndBags';
 import { extrasTotal } from '../../../machines/seat-selection';
 
 /** Seats and bags can be bought on a booking that holds its seats or is ticketed, from the embedded supplier's fleet. */
-export const extrasOpen = (b: Pick<Booking, 'status' | 'supplier'>) => (b.status === 'booked' || b.status === 'ticketed') && b.supplier === 'safar';
+export const extrasOpen = (b: Pick<Booking, 'status' | 'supplier'>) => (b.status === 'booked' || b.status === 'ticketed') && sellsExtrasAfterBooking(b.supplier);
 
 /**
  * "Choose seats / add bags" on a booked or ticketed flight, for its owner: a dialog with the picker; buying charges

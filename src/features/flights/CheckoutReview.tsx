@@ -5,6 +5,7 @@ import type { FlightBookingEvent } from '../../../machines/flight-booking';
 import { translateServer } from '../../i18n';
 import { formatDay } from '../../../contract/format/time';
 import { titleText } from '../../../contract/titles';
+import { sellsExtrasWithBooking } from '../../../contract/flight-extras';
 import { Alert } from '../../ui/alert';
 import { ReviewExtras } from '../extras/ReviewExtras';
 import { segmentRoutes } from '../extras/CheckoutExtras';
@@ -34,8 +35,7 @@ export function CheckoutReview({ state, send }: { state: ReturnType<typeof useFl
         ))}
       </ul>
       <p className="muted"><bdi dir="ltr">{c.contact?.email}</bdi> · <bdi dir="ltr">{c.contact?.phone}</bdi></p>
-      {/* Seat maps and bag options exist for the embedded supplier's flights. */}
-      {c.offer && c.selected?.supplier === 'safar' ? (
+      {c.offer && sellsExtrasWithBooking(c.selected?.supplier) ? (
         <ReviewExtras extras={c.extras} total={c.extrasTotal} fare={c.expectedTotal} names={c.travellers.map((p) => `${p.first_name} ${p.last_name}`)}
           routes={segmentRoutes(c.offer)} disabled={busy} onChoose={() => send({ type: 'CHOOSE_EXTRAS' })} />
       ) : null}
