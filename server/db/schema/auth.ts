@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,10 +15,14 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'suspended', 'deleted'] }).notNull().default('active'),
     agentCode: text('agent_code'),
     locale: text('locale').notNull().default('en'),
+    /** A branch user's agency (the agent whose wallet and markup it books with); null for an agency itself. */
+    agencyId: integer('agency_id').references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
+    /** A branch user's role in its agency; null for the agency itself, which is its own agency admin. */
+    agencyRole: text('agency_role', { enum: ['agency_admin', 'booker'] }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_agent_code_uq').on(t.agentCode), index('users_role_idx').on(t.role)],
+  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_agent_code_uq').on(t.agentCode), index('users_role_idx').on(t.role), index('users_agency_idx').on(t.agencyId)],
 );
 
 /** Cookie sessions live in the database so any app server can serve any request. */

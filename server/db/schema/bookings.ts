@@ -32,6 +32,8 @@ export const bookings = pgTable(
     isSooper: boolean('is_sooper').notNull().default(false),
     /** Null for a guest; the agent or customer otherwise. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The agency whose wallet pays (a branch user books for its agency); null: the user's own (older rows, customers). */
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['agent', 'customer', 'guest', 'staff'] }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),

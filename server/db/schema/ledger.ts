@@ -54,7 +54,14 @@ export const wallets = pgTable(
     agentId: integer('agent_id').primaryKey().references(() => users.id, { onDelete: 'restrict' }),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('PKR'),
+    /** How far below zero the balance may go (accounts set it; 0 = prepaid only). Kept on the locked row, so a debit and a limit change never interleave. */
+    creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }).notNull().default(0),
+    /** The low-credit alert already sent for the current dip (0 none, 40 or 20 % of the limit left); back to 0 once funds recover. */
+    creditAlertLevel: integer('credit_alert_level').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_not_negative', sql`${t.balanceMinor} >= 0`)],
+  (t) => [
+    check('wallets_within_credit', sql`${t.balanceMinor} >= -${t.creditLimitMinor}`),
+    check('wallets_credit_not_negative', sql`${t.creditLimitMinor} >= 0`),
+  ],
 );
