@@ -15,6 +15,9 @@ export interface User {
   email_verified: boolean;
   status: 'active' | 'suspended' | 'deleted';
   agent_code?: string | null;
+  /** Only on an agency's branch users: its agency and its role there (the agency's own account has neither). */
+  agency_id?: number;
+  agency_role?: 'agency_admin' | 'booker';
   created_at: string;
 }
 

@@ -36,3 +36,8 @@ export function parseMinor(amount: string | number): number | null {
   const minor = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -minor : minor;
 }
+
+/** The sum of two amounts of one currency, in minor units so no float rounding creeps in. */
+export function addMoney(a: Money, b: Money): Money {
+  return toMoney((parseMinor(a.amount) ?? 0) + (parseMinor(b.amount) ?? 0), a.currency);
+}

@@ -23,6 +23,8 @@ export interface Access {
   stages?: readonly AgentStage[];
   /** Only for users whose email is not verified yet (verify-message). */
   unverified?: boolean;
+  /** Agency management: the agency's own account and its agency admins, not its bookers. */
+  agencyAdmin?: boolean;
 }
 
 export type GuardResult = { allow: true } | { allow: false; redirect: string };
@@ -84,6 +86,7 @@ export function guard(user: User | null, access: Access | undefined): GuardResul
     const stage = agentStage(user);
     const stages = access.stages ?? ['approved'];
     if (!stages.includes(stage)) return to(agentLanding(stage));
+    if (access.agencyAdmin && user.agency_role === 'booker') return to(PATHS.agentDashboard);
   }
   return allow;
 }

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import type { Money } from '../contract/money';
 
 /**
- * The agent's wallet balance, one for the tab: the top bar and every screen that shows the balance read it. It
+ * The agent's wallet balance (and credit limit, for an agent on credit), one for the tab: the top bar and every screen that shows the balance read it. It
  * hears the balance after every movement: the server names it in its answer to each change the agent makes (a
  * booking paid, a date change, a refund...) and to the bell's poll (what staff moved meanwhile), and the client
  * hands it here (HEARD), so no screen asks. It also asks again whenever the balance may have changed unseen (the
@@ -18,21 +18,23 @@ import type { Money } from '../contract/money';
  *    └──────CLEAR (from any state: signed out or not an agent) — figure forgotten, call aborted
  */
 
-export interface WalletBalanceContext { balance: Money | null }
-export type WalletBalanceEvent = { type: 'REFRESH' } | { type: 'CLEAR' } | { type: 'HEARD'; balance: Money };
+/** The balance and, for an agent on credit, its credit limit (null: a prepaid wallet). */
+export interface WalletFigures { balance: Money; credit: Money | null }
+export interface WalletBalanceContext { balance: Money | null; credit: Money | null }
+export type WalletBalanceEvent = { type: 'REFRESH' } | { type: 'CLEAR' } | ({ type: 'HEARD' } & WalletFigures);
 
 export const walletBalanceMachine = setup({
   types: { context: {} as WalletBalanceContext, events: {} as WalletBalanceEvent },
   actors: {
-    fetchBalance: fromPromise<Money, void>(async () => { throw new Error('wallet balance: provide "fetchBalance"'); }) as PromiseActorLogic<Money, void>,
+    fetchBalance: fromPromise<WalletFigures, void>(async () => { throw new Error('wallet balance: provide "fetchBalance"'); }) as PromiseActorLogic<WalletFigures, void>,
   },
 }).createMachine({
   id: 'walletBalance',
-  context: { balance: null },
+  context: { balance: null, credit: null },
   initial: 'idle',
   on: {
-    CLEAR: { target: '.idle', actions: assign({ balance: null }) },
-    HEARD: { target: '.idle', actions: assign({ balance: ({ event }) => event.balance }) },
+    CLEAR: { target: '.idle', actions: assign({ balance: null, credit: null }) },
+    HEARD: { target: '.idle', actions: assign(({ event }) => ({ balance: event.balance, credit: event.credit })) },
   },
   states: {
     idle: { on: { REFRESH: 'loading' } },
@@ -41,7 +43,7 @@ export const walletBalanceMachine = setup({
       invoke: {
         id: 'fetchBalance',
         src: 'fetchBalance',
-        onDone: { target: 'idle', actions: assign({ balance: ({ event }) => event.output }) },
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ balance: event.output.balance, credit: event.output.credit })) },
         onError: 'idle',
       },
     },

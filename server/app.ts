@@ -28,6 +28,7 @@ import { bookingRoutes } from './bookings/routes';
 import { bookingOpsRoutes } from './booking-ops/routes';
 import { pnrRoutes } from './pnr/routes';
 import { supplierConsoleRoutes } from './supplier-console/routes';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { quoteRoutes } from './quotes/routes';
 import { bookingSettingsRoutes } from './booking-ops/settings.routes';
 import { refundRoutes } from './booking-ops/refunds.routes';
@@ -56,9 +57,12 @@ import { seatMapRoutes } from './seat-maps/routes';
 import { flightExtrasRoutes } from './flight-extras/routes';
 import { scheduleChangeRoutes } from './schedule-changes/routes';
 import { priceAlertRoutes } from './price-alerts/routes';
+import { queueRoutes } from './queues/routes';
+import { agencyRoutes } from './agency/routes';
+import { creditRoutes } from './credit/routes';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
-export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, flightCalendarRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes, seatMapRoutes, flightExtrasRoutes, scheduleChangeRoutes, priceAlertRoutes];
+export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, flightCalendarRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, reconciliationRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes, seatMapRoutes, flightExtrasRoutes, scheduleChangeRoutes, priceAlertRoutes, queueRoutes, agencyRoutes, creditRoutes];
 
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/payments\/[a-z]+\/return$/, /^\/api\/webhooks\/[a-z]+$/];

@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
  *   a screen's code is in.
  * Build only: tests and the dev server read the files whole. The files keep every key, so both locales stay alike.
  */
-export const FEATURE_SECTIONS = ['hotels', 'flows', 'trips', 'checkout', 'about', 'contact', 'transactions', 'notifications', 'packageBookings', 'visaApplications', 'insurancePolicy', 'pnrConsole', 'dashboards', 'usersSummary', 'payment', 'booking', 'leads', 'reissue', 'extras', 'scheduleChanges'] as const;
+export const FEATURE_SECTIONS = ['hotels', 'flows', 'trips', 'checkout', 'about', 'contact', 'transactions', 'notifications', 'packageBookings', 'visaApplications', 'insurancePolicy', 'pnrConsole', 'dashboards', 'usersSummary', 'payment', 'booking', 'leads', 'reissue', 'extras', 'scheduleChanges', 'queues', 'reconciliation'] as const;
 /** Used only by screens of the agent and admin layouts (no public page, layout or shared ui component reads them). */
-export const AREA_SECTIONS = ['ledger', 'pnr', 'rates', 'users', 'deposits', 'permissions', 'bookingSettings', 'agentProfile', 'quotes', 'airports', 'margins', 'charges', 'banners', 'banks', 'airlines', 'suppliers', 'aircraft', 'admin', 'agent'] as const;
+export const AREA_SECTIONS = ['ledger', 'pnr', 'rates', 'users', 'deposits', 'permissions', 'bookingSettings', 'agentProfile', 'quotes', 'airports', 'margins', 'charges', 'banners', 'banks', 'airlines', 'suppliers', 'aircraft', 'admin', 'agent', 'agency'] as const;
 const VIRTUAL = 'virtual:dictionary/';
 type Strings = { [key: string]: string | Strings };
 

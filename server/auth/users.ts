@@ -16,6 +16,7 @@ export function toApiUser(u: SessionUser): User {
     email_verified: u.emailVerifiedAt !== null,
     status: u.status,
     agent_code: u.agentCode,
+    ...(u.agencyId !== null && u.agencyRole ? { agency_id: u.agencyId, agency_role: u.agencyRole } : {}),
     created_at: u.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@
  * ticket them (the agent's wallet pays total + margin in that transaction) or reject them; `issue: true` does
  * both steps at once. Approved agents may import their own PNRs; those wait for staff as `pending`.
  */
+import { agencyOf } from '../agency/of';
 import { createHash, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type PaxType } from '../../contract/flights';
@@ -114,7 +115,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   try {
     id = await ctx.db.transaction(async (tx) => {
       const [b] = await tx.insert(bookings).values({
-        pnr, supplier: supplierCode, offerId: itinerary.id, isSooper: false, userId: agent.id, channel: 'staff', status: 'pending', paymentMethod: 'wallet',
+        pnr, supplier: supplierCode, offerId: itinerary.id, isSooper: false, userId: agent.id, agencyId: agencyOf(agent), channel: 'staff', status: 'pending', paymentMethod: 'wallet',
         contactEmail: input.contact_email || agent.email, contactPhone: '', contactCountry: 'PK',
         flightType: journeys.length === 1 ? 'one-way' : journeys.length === 2 && first.origin === last.destination ? 'return' : 'multi-city',
         origin: first.origin, destination: first.destination, departureDate: first.departure_at.slice(0, 10), lastTravelDate: last.arriving_at.slice(0, 10),

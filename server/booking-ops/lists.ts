@@ -35,16 +35,22 @@ export type BookingListQuery = v.InferOutput<typeof BookingListQuery>;
 export interface ListScope {
   /** Only this user's bookings (agents, customers). */
   userId?: number;
+  /** Every booking of this agency, its branch users' too (an agency admin's lists). */
+  agencyId?: number;
   /** online: booked through the site (agents/customers/guests); direct: entered by staff; customer: customers and guests. */
   kind: 'online' | 'direct' | 'customer' | 'agent' | 'all';
   statuses?: readonly BookingStatus[];
 }
+
+/** An agency's bookings: those its branch users made for it, and its own (older rows carry no agency). */
+const agencyBookings = (agencyId: number) => sql`coalesce(${bookings.agencyId}, ${bookings.userId}) = ${agencyId}`;
 
 const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function scopeWhere(scope: ListScope): SQL[] {
   const w: SQL[] = [];
   if (scope.userId !== undefined) w.push(eq(bookings.userId, scope.userId));
+  if (scope.agencyId !== undefined) w.push(agencyBookings(scope.agencyId));
   if (scope.kind === 'direct') w.push(eq(bookings.channel, 'staff'));
   if (scope.kind === 'online') w.push(ne(bookings.channel, 'staff'));
   if (scope.kind === 'agent') w.push(eq(bookings.channel, 'agent'));
@@ -64,7 +70,7 @@ function filterWhere(q: BookingListQuery): SQL[] {
     if (q.to) w.push(lt(bookings.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
   }
   if (q.pnr) w.push(ilike(bookings.pnr, `${esc(q.pnr)}%`));
-  if (q.agent_id) w.push(eq(bookings.userId, Number(q.agent_id)));
+  if (q.agent_id) w.push(agencyBookings(Number(q.agent_id)));
   if (q.passenger) {
     const like = `%${esc(q.passenger)}%`;
     w.push(sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and (p.first_name ilike ${like} or p.last_name ilike ${like} or (p.first_name || ' ' || p.last_name) ilike ${like} or (p.last_name || '/' || p.first_name) ilike ${like}))`);

@@ -10,6 +10,7 @@ import { approvedAgent, currentUser, customer, requireOneOf, withPermission } fr
 import { body, query } from '../http/validate';
 import { BookingActionBody as IdBody, BookingApproveBody as ApproveBody, DirectUpdateBody as UpdateBody } from '../../contract/booking-ops';
 import { allAgentSummaries } from '../agents/common';
+import { agencyOf, isAgencyAdmin } from '../agency/of';
 import { BookingListQuery, listBookings, type ListScope } from './lists';
 import { cancelAction, confirmAction, decideDirect, loadWithDirect, OPS } from './service';
 import { approveAction, voidBookingCall } from './voids';
@@ -40,6 +41,9 @@ async function list(c: Context<AppEnv>, scope: ListScope) {
   return c.json(await listBookings(ctx.db, scope, q, s.timeZone));
 }
 
+/** An agent's lists: an agency admin sees the whole agency's bookings, a booker its own. */
+const agentScope = (user: SessionUser) => (isAgencyAdmin(user) ? { agencyId: agencyOf(user) } : { userId: user.id });
+
 const detailOf = (c: Context<AppEnv>, bookingId: number) => bookingDetail(c.get('ctx'), currentUser(c), bookingId);
 
 export function bookingOpsRoutes() {
@@ -49,7 +53,7 @@ export function bookingOpsRoutes() {
   /** Online bookings: an approved agent's own; staff (bookings.read) everyone's, by kind (agent by default). */
   r.get('/get-bookings', requireOneOf(readers, approvedAgent), keptAnswer, async (c) => {
     const user = currentUser(c);
-    if (user.role === 'agent') return list(c, { userId: user.id, kind: 'online' });
+    if (user.role === 'agent') return list(c, { ...agentScope(user), kind: 'online' });
     const kind = c.req.query('kind');
     return list(c, { kind: kind === 'all' || kind === 'online' || kind === 'customer' || kind === 'direct' ? kind : kind === 'void-queue' ? 'all' : 'agent', ...(kind === 'void-queue' ? { statuses: ['requested', 'refund_requested'] } : {}) });
   });
@@ -65,7 +69,7 @@ export function bookingOpsRoutes() {
   r.get('/get-admin-bookings', requireOneOf(readers, approvedAgent), keptAnswer, async (c) => {
     const user = currentUser(c);
     if (isStaffReader(user)) return list(c, { kind: 'direct' });
-    return list(c, { userId: user.id, kind: 'direct' });
+    return list(c, { ...agentScope(user), kind: 'direct' });
   });
 
   r.get('/get-admin-booking', requireOneOf(readers, approvedAgent), async (c) => {

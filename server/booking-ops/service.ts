@@ -15,6 +15,8 @@ import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookings, directBookings, payments, type BookingStatus } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { agencyOf, bookingAgency, isAgencyAdmin } from '../agency/of';
+import { recordAgencyAction } from '../agency/audit';
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { simpleMail } from '../mail/templates';
@@ -51,12 +53,17 @@ export const OPS = {
 
 export type Access = 'manage' | 'read' | 'owner';
 
-/** What this user may do with this booking: manage (reservation/admin), read (accounts), owner, or nothing (404). */
-export function accessOf(row: Pick<BookingRow, 'userId'>, user: SessionUser): Access | null {
+/**
+ * What this user may do with this booking: manage (reservation/admin), read (accounts), owner, or nothing (404).
+ * An agency admin owns every booking of its agency; a booker only its own.
+ */
+export function accessOf(row: Pick<BookingRow, 'userId'> & { agencyId?: number | null }, user: SessionUser): Access | null {
   if (can(user.role, 'bookings.manage')) return 'manage';
   if (can(user.role, 'bookings.read')) return 'read';
-  if (row.userId === user.id && (user.role === 'customer' || (user.role === 'agent' && user.isApproved && !!user.emailVerifiedAt))) return 'owner';
-  return null;
+  if (user.role === 'customer') return row.userId === user.id ? 'owner' : null;
+  if (user.role !== 'agent' || !user.isApproved || !user.emailVerifiedAt) return null;
+  if (row.userId === user.id) return 'owner';
+  return isAgencyAdmin(user) && row.userId !== null && bookingAgency(row) === agencyOf(user) ? 'owner' : null;
 }
 
 /**
@@ -92,7 +99,7 @@ export async function directOf(db: DbOrTx, bookingId: number) {
 
 /** The agent whose wallet pays for a booking: the booking's agent, or null for customers and guests. */
 export function walletAgent(row: BookingRow): number | null {
-  return row.channel === 'agent' || row.channel === 'staff' ? row.userId : null;
+  return row.channel === 'agent' || row.channel === 'staff' ? bookingAgency(row) : null;
 }
 
 /**
@@ -171,6 +178,7 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
         agentId: agent, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
         description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}`, createdBy: user.id, at: now,
       });
+      if (user.role === 'agent') await recordAgencyAction(tx, user, 'payment', b.pnr, now, { amount_minor: b.totalMinor, currency: b.currency }, agent);
     } else {
       const [paid] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'paid'))).limit(1);
       if (!paid) throw conflict(OPS.noPayment);
@@ -196,7 +204,8 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
       return { row: t, message: OPS.rejected };
     }
     const direct = await directOf(tx, b.id);
-    const agent = direct?.agentId ?? (b.channel === 'agent' ? b.userId : null);
+    // The agency pays for a booking entered for one of its branch users.
+    const agent = direct || b.channel === 'agent' ? bookingAgency(b) : null;
     const payable = payableMinor(b.totalMinor, direct?.marginMinor);
     if (agent !== null && payable > 0) {
       await debitWallet(tx, {

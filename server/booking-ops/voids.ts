@@ -22,6 +22,7 @@ import { refundExtrasCards } from './card-refunds';
 import { extrasRefundMinor } from '../flight-extras/refunds';
 import type { Order } from '../suppliers/flight/types';
 import { getBookingSettings, voidWindowClosesAt } from './settings';
+import { recordAgencyAction } from '../agency/audit';
 import { OPS, accessOf, actorOf, confirmAction, decideDirect, directOf, lockBooking, money, must, statusMail, walletAgent, type Expected } from './service';
 
 // ---- void -----------------------------------------------------------------------------------------------
@@ -45,6 +46,7 @@ export async function requestVoidAction(ctx: AppContext, user: SessionUser, id: 
     await assertVoidWindow(tx, b, now);
     const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REQUEST_VOID', actorOf(user), { action: 'void_requested', note: reason }));
     await enqueueMail(tx, t.contactEmail, statusMail(t, 'void_requested'));
+    if (user.role === 'agent') await recordAgencyAction(tx, user, 'void_request', t.pnr, now, { reason });
     return t;
   });
 }
@@ -102,7 +104,7 @@ export async function voidAction(ctx: AppContext, user: SessionUser, id: number,
 
 /** void-booking: the owner asks (ticketed → requested); staff void at once. */
 export async function voidBookingCall(ctx: AppContext, user: SessionUser, id: number, reason: string | null, expected?: Expected) {
-  const [row] = await ctx.db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, id)).limit(1);
+  const [row] = await ctx.db.select({ userId: bookings.userId, agencyId: bookings.agencyId }).from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!row) throw notFound(OPS.notFound);
   const access = accessOf(row, user);
   if (!access) throw notFound(OPS.notFound);

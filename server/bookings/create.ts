@@ -14,6 +14,8 @@ import { bookings, LIVE_STATUSES } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
+import { agencyOf } from '../agency/of';
+import { recordAgencyAction } from '../agency/audit';
 import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
@@ -128,7 +130,7 @@ export async function createBooking(
   if (seen.duplicate) return twinOr(BM.duplicate);
   // A wallet the total does not fit is refused before any seat is held or row written.
   const wallet = input.payment_method === 'wallet';
-  if (wallet) await assertAffordable(ctx.db, user!.id, total);
+  if (wallet) await assertAffordable(ctx.db, agencyOf(user!), total);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
@@ -147,7 +149,7 @@ export async function createBooking(
   // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
   const fresh: Omit<BookingRow, 'id'> = {
     pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
-    userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+    userId: user?.id ?? null, agencyId: user?.role === 'agent' ? agencyOf(user) : null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
     status: 'booked', paymentMethod: input.payment_method,
     contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
     flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
@@ -210,6 +212,7 @@ export async function createBooking(
     await issueTickets(ctx, paid);
     loaded = (await loadBooking(ctx.db, { id: row.id }))!;
   } else if (extras.length) loaded.extras = await activeExtras(ctx.db, row.id);
+  if (user?.role === 'agent') await recordAgencyAction(ctx.db, user, 'booking', row.pnr, now, { total_minor: row.totalMinor, currency: row.currency, payment: input.payment_method });
   const booking = serializeBooking(loaded);
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };
@@ -266,9 +269,10 @@ async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | 
 async function payFromWallet(tx: DbOrTx, ctx: AppContext, bookingId: number, user: SessionUser, extras: readonly PricedExtra[]): Promise<BookingRow> {
   const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   await debitWallet(tx, {
-    agentId: user.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
+    agentId: agencyOf(user), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `booking:${b.pnr}`,
     description: `Flight ${b.origin}-${b.destination} ${b.departureDate}, PNR ${b.pnr}${extras.length ? `, with ${describeExtras(extras)}` : ''}`, createdBy: user.id, at: ctx.now(),
   });
+  await recordAgencyAction(tx, user, 'payment', b.pnr, ctx.now(), { amount_minor: b.totalMinor, currency: b.currency });
   const t = await transition(tx, ctx, b.id, ['booked'], 'PAY', { kind: 'user', user }, { action: 'pay_wallet', set: { paymentMethod: 'wallet', holdExpiresAt: null } });
   if (!t) throw conflict('This booking changed meanwhile.');
   await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', t, ctx.config.appUrl));

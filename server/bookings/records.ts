@@ -2,6 +2,7 @@
  * A flight booking as stored and as answered: its rows, who acts on it, its status changes with their events
  * (`transition`, through the lifecycle module), loading, serializing and who may see it.
  */
+import { agencyOf, bookingAgency, isAgencyAdmin } from '../agency/of';
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { can } from '../../contract/permissions';
@@ -126,6 +127,8 @@ export function canSee(row: BookingRow, user: SessionUser | null, guestEmail?: s
   if (guestEmail !== undefined) return row.contactEmail === guestEmail.trim().toLowerCase();
   if (!user) return false;
   if (row.userId === user.id) return true;
+  // An agency admin sees every booking its branch users made for the agency.
+  if (row.userId !== null && isAgencyAdmin(user) && bookingAgency(row) === agencyOf(user)) return true;
   return can(user.role, 'bookings.read');
 }
 

@@ -15,7 +15,7 @@ import { PriceChangedError } from './create';
 export async function confirmWithSupplier(ctx: AppContext, b: BookingRow): Promise<void> {
   const supplier = flightSuppliers(ctx).get(b.supplier);
   if (!supplier?.checkBeforePayment || b.status !== 'booked') return;
-  const { pricing } = await bookingPricing(ctx.db, b.userId !== null && b.channel === 'agent' ? { id: b.userId, role: 'agent' } : null);
+  const { pricing } = await bookingPricing(ctx.db, b.userId !== null && b.channel === 'agent' ? { id: b.userId, agencyId: b.agencyId, role: 'agent' } : null);
   const check = await supplier.checkBeforePayment(b.supplierOrder as Order, { pricing });
   if (check.status === 'unavailable') throw conflict(BM.unavailable);
   if (check.status === 'price_changed') throw new PriceChangedError(fareSummary(check.offer, b.agentMarkupMinor, b.currency));

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { agencyOf } from '../agency/of';
 import * as v from 'valibot';
 import type { AppEnv, SessionUser } from '../context';
 import { idFilter } from '../../contract/ids';
@@ -30,7 +31,7 @@ export function depositRoutes() {
 
   r.get('/get-deposit-data', requireApprovedAgent, async (c) => {
     const q = pageQuery(c, { status: StatusFilter });
-    const { rows, total } = await ownDeposits(db(c), currentUser(c).id, q);
+    const { rows, total } = await ownDeposits(db(c), agencyOf(currentUser(c)), q);
     return c.json({ data: rows.map((d) => toApiDeposit(d)), meta: meta(q, total) });
   });
   r.get('/get-deposit-data/:id', requireApprovedAgent, async (c) =>
@@ -40,11 +41,11 @@ export function depositRoutes() {
   const approvedTotal = async (c: Context<AppEnv>) => {
     const user = currentUser(c);
     const asked = c.req.param('id') ?? c.req.query('agent_id');
-    let agentId = user.id;
+    let agentId = agencyOf(user);
     if (readsAllDeposits(user)) {
       if (!asked) throw validationError({ agent_id: [M.agent] });
       agentId = idFrom(asked, 'Agent not found.');
-    } else if (asked && idFrom(asked, 'Agent not found.') !== user.id) throw notFound('Agent not found.');
+    } else if (asked && idFrom(asked, 'Agent not found.') !== agentId) throw notFound('Agent not found.');
     return c.json({ data: await depositTotals(db(c), agentId) });
   };
   r.get('/approved-deposits-total', depositReaders, approvedTotal);
@@ -52,7 +53,7 @@ export function depositRoutes() {
 
   const remove = async (c: Context<AppEnv>) => {
     const id = idParam(c, 'Deposit not found.');
-    await deletePendingDeposit(db(c), currentUser(c).id, id);
+    await deletePendingDeposit(db(c), agencyOf(currentUser(c)), id);
     return c.json({ message: 'Deposit deleted successfully', data: { id } });
   };
   r.delete('/delete-deposit-data', requireApprovedAgent, remove);

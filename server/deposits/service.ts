@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { agencyOf } from '../agency/of';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { agentProfiles, banks, deposits, users } from '../db/schema';
@@ -55,7 +56,7 @@ export const readsAllDeposits = (user: SessionUser) => can(user.role, 'deposits.
 /** A deposit the user may see: staff any, an agent only its own (anything else is "not found"). */
 export async function visibleDeposit(db: DbOrTx, user: SessionUser, id: number): Promise<DepositRow> {
   const [d] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
-  if (!d || (!readsAllDeposits(user) && d.agentId !== user.id)) throw notFound('Deposit not found.');
+  if (!d || (!readsAllDeposits(user) && d.agentId !== agencyOf(user))) throw notFound('Deposit not found.');
   return d;
 }
 
@@ -72,7 +73,8 @@ export async function recordDeposit(ctx: AppContext, agent: SessionUser, input: 
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(deposits).values({
-      agentId: agent.id,
+      // A branch user tops up its agency's wallet, the one it books from.
+      agentId: agencyOf(agent),
       method: input.method,
       bankId: bank?.id ?? null,
       bankName: bank?.name ?? null,

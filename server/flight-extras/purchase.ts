@@ -27,6 +27,7 @@ import { giveBackForSwap, seatSwapMoney, swapText } from './refunds';
 import { refundExtrasCards } from '../booking-ops/card-refunds';
 import { moneyText } from '../../contract/format/money';
 import { EXTRAS_SUBJECT } from './subject';
+import { agencyOf } from '../agency/of';
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -89,7 +90,7 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
       if (paidWith === 'wallet') {
         const credit = extrasTotal(lines) - money.chargeMinor;
         await debitWallet(tx, {
-          agentId: user.id, amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
+          agentId: agencyOf(user), amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
           description: `Extras for PNR ${b.row.pnr}: ${describeExtras(lines)}${credit > 0 ? ` (${swapped}: less ${moneyText(credit, EXTRAS_CURRENCY)} already paid)` : ''}`,
           createdBy: user.id, at: now,
         });

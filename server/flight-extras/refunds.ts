@@ -19,11 +19,12 @@ import { creditWallet } from '../ledger/service';
 import type { PricedExtra } from './choose';
 import type { ExtraRow, PurchaseRow } from './store';
 import { EXTRAS_SUBJECT } from './subject';
+import { bookingAgency } from '../agency/of';
 
 const PAID_AFTER = ['wallet', 'card'] as const;
 
 /** The booking as these rules read it. */
-export interface ExtrasBooking { id: number; pnr: string; userId: number | null; currency: string }
+export interface ExtrasBooking { id: number; pnr: string; userId: number | null; agencyId?: number | null; currency: string }
 
 /** The extras as the ledger names them: "seat 14C EK601, 1 × 23 kg bag EK601". */
 export const extrasText = (rows: readonly Pick<ExtraRow, 'kind' | 'designator' | 'flightNo' | 'quantity' | 'weightKg'>[]) => rows
@@ -57,7 +58,7 @@ export async function refundExtrasOnClose(tx: DbOrTx, b: ExtrasBooking, closedAs
     if (p.paidWith === 'wallet' && b.userId !== null) {
       const lines = await tx.select().from(bookingExtras).where(eq(bookingExtras.purchaseId, p.id)).orderBy(bookingExtras.id);
       await creditWallet(tx, {
-        agentId: b.userId, amountMinor: owed, currency: p.currency, type: 'refund', reference: `extras-refund:${p.id}`,
+        agentId: bookingAgency(b)!, amountMinor: owed, currency: p.currency, type: 'refund', reference: `extras-refund:${p.id}`,
         description: `Refund of ${extrasText(lines)} on ${CLOSE_WORDS[closedAs] ?? closedAs} of PNR ${b.pnr}`, createdBy: by, at,
       });
     } else if (p.paidWith === 'card') {
@@ -121,7 +122,7 @@ export async function giveBackForSwap(tx: DbOrTx, b: ExtrasBooking, purchase: Pu
   }
   if (toWallet > 0 && b.userId !== null) {
     await creditWallet(tx, {
-      agentId: b.userId, amountMinor: toWallet, currency: purchase.currency, type: 'refund', reference: `extras-credit:${purchase.id}`,
+      agentId: bookingAgency(b)!, amountMinor: toWallet, currency: purchase.currency, type: 'refund', reference: `extras-credit:${purchase.id}`,
       description: `Difference of ${text} on PNR ${b.pnr}`, createdBy: by, at,
     });
   }
@@ -160,7 +161,7 @@ export async function refundReleasedExtras(tx: DbOrTx, b: ExtrasBooking, lines: 
       if (p.paidWith === 'wallet') {
         if (b.userId === null) continue;
         await creditWallet(tx, {
-          agentId: b.userId, amountMinor: owed, currency: p.currency, type: 'refund', reference: `extras-released:${l.id}`,
+          agentId: bookingAgency(b)!, amountMinor: owed, currency: p.currency, type: 'refund', reference: `extras-released:${l.id}`,
           description: `Refund of ${extrasText([l])} released by the airline's change on PNR ${b.pnr}`, createdBy: by, at,
         });
       }

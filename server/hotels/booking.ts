@@ -22,6 +22,7 @@ import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
 import { hotelRoomStore, hotelSupplier } from './supplier';
+import { agencyOf } from '../agency/of';
 
 /** An unpaid card booking keeps its rooms this long, then the job releases them. */
 export const HOTEL_HOLD_MINUTES = 15;
@@ -95,7 +96,7 @@ export async function createHotelBooking(
       await recordHotelEvent(tx, { bookingId: b.id, action: 'created', from: null, to: b.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });
       if (wallet) {
         await debitWallet(tx, {
-          agentId: user!.id, amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
+          agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
           description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
         });
         await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));

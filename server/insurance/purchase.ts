@@ -21,6 +21,7 @@ import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { policyMail } from './mails';
 import { loadPolicy, serializePolicy, type PolicyRow, type SoldPlan } from './service';
+import { agencyOf } from '../agency/of';
 
 /** An unpaid card policy is kept this long, then the job expires it. */
 export const POLICY_HOLD_MINUTES = 30;
@@ -98,7 +99,7 @@ export async function createPolicy(
       }).returning();
       if (wallet) {
         await debitWallet(tx, {
-          agentId: user!.id, amountMinor: p.totalMinor, currency: p.currency, type: 'booking', reference: `insurance-policy:${p.policyNumber}`,
+          agentId: agencyOf(user!), amountMinor: p.totalMinor, currency: p.currency, type: 'booking', reference: `insurance-policy:${p.policyNumber}`,
           description: `Travel insurance ${plan.name}, ${p.startDate} to ${p.endDate}, ${travellers.length} traveller(s), ${p.policyNumber}`, createdBy: user!.id, at: now,
         });
         await enqueueMail(tx, p.contactEmail, policyMail('issued', p, ctx.config.appUrl));

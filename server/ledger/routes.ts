@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { agencyOf } from '../agency/of';
 import * as v from 'valibot';
 import { randomUUID } from 'node:crypto';
 import type { AppEnv } from '../context';
@@ -6,7 +7,6 @@ import { can } from '../../contract/permissions';
 import { idFilter } from '../../contract/ids';
 import { CHARGE_TYPES, ChargeInput, LEDGER_TYPES, StatementQuery, TransactionInput, TransactionUpdateInput, type ChargeType, type LedgerType } from '../../contract/ledger';
 import { M } from '../../contract/fields';
-import { toMoney } from '../../contract/money';
 import { notFound, validationError } from '../http/errors';
 import { anyAgent, approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
 import { body, jsonBody, issuesToErrors, query } from '../http/validate';
@@ -17,6 +17,7 @@ import { agentDashboard, ledgerSubject, statementOf } from './statement';
 import { CHARGE_FAILED, listCharges, recordCharge } from './charges';
 import { getTransaction, listTransactions, recordTransaction, redescribeTransaction } from './transactions';
 import { idParam, meta, pageQuery } from '../agents/common';
+import { fundsOf } from '../credit/service';
 
 /** Statements and charges: staff who keep or read ledgers for any agent, an approved agent for its own. */
 const ledgerReaders = requireOneOf(withPermission('ledger.manage', 'ledger.read'), approvedAgent);
@@ -36,10 +37,11 @@ export function ledgerRoutes() {
     const user = currentUser(c);
     const asked = c.req.query('agent_id');
     // Any agent may ask for its own (an unapproved one simply has 0); staff ask for an agent's.
-    const agentId = user.role === 'agent' ? user.id : await ledgerSubject(db(c), user, asked, 'deposits.manage');
-    if (user.role === 'agent' && asked && Number(asked) !== user.id) throw notFound('Agent not found.');
-    const b = await walletBalance(db(c), agentId);
-    return c.json({ data: { agent_id: agentId, balance: toMoney(b.balanceMinor, b.currency) } });
+    // A branch user's wallet is its agency's.
+    const agentId = user.role === 'agent' ? agencyOf(user) : await ledgerSubject(db(c), user, asked, 'deposits.manage');
+    if (user.role === 'agent' && asked && Number(asked) !== agentId) throw notFound('Agent not found.');
+    // balance may be below zero down to −credit_limit; available (balance + credit) is what a booking may take.
+    return c.json({ data: fundsOf(agentId, await walletBalance(db(c), agentId)) });
   });
 
   r.get('/agent-dashboard', requireApprovedAgent, async (c) => c.json({ data: await agentDashboard(db(c), currentUser(c).id, c.get('ctx').now(), readerLang(c)) }));

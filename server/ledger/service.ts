@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
+import { creditAlerts, ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { DEFAULT_CURRENCY } from '../../contract/money';
+import { creditAlertLevel, isDeeperAlert } from '../../contract/credit';
 
 /**
  * The wallet ledger: double entry, every money movement posted in the transaction of the change it records. Call these with the transaction of the change they record (a deposit approval,
@@ -10,7 +11,9 @@ import { DEFAULT_CURRENCY } from '../../contract/money';
  *  - locks the agent's wallet row (SELECT ... FOR UPDATE), so postings for one agent run one at a time;
  *  - is idempotent by (type, reference): a retry returns the first posting instead of posting again;
  *  - writes a transaction and two entries that sum to zero (the wallet and a house account);
- *  - updates the cached balance; a debit that would take it below zero fails with 422 "Insufficient Balance".
+ *  - updates the cached balance; a debit that would take it below −(credit limit) fails with 422 "Insufficient
+ *    Balance" (the limit is read from the locked row, so concurrent debits can never exceed balance + credit);
+ *  - queues a low-credit alert when the posting takes the available funds under a threshold not yet alerted.
  */
 export interface Posting {
   agentId: number;
@@ -89,7 +92,7 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
     }
 
     const balance = wallet.balanceMinor + sign * p.amountMinor;
-    if (balance < 0) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
+    if (sign < 0 && balance < -wallet.creditLimitMinor) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
     const at = p.at ?? undefined;
     const [t] = await tx
       .insert(ledgerTransactions)
@@ -100,23 +103,51 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
       { transactionId: t.id, account: counterAccount(p.type), agentId: null, amountMinor: -sign * p.amountMinor, currency, ...(at ? { createdAt: at } : {}) },
     ]);
     await tx.update(wallets).set({ balanceMinor: balance, updatedAt: at ?? sql`now()` }).where(eq(wallets.agentId, p.agentId));
+    await trackCreditAlert(tx, { ...wallet, balanceMinor: balance });
     return { transactionId: t.id, balanceMinor: balance, duplicate: false };
   });
 }
 
-/** The agent's wallet balance in minor units (the cached sum of its ledger entries; 0 before any posting). */
-export async function walletBalance(db: DbOrTx, agentId: number): Promise<{ balanceMinor: number; currency: string }> {
+type WalletRow = typeof wallets.$inferSelect;
+
+/**
+ * Keeps the wallet's alert level in step with its funds, under the caller's lock on the row: a fall under a
+ * threshold not yet alerted for this dip queues one alert (server/credit/alerts.ts tells it); rising back above
+ * a threshold re-arms it. Call after any change of the balance or of the limit.
+ */
+export async function trackCreditAlert(tx: DbOrTx, w: WalletRow): Promise<void> {
+  const level = creditAlertLevel(w.balanceMinor, w.creditLimitMinor);
+  if (level === w.creditAlertLevel) return;
+  if (isDeeperAlert(level, w.creditAlertLevel)) {
+    await tx.insert(creditAlerts).values({ agentId: w.agentId, level, availableMinor: w.balanceMinor + w.creditLimitMinor, limitMinor: w.creditLimitMinor, currency: w.currency });
+  }
+  await tx.update(wallets).set({ creditAlertLevel: level }).where(eq(wallets.agentId, w.agentId));
+}
+
+export interface WalletFundsMinor {
+  balanceMinor: number;
+  creditLimitMinor: number;
+  /** balance + credit limit: what a debit may take. */
+  availableMinor: number;
+  currency: string;
+}
+
+/** The agent's wallet in minor units (the cached sum of its ledger entries; 0 before any posting) and its credit line. */
+export async function walletBalance(db: DbOrTx, agentId: number): Promise<WalletFundsMinor> {
   const [w] = await db.select().from(wallets).where(eq(wallets.agentId, agentId)).limit(1);
-  return { balanceMinor: w?.balanceMinor ?? 0, currency: w?.currency ?? DEFAULT_CURRENCY };
+  const balanceMinor = w?.balanceMinor ?? 0;
+  const creditLimitMinor = w?.creditLimitMinor ?? 0;
+  return { balanceMinor, creditLimitMinor, availableMinor: balanceMinor + creditLimitMinor, currency: w?.currency ?? DEFAULT_CURRENCY };
 }
 
 /**
- * Refuses up front, with the debit's own answer, a debit the wallet cannot cover now, so that nothing is held or
- * written for it. Only a hint: the balance may fall meanwhile, and the debit itself (under the wallet lock) decides.
+ * Refuses up front, with the debit's own answer, a debit the wallet and its credit cannot cover now, so that
+ * nothing is held or written for it. Only a hint: the funds may fall meanwhile, and the debit itself (under the
+ * wallet lock) decides.
  */
 export async function assertAffordable(db: DbOrTx, agentId: number, amountMinor: number): Promise<void> {
-  const { balanceMinor } = await walletBalance(db, agentId);
-  if (balanceMinor < amountMinor) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
+  const { availableMinor } = await walletBalance(db, agentId);
+  if (availableMinor < amountMinor) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
 }
 
 /** The balance recomputed from the entries themselves (for checks and tests; the cache must always agree). */

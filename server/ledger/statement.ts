@@ -110,6 +110,8 @@ export async function agentDashboard(db: DbOrTx, agentId: number, now: Date, lan
   return {
     ...(await agentSalesFigures(db, agentId, now)),
     balance: toMoney(b.balanceMinor, b.currency),
+    credit_limit: toMoney(b.creditLimitMinor, b.currency),
+    available: toMoney(b.availableMinor, b.currency),
     pending_deposits: { count: pending.n, total: toMoney(Number(pending.total), b.currency) },
     recent_activity: recent.map(({ e, t }) => ({
       id: e.id,

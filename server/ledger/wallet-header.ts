@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { watchedRead } from '../db/write-watch';
 import { toMoney } from '../../contract/money';
 import { WALLET_HEADER, walletHeaderValue } from '../../contract/http';
+import { WALLET_CREDIT_HEADER } from '../../contract/credit';
 import { walletBalance } from './service';
+import { agencyOf } from '../agency/of';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The bell's poll: how the agent's app hears of what staff moved meanwhile (a deposit approved, a charge, a void). */
@@ -30,6 +32,8 @@ export const walletHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(method) && !(method === 'GET' && c.req.path === POLLED)) return next();
   await next();
   if (c.res.status >= 500) return;
-  const b = await keptBalance(c.get('ctx').db, user.id);
+  const b = await keptBalance(c.get('ctx').db, agencyOf(user));
   c.res.headers.set(WALLET_HEADER, walletHeaderValue(toMoney(b.balanceMinor, b.currency)));
+  // An agent on credit also hears its limit, so the app can show what is available without asking again.
+  if (b.creditLimitMinor > 0) c.res.headers.set(WALLET_CREDIT_HEADER, walletHeaderValue(toMoney(b.creditLimitMinor, b.currency)));
 };

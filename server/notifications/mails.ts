@@ -12,6 +12,10 @@ const hhmm = (p: P) => String(p.deadline);
 
 /** The mail beside each notice, in the recipient's language (the app words the notice itself from its locales). */
 const EN: Record<NoticeKind, Words> = {
+  credit_low: { subject: (p) => `Your available funds are under ${p.level}% of your credit limit`, line: (p) => `You have ${amount(p)} left to book with, under ${p.level}% of your credit limit of ${p.limit_money}. Top up your wallet to keep booking.` },
+  agent_credit_low: { subject: (p) => `${p.agent} is under ${p.level}% of its credit limit`, line: (p) => `${p.agent} (${p.company}) has ${amount(p)} left, under ${p.level}% of its credit limit of ${p.limit_money}.` },
+  payments_due: { subject: () => 'Payments due on your account', line: (p) => `You owe ${amount(p)} on credit (limit ${p.limit_money}) and have ${p.holds} holds expiring in the next 3 days. Top up your wallet to settle them.` },
+  agents_payments_due: { subject: (p) => `Payments due: ${p.agents} agents`, line: (p) => `${p.agents} agents are at their credit limit or have holds expiring in the next 3 days: ${p.list}.` },
   agent_registered: { subject: (p) => `New agent registered: ${p.company}`, line: (p) => `${p.name} (${p.email}) registered ${p.company} as a travel agent.` },
   agent_verified: { subject: (p) => `Agent verified their email: ${p.company}`, line: (p) => `${p.name} of ${p.company} verified their email and waits for approval.` },
   deposit_submitted: { subject: (p) => `New deposit of ${amount(p)} from ${p.agent}`, line: (p) => `${p.agent} submitted a deposit of ${amount(p)} (reference ${p.reference}) for review.` },
@@ -42,6 +46,10 @@ const EN: Record<NoticeKind, Words> = {
 };
 
 const AR: Record<NoticeKind, Words> = {
+  credit_low: { subject: (p) => `رصيدك المتاح أقل من ${p.level}% من حد الائتمان`, line: (p) => `تبقّى لك ${amount(p)} للحجز، وهو أقل من ${p.level}% من حد الائتمان البالغ ${p.limit_money}. اشحن محفظتك لتواصل الحجز.` },
+  agent_credit_low: { subject: (p) => `${p.agent} تحت ${p.level}% من حد الائتمان`, line: (p) => `تبقّى لدى ${p.agent} (${p.company}) مبلغ ${amount(p)}، وهو أقل من ${p.level}% من حد الائتمان البالغ ${p.limit_money}.` },
+  payments_due: { subject: () => 'مدفوعات مستحقة على حسابك', line: (p) => `عليك ${amount(p)} من الائتمان (الحد ${p.limit_money})، ولديك ${p.holds} من الحجوزات المؤقتة تنتهي خلال الأيام الثلاثة القادمة. اشحن محفظتك لتسويتها.` },
+  agents_payments_due: { subject: (p) => `مدفوعات مستحقة: ${p.agents} من الوكلاء`, line: (p) => `${p.agents} من الوكلاء بلغوا حد الائتمان أو لديهم حجوزات مؤقتة تنتهي خلال الأيام الثلاثة القادمة: ${p.list}.` },
   agent_registered: { subject: (p) => `تسجيل وكيل جديد: ${p.company}`, line: (p) => `سجّل ${p.name} (${p.email}) شركة ${p.company} وكيلاً للسفر.` },
   agent_verified: { subject: (p) => `وكيل أكّد بريده: ${p.company}`, line: (p) => `أكّد ${p.name} من ${p.company} بريده الإلكتروني وينتظر الموافقة.` },
   deposit_submitted: { subject: (p) => `إيداع جديد بمبلغ ${amount(p)} من ${p.agent}`, line: (p) => `أرسل ${p.agent} إيداعاً بمبلغ ${amount(p)} (المرجع ${p.reference}) للمراجعة.` },
@@ -79,6 +87,7 @@ function worded(params: P, lang: 'en' | 'ar', now: Date): P {
   const say = valuesIn(lang);
   const out: P = { ...params };
   if (params.amount !== undefined) out.money = formatMoney({ amount: String(params.amount), currency: String(params.currency ?? 'PKR') });
+  if (params.limit !== undefined) out.limit_money = formatMoney({ amount: String(params.limit), currency: String(params.currency ?? 'PKR') });
   if (params.expires_at !== undefined) out.deadline = say.deadline(String(params.expires_at), now);
   if (params.route !== undefined) out.route = String(params.route).replace(/\d{4}-\d{2}-\d{2}/g, (d) => formatDay(d, lang, { weekday: false }));
   if (lang === 'ar') for (const k of Object.keys(out)) if (k !== 'deadline') out[k] = isolate(String(out[k]));

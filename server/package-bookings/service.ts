@@ -19,6 +19,7 @@ import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { packageMail } from './mails';
 import { bookedPackage, loadPackage } from './packages';
+import { agencyOf } from '../agency/of';
 
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
 
@@ -86,7 +87,7 @@ export async function createPackageBooking(
       const [b] = await tx.update(packageBookings).set({ reference: referenceOf(draft.id, now) }).where(eq(packageBookings.id, draft.id)).returning();
       if (wallet) {
         await debitWallet(tx, {
-          agentId: user!.id, amountMinor: total, currency: p.currency, type: p.kind === 'umrah' ? 'umrah' : 'booking', reference: `package-booking:${b.reference}`,
+          agentId: agencyOf(user!), amountMinor: total, currency: p.currency, type: p.kind === 'umrah' ? 'umrah' : 'booking', reference: `package-booking:${b.reference}`,
           description: `${p.title}, ${b.departureDate}, ${seats} × ${b.sharing}, ${b.reference}`, createdBy: user!.id, at: now,
         });
         await enqueueMail(tx, b.contactEmail, packageMail('paid', b, ctx.config.appUrl));

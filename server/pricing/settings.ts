@@ -4,6 +4,10 @@ import type { DbOrTx } from '../db/client';
 import { watchedRead } from '../db/write-watch';
 import { agentMargins, airlines, customerMargins, exchangeRates, hotelMargins } from '../db/schema';
 import type { AirlineMargin, HotelMargin, PricingContext } from './margins';
+import { agencyOf } from '../agency/of';
+
+/** Who is priced: an agent's branch user carries its agency, whose margins it sells with. */
+type PricedUser = Pick<SessionUser, 'id' | 'role'> & { agencyId?: number | null };
 
 /**
  * The margin settings staff keep (airline margins, customer margin values, each agent's markup, discount and
@@ -50,7 +54,7 @@ async function cached(db: DbOrTx): Promise<Cached> {
  * values or the agent's markup and discount). Search, offer detail and booking all price through this, so the
  * fare a user saw is the fare they book.
  */
-export async function pricingFor(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<PricingContext> {
+export async function pricingFor(db: DbOrTx, user: PricedUser | null): Promise<PricingContext> {
   const c = await cached(db);
   const isAgent = user?.role === 'agent';
   const channel = isAgent ? await loadMargins(db, user) : (c.publicChannel ??= await loadMargins(db, user));
@@ -61,10 +65,10 @@ export async function pricingFor(db: DbOrTx, user: Pick<SessionUser, 'id' | 'rol
  * What a booking prices with: pricingFor, and the agent's own per-booking markup (0 for anyone else), both from
  * one read of the agent's margin row (a round trip fewer on PostgreSQL, where that row is not kept).
  */
-export async function bookingPricing(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<{ pricing: PricingContext; ownMarkupMinor: number }> {
+export async function bookingPricing(db: DbOrTx, user: PricedUser | null): Promise<{ pricing: PricingContext; ownMarkupMinor: number }> {
   if (user?.role !== 'agent') return { pricing: await pricingFor(db, user), ownMarkupMinor: 0 };
   const c = await cached(db);
-  const m = await agentMarginRow(db, user.id);
+  const m = await agentMarginRow(db, agencyOf(user));
   return { pricing: { ...agentChannel(m), airlineMargins: c.airlines, hotelMargin: c.hotel, rates: c.rates }, ownMarkupMinor: m?.ownMarkupMinor ?? 0 };
 }
 
@@ -107,8 +111,8 @@ export async function agentMarginRow(db: DbOrTx, agentId: number): Promise<Agent
  * customer margin values. Airline margins are added by the caller from the airlines catalogue.
  * Read on every search, so a saved change shows in the next search at once.
  */
-export async function loadMargins(db: DbOrTx, user: Pick<SessionUser, 'id' | 'role'> | null): Promise<PricingContext> {
-  if (user?.role === 'agent') return agentChannel(await agentMarginRow(db, user.id));
+export async function loadMargins(db: DbOrTx, user: PricedUser | null): Promise<PricingContext> {
+  if (user?.role === 'agent') return agentChannel(await agentMarginRow(db, agencyOf(user)));
   const m = await customerMarginRow(db);
   return {
     kind: 'public',

@@ -7,6 +7,7 @@ import { validationError } from '../http/errors';
 import { body } from '../http/validate';
 import { isAirport } from '../reference';
 import { createExternalPnr, listExternalPnrs } from './service';
+import { supplierStatementRoutes } from './statement-routes';
 
 const ExternalPnrInput = externalPnrSchema(isAirport);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -17,6 +18,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
  */
 export function supplierConsoleRoutes() {
   const r = new Hono<AppEnv>();
+  supplierStatementRoutes(r);
   r.use('/supplier-console/*', requirePermission('pnr.import'));
 
   r.get('/supplier-console/pnrs', async (c) => c.json({ data: await listExternalPnrs(c.get('ctx')) }));

@@ -19,6 +19,7 @@ import { recordVisaEvent } from './events';
 import { visaMail } from './mails';
 import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, serializeVisaApplication, visaReference, type VisaApplicationRow } from './service';
+import { agencyOf } from '../agency/of';
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -71,7 +72,7 @@ export async function createVisaApplication(
       await recordVisaEvent(tx, { applicationId: a.id, action: 'created', from: null, to: a.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });
       if (wallet) {
         await debitWallet(tx, {
-          agentId: user.id, amountMinor: fee, currency: a.currency, type: 'visa', reference: `visa-application:${a.reference}`,
+          agentId: agencyOf(user), amountMinor: fee, currency: a.currency, type: 'visa', reference: `visa-application:${a.reference}`,
           description: `Visa ${visa.title}, ${a.travellerCount} travellers, ${a.reference}`, createdBy: user.id, at: now,
         });
         await enqueueMail(tx, a.contactEmail, visaMail('submitted', a, ctx.config.appUrl));

@@ -6,6 +6,7 @@ import { accessToken } from './token';
 import { heardBuild } from './build';
 import { heardWallet } from './wallet';
 import { BUILD_HEADER, WALLET_HEADER } from '../../contract/http';
+import { WALLET_CREDIT_HEADER } from '../../contract/credit';
 
 export { accessToken } from './token';
 
@@ -51,7 +52,7 @@ const raw = ofetch.create({
   },
   onResponse({ response }) {
     heardBuild(response.headers.get(BUILD_HEADER));
-    heardWallet(response.headers.get(WALLET_HEADER));
+    heardWallet(response.headers.get(WALLET_HEADER), response.headers.get(WALLET_CREDIT_HEADER));
   },
 });
 

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../app/auth';
 import { Icon } from '../ui/Icon';
-import { useWalletBalance, walletActor as wallet } from './wallet-actor';
+import { useWalletBalance, useWalletCredit, walletActor as wallet } from './wallet-actor';
+import { addMoney } from '../../contract/money';
 import { formatMoney } from '../ui/format';
 import { showsWallet } from './wallet';
 
@@ -18,6 +19,7 @@ export function WalletBalance() {
   const [location] = useLocation();
   const show = showsWallet(user);
   const balance = useWalletBalance();
+  const credit = useWalletCredit();
 
   useEffect(() => {
     if (!show) return;
@@ -41,12 +43,15 @@ export function WalletBalance() {
 
   if (!show) return null;
   const text = balance ? formatMoney(balance, i18n.language) : '—';
+  // On credit, what may still be spent is the figure that matters; the balance stays in the label.
+  const available = balance && credit ? formatMoney(addMoney(balance, credit), i18n.language) : null;
   return (
-    <Link href="/agent/agent-ledger" className="wallet-chip" aria-label={t('wallet.balanceLabel', { amount: text })} data-testid="header-wallet">
+    <Link href="/agent/agent-ledger" className="wallet-chip" data-testid="header-wallet"
+      aria-label={available ? t('wallet.creditLabel', { balance: text, available }) : t('wallet.balanceLabel', { amount: text })}>
       <Icon name="briefcase" size={18} />
       <span className="wallet-chip-text">
-        <span className="wallet-chip-label hide-mobile">{t('wallet.title')}</span>
-        <span className="wallet-chip-amount" dir="ltr">{text}</span>
+        <span className="wallet-chip-label hide-mobile">{available ? t('wallet.available') : t('wallet.title')}</span>
+        <span className="wallet-chip-amount" dir="ltr">{available ?? text}</span>
       </span>
     </Link>
   );

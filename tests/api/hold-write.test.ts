@@ -16,7 +16,7 @@ function hold(over: { passengers?: number; mail?: boolean; order?: boolean } = {
   const offer = { id: `offer-${n}`, journeys: [{ origin: 'KHI', destination: 'DXB' }], note: `a "quoted" value ${n}` };
   return {
     booking: {
-      pnr, supplier: 'safar', offerId: `offer-${n}`, isSooper: n % 2 === 0, userId: null, channel: 'guest', status: 'booked', paymentMethod: 'hold',
+      pnr, supplier: 'safar', offerId: `offer-${n}`, isSooper: n % 2 === 0, userId: null, agencyId: null, channel: 'guest', status: 'booked', paymentMethod: 'hold',
       contactEmail: `hold-${n}@example.com`, contactPhone: '+92 300 1234567', contactCountry: 'PK', flightType: 'one-way', origin: 'KHI', destination: 'DXB',
       departureDate: '2026-04-01', lastTravelDate: '2026-04-01', cabin: 'Y', itinerary: offer, supplierOrder: { pnr, offer, seat_keys: [] },
       baseMinor: 40_000_00 + n, taxesMinor: 5_000_00, agentMarkupMinor: 0, totalMinor: 45_000_00 + n, currency: 'PKR',

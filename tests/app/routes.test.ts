@@ -49,7 +49,7 @@ describe('side menus: the table filtered by the guard', () => {
     expect(agentsIssue(menu('admin', 'accounts'))).toEqual(['/admin/dashboard', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/banks', '/admin/customer-margin']);
     expect(agentsIssue(menu('admin', 'reservation'))).toEqual(['/admin/dashboard']);
     // The read-only analyst: the dashboard, users and staff, top-up requests, transactions, other charges, the booking lists and leads; nothing that only writes.
-    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/transactions', '/admin/other-charges', '/admin/bookings', '/admin/hotel-bookings', '/admin/package-bookings', '/admin/visa-applications', '/admin/insurance-policies', '/admin/customer-bookings', '/admin/void-bookings', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
+    expect(menu('admin', 'analyst')).toEqual(['/admin/dashboard', '/admin/users', '/admin/staff', '/admin/topup-request', '/admin/transactions', '/admin/agent-credit', '/admin/reconciliation', '/admin/other-charges', '/admin/bookings', '/admin/hotel-bookings', '/admin/package-bookings', '/admin/visa-applications', '/admin/insurance-policies', '/admin/customer-bookings', '/admin/void-bookings', '/admin/queues', '/admin/direct-bookings', '/admin/leads', '/admin/flows']);
     // Airline margins are accounts' work too; airports are catalogue only.
     const reference = (who: Identity) => menu('admin', who).filter((p) => p === '/admin/airlines' || p === '/admin/airports');
     expect(reference('admin')).toEqual(['/admin/airlines', '/admin/airports']);

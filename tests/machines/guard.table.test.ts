@@ -106,3 +106,13 @@ describe('guard: every redirect chain ends on a page the user may open', () => {
     }
   });
 });
+
+describe('guard: agency management is for the agency and its admins', () => {
+  const approved = IDENTITIES.agentApproved;
+  const access = findRoute('/agent/agency-users').route.access;
+  it('opens for the agency account and an agency admin, and sends a booker to the dashboard', () => {
+    expect(guard(approved, access)).toEqual({ allow: true });
+    expect(guard({ ...approved, agency_id: 1, agency_role: 'agency_admin' }, access)).toEqual({ allow: true });
+    expect(guard({ ...approved, agency_id: 1, agency_role: 'booker' }, access)).toEqual({ allow: false, redirect: '/agent/dashboard' });
+  });
+});

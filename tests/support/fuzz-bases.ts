@@ -63,6 +63,7 @@ export async function prepareBases(api: Api): Promise<Record<string, Base>> {
     'POST /api/banks': { who: 'admin', body: () => ({ name: `Fuzz Bank ${uid()}`, account_title: 'Safar Travel', account_number: '0101-0103456789' }) },
     'POST /api/transactions': { who: 'admin', body: () => ({ agent_id: agentId, direction: 'credit', amount: '10.00', description: 'fuzz credit' }) },
     'PUT /api/transactions/:id': { who: 'admin', path: { id: tx }, body: () => ({ description: 'fuzz wording' }) },
+    'PUT /api/agents/:id/credit': { who: 'admin', path: { id: String(agentId) }, body: () => ({ limit: '0' }) },
     'POST /api/save-agent-charges': { who: 'admin', body: () => ({ agent_id: agentId, type: 'refund', amount: '1.00', description: 'fuzz refund' }) },
     'POST /api/save-agent-margin': { who: 'admin', body: () => ({ agent_id: agentId, markup_per_pax: '0', discount_per_pax: '0' }) },
     'POST /api/save-customer-margin-values': { who: 'admin', body: () => ({ discount_percent: '0', margin_percent: '0', other_charges: '0' }) },

@@ -81,6 +81,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/rebook': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/refund': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
   'POST /api/bookings/flight/:pnr/schedule-changes/:id/cancel': or(CUSTOMER, APPROVED_AGENT, perm('bookings.manage')),
+  // ticketing queues: staff who read bookings see every booking's; an approved agent its own
+  'GET /api/queues': or(perm('bookings.read'), APPROVED_AGENT), 'GET /api/queues/:queue': or(perm('bookings.read'), APPROVED_AGENT),
   // files
   'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
   // catalogue
@@ -97,6 +99,10 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/agent-options': perm('users.manage', 'users.read', 'deposits.manage', 'ledger.manage', 'ledger.read', 'margins.manage', 'travellers.manage'),
   'POST /api/update-agents-data': or(users, ANY_AGENT), 'GET /api/agentsData': or(users, ANY_AGENT), 'GET /api/agentsData/:id': or(users, ANY_AGENT),
   'POST /api/agent-profile': ANY_AGENT,
+  // an agency's branch users and audit: its agency admins (an approved agent's own agency; a booker is refused in
+  // the handler) and staff who read users; adding and deactivating, staff who manage users
+  'GET /api/agents/:id/users': or(userReaders, APPROVED_AGENT), 'POST /api/agents/:id/users': or(users, APPROVED_AGENT),
+  'PATCH /api/agents/:id/users/:userId': or(users, APPROVED_AGENT), 'GET /api/agents/:id/audit': or(userReaders, APPROVED_AGENT),
   // banks and deposits
   'GET /api/banks': or(perm('banks.manage', 'deposits.manage'), APPROVED_AGENT), 'GET /api/banks/:id': perm('banks.manage'),
   'POST /api/banks': perm('banks.manage'), 'PUT /api/banks': perm('banks.manage'), 'PUT /api/banks/:id': perm('banks.manage'),
@@ -110,6 +116,8 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/agent-statment': or(ledgerReaders, APPROVED_AGENT), 'GET /api/show-all-charges': or(ledgerReaders, APPROVED_AGENT),
   /** An agent's own balance even before approval (it is simply 0). */
   'GET /api/wallet-balance': or(perm('ledger.manage', 'deposits.manage'), ANY_AGENT),
+  // credit lines: accounts and admin set them; ledger readers read them with their history
+  'GET /api/agents/:id/credit': ledgerReaders, 'PUT /api/agents/:id/credit': ledger,
   'GET /api/agent-dashboard': APPROVED_AGENT,
   // the statechart explorer's test-coverage overlay
   'GET /api/machine-coverage': perm('flows.view'),
@@ -147,6 +155,15 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),
   // the embedded supplier's console: its PNRs booked through other channels (staff who import PNRs)
   'GET /api/supplier-console/pnrs': perm('pnr.import'), 'POST /api/supplier-console/pnrs': perm('pnr.import'),
+  // the embedded supplier's statement (console staff and accountants; the analyst reads) and its injected discrepancies
+  'GET /api/supplier-console/statement': perm('pnr.import', 'ledger.manage', 'ledger.read'),
+  'GET /api/supplier-console/statement/discrepancies': perm('pnr.import', 'ledger.manage', 'ledger.read'),
+  'POST /api/supplier-console/statement/discrepancies': perm('pnr.import', 'ledger.manage'),
+  'DELETE /api/supplier-console/statement/discrepancies/:id': perm('pnr.import', 'ledger.manage'),
+  // reconciliation of supplier statements: accounts reconcile, the analyst reads, reservation neither
+  'GET /api/reconciliation/statements': ledgerReaders, 'POST /api/reconciliation/statements': ledger,
+  'GET /api/reconciliation/statements/:id': ledgerReaders, 'GET /api/reconciliation/statements/:id/export/:kind': ledgerReaders,
+  'POST /api/reconciliation/statements/:id/lines/:lineId/memo': ledger, 'POST /api/reconciliation/statements/:id/close': ledger,
   'GET /api/flight-quotation': or(perm('bookings.manage'), APPROVED_AGENT), 'POST /api/send-sooper-quote': or(perm('bookings.manage'), APPROVED_AGENT),
   /** The unguessable reference in the customer's email is the key. */
   'GET /api/quotes/:reference/print': PUBLIC,

@@ -12,6 +12,7 @@ import { DashListCard } from '../../ui/dash-list';
 import { FigureCard, relativeTime } from '../shared/figures';
 import { SalesChart } from '../shared/SalesChart';
 import { SalesByProduct } from './SalesByProduct';
+import { QueueTiles } from '../queues/QueueTiles';
 import { getBackOfficeDashboard } from './api';
 import '../shared/dashboard-strings';
 
@@ -52,6 +53,7 @@ export default function AdminDashboard() {
               value={count(data?.holds?.count)} detail={ago(data?.holds?.soonest, 'dashboards.firstExpires')} />
           ) : null}
         </div>
+        <QueueTiles base="/admin/queues" />
         {has('sales') ? (
           <>
             <SalesByProduct sales={data?.sales} />

@@ -13,9 +13,11 @@ import { useWalletBalance } from '../../layouts/wallet-actor';
 import { RecentHotelBookings } from '../hotels/RecentBookings';
 import { DashListCard } from '../../ui/dash-list';
 import { getAgentDashboard } from './api';
+import { CreditFigures } from './CreditFigures';
 import { formatMonth } from '../../../contract/format/time';
 import { FigureCard, relativeTime } from '../shared/figures';
 import { SalesChart } from '../shared/SalesChart';
+import { QueueTiles } from '../queues/QueueTiles';
 import '../shared/dashboard-strings';
 
 /** /agent/dashboard: its sales today and this month with its own markup, holds lapsing within the hour, 30 days of sales, wallet balance, pending deposits, recent flight and hotel bookings, recent activity, spend per month. */
@@ -44,6 +46,7 @@ export default function AgentDashboard() {
           <FigureCard testId="fig-holds" href="/agent/agent-bookings?status=booked" label={t('dashboards.holds')} alert={!!data?.holds.count}
             value={data ? data.holds.count : '—'} detail={data?.holds.soonest ? t('dashboards.firstExpires', { when: relativeTime(data.holds.soonest, data.now, i18n.language) }) : null} />
         </div>
+        <QueueTiles base="/agent/queues" />
         <section className="card dash-card dash-card-wide">
           <h2>{t('dashboards.chartTitle')}</h2>
           <SalesChart days={data?.daily ?? null} title={t('dashboards.chartTitle')} />
@@ -51,6 +54,7 @@ export default function AgentDashboard() {
         <section className="card dash-card">
           <div className="stat-label">{t('ledger.balance')}</div>
           <p className="big-balance" data-testid="wallet-balance"><MoneyText value={balance ?? data?.balance} /></p>
+          <CreditFigures balance={balance ?? data?.balance} limit={data?.credit_limit} />
           <div className="button-row"><Link href="/agent/agent-ledger" className="btn btn-secondary">{t('ledger.title')}</Link></div>
         </section>
         <section className="card dash-card">

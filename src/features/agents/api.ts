@@ -48,6 +48,9 @@ export const getStatement = (query: { from?: string; to?: string; agent_id?: str
 /** The agent's home: its wallet and recent work, and its own sales figures (contract/dashboard). */
 export interface AgentDashboardData extends AgentSalesFigures {
   balance: Money;
+  /** The credit line: the balance may be below zero down to −credit_limit; available is balance + credit_limit. */
+  credit_limit: Money;
+  available: Money;
   pending_deposits: { count: number; total: Money };
   recent_activity: { id: number; date: string; type: LedgerType; description: string; subject: LedgerSubject | null; amount: Money; balance: Money }[];
   spend_by_month: { month: string; spend: Money }[];

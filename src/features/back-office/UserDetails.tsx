@@ -15,6 +15,8 @@ import { useRecord } from '../../ui/records';
 import { useResourceForm } from '../../ui/forms';
 import { getUser, saveAgentMargin, updateUserStatus, type UserDetails } from './api';
 import { statusOf } from './Users';
+import { AgencyAuditList, AgencyUsersPanel } from '../agency/AgencyUsers';
+import { CreditPanel } from '../agents/CreditPanel';
 
 /** /admin/user-details?id=: a user; for agents the company, the approval decision, the wallet and the margins. */
 export default function UserDetailsScreen() {
@@ -68,7 +70,15 @@ export default function UserDetailsScreen() {
             {can(role, 'margins.manage') ? <AgentMarginForm user={u} /> : null}
           </section>
         ) : null}
+        {u.role === 'agent' && !u.agency_id && (can(role, 'ledger.manage') || can(role, 'ledger.read')) ? <CreditPanel agentId={u.id} /> : null}
       </div>
+      {u.role === 'agent' && !u.agency_id ? (
+        <>
+          <h2 className="section-title">{t('agency.hierarchy')}</h2>
+          <AgencyUsersPanel agencyId={u.id} mayManage={mayEdit} />
+          <AgencyAuditList agencyId={u.id} />
+        </>
+      ) : null}
     </>
   );
 }

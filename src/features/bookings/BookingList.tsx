@@ -13,7 +13,7 @@ import { useRecord } from '../../ui/records';
 import type { Access, BookingStatus } from '../../../machines/booking-actions';
 import { ActionPanel } from './ActionPanel';
 import { RefundFigures } from './RefundQuote';
-import { listBookingAgents, listBookings, STATUSES, type BookingListSource, type BookingRow, type ListMetaWithCounts } from './api';
+import { agentLabel, listBookingAgents, listBookings, STATUSES, type BookingListSource, type BookingRow, type ListMetaWithCounts } from './api';
 import './bookings.css';
 
 export interface BookingListProps {
@@ -85,7 +85,7 @@ export function BookingList(p: BookingListProps) {
     }] : []),
   ];
 
-  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));
+  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: agentLabel(a) }));
   // The counts arrive after the tabs and widen them: the chosen tab is brought back into sight when they do.
   const tabsRef = useRef<HTMLDivElement>(null);
   useEffect(() => { showTab(tabsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? null); }, [counts, status]);

@@ -4,7 +4,7 @@ import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { SelectInput, Submit, TextInput } from '../../ui/fields';
 import { useRecord } from '../../ui/records';
-import { listBookingAgents } from './api';
+import { agentLabel, listBookingAgents } from './api';
 import { translateServer } from '../../i18n';
 import { useAnsweredErrors } from '../../ui/answered';
 import './bookings.css';
@@ -74,7 +74,7 @@ export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLi
     onSubmit(body);
   }
 
-  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));
+  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: agentLabel(a) }));
   return (
     <form className="bk-rows" onSubmit={submit} noValidate>
       <div className="card bk-card">

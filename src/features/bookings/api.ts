@@ -116,6 +116,8 @@ export const listBookings = (source: BookingListSource, kind: string | undefined
   get<ListResponse<BookingRow>>(LIST_PATHS[source], { page: q.page, per_page: q.per_page, kind, ...q.filters }, signal);
 export interface BookingAgent { id: number; name: string; company_name: string | null; agent_code: string | null }
 /** Agents with bookings, for staff's agent filter. */
+/** How an agent is named in a picker: its company (or name) and its code. */
+export const agentLabel = (a: BookingAgent) => `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}`;
 export const listBookingAgents = (signal?: AbortSignal) => get<ItemResponse<BookingAgent[]>>('/booking-agents', {}, signal).then((r) => r.data);
 
 // ---- booking settings --------------------------------------------------------------------------------------

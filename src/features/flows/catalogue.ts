@@ -61,6 +61,16 @@ export const MACHINES: readonly MachineEntry[] = [
     load: () => import('../../../machines/price-grid').then((m) => m.priceGridMachine),
   },
   {
+    id: 'agency-users', file: 'machines/agency-users.ts', purpose: 'flows.purpose.agencyUsers',
+    usedIn: ['/agent/agency-users'],
+    load: () => import('../../../machines/agency-users').then((m) => m.agencyUsersMachine),
+  },
+  {
+    id: 'credit-settings', file: 'machines/credit-settings.ts', purpose: 'flows.purpose.creditSettings',
+    usedIn: ['/admin/agent-credit', '/admin/user-details'],
+    load: () => import('../../../machines/credit-settings').then((m) => m.creditSettingsMachine),
+  },
+  {
     id: 'price-alert', file: 'machines/price-alert.ts', purpose: 'flows.purpose.priceAlert',
     usedIn: ['/flight/search', '/agent/dashboard-flights'],
     load: () => import('../../../machines/price-alert').then((m) => m.priceAlertMachine),
@@ -134,6 +144,16 @@ export const MACHINES: readonly MachineEntry[] = [
     id: 'notifications', file: 'machines/notifications.ts', purpose: 'flows.purpose.notifications',
     usedIn: ['/agent/*', '/admin/*'],
     load: () => import('../../../machines/notifications').then((m) => m.notificationsMachine),
+  },
+  {
+    id: 'queue-worklist', file: 'machines/queue-worklist.ts', purpose: 'flows.purpose.queueWorklist',
+    usedIn: ['/admin/queues', '/agent/queues'],
+    load: () => import('../../../machines/queue-worklist').then((m) => m.queueWorklistMachine),
+  },
+  {
+    id: 'reconciliation', file: 'machines/reconciliation.ts', purpose: 'flows.purpose.reconciliation',
+    usedIn: ['/admin/reconciliation'],
+    load: () => import('../../../machines/reconciliation').then((m) => m.reconciliationMachine),
   },
   {
     id: 'resource-list', file: 'machines/resource-list.ts', purpose: 'flows.purpose.resourceList',

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../ui/table';
 import { DateText, MoneyText } from '../../ui/format';
 import { useResourceForm } from '../../ui/forms';
 import { useRecord, useRecordOf } from '../../ui/records';
-import { listBookingAgents } from '../bookings/api';
+import { agentLabel, listBookingAgents } from '../bookings/api';
 import { createExternalPnr, listExternalPnrs } from './console-api';
 import { FlightChangeForm } from '../schedule-changes/FlightChangeForm';
 import '../bookings/bookings.css';
@@ -39,7 +39,7 @@ export function SupplierConsole() {
   }, { values: EMPTY }, (e) => { if (e.type === 'saved') list.reload(); });
   const { values, errors, busy } = form;
   const setPax = (i: number, patch: Partial<PassengerDraft>) => form.set('passengers')(values.passengers.map((p, j) => (j === i ? { ...p, ...patch } : p)));
-  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: `${a.company_name ?? a.name}${a.agent_code ? ` (${a.agent_code})` : ''}` }));
+  const agentOptions = (agents.data ?? []).map((a) => ({ value: String(a.id), label: agentLabel(a) }));
 
   const columns: Column<ExternalPnrRow & { id: string }>[] = [
     {
