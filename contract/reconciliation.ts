@@ -49,7 +49,7 @@ export const MemoInput = v.object({
 });
 export type MemoInput = v.InferOutput<typeof MemoInput>;
 
-export const EXPORT_KINDS = ['matched', 'unmatched', 'variances'] as const;
+export const EXPORT_KINDS = ['matched', 'unmatched', 'variances', 'not_billed'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export interface StatementLine {
@@ -88,8 +88,20 @@ export interface StatementSummary {
   closed_at: string | null;
 }
 
+/** A document we sold in the period that no line of the statement bills: a ticket the supplier left out. */
+export interface NotBilledDocument {
+  document_number: string;
+  issue_date: string;
+  passenger: string;
+  route: string;
+  transaction_type: StatementTransactionType;
+  net: Money;
+  booking: { id: number; pnr: string };
+}
+
 export interface StatementDetail extends StatementSummary {
   items: StatementLine[];
+  not_billed: NotBilledDocument[];
   /** The settlement entries, once closed: they sum to zero. */
   settlement: { account: string; amount: Money; description: string }[];
 }

@@ -9,8 +9,8 @@ import { creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor
  *   funds are low (bell and mail);
  * - the agency adds a booker, who signs in with the mailed password (Arabic, on a phone), books from the agency's
  *   wallet and is kept out of agency management; the agency sees the booking and the booker's actions;
- * - accounts download the embedded supplier's statement, change one fare, import it, find that one variance beside
- *   its booking, and close the period.
+ * - accounts download the embedded supplier's statement, change one fare and leave one ticket out, import it, find
+ *   the variance and the ticket not billed beside their bookings, and close the period.
  * Each journey leaves the demo agency's wallet and limit as it found them, for the journeys after it.
  */
 
@@ -148,7 +148,7 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   await context.close();
 });
 
-test('accounts reconcile the supplier statement: one variance found beside its booking, then the period closed', async ({ browser }) => {
+test('accounts reconcile the supplier statement: a variance and a ticket not billed found beside their bookings, then the period closed', async ({ browser }) => {
   test.setTimeout(120_000);
   const accounts = await pageFor(browser, 'accounts@demo.safar');
   await accounts.goto('/admin/reconciliation');
@@ -165,6 +165,10 @@ test('accounts reconcile the supplier statement: one variance found beside its b
   cells[4] = (Number(cells[4]) + 100).toFixed(2);
   cells[7] = (Number(cells[7]) + 100).toFixed(2);
   csv[first] = cells.join(',');
+  // ...and leaves another ticket out of its statement.
+  const second = csv.findIndex((l, i) => i > first && l.endsWith(',ISSUE'));
+  expect(second).toBeGreaterThan(first);
+  const leftOut = csv.splice(second, 1)[0].split(',')[0];
   await accounts.locator('input[name="file"]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\r\n') + '\r\n') });
   await accounts.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(accounts).toHaveURL(/\/admin\/reconciliation\?id=\d+$/);
@@ -176,6 +180,8 @@ test('accounts reconcile the supplier statement: one variance found beside its b
   await expect(row).toContainText('PKR 100');
   await expect(row.getByRole('link')).toHaveText(/^[A-Z0-9]{6}$/);
   await expectAccessible(accounts, 'statement review');
+  await accounts.getByRole('tab', { name: /Not billed \(1\)/ }).click();
+  await expect(accounts.getByRole('row', { name: new RegExp(leftOut) }).getByRole('link')).toHaveText(/^[A-Z0-9]{6}$/);
 
   await accounts.getByRole('button', { name: 'Close the period' }).click();
   await accounts.getByRole('button', { name: 'Close and post' }).click();

@@ -14,7 +14,7 @@ import { missing, NO_FAILURE, requestActions, type NavigateEmitted, type NotifyE
  *   review ─CLOSE→ confirming ─CANCEL→ review; ─CONFIRM→ closing ─done→ closed, fail→ review
  */
 
-export type ReconciliationTab = 'matched' | 'unmatched' | 'variances' | 'memos';
+export type ReconciliationTab = 'matched' | 'unmatched' | 'variances' | 'not_billed' | 'memos';
 export interface ImportInput { from: string; to: string; file: unknown }
 export interface MemoMove { statementId: number; lineId: number; state: MemoState }
 

@@ -15,6 +15,7 @@ import { pageField, perPageField } from '../http/paging';
 import { idFilter } from '../../contract/ids';
 import { voidWindowClosesAt } from './settings';
 import { multiCityRoute, routeList } from '../bookings/route';
+import { agencyBookings } from '../agency/scope';
 
 const day = v.pipe(v.string(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.'));
 export const BookingListQuery = v.object({
@@ -41,9 +42,6 @@ export interface ListScope {
   kind: 'online' | 'direct' | 'customer' | 'agent' | 'all';
   statuses?: readonly BookingStatus[];
 }
-
-/** An agency's bookings: those its branch users made for it, and its own (older rows carry no agency). */
-const agencyBookings = (agencyId: number) => sql`coalesce(${bookings.agencyId}, ${bookings.userId}) = ${agencyId}`;
 
 const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

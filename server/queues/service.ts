@@ -11,6 +11,7 @@ import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookings, payments, scheduleChanges, users } from '../db/schema';
 import type { BookingRow } from '../bookings/records';
+import { agentBookingsScope } from '../agency/scope';
 import { tripAirports } from '../bookings/route';
 import { addDays, getBookingSettings, localDay, startOfLocalDay, voidWindowClosesAt } from '../booking-ops/settings';
 
@@ -22,7 +23,7 @@ const VOID_LOOKBACK_MS = 2 * 86_400_000;
 interface Reader { user: SessionUser; now: Date; ruleZone: string; readerZone: string }
 interface Hit { b: BookingRow; reason: QueueReason; deadline: Date | null; action: QueueAction }
 
-const ownScope = (user: SessionUser): SQL | undefined => (can(user.role, 'bookings.read') ? undefined : eq(bookings.userId, user.id));
+const ownScope = (user: SessionUser): SQL | undefined => (can(user.role, 'bookings.read') ? undefined : agentBookingsScope(user));
 
 const staffLink = (b: BookingRow) => (b.channel === 'agent' ? `/admin/booking-details?id=${b.id}` : b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/customer-booking-details?id=${b.id}`);
 const agentLink = (b: BookingRow) => (b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : `/agent/agent-booking-details?id=${b.id}`);

@@ -7,7 +7,7 @@
  * statement whose period overlaps a closed one, is 409.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MEMO_MOVES, type ExportKind, type MemoInput, type MemoState, type StatementDetail, type StatementLine, type StatementSummary } from '../../contract/reconciliation';
+import { MEMO_MOVES, type ExportKind, type MemoInput, type MemoState, type NotBilledDocument, type StatementDetail, type StatementLine, type StatementSummary } from '../../contract/reconciliation';
 import { toMoney } from '../../contract/money';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -15,7 +15,7 @@ import { reconciliationLines, reconciliationStatements, settlementEntries } from
 import { conflict, notFound, validationError } from '../http/errors';
 import { decimal, toCsv } from './csv';
 import { closedOverlapping } from './import';
-import { STATEMENT_SUPPLIER } from './sold';
+import { documentKey, soldDocuments, STATEMENT_SUPPLIER } from './sold';
 
 type StatementRow = typeof reconciliationStatements.$inferSelect;
 type LineRow = typeof reconciliationLines.$inferSelect;
@@ -69,6 +69,17 @@ export async function listStatements(db: DbOrTx): Promise<StatementSummary[]> {
   return rows.map((s) => summary(s, lines.filter((l) => l.statementId === s.id)));
 }
 
+/** What we sold in the statement's period that none of its lines bills (read now: a late ticket shows too). */
+async function notBilled(db: DbOrTx, s: StatementRow, lines: LineRow[]): Promise<NotBilledDocument[]> {
+  const billed = new Set(lines.filter((l) => l.bookingId !== null).map((l) => documentKey(l.documentNumber, l.transactionType)));
+  return (await soldDocuments(db, { from: s.periodFrom, to: s.periodTo }))
+    .filter((d) => !billed.has(documentKey(d.documentNumber, d.type)))
+    .map((d) => ({
+      document_number: d.documentNumber, issue_date: d.issueDate, passenger: d.passenger, route: d.route, transaction_type: d.type,
+      net: toMoney(d.netMinor, s.currency), booking: { id: d.bookingId, pnr: d.pnr },
+    }));
+}
+
 export async function statementDetail(db: DbOrTx, id: number): Promise<StatementDetail> {
   const s = await statementOf(db, id);
   const lines = await linesOf(db, id);
@@ -76,6 +87,7 @@ export async function statementDetail(db: DbOrTx, id: number): Promise<Statement
   return {
     ...summary(s, lines),
     items: lines.map((l) => toLine(l, s.currency, !!s.closedAt)),
+    not_billed: await notBilled(db, s, lines),
     settlement: entries.map((e) => ({ account: e.account, amount: toMoney(e.amountMinor, e.currency), description: e.description })),
   };
 }
@@ -95,17 +107,23 @@ export async function setMemoState(ctx: AppContext, statementId: number, lineId:
   });
 }
 
-const EXPORT_STATUS: Record<ExportKind, LineRow['matchStatus'][]> = { matched: ['matched'], unmatched: ['unmatched'], variances: ['variance'] };
+const EXPORT_STATUS: Record<Exclude<ExportKind, 'not_billed'>, LineRow['matchStatus'][]> = { matched: ['matched'], unmatched: ['unmatched'], variances: ['variance'] };
+const NOT_BILLED_COLUMNS = ['document_number', 'issue_date', 'passenger', 'route', 'transaction_type', 'net', 'currency', 'pnr'] as const;
 const EXPORT_COLUMNS = ['line', 'document_number', 'issue_date', 'passenger', 'route', 'transaction_type', 'net', 'expected_net', 'difference', 'currency', 'pnr', 'match_status'] as const;
 
 export async function exportLines(db: DbOrTx, id: number, kind: ExportKind): Promise<{ csv: string; fileName: string }> {
   const s = await statementOf(db, id);
+  const fileName = `statement-${s.id}-${s.periodFrom}-${s.periodTo}-${kind}.csv`;
+  if (kind === 'not_billed') {
+    const docs = await notBilled(db, s, await linesOf(db, id));
+    return { fileName, csv: toCsv(NOT_BILLED_COLUMNS, docs.map((d) => [d.document_number, d.issue_date, d.passenger, d.route, d.transaction_type, d.net.amount, s.currency, d.booking.pnr])) };
+  }
   const lines = (await linesOf(db, id)).filter((l) => EXPORT_STATUS[kind].includes(l.matchStatus));
   const csv = toCsv(EXPORT_COLUMNS, lines.map((l) => [
     l.lineNo, l.documentNumber, l.issueDate, l.passenger, l.route, l.transactionType, decimal(l.netMinor),
     l.expectedNetMinor === null ? '' : decimal(l.expectedNetMinor), decimal(l.differenceMinor), s.currency, l.pnr ?? '', l.matchStatus,
   ]));
-  return { csv, fileName: `statement-${s.id}-${s.periodFrom}-${s.periodTo}-${kind}.csv` };
+  return { csv, fileName };
 }
 
 /** The settlement entries of a statement: a cost per transaction type and the total owed, summing to zero. */

@@ -140,6 +140,20 @@ describe('importing a statement', () => {
     expect((await accounts.get(`/api/reconciliation/statements/${res.body.data.id}/export/other`)).status).toBe(404);
   });
 
+  it('lists what we sold in the period that the statement leaves out as not billed, and exports it', async () => {
+    const kept = await sold('2025-07-03');
+    const left = await sold('2025-07-05');
+    const accounts = await as('accounts');
+    const csv = (await statementOf(accounts, '2025-07-01', '2025-07-31')).split('\r\n').filter((l) => !l.startsWith(left.tickets[0])).join('\r\n');
+    const res = await upload(accounts, csv, { from: '2025-07-01', to: '2025-07-31' });
+    expect(res.body.data).toMatchObject({ lines: 1, matched: 1, unmatched: 0 });
+    const detail = (await accounts.get(`/api/reconciliation/statements/${res.body.data.id}`)).body.data;
+    expect(detail.not_billed).toEqual([expect.objectContaining({ document_number: left.tickets[0], transaction_type: 'ISSUE', booking: { id: left.id, pnr: left.pnr } })]);
+    expect(detail.not_billed.some((d: { booking: { id: number } }) => d.booking.id === kept.id)).toBe(false);
+    const exported = await accounts.get(`/api/reconciliation/statements/${res.body.data.id}/export/not_billed`);
+    expect(exported.body.trim().split('\r\n')).toEqual(['document_number,issue_date,passenger,route,transaction_type,net,currency,pnr', expect.stringContaining(`${left.tickets[0]},2025-07-05,`)]);
+  });
+
   it('422 with each row\'s problem by line number, and nothing stored: malformed, duplicate, other currency, outside the period', async () => {
     const b = await sold('2025-06-02');
     const accounts = await as('accounts');

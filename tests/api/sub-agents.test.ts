@@ -153,6 +153,17 @@ describe('an agency with branch users', () => {
     expect(await ids(await as('agent'))).not.toContain(mine);
   });
 
+  it('the holds queue: a booker sees its own holds, the agency and its admins see every one of theirs', async () => {
+    const hold = async (c: TestClient) => (await c.post('/api/bookings', { flight_id: offer(), supplier: 'fake', main_contact: contact, travellers: [travellerBody()], payment_method: 'hold' })).body.data.pnr as string;
+    const mine = await hold(booker.client);
+    const theirs = await hold(otherBooker.client);
+    const pnrs = async (c: TestClient) => (await c.get('/api/queues/holds_expiring')).body.data.map((r: { pnr: string }) => r.pnr);
+    expect(await pnrs(booker.client)).toContain(mine);
+    expect(await pnrs(booker.client)).not.toContain(theirs);
+    for (const c of [agency.client, branchAdmin.client]) expect(await pnrs(c)).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(await pnrs(await as('agent'))).not.toContain(mine);
+  });
+
   it('a booker’s top-up is the agency’s: staff see it under the agency, the agency sees it in its list', async () => {
     const bank = await newBank(admin);
     const d = await newDeposit(booker.client, bank.id, '2500.00');

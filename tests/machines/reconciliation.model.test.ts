@@ -11,7 +11,7 @@ const CALLS = ['importStatement', 'loadStatement', 'setMemo', 'closeStatement'] 
 const money = (amount: string) => ({ amount, currency: 'PKR' });
 const open: StatementDetail = {
   id: 7, period: { from: '2025-05-01', to: '2025-05-31' }, currency: 'PKR', file_name: 's.csv', lines: 2, matched: 1, variances: 1, unmatched: 0, memos: 0,
-  total_net: money('100.00'), created_at: '2025-06-01T00:00:00.000Z', closed_at: null, items: [], settlement: [],
+  total_net: money('100.00'), created_at: '2025-06-01T00:00:00.000Z', closed_at: null, items: [], not_billed: [], settlement: [],
 };
 const closed: StatementDetail = { ...open, closed_at: '2025-06-02T00:00:00.000Z', settlement: [{ account: 'supplier_payable', amount: money('-100.00'), description: 'Owed' }] };
 const rows: Failure = { notice: { status: 'error', text: '1 line of the statement cannot be read; nothing was imported.' }, fieldErrors: { line_3: 'Line 3: expected 10 columns, found 3.' } };

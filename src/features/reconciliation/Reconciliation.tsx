@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { StatementLine, StatementSummary } from '../../../contract/reconciliation';
+import type { NotBilledDocument, StatementDetail, StatementLine, StatementSummary } from '../../../contract/reconciliation';
 import { can } from '../../../contract/permissions';
 import { formatDay } from '../../../contract/format/time';
 import { reconciliationMachine, type ReconciliationTab } from '../../../machines/reconciliation';
@@ -18,9 +18,29 @@ import { exportHref, listStatements, reconciliationActors } from './api';
 import './reconciliation.css';
 
 const BASE = '/admin/reconciliation';
-const TABS: ReconciliationTab[] = ['matched', 'unmatched', 'variances', 'memos'];
+const TABS: ReconciliationTab[] = ['matched', 'unmatched', 'variances', 'not_billed', 'memos'];
 const inTab = (tab: ReconciliationTab) => (l: StatementLine) =>
   tab === 'memos' ? l.match_status === 'memo' : tab === 'variances' ? l.match_status === 'variance' : l.match_status === tab;
+
+const countOf = (s: StatementDetail, tab: ReconciliationTab) => (tab === 'not_billed' ? s.not_billed.length : s.items.filter(inTab(tab)).length);
+
+/** Tickets, voids and refunds we recorded in the period that the supplier's statement leaves out. */
+function NotBilledTable({ docs, busy }: { docs: NotBilledDocument[] | null; busy: boolean }) {
+  const { t } = useTranslation();
+  type Row = NotBilledDocument & { id: string };
+  const columns: Column<Row>[] = [
+    { key: 'doc', label: t('reconciliation.document'), render: (d) => <><span dir="ltr">{d.document_number}</span><br /><small className="muted">{t(`reconciliation.types.${d.transaction_type}`)} · <DateText value={d.issue_date} /></small></> },
+    { key: 'pax', label: t('reconciliation.passenger'), render: (d) => <><span dir="ltr">{d.passenger}</span><br /><small className="muted" dir="ltr">{d.route}</small></> },
+    { key: 'booking', label: t('reconciliation.booking'), render: (d) => <Link href={`/admin/booking-details?id=${d.booking.id}`} dir="ltr">{d.booking.pnr}</Link> },
+    { key: 'net', label: t('reconciliation.netSold'), align: 'end', render: (d) => <MoneyText value={d.net} /> },
+  ];
+  return (
+    <>
+      <p className="muted">{t('reconciliation.notBilledHint')}</p>
+      <DataTable rows={docs?.map((d) => ({ ...d, id: `${d.transaction_type}:${d.document_number}` })) ?? null} columns={columns} loading={busy} empty={t('reconciliation.emptyTab')} caption={t('reconciliation.tab.not_billed')} />
+    </>
+  );
+}
 
 /** /admin/reconciliation: supplier statements, the import form, and (with ?id=) one statement to review and close. */
 export default function ReconciliationScreen() {
@@ -132,15 +152,16 @@ function StatementPage({ id }: { id: number }) {
         <ConfirmBox question={t('reconciliation.closeQuestion', { amount: statement ? formatMoney(statement.total_net, i18n.language) : '' })} yes={t('reconciliation.closeYes')} busy={state.matches('closing')} onYes={() => send({ type: 'CONFIRM' })} onNo={() => send({ type: 'CANCEL' })} />
       ) : null}
       {closed && statement ? <p className="recon-closed" role="status">{t('reconciliation.closedOn')} <DateText value={statement.closed_at} time /></p> : null}
-      <div className="bk-tabs recon-tabs" role="tablist" aria-label={t('reconciliation.tabs')}>
+      <div className="recon-tabs" role="tablist" aria-label={t('reconciliation.tabs')}>
         {TABS.map((x) => (
-          <button key={x} type="button" role="tab" className="bk-tab" aria-selected={tab === x} onClick={() => send({ type: 'TAB', tab: x })}>
-            {t(`reconciliation.tab.${x}`)} ({statement ? statement.items.filter(inTab(x)).length : 0})
+          <button key={x} type="button" role="tab" className="recon-tab" aria-selected={tab === x} onClick={() => send({ type: 'TAB', tab: x })}>
+            {t(`reconciliation.tab.${x}`)} ({statement ? countOf(statement, x) : 0})
           </button>
         ))}
       </div>
       {tab !== 'memos' && statement ? <a className="btn btn-secondary recon-export" href={exportHref(statement.id, tab)} download>{t('reconciliation.export')}</a> : null}
-      <DataTable rows={items} columns={columns} loading={busy} empty={t('reconciliation.emptyTab')} caption={t(`reconciliation.tab.${tab}`)} />
+      {tab === 'not_billed' ? <NotBilledTable docs={statement?.not_billed ?? null} busy={busy} />
+        : <DataTable rows={items} columns={columns} loading={busy} empty={t('reconciliation.emptyTab')} caption={t(`reconciliation.tab.${tab}`)} />}
       {statement?.settlement.length ? (
         <div className="card recon-settlement">
           <h2>{t('reconciliation.settlement')}</h2>

@@ -5,6 +5,7 @@ import type { ImportInput, MemoMove } from '../../../machines/reconciliation';
 import { request } from '../../api/client';
 import { fail, get, send } from '../../api/calls';
 import './strings';
+import type { ExportKind } from '../../../contract/reconciliation';
 
 /** Every call the reconciliation screens make; each takes an abort signal and throws a Failure. */
 const BASE = '/reconciliation/statements';
@@ -12,7 +13,7 @@ const BASE = '/reconciliation/statements';
 export const listStatements = (signal?: AbortSignal) => get<ItemResponse<StatementSummary[]>>(BASE, {}, signal);
 
 /** The API's own path for an export, for a download link (the session cookie goes with it). */
-export const exportHref = (id: number, kind: 'matched' | 'unmatched' | 'variances') => `/api${BASE}/${id}/export/${kind}`;
+export const exportHref = (id: number, kind: ExportKind) => `/api${BASE}/${id}/export/${kind}`;
 
 async function importStatement(input: ImportInput, signal: AbortSignal) {
   const form = new FormData();
