@@ -36,6 +36,11 @@ export const HOTEL_MESSAGES = {
   sort: 'Sort by price, stars, distance or rating.',
   price: 'Enter a price.',
   distance: 'Enter a distance in kilometres.',
+  checkInRequired: 'Choose a check-in date.',
+  checkOutRequired: 'Choose a check-out date.',
+  roomsRequired: 'Choose the rooms and who stays in them.',
+  page: 'Enter a page number of 1 or more.',
+  perPage: 'Enter a page size between 1 and 100.',
 } as const;
 
 export interface RoomFields { adults?: number; children_ages?: number[] }

@@ -76,10 +76,15 @@ export const HotelSearchQuerySchema = v.object({
   price_max: v.optional(num(HM.price)),
   max_distance_km: v.optional(num(HM.distance)),
   sort: v.optional(v.pipe(v.string(HM.sort), v.trim(), v.toLowerCase(), v.picklist(HOTEL_SORTS, HM.sort)), 'price'),
-  page: v.optional(v.pipe(num('Enter a page number.'), v.integer(), v.minValue(1)), 1),
-  per_page: v.optional(v.pipe(num('Enter a page size.'), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  page: v.optional(v.pipe(num(HM.page), v.integer(HM.page), v.minValue(1, HM.page)), 1),
+  per_page: v.optional(v.pipe(num(HM.perPage), v.integer(HM.perPage), v.minValue(1, HM.perPage), v.maxValue(100, HM.perPage)), 20),
 });
 export type HotelSearchQuery = v.InferOutput<typeof HotelSearchQuerySchema>;
+
+/** A field left out of a search, said as what to choose (valibot words a missing key as "Invalid key: …"). */
+const MISSING: Record<string, string> = {
+  destination: HM.destinationRequired, check_in: HM.checkInRequired, check_out: HM.checkOutRequired, rooms: HM.roomsRequired,
+};
 
 /** Schema first, then the rules that compare fields; field paths → first message. */
 export function validateHotelSearch(input: unknown, opts: { today: string; isDestination?: (id: string) => boolean }):
@@ -89,7 +94,7 @@ export function validateHotelSearch(input: unknown, opts: { today: string; isDes
     const errors: Record<string, string> = {};
     for (const issue of parsed.issues) {
       const key = v.getDotPath(issue) ?? 'query';
-      errors[key] ??= issue.message;
+      errors[key] ??= issue.input === undefined && MISSING[key] ? MISSING[key] : issue.message;
     }
     return { ok: false, errors };
   }

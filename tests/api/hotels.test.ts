@@ -78,6 +78,13 @@ describe('search', () => {
       [stayQuery(stay({ rooms: [{ adults: 3, children_ages: [4, 6] }] }), { destination: MAKKAH }), 'rooms.0.adults', HM.roomGuests],
       [stayQuery(stay({ rooms: [{ adults: 1, children_ages: [18] }] }), { destination: MAKKAH }), 'rooms.0.children_ages.0', HM.childAge],
       [stayQuery(stay(), { destination: 'city:999999999' }), 'destination', HM.unknownDestination],
+      // Fields left out are asked for in words, not in the validator's ("Invalid key: Expected …").
+      [stayQuery(stay(), {}), 'destination', HM.destinationRequired],
+      [{ destination: MAKKAH, check_out: day(62), rooms: '[{"adults":1}]' }, 'check_in', HM.checkInRequired],
+      [{ destination: MAKKAH, check_in: day(60), rooms: '[{"adults":1}]' }, 'check_out', HM.checkOutRequired],
+      [{ destination: MAKKAH, check_in: day(60), check_out: day(62) }, 'rooms', HM.roomsRequired],
+      [stayQuery(stay(), { destination: MAKKAH, page: 0 }), 'page', HM.page],
+      [stayQuery(stay(), { destination: MAKKAH, per_page: 500 }), 'per_page', HM.perPage],
     ];
     for (const [query, field, message] of cases) {
       const res = await guest.get('/api/hotels', query);
