@@ -72,8 +72,10 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.use('*', requestId());
   app.use('*', compress());
   const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
-  // Asked once: below the info level (LOG_LEVEL=warn) a request line is never written, so none is made.
-  const logRequests = ctx.log.isLevelEnabled('info');
+  // A request line is an access log in production; in development it is debug, so the start-up banner (demo
+  // accounts, addresses) stays readable. Asked once: below that level no line is ever made.
+  const requestLevel = ctx.config.env === 'production' ? 'info' : 'debug';
+  const logRequests = ctx.log.isLevelEnabled(requestLevel);
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     const started = performance.now();
@@ -81,7 +83,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
     const served = build();
     if (served) c.res.headers.set(BUILD_HEADER, served);
     if (logRequests && c.req.path.startsWith('/api')) {
-      ctx.log.info({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      ctx.log[requestLevel]({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
   app.use(
