@@ -80,6 +80,8 @@ export interface Limits {
   guestHoldShare: number;
   /** Failed PNR + email look-ups, an hour. */
   lookupFailuresPerIpPerHour: number;
+  /** Files one user may store in a day (a form carries one or two; a catalogue a few dozen). */
+  uploadsPerUserPerDay: number;
   lookupFailuresPerEmailPerHour: number;
   /** Payment-provider callbacks per address a minute. */
   paymentCallbacksPerIpPerMinute: number;
@@ -103,6 +105,7 @@ export const DEFAULT_LIMITS: Limits = {
   lookupFailuresPerIpPerHour: 20,
   lookupFailuresPerEmailPerHour: 10,
   paymentCallbacksPerIpPerMinute: 120,
+  uploadsPerUserPerDay: 200,
 };
 
 const num = (v: string | undefined, fallback: number) => (v !== undefined && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       liveHoldsPerEmail: num(env.LIVE_HOLDS_PER_EMAIL, DEFAULT_LIMITS.liveHoldsPerEmail),
       guestHoldShare: num(env.GUEST_HOLD_SHARE, DEFAULT_LIMITS.guestHoldShare),
       lookupFailuresPerIpPerHour: num(env.LOOKUP_FAILURES_PER_IP_PER_HOUR, DEFAULT_LIMITS.lookupFailuresPerIpPerHour),
+      uploadsPerUserPerDay: num(env.UPLOADS_PER_USER_PER_DAY, DEFAULT_LIMITS.uploadsPerUserPerDay),
     },
   };
 }

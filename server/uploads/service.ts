@@ -10,7 +10,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, type SQL } from 'drizzle-orm';
+import { isStaff, type Role } from '../../contract/auth';
+import { can, ROLE_PERMISSIONS } from '../../contract/permissions';
 import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema/uploads';
 import { validationError } from '../http/errors';
@@ -43,7 +45,31 @@ export const UPLOAD_MESSAGES = {
   unknown: 'The selected file does not exist.',
   notYours: 'The selected file does not belong to you.',
   notImage: 'The file must be an image (JPEG, PNG, WebP, GIF).',
+  readOnly: 'Your role reads only: it cannot upload files.',
+  catalogueOnly: 'Only catalogue managers may upload catalogue images.',
+  receiptOnly: 'Only agents and staff who handle deposits may upload a deposit receipt.',
+  tooMany: 'You have uploaded too many files today. Try again tomorrow.',
 } as const;
+
+/** Staff whose every permission is a read: no form of theirs carries a file. */
+const readsOnly = (role: Role) => isStaff(role) && ROLE_PERMISSIONS[role].every((p) => p.endsWith('.read') || p === 'flows.view');
+
+/**
+ * Whether a role may store a file for a purpose: only those whose forms carry such a file. The answer is the
+ * refusal's message, or null when allowed.
+ */
+export function uploadRefusal(role: Role, purpose: UploadPurpose): string | null {
+  if (readsOnly(role)) return UPLOAD_MESSAGES.readOnly;
+  if (purpose === 'catalogue' && !can(role, 'catalogue.manage')) return UPLOAD_MESSAGES.catalogueOnly;
+  if (purpose === 'receipt' && role !== 'agent' && !can(role, 'deposits.manage')) return UPLOAD_MESSAGES.receiptOnly;
+  return null;
+}
+
+/** Files the user stored since `since` (the daily cap counts them). */
+export async function uploadsSince(db: DbOrTx, ownerId: number, since: Date): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.ownerId, ownerId), gte(uploads.createdAt, since)));
+  return Number(r?.n ?? 0);
+}
 
 export interface UploadInfo {
   file_name: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_IDENTITIES, setupApi, type Identity } from '../support/api';
 import { ELF_EXE, fileForm, GIF_1x1, HTML_PAGE, JPEG_MIN, PDF_MIN, PNG_1x1, SVG_XSS, WEBP_MIN, WIN_EXE } from '../support/upload-fixtures';
 import { assertUploadOwnedBy, storeUpload } from '../../server/uploads';
+import { DEFAULT_LIMITS } from '../../server/config';
 
 const api = await setupApi({ bodyLimitBytes: 12 * 1024 * 1024 });
 /** The raw response (bytes, headers) of an anonymous GET. */
@@ -98,7 +99,29 @@ describe('POST /uploads', () => {
   it.each(ALL_IDENTITIES)('role matrix: %s', async (who: Identity) => {
     const c = await api.as(who);
     const res = await c.post('/api/uploads', fileForm(PNG_1x1, 'x.png'));
-    expect(res.status).toBe(who === 'anonymous' ? 401 : 201);
+    // The read-only analyst has no form that carries a file.
+    expect(res.status).toBe(who === 'anonymous' ? 401 : who === 'analyst' ? 403 : 201);
+    if (who === 'analyst') expect(res.body.message).toBe('Your role reads only: it cannot upload files.');
+  });
+
+  it('a purpose is for those whose forms carry it: receipts for agents and deposit staff, catalogue images for its managers', async () => {
+    const receipt = async (who: Identity) => (await (await api.as(who)).post('/api/uploads', fileForm(PNG_1x1, 'r.png', 'image/png', { purpose: 'receipt' }))).status;
+    expect([await receipt('agent'), await receipt('accounts'), await receipt('customer'), await receipt('reservation')]).toEqual([201, 201, 422, 422]);
+    const customer = await api.as('customer');
+    const res = await customer.post('/api/uploads', fileForm(PNG_1x1, 'r.png', 'image/png', { purpose: 'catalogue' }));
+    expect([res.status, res.body.errors.purpose]).toEqual([422, ['Only catalogue managers may upload catalogue images.']]);
+    expect((await customer.post('/api/uploads', fileForm(PNG_1x1, 'passport.png', 'image/png', { purpose: 'document' }))).status).toBe(201);
+  });
+
+  it('caps the files one user stores in a day, with 429 and a sentence', async () => {
+    const capped = await setupApi({ limits: { ...DEFAULT_LIMITS, uploadsPerUserPerDay: 2 } });
+    const agent = await capped.as('agent');
+    for (let i = 0; i < 2; i++) expect((await agent.post('/api/uploads', fileForm(PNG_1x1, `${i}.png`))).status).toBe(201);
+    const third = await agent.post('/api/uploads', fileForm(PNG_1x1, '3.png'));
+    expect([third.status, third.body.message]).toEqual([429, 'You have uploaded too many files today. Try again tomorrow.']);
+    expect((await (await capped.as('customer')).post('/api/uploads', fileForm(PNG_1x1, 'c.png'))).status).toBe(201);
+    capped.ctx.clock.now = new Date(Date.now() + 86_400_000 + 60_000);
+    expect((await agent.post('/api/uploads', fileForm(PNG_1x1, '4.png'))).status).toBe(201);
   });
 
   it('refuses a mutating call without the XSRF header', async () => {

@@ -84,7 +84,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   // ticketing queues: staff who read bookings see every booking's; an approved agent its own
   'GET /api/queues': or(perm('bookings.read'), APPROVED_AGENT), 'GET /api/queues/:queue': or(perm('bookings.read'), APPROVED_AGENT),
   // files
-  'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': SIGNED_IN, 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
+  'GET /api/uploads': SIGNED_IN, 'POST /api/uploads': rule('any signed-in user but the read-only analyst', (who) => ROLE[who] !== null && who !== 'analyst'), 'DELETE /api/uploads/:file_name': SIGNED_IN, 'GET /api/files/:file_name': PUBLIC,
   // catalogue
   ...crud('visas', PUBLIC), ...crud('holidays', PUBLIC), ...crud('umrah-packages', PUBLIC), ...crud('group-tickets', PUBLIC),
   ...crud('insurance-plans', PUBLIC), ...crud('aircrafts', catalogue), ...crud('suppliers', catalogue),
