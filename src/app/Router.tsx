@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useReducer, useRef, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { newBuildOut, reloadForNewBuild } from '../api/build';
 import { useTranslation } from 'react-i18next';
 import { guard } from '../../machines/guard';
@@ -7,6 +7,7 @@ import { findRoute, isScreen, type Layout, type ScreenProps, type ScreenRoute } 
 import { forgetScreen, loadedScreen, loadScreen } from './screens';
 import { useAuthPending, useUser } from './auth';
 import { ScreenErrorBoundary } from './ErrorBoundary';
+import { ChooseFromList } from './ChooseFromList';
 import { PageLoader } from '../ui/PageLoader';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
@@ -48,6 +49,7 @@ function useFullLoadOnNewBuild(location: string): boolean {
 
 export function AppRouter() {
   const [location] = useLocation();
+  const search = useSearch();
   const { t } = useTranslation();
   const user = useUser();
   const { route, params } = findRoute(location);
@@ -73,6 +75,9 @@ export function AppRouter() {
   if (target) return <Redirect key={`${location}>${target}`} to={target} replace />;
   if (!isScreen(route)) return null;
 
+  if (route.detailOf && !route.detailOf.params.some((p) => new URLSearchParams(search).get(p))) {
+    return <LayoutView layout={route.layout}><ChooseFromList list={route.detailOf.list} /></LayoutView>;
+  }
   const Screen = screenFor(route);
   return (
     <LayoutView layout={route.layout}>
