@@ -2,15 +2,25 @@
  * The events that write notices, each called in the transaction of its event. Params hold what the words need
  * (names, amounts as decimal strings, references); links are the app paths of the screens behind them.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { agentProfiles, type bookings, type deposits, type visaApplications } from '../db/schema';
+import { agentProfiles, notifications, type bookings, type deposits, type visaApplications } from '../db/schema';
 import { notifyAgent, notifyStaff } from './service';
 import { tripAirports } from '../bookings/route';
 
 type Ctx = Pick<AppContext, 'config' | 'now'>;
+
+/**
+ * The work a notice asked for is done (a deposit decided, a void answered): the notice is marked read for every
+ * recipient, so it leaves every bell, not only the bell of the one who acted.
+ */
+export async function settleNotices(tx: DbOrTx, ctx: Ctx, subject: { type: string; id: number }, kinds: readonly string[]) {
+  await tx.update(notifications).set({ readAt: ctx.now() }).where(and(
+    eq(notifications.subjectType, subject.type), eq(notifications.subjectId, subject.id), inArray(notifications.kind, [...kinds]), isNull(notifications.readAt),
+  ));
+}
 type BookingRow = typeof bookings.$inferSelect;
 type DepositRow = typeof deposits.$inferSelect;
 type VisaRow = typeof visaApplications.$inferSelect;
@@ -36,6 +46,7 @@ export async function agentVerified(tx: DbOrTx, ctx: Ctx, u: UserLike) {
 
 /** Staff approved the agent; the decision mail already goes to the agent. */
 export async function agentApproved(tx: DbOrTx, ctx: Ctx, u: UserLike) {
+  await settleNotices(tx, ctx, { type: 'user', id: u.id }, ['agent_registered', 'agent_verified']);
   await notifyAgent(tx, ctx, u.id, { kind: 'agent_approved', subject: { type: 'user', id: u.id }, link: '/agent/dashboard', params: {}, alreadyMailed: u.email });
 }
 
@@ -50,6 +61,7 @@ export async function depositSubmitted(tx: DbOrTx, ctx: Ctx, d: DepositRow, agen
 
 /** The review mail already goes to the agent. */
 export async function depositDecided(tx: DbOrTx, ctx: Ctx, d: DepositRow, agentEmail: string) {
+  await settleNotices(tx, ctx, { type: 'deposit', id: d.id }, ['deposit_submitted']);
   await notifyAgent(tx, ctx, d.agentId, {
     kind: d.status === 'approved' ? 'deposit_approved' : 'deposit_rejected', subject: { type: 'deposit', id: d.id }, link: '/agent/deposits',
     params: { ...depositParams(d), ...(d.rejectionReason ? { reason: d.rejectionReason } : {}) }, alreadyMailed: agentEmail,
@@ -89,6 +101,9 @@ export async function bookingMoved(tx: DbOrTx, ctx: Ctx, from: string, b: Bookin
     await notifyStaff(tx, ctx, 'bookings.manage', { kind: 'refund_requested', subject, link: staffLink(b), params });
     return;
   }
+  // A void or refund answered either way: the request's notice is done for every member of staff.
+  if (from === 'requested') await settleNotices(tx, ctx, subject, ['void_requested']);
+  if (from === 'refund_requested') await settleNotices(tx, ctx, subject, ['refund_requested']);
   // ticketed → ticketed is a reissue (a new flight): booking-ops/reissue.ts tells staff with its figures.
   if (from === 'ticketed' && b.status === 'ticketed') return;
   const back = from === 'requested' ? 'void_rejected' : from === 'refund_requested' ? 'refund_rejected' : 'booking_ticketed';

@@ -79,6 +79,8 @@ describe('deposits', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await recipients('deposit_approved', d.id)).toEqual(['agent@demo.safar']);
     expect(await noticeMails('agent@demo.safar', 'notice-deposit-approved')).toHaveLength(0); // the approval mail is the one mail
+    // Decided by accounts: the request's notice is done in admin's bell too, not only in the bell of who acted.
+    expect((await noticesAbout('deposit_submitted', d.id)).map((r) => [r.email, r.n.readAt !== null]).sort()).toEqual([['accounts@demo.safar', true], ['admin@demo.safar', true]]);
   });
 });
 
@@ -94,6 +96,7 @@ describe('bookings', () => {
     const ok = await (await as('reservation')).post('/api/approve-booking', { id: b.id, decision: 'approve' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await recipients('void_approved', b.id)).toEqual(['agent@demo.safar']);
+    expect((await noticesAbout('void_requested', b.id)).every((r) => r.n.readAt !== null)).toBe(true);
   });
 
   it('a declined void reaches the agent as void_rejected; a rejected deposit as deposit_rejected', async () => {

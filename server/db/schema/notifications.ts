@@ -23,5 +23,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     uniqueIndex('notifications_dedupe_uq').on(t.userId, t.dedupeKey),
+    // A notice about work is marked done for every recipient once the work is handled (settleNotices).
+    index('notifications_subject_idx').on(t.subjectType, t.subjectId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_subject_idx" ON "notifications" USING btree ("subject_type","subject_id");
