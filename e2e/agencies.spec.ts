@@ -51,6 +51,10 @@ test('an agent on credit books past its balance; it and accounts are told its fu
   test.setTimeout(120_000);
   const agent = await pageFor(browser, 'agent@demo.safar');
   const accounts = await pageFor(browser, 'accounts@demo.safar');
+  // Accounts do not manage users: a user page they are sent away from says so where they land.
+  await accounts.goto('/admin/users');
+  await expect(accounts).toHaveURL(/\/admin\/dashboard$/);
+  await expect(accounts.getByText('Your role cannot open “Users”.')).toBeVisible();
   const start = await fundsOf(agent);
   expect(pkr(start.credit_limit.amount)).toBe(0);
   // The wallet emptied by hand, so the fare can only be paid on credit.
@@ -136,6 +140,7 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   // Managing the agency is for its admins: the booker is sent to its dashboard, and has no menu entry for it.
   await booker.goto('/agent/agency-users');
   await expect(booker).toHaveURL(/\/agent\/dashboard$/);
+  await expect(booker.getByText('لا يمكن لدورك فتح «مستخدمو الوكالة».')).toBeVisible();
   await expect(booker.locator('a[href="/agent/agency-users"]')).toHaveCount(0);
   await booker.goto('/agent/agent-bookings');
   await expect(booker.getByText(pnr).first()).toBeVisible();

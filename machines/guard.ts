@@ -27,7 +27,8 @@ export interface Access {
   agencyAdmin?: boolean;
 }
 
-export type GuardResult = { allow: true } | { allow: false; redirect: string };
+/** `forbidden`: a signed-in user whose role may not open the page (said where they land), not just sent on. */
+export type GuardResult = { allow: true } | { allow: false; redirect: string; forbidden?: true };
 
 export const PATHS = {
   home: '/',
@@ -65,6 +66,7 @@ function roleHome(user: User): string {
 
 const allow: GuardResult = { allow: true };
 const to = (redirect: string): GuardResult => ({ allow: false, redirect });
+const refuse = (redirect: string): GuardResult => ({ allow: false, redirect, forbidden: true });
 
 export function guard(user: User | null, access: Access | undefined): GuardResult {
   if (!access) return allow;
@@ -77,16 +79,16 @@ export function guard(user: User | null, access: Access | undefined): GuardResul
   const needsUser = access.auth || access.roles || access.permission || access.unverified;
   if (!needsUser) return allow;
   if (!user) return to(PATHS.home);
-  if (access.roles && !access.roles.includes(user.role)) return to(roleHome(user));
+  if (access.roles && !access.roles.includes(user.role)) return refuse(roleHome(user));
   if (access.permission && ![access.permission].flat().some((p) => can(user.role, p))) {
-    return to(isStaff(user.role) ? PATHS.adminDashboard : roleHome(user));
+    return refuse(isStaff(user.role) ? PATHS.adminDashboard : roleHome(user));
   }
   if (access.unverified && user.email_verified) return to(landing(user));
   if (user.role === 'agent' && access.roles?.includes('agent')) {
     const stage = agentStage(user);
     const stages = access.stages ?? ['approved'];
     if (!stages.includes(stage)) return to(agentLanding(stage));
-    if (access.agencyAdmin && user.agency_role === 'booker') return to(PATHS.agentDashboard);
+    if (access.agencyAdmin && user.agency_role === 'booker') return refuse(PATHS.agentDashboard);
   }
   return allow;
 }

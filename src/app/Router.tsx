@@ -9,6 +9,7 @@ import { useAuthPending, useUser } from './auth';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { ChooseFromList } from './ChooseFromList';
 import { PageLoader } from '../ui/PageLoader';
+import { showToast } from '../ui/toast';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { AreaLayout } from '../layouts/AreaLayout';
@@ -72,6 +73,7 @@ export function AppRouter() {
   const verdict = guard(user, route.access);
   const target = !verdict.allow ? verdict.redirect : isScreen(route) ? null : route.redirect;
   // Keyed so a chain of redirects (admin → agent dashboard → pending approval) mounts a fresh Redirect each hop.
+  if (target && !verdict.allow && verdict.forbidden) return <Refused key={`${location}>${target}`} to={target} page={t(route.title)} />;
   if (target) return <Redirect key={`${location}>${target}`} to={target} replace />;
   if (!isScreen(route)) return null;
 
@@ -88,4 +90,11 @@ export function AppRouter() {
       </ScreenErrorBoundary>
     </LayoutView>
   );
+}
+
+/** A page the user's role may not open: they are sent where they belong, told why there. */
+function Refused({ to, page }: { to: string; page: string }) {
+  const { t } = useTranslation();
+  useEffect(() => { showToast(t('common.forbiddenPage', { page }), { type: 'warning', id: `forbidden:${page}` }); }, [page, t]);
+  return <Redirect to={to} replace />;
 }

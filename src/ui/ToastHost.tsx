@@ -4,11 +4,12 @@ import './toast.css';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../machines/notice';
 
-export interface ToastOptions { type?: Notice['status']; theme?: 'light' | 'dark' }
+/** `id`: one toast for one event, however often it is asked (strict mode's double effects). */
+export interface ToastOptions { type?: Notice['status']; theme?: 'light' | 'dark'; id?: string }
 
 /** The toast container and the call behind showToast; loaded with the first toast (see toast.tsx). */
-export function show(text: string, { type, theme }: ToastOptions) {
-  toast(text, { type, theme });
+export function show(text: string, { type, theme, id }: ToastOptions) {
+  toast(text, { type, theme, toastId: id });
 }
 
 export default function ToastHost() {

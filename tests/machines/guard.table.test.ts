@@ -113,6 +113,6 @@ describe('guard: agency management is for the agency and its admins', () => {
   it('opens for the agency account and an agency admin, and sends a booker to the dashboard', () => {
     expect(guard(approved, access)).toEqual({ allow: true });
     expect(guard({ ...approved, agency_id: 1, agency_role: 'agency_admin' }, access)).toEqual({ allow: true });
-    expect(guard({ ...approved, agency_id: 1, agency_role: 'booker' }, access)).toEqual({ allow: false, redirect: '/agent/dashboard' });
+    expect(guard({ ...approved, agency_id: 1, agency_role: 'booker' }, access)).toEqual({ allow: false, redirect: '/agent/dashboard', forbidden: true });
   });
 });
