@@ -50,6 +50,11 @@ export const DirectUpdateBody = v.object({
 
 
 /** The booking-status setting (online or offline), the void charge and the back office's time zone. */
+/** A hold lasts between 5 minutes and a day: shorter gives no time to pay, longer keeps seats from others. */
+export const MIN_HOLD_MINUTES = 5;
+export const MAX_HOLD_MINUTES = 1440;
+const HOLD_MINUTES_MESSAGE = `Enter the hold time in whole minutes, from ${MIN_HOLD_MINUTES} to ${MAX_HOLD_MINUTES}.`;
+
 export const bookingSettingsInput = (isValidTimeZone: (tz: string) => boolean = () => true) => v.object({
   mode: v.picklist(['online', 'offline'], 'Choose online or offline.'),
   void_charge: v.optional(v.pipe(
@@ -70,6 +75,12 @@ export const bookingSettingsInput = (isValidTimeZone: (tz: string) => boolean = 
     v.check((n) => n !== null && n >= 0 && n <= MAX_AMOUNT_MINOR, 'Enter the reissue service charge such as 1000.00.'),
   )),
   time_zone: v.optional(v.pipe(v.string(), v.trim(), v.check(isValidTimeZone, 'Unknown time zone.'))),
+  /** How long a flight or hotel hold lasts unpaid, in minutes. */
+  hold_minutes: v.optional(v.pipe(
+    v.union([v.string(), v.number()], HOLD_MINUTES_MESSAGE),
+    v.transform((x) => (String(x).trim() === '' ? NaN : Number(x))),
+    v.check((n) => Number.isInteger(n) && n >= MIN_HOLD_MINUTES && n <= MAX_HOLD_MINUTES, HOLD_MINUTES_MESSAGE),
+  )),
 });
 export const BookingSettingsInput = bookingSettingsInput();
 export type BookingSettingsInput = v.InferOutput<typeof BookingSettingsInput>;

@@ -16,6 +16,7 @@ const wire = (s: BookingSettings) => ({
   refund_charge: toMoney(s.refundChargeMinor, s.currency),
   reissue_charge: toMoney(s.reissueChargeMinor, s.currency),
   time_zone: s.timeZone,
+  hold_minutes: s.holdMinutes,
   updated_at: s.updatedAt?.toISOString() ?? null,
 });
 
@@ -29,7 +30,7 @@ export function bookingSettingsRoutes() {
     const ctx = c.get('ctx');
     const input = await body(c, SettingsInput);
     const now = await getBookingSettings(ctx.db);
-    const saved = await saveBookingSettings(ctx.db, { mode: input.mode, voidChargeMinor: input.void_charge ?? now.voidChargeMinor, refundChargeMinor: input.refund_charge ?? now.refundChargeMinor, reissueChargeMinor: input.reissue_charge ?? now.reissueChargeMinor, timeZone: input.time_zone ?? now.timeZone }, currentUser(c).id, ctx.now());
+    const saved = await saveBookingSettings(ctx.db, { mode: input.mode, voidChargeMinor: input.void_charge ?? now.voidChargeMinor, refundChargeMinor: input.refund_charge ?? now.refundChargeMinor, reissueChargeMinor: input.reissue_charge ?? now.reissueChargeMinor, timeZone: input.time_zone ?? now.timeZone, holdMinutes: input.hold_minutes ?? now.holdMinutes }, currentUser(c).id, ctx.now());
     return c.json({ message: 'Booking Status updated successfully', data: wire(saved) });
   };
   r.post('/update-booking-status-settings', requirePermission('settings.manage'), update);

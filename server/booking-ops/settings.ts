@@ -4,9 +4,9 @@ import { watchedRead } from '../db/write-watch';
 import { todayInZone } from '../../contract/flights';
 import { bookingSettings, type BookingMode } from '../db/schema';
 
-export interface BookingSettings { mode: BookingMode; voidChargeMinor: number; refundChargeMinor: number; reissueChargeMinor: number; currency: string; timeZone: string; updatedAt: Date | null; updatedBy: number | null }
+export interface BookingSettings { mode: BookingMode; voidChargeMinor: number; refundChargeMinor: number; reissueChargeMinor: number; currency: string; timeZone: string; holdMinutes: number; updatedAt: Date | null; updatedBy: number | null }
 
-export const DEFAULT_SETTINGS: BookingSettings = { mode: 'online', voidChargeMinor: 0, refundChargeMinor: 0, reissueChargeMinor: 0, currency: 'PKR', timeZone: 'Asia/Karachi', updatedAt: null, updatedBy: null };
+export const DEFAULT_SETTINGS: BookingSettings = { mode: 'online', voidChargeMinor: 0, refundChargeMinor: 0, reissueChargeMinor: 0, currency: 'PKR', timeZone: 'Asia/Karachi', holdMinutes: 15, updatedAt: null, updatedBy: null };
 
 /** Read on every hold and booking list; kept until this server writes them where it is the one writer (PGlite). */
 const settingsRow = watchedRead(['booking_settings'], async (db, _: 1) => {
@@ -17,10 +17,10 @@ const settingsRow = watchedRead(['booking_settings'], async (db, _: 1) => {
 /** The booking-status setting (defaults until staff first save it). */
 export async function getBookingSettings(db: DbOrTx): Promise<BookingSettings> {
   const row = await settingsRow(db, 1);
-  return row ? { mode: row.mode, voidChargeMinor: row.voidChargeMinor, refundChargeMinor: row.refundChargeMinor, reissueChargeMinor: row.reissueChargeMinor, currency: row.currency, timeZone: row.timeZone, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : { ...DEFAULT_SETTINGS };
+  return row ? { mode: row.mode, voidChargeMinor: row.voidChargeMinor, refundChargeMinor: row.refundChargeMinor, reissueChargeMinor: row.reissueChargeMinor, currency: row.currency, timeZone: row.timeZone, holdMinutes: row.holdMinutes, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : { ...DEFAULT_SETTINGS };
 }
 
-export async function saveBookingSettings(db: DbOrTx, s: { mode: BookingMode; voidChargeMinor: number; refundChargeMinor: number; reissueChargeMinor: number; timeZone: string }, by: number, at: Date) {
+export async function saveBookingSettings(db: DbOrTx, s: { mode: BookingMode; voidChargeMinor: number; refundChargeMinor: number; reissueChargeMinor: number; timeZone: string; holdMinutes: number }, by: number, at: Date) {
   await db.insert(bookingSettings).values({ id: 1, ...s, updatedBy: by, updatedAt: at })
     .onConflictDoUpdate({ target: bookingSettings.id, set: { ...s, updatedBy: by, updatedAt: at } });
   return getBookingSettings(db);

@@ -20,10 +20,11 @@ import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
-import { bookingMode, localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
+import { localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
+import { getBookingSettings } from '../booking-ops/settings';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 import { writeHold, type HoldWrite } from './hold-write';
-import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, HOLD_MINUTES, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
+import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
 import { issueTickets } from './tickets';
 import { describeExtras, holdBookingExtras, priceBookingExtras } from '../flight-extras/at-booking';
 import { extrasTotal, type PricedExtra } from '../flight-extras/choose';
@@ -53,9 +54,9 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** A hold lasts HOLD_MINUTES, and no longer than the supplier holds the order unpaid (a remote supplier's deadline). */
-function holdEnds(now: Date, order: Order): Date {
-  const ours = now.getTime() + HOLD_MINUTES * 60_000;
+/** A hold lasts the booking settings' hold time, and no longer than the supplier holds the order unpaid (a remote supplier's deadline). */
+function holdEnds(now: Date, order: Order, holdMinutes: number): Date {
+  const ours = now.getTime() + holdMinutes * 60_000;
   const theirs = order.remote?.payment_required_by ? Date.parse(order.remote.payment_required_by) : Infinity;
   return new Date(Math.min(ours, theirs));
 }
@@ -134,7 +135,8 @@ export async function createBooking(
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
-  const offline = (await bookingMode(ctx.db)) === 'offline';
+  const settings = await getBookingSettings(ctx.db);
+  const offline = settings.mode === 'offline';
   const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing, priced: offer });
   if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
   if (booked.status === 'expired') throw new ApiError(410, BM.expired);
@@ -156,7 +158,7 @@ export async function createBooking(
     origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
     cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
     baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-    holdExpiresAt: holdEnds(now, order), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+    holdExpiresAt: holdEnds(now, order, settings.holdMinutes), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
     dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
   };
   const paxRows = input.travellers.map((t, i) => ({

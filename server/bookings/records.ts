@@ -24,10 +24,6 @@ import { refundExtrasOnClose } from '../flight-extras/refunds';
 
 export type FlightEvent = FlightLifecycleEvent['type'];
 
-
-/** How long an unpaid flight booking holds its seats. */
-export const HOLD_MINUTES = 15;
-
 export type BookingRow = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;
 export type EventRow = typeof bookingEvents.$inferSelect;

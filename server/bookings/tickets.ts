@@ -13,7 +13,8 @@ import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { tripAirports } from './route';
 import { notifyStaff } from '../notifications/service';
-import { HOLD_MINUTES, recordEvent, transition, type Actor, type BookingRow } from './records';
+import { recordEvent, transition, type Actor, type BookingRow } from './records';
+import { getBookingSettings } from '../booking-ops/settings';
 
 
 /** Ticket a paid booking inside the caller's transaction (card callbacks); the supplier is told after commit. */
@@ -89,8 +90,9 @@ export async function expireHolds(ctx: AppContext, limit = 100): Promise<{ expir
   const due = await ctx.db.select({ id: bookings.id }).from(bookings)
     .where(and(eq(bookings.status, 'booked'), lte(bookings.holdExpiresAt, now))).orderBy(asc(bookings.holdExpiresAt)).limit(limit);
   let expired = 0;
+  const minutes = due.length ? (await getBookingSettings(ctx.db)).holdMinutes : 0;
   for (const { id } of due) {
-    if (await cancelBooking(ctx, id, { kind: 'system' }, { event: 'EXPIRE', action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes: HOLD_MINUTES } }) })) expired++;
+    if (await cancelBooking(ctx, id, { kind: 'system' }, { event: 'EXPIRE', action: 'hold_expired', note: encodeEventNote({ key: 'hold_expired', params: { minutes } }) })) expired++;
   }
   const stuck = await ctx.db.select({ id: bookings.id }).from(bookings)
     .where(and(inArray(bookings.status, ['canceled', 'voided']), isNull(bookings.seatsReleasedAt))).limit(limit);

@@ -23,9 +23,8 @@ import { HSM } from './messages';
 import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
 import { hotelRoomStore, hotelSupplier } from './supplier';
 import { agencyOf } from '../agency/of';
+import { getBookingSettings } from '../booking-ops/settings';
 
-/** An unpaid card booking keeps its rooms this long, then the job releases them. */
-export const HOTEL_HOLD_MINUTES = 15;
 
 /** 409 with the new total: the client shows it and resubmits with it as expected_total. */
 export class HotelPriceChangedError extends ApiError {
@@ -68,6 +67,7 @@ export async function createHotelBooking(
 
   const p = priced.property;
   const now = ctx.now();
+  const { holdMinutes } = await getBookingSettings(ctx.db);
   const wallet = input.payment_method === 'wallet';
   let row: HotelBookingRow;
   try {
@@ -90,7 +90,7 @@ export async function createHotelBooking(
         specialRequests: input.special_requests, nightly: priced.nightly,
         taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
         paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
-        holdExpiresAt: wallet ? null : new Date(now.getTime() + HOTEL_HOLD_MINUTES * 60_000),
+        holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
         idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
       }).returning();
       await recordHotelEvent(tx, { bookingId: b.id, action: 'created', from: null, to: b.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });

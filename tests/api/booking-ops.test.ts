@@ -475,6 +475,24 @@ describe('booking-status setting and quotations', () => {
     await (await as('admin')).post('/api/update-booking-status-settings', { mode: 'online', void_charge: '0', time_zone: 'Asia/Karachi' });
   });
 
+  it('the hold time is a setting (15 minutes until changed): a new flight hold lasts it; out of range is refused in words', async () => {
+    const admin = await as('admin');
+    expect((await admin.get('/api/get-booking-status-settings')).body.data.hold_minutes).toBe(15);
+    for (const bad of ['4', '1441', '12.5', 'soon']) {
+      const r = await admin.post('/api/update-booking-status-settings', { mode: 'online', hold_minutes: bad });
+      expect([bad, r.status, r.body.errors?.hold_minutes]).toEqual([bad, 422, ['Enter the hold time in whole minutes, from 5 to 1440.']]);
+    }
+    const set = await admin.post('/api/update-booking-status-settings', { mode: 'online', hold_minutes: '45' });
+    expect(set.body.data.hold_minutes).toBe(45);
+    try {
+      const b = await held();
+      const row = (await api.db.select().from(bookings).where(eq(bookings.id, b.id)))[0];
+      expect(row.holdExpiresAt!.getTime() - row.createdAt.getTime()).toBe(45 * 60_000);
+    } finally {
+      await admin.post('/api/update-booking-status-settings', { mode: 'online', hold_minutes: 15 });
+    }
+  });
+
   it('offline mode: POST bookings keeps a local PNR (no supplier seats); paid, staff enter the ticket numbers by hand', async () => {
     const admin = await as('admin');
     await admin.post('/api/update-booking-status-settings', { mode: 'offline' });

@@ -25,10 +25,12 @@ export const bookingSettings = pgTable(
     reissueChargeMinor: bigint('reissue_charge_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('PKR'),
     timeZone: text('time_zone').notNull().default('Asia/Karachi'),
+    /** How long a flight or hotel hold keeps its seats or rooms unpaid. */
+    holdMinutes: integer('hold_minutes').notNull().default(15),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`), check('booking_settings_refund_charge_nonneg', sql`${t.refundChargeMinor} >= 0`), check('booking_settings_reissue_charge_nonneg', sql`${t.reissueChargeMinor} >= 0`)],
+  (t) => [check('booking_settings_single_row', sql`${t.id} = 1`), check('booking_settings_void_charge_nonneg', sql`${t.voidChargeMinor} >= 0`), check('booking_settings_refund_charge_nonneg', sql`${t.refundChargeMinor} >= 0`), check('booking_settings_reissue_charge_nonneg', sql`${t.reissueChargeMinor} >= 0`), check('booking_settings_hold_minutes_range', sql`${t.holdMinutes} between 5 and 1440`)],
 );
 
 export const DIRECT_SOURCES = ['manual', 'supplier', 'display'] as const;

@@ -121,7 +121,7 @@ export const agentLabel = (a: BookingAgent) => `${a.company_name ?? a.name}${a.a
 export const listBookingAgents = (signal?: AbortSignal) => get<ItemResponse<BookingAgent[]>>('/booking-agents', {}, signal).then((r) => r.data);
 
 // ---- booking settings --------------------------------------------------------------------------------------
-export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; refund_charge: Money; reissue_charge: Money; time_zone: string; updated_at: string | null }
+export interface BookingSettingsData { mode: 'online' | 'offline'; void_charge: Money; refund_charge: Money; reissue_charge: Money; time_zone: string; hold_minutes: number; updated_at: string | null }
 export const getBookingSettings = (signal?: AbortSignal) => get<ItemResponse<BookingSettingsData>>('/get-booking-status-settings', {}, signal).then((r) => r.data);
 export const saveBookingSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<BookingSettingsData>>('POST', '/update-booking-status-settings', body, signal);
 

@@ -80,9 +80,9 @@ export function BookingSettings() {
   const { t } = useTranslation();
   const form = useResourceForm({
     schema: BookingSettingsInput,
-    load: async (_, signal) => { const d = await getBookingSettings(signal); return { mode: d.mode, void_charge: d.void_charge.amount, refund_charge: d.refund_charge.amount, reissue_charge: d.reissue_charge.amount, time_zone: d.time_zone }; },
+    load: async (_, signal) => { const d = await getBookingSettings(signal); return { mode: d.mode, void_charge: d.void_charge.amount, refund_charge: d.refund_charge.amount, reissue_charge: d.reissue_charge.amount, time_zone: d.time_zone, hold_minutes: String(d.hold_minutes) }; },
     save: ({ values }, signal) => saveBookingSettings(values, signal).then((r) => ({ message: r.message })),
-  }, { values: { mode: 'online', void_charge: '0.00', refund_charge: '0.00', reissue_charge: '0.00', time_zone: 'Asia/Karachi' }, load: true });
+  }, { values: { mode: 'online', void_charge: '0.00', refund_charge: '0.00', reissue_charge: '0.00', time_zone: 'Asia/Karachi', hold_minutes: '15' }, load: true });
   const { values, errors, busy } = form;
   const mode = values.mode;
   return (
@@ -95,6 +95,7 @@ export function BookingSettings() {
         <TextInput name="void_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.voidCharge')} hint={t('bookingSettings.voidChargeHint')} value={values.void_charge} onChange={form.set('void_charge')} error={errors.void_charge} />
         <TextInput name="refund_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.refundCharge')} hint={t('bookingSettings.refundChargeHint')} value={values.refund_charge} onChange={form.set('refund_charge')} error={errors.refund_charge} />
         <TextInput name="reissue_charge" inputMode="decimal" dir="ltr" label={t('bookingSettings.reissueCharge')} hint={t('bookingSettings.reissueChargeHint')} value={values.reissue_charge} onChange={form.set('reissue_charge')} error={errors.reissue_charge} />
+        <TextInput name="hold_minutes" inputMode="numeric" dir="ltr" label={t('bookingSettings.holdMinutes')} hint={t('bookingSettings.holdMinutesHint')} value={values.hold_minutes} onChange={form.set('hold_minutes')} error={errors.hold_minutes} />
         <TextInput name="time_zone" dir="ltr" label={t('bookingSettings.timeZone')} hint={t('bookingSettings.timeZoneHint')} value={values.time_zone} onChange={form.set('time_zone')} error={errors.time_zone} />
         <div className="form-actions"><Submit busy={busy}>{t('bookingSettings.save')}</Submit></div>
       </form>

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_settings" ADD COLUMN "hold_minutes" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_settings" ADD CONSTRAINT "booking_settings_hold_minutes_range" CHECK ("booking_settings"."hold_minutes" between 5 and 1440);
