@@ -59,6 +59,10 @@ for (const [size, lang] of [['desktop', 'en'], ['phone', 'ar']] as const) {
       await expect(card).toBeVisible();
       await expect(card.getByTestId('trip-status')).toHaveText(tx.onHold);
       await expect(card).toContainText(tx.route); // in Arabic, the cities' Arabic names read right to left
+      // The trip goes into a calendar from here, not only from the mail.
+      const calendar = card.locator('xpath=..').getByTestId('download-calendar');
+      const [ics] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
+      expect(ics.suggestedFilename()).toMatch(/\.ics$/);
 
       await card.click();
       await expect(page).toHaveURL(/\/booking\?id=\d+$/);

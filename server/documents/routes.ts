@@ -77,7 +77,19 @@ export function documentRoutes() {
     return documentResponse(c, staff ? 'flight-invoice-staff' : 'flight-invoice', b.row.id, q.lang);
   });
 
+  // The trip in a calendar (.ics): each flight of it, departure to arrival; the mail attaches the same file.
+  app.get('/bookings/:id/calendar.ics', async (c) => {
+    const q = query(c, DocQuery);
+    const b = await readableFlight(c, c.req.param('id'), q.email);
+    return documentResponse(c, 'flight-calendar', b.row.id, q.lang);
+  });
+
   const hotelReaders = requireGuestOrOneOf(customer, approvedAgent, withPermission('bookings.read'));
+  app.get('/hotel-bookings/:id/calendar.ics', hotelReaders, async (c) => {
+    const q = query(c, DocQuery);
+    const row = await findHotelBooking(c, c.req.param('id'), q.email);
+    return documentResponse(c, 'hotel-calendar', row.id, q.lang);
+  });
   app.get('/hotel-bookings/:id/voucher.pdf', hotelReaders, async (c) => {
     const q = query(c, DocQuery);
     const row = await findHotelBooking(c, c.req.param('id'), q.email);

@@ -161,6 +161,34 @@ describe('flight e-ticket and receipt', () => {
   }, 60_000);
 });
 
+describe('the trip in a calendar file', () => {
+  it('the owner and a guest with the PNR and email download each flight as an event; a stay as one from check-in to check-out', async () => {
+    const customer = await as('customer');
+    const b = await paidFlight(customer, ['Omar', 'Hiba']);
+    const res = await download(customer, `/api/bookings/${b.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const text = Buffer.from(res.bytes).toString('utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain(b.pnr);
+    const guest = await api.as('anonymous');
+    expect((await download(guest, `/api/bookings/${b.pnr}/calendar.ics?email=${encodeURIComponent(contact.email)}`)).status).toBe(200);
+    expect((await download(guest, `/api/bookings/${b.pnr}/calendar.ics?email=someone@else.com`)).status).toBe(404);
+    expect((await download(await as('agent'), `/api/bookings/${b.id}/calendar.ics`)).status).toBe(404);
+
+    const now = api.ctx.clock.now;
+    const stay = { check_in: dayFrom(now, 50), check_out: dayFrom(now, 52), rooms: [{ adults: 1, children_ages: [] }] };
+    const { rate } = await pickRate(guest, stay, { refundable: true });
+    const h = (await guest.post('/api/hotel-bookings', bookingBody(stay, rate.id, { contact: { email: 'ics.guest@example.com', phone: '+92 300 1234567', country: 'PK' } }))).body.data;
+    const ics = await download(guest, `/api/hotel-bookings/${h.reference}/calendar.ics?email=ics.guest@example.com`);
+    expect(ics.status).toBe(200);
+    const stayText = Buffer.from(ics.bytes).toString('utf8');
+    expect(stayText).toContain(`DTSTART;VALUE=DATE:${stay.check_in.replace(/-/g, '')}`);
+    expect(stayText).toContain(h.reference);
+  }, 60_000);
+});
+
 describe('hotel voucher and receipt', () => {
   it('a guest pays, gets the voucher mail with PDF and calendar, and downloads voucher and receipt with reference and email only', async () => {
     const guest = await api.as('anonymous');

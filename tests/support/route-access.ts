@@ -187,9 +187,11 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/bookings/:id/e-ticket.pdf': PUBLIC,
   'GET /api/bookings/:id/receipt.pdf': PUBLIC,
   'GET /api/bookings/:id/invoice.pdf': PUBLIC,
+  'GET /api/bookings/:id/calendar.ics': PUBLIC,
   'GET /api/hotel-bookings/:id/voucher.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/hotel-bookings/:id/receipt.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/hotel-bookings/:id/invoice.pdf': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
+  'GET /api/hotel-bookings/:id/calendar.ics': or(GUEST, bookingReaders, CUSTOMER, APPROVED_AGENT),
   'GET /api/featured-hotels': PUBLIC,
   // packages: public departures, staff keep them; guests, customers and approved agents book and pay; staff read
   // every booking (bookings.read), confirm and cancel (bookings.manage)

@@ -12,6 +12,7 @@ import { loadTrips } from './api';
 import { groupTrips, localDay, type Trip, type TripGroups } from './trips';
 import './trips.css';
 import './strings';
+import { calendarLink } from '../documents/links';
 
 /**
  * /my-trips: a signed-in customer's flights and hotels on the record machine (loaded once, Try again after a
@@ -53,12 +54,19 @@ export default function MyTrips() {
       ) : (['upcoming', 'past', 'canceled'] as (keyof TripGroups)[]).map((g) => (
         <section key={g} className="trips-group" aria-labelledby={`trips-${g}`} data-testid={`trips-${g}`}>
           <h2 id={`trips-${g}`}>{t(`trips.groups.${g}`)} <span className="trips-count">{groups[g].length}</span></h2>
-          {groups[g].length ? <ul className="trips-list">{groups[g].map((trip) => <li key={`${trip.kind}-${trip.id}`}><TripCard trip={trip} changed={trip.kind === 'flight' && changed.has(trip.reference)} /></li>)}</ul>
+          {groups[g].length ? <ul className="trips-list">{groups[g].map((trip) => <li key={`${trip.kind}-${trip.id}`}><TripCard trip={trip} changed={trip.kind === 'flight' && changed.has(trip.reference)} />{g === 'upcoming' ? <TripCalendar trip={trip} /> : null}</li>)}</ul>
             : <p className="muted">{t(`trips.none.${g}`)}</p>}
         </section>
       ))}
     </div>
   );
+}
+
+/** An upcoming flight or stay to add to a calendar: beside its card, which is itself a link. */
+function TripCalendar({ trip }: { trip: Trip }) {
+  const { t, i18n } = useTranslation();
+  const link = trip.kind === 'flight' || trip.kind === 'hotel' ? calendarLink(trip.kind, trip.kind === 'flight' ? trip.id : trip.reference, trip.status, i18n.language) : null;
+  return link ? <a className="trip-calendar" href={link.href} download data-testid={link.testId}>{t('downloads.calendar')}</a> : null;
 }
 
 function TripCard({ trip, changed = false }: { trip: Trip; changed?: boolean }) {
