@@ -49,6 +49,23 @@ export type SearchFormEvent =
 export type SearchFormEmitted = { type: 'search'; query: SearchParams };
 
 const EMPTY_LEG: SearchLeg = { origin: null, destination: null, date: null };
+
+const sameAirport = (a: AirportValue | null, b: AirportValue | null) => (a?.code ?? null) === (b?.code ?? null);
+
+/**
+ * A leg's new arrival becomes the next leg's departure while the traveller has not chosen one of its own (it is
+ * empty, or still the arrival it was filled from), as a new leg starts where the last one arrives.
+ */
+export function followArrivals(before: readonly SearchLeg[], after: readonly SearchLeg[]): SearchLeg[] {
+  const legs = after.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < legs.length; i++) {
+    const was = before[i]?.destination ?? null;
+    if (sameAirport(was, legs[i].destination)) continue;
+    const next = legs[i + 1];
+    if (next.origin === null || sameAirport(next.origin, was)) next.origin = legs[i].destination;
+  }
+  return legs;
+}
 const isCode = (code: unknown): code is string => typeof code === 'string' && /^[A-Z]{3}$/.test(code);
 const airport = (code: unknown, labels?: Record<string, string>): AirportValue | null => (isCode(code) ? { code, label: labels?.[code] ?? code } : null);
 
@@ -128,7 +145,11 @@ export const flightSearchFormMachine = setup({
     canRemoveLeg: ({ context }) => context.form.trips.length > 2,
   },
   actions: {
-    set: assign(({ context, event }) => (event.type === 'SET' ? edited(context, { ...context.form, ...event.patch }) : {})),
+    set: assign(({ context, event }) => {
+      if (event.type !== 'SET') return {};
+      const next = { ...context.form, ...event.patch };
+      return edited(context, event.patch.trips ? { ...next, trips: followArrivals(context.form.trips, event.patch.trips) } : next);
+    }),
     swap: assign(({ context }) => edited(context, { ...context.form, origin: context.form.destination, destination: context.form.origin })),
     swapDates: assign(({ context }) => edited(context, { ...context.form, departure: context.form.ret, ret: context.form.departure })),
     // A new leg starts where the last one arrives.

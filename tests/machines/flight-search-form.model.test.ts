@@ -78,4 +78,18 @@ describe('flight search form: effects', () => {
     for (let i = 0; i < 6; i++) await h.step({ type: 'ADD_LEG' });
     expect(h.snapshot().context.form.trips).toHaveLength(6);
   });
+
+  it('multi-city: leg 2 starts where leg 1 arrives, and follows it until the traveller picks its own departure', async () => {
+    const h = liveActor(flightSearchFormMachine, [], { initial: null, today });
+    await h.step({ type: 'SET', patch: { flightType: 'multi-city' } });
+    const legs = () => h.snapshot().context.form.trips;
+    const setLeg = (i: number, patch: object) => h.step({ type: 'SET', patch: { trips: legs().map((l, j) => (j === i ? { ...l, ...patch } : l)) } });
+    await setLeg(0, { origin: khi, destination: dxb });
+    expect(legs()[1].origin).toEqual(dxb);
+    await setLeg(0, { destination: khi });
+    expect(legs()[1].origin).toEqual(khi);
+    await setLeg(1, { origin: dxb });
+    await setLeg(0, { destination: { code: 'IST', label: 'Istanbul' } });
+    expect(legs()[1].origin).toEqual(dxb);
+  });
 });
