@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, search } from './support';
+import { login, pickAirport, search } from './support';
 
 /**
  * The results filters ask the server again (it answers only the best 50): an airline whose fares are not among
@@ -108,4 +108,18 @@ test('"Modify search" opens the search form (its code comes with that first use)
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Modify search' }).click();
   await expect(page.locator('.modify-card').getByTestId('hotel-search-submit')).toBeVisible();
+});
+
+test('typing into a chosen airport replaces it, and leg 2 of a multi-city trip starts where leg 1 arrives', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForSelector('.flight-search');
+  await pickAirport(page, 'origin', 'Karachi', 'KHI');
+  const origin = page.locator('[data-testid=origin] input');
+  await expect(origin).toHaveValue(/KHI/);
+  await origin.click();
+  await page.keyboard.type('Lah');
+  await expect(origin).toHaveValue('Lah');
+  await page.locator('label.trip-type', { hasText: 'Multi-city' }).click();
+  await pickAirport(page, 'leg-0-destination', 'Dubai', 'DXB');
+  await expect(page.locator('[data-testid=leg-1-origin] input')).toHaveValue(/DXB/);
 });

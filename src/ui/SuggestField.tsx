@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SuggestContext, SuggestEvent } from '../../machines/suggest';
 
 /**
@@ -68,6 +68,11 @@ export function SuggestField<T, V extends { label: string }>({ label, value, onC
       close();
     }
   };
+  // A chosen place is selected whole when the field is entered or clicked, so typing replaces it rather than adding
+  // to its name (a click runs after its own caret placement, so it selects again).
+  const selectChosen = (e: FocusEvent<HTMLInputElement> | MouseEvent<HTMLInputElement>) => {
+    if (value && text === value.label) e.currentTarget.select();
+  };
   const onBlur = () => {
     close();
     send({ type: 'CLEAR' });
@@ -86,7 +91,7 @@ export function SuggestField<T, V extends { label: string }>({ label, value, onC
         role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        value={text} onChange={(e) => type(e.target.value)} onKeyDown={onKeyDown} onBlur={onBlur}
+        value={text} onChange={(e) => type(e.target.value)} onKeyDown={onKeyDown} onBlur={onBlur} onFocus={selectChosen} onClick={selectChosen}
       />
       {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
       <ul id={listId} role="listbox" aria-label={label} className="airport-popover airport-list" hidden={!expanded}>
