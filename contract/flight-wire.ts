@@ -78,7 +78,7 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
     fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
   }));
   return {
-    flights, available_airlines: r.available_airlines, previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}),
+    flights, available_airlines: r.available_airlines, ...(r.total !== undefined ? { total: r.total } : {}), previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}),
     ...(r.left_out?.length ? { left_out: r.left_out } : {}), ...wire,
   };
 }

@@ -239,6 +239,8 @@ export interface FlexibleDay { departure_date: string; return_date: string | nul
 export interface FlightSearchResponse {
   flights: FlightOffer[];
   available_airlines: AvailableAirline[];
+  /** How many offers match the search and its filters; `flights` is the page of them answered. */
+  total?: number;
   previous_search: FlightSearchQuery;
   flexible_dates?: FlexibleDay[];
   /** Suppliers whose offers are missing from this answer: too slow (past their time budget) or failing. */

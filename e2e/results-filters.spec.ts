@@ -14,7 +14,8 @@ interface Wire { flights: { validating_airline: { code: string } }[]; available_
 async function airlinesOffPage(page: Page): Promise<{ all: string[]; off: string[] }> {
   const res = await page.request.get(`/api/flights${new URL(page.url()).search}`);
   const body = (await res.json()) as Wire;
-  const shown = new Set(body.flights.map((o) => o.validating_airline.code));
+  // The page is the 50 best; each other airline's cheapest offer follows it.
+  const shown = new Set(body.flights.slice(0, 50).map((o) => o.validating_airline.code));
   return { all: body.available_airlines.map((a) => a.code), off: body.available_airlines.map((a) => a.code).filter((c) => !shown.has(c)) };
 }
 
@@ -122,4 +123,24 @@ test('typing into a chosen airport replaces it, and leg 2 of a multi-city trip s
   await page.locator('label.trip-type', { hasText: 'Multi-city' }).click();
   await pickAirport(page, 'leg-0-destination', 'Dubai', 'DXB');
   await expect(page.locator('[data-testid=leg-1-origin] input')).toHaveValue(/DXB/);
+});
+
+test('Non-stop changes the count, and each airline’s "from" fare is within the price slider’s range', async ({ page }) => {
+  await page.goto('/');
+  await search(page, { oneWay: true, from: ['Karachi', 'KHI'], to: ['Dubai', 'DXB'] });
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/^\d+ of \d+ flights$/);
+  const totalOf = async () => Number((await count.textContent())!.match(/of (\d+)/)![1]);
+  const all = await totalOf();
+  const requests = flightRequests(page);
+  await page.locator('aside.filters-side').getByLabel('Non-stop').check();
+  await expect.poll(() => requests.at(-1)?.searchParams.get('stops')).toBe('0');
+  await expect.poll(totalOf).toBeLessThan(all);
+  expect(await totalOf()).toBeGreaterThan(0);
+  // Every listed airline's fare is one the slider can reach (the answer holds each airline's cheapest offer).
+  const panel = page.getByTestId('airline-filter').first();
+  const sliderMax = Number(await page.locator('.price-range').first().getAttribute('max'));
+  const fares = (await panel.locator('label .muted').allTextContents()).map((t) => Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
+  expect(fares.length).toBeGreaterThan(0);
+  for (const f of fares) expect(f).toBeLessThanOrEqual(sliderMax);
 });

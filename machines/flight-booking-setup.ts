@@ -6,7 +6,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { Booking } from '../contract/bookings';
 import type { FlightOfferDetail, FlightSearchResponse } from '../contract/flights';
 import {
-  expectedTotalOf, hasFilters, initialContext, sameFilters, type BookingFailure, type BookingFailureCode,
+  expectedTotalOf, initialContext, sameFilters, type BookingFailure, type BookingFailureCode,
   type BookingRequest, type FlightBookingContext, type FlightBookingEmitted, type FlightBookingEvent, type FlightBookingInput,
   type OfferRef, type PaymentFor, type PaymentResult, type SavedTraveller, type SearchParams,
 } from './flight-booking-types';
@@ -74,8 +74,11 @@ export const flightBookingSetup = setup({
     clearFailure: assign({ failure: null, fieldErrors: {} }),
     setResults: assign(({ context, event }) => {
       const results = (event as unknown as { output: FlightSearchResponse }).output;
-      // A filtered answer only fills the panel when nothing unfiltered has (a filter chosen during the first search).
-      const airlineChoices = !hasFilters(context.filters) || !context.airlineChoices ? results.available_airlines : context.airlineChoices;
+      // The panel lists the answer's airlines, each from a fare the answer holds (the other filters applied, the
+      // airline filter not); an airline still ticked that no longer has any stays listed, without a fare, to untick.
+      const listed = new Set(results.available_airlines.map((a) => a.code));
+      const ticked = (context.airlineChoices ?? []).filter((a) => context.filters.airlines.includes(a.code) && !listed.has(a.code)).map((a) => ({ ...a, count: 0 }));
+      const airlineChoices = [...results.available_airlines, ...ticked];
       return { results, airlineChoices, failure: null };
     }),
     debounceFilters: enqueueActions(({ event, enqueue }) => {

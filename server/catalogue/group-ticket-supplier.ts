@@ -188,9 +188,11 @@ export class GroupTicketSupplier implements FlightSupplier {
   }
 
   async search(q: FlightSearchQuery, _ctx: SearchContext): Promise<SupplierSearchResult> {
-    const offers = await groupTicketOffers(this.ctx.db, q, this.ctx.now(), this.secret);
+    // The airline list is made before the airline filter, as the other suppliers make theirs.
+    const unchosen = await groupTicketOffers(this.ctx.db, { ...q, airlines: [] }, this.ctx.now(), this.secret);
+    const offers = q.airlines.length ? unchosen.filter((o) => q.airlines.includes(o.validating_airline.code)) : unchosen;
     const byAirline = new Map<string, { code: string; name: string; logo: string; min_price: FlightOffer['price']; count: number }>();
-    for (const o of offers) {
+    for (const o of unchosen) {
       const a = byAirline.get(o.validating_airline.code);
       if (!a) byAirline.set(o.validating_airline.code, { ...o.validating_airline, logo: `/img/airlines/${o.validating_airline.code}.png`, min_price: o.price, count: 1 });
       else { a.count++; if (Number(o.price.amount) < Number(a.min_price.amount)) a.min_price = o.price; }

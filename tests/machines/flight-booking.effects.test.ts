@@ -32,7 +32,7 @@ describe('flight booking effects', () => {
     expect(h.snapshot().context.results).toBeNull();
   });
 
-  it('a filter searches again with the typed query plus the filter params; the airline panel keeps the unfiltered list', async () => {
+  it('a filter searches again with the typed query plus the filter params; the airline panel lists the answer’s airlines and keeps a ticked one it lost', async () => {
     const h = harness({ role: 'guest' });
     const typed = (ev('SEARCH') as unknown as { query: Record<string, unknown> }).query;
     const full = { ...resultsFixture, available_airlines: [{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }] } as never;
@@ -42,9 +42,10 @@ describe('flight booking effects', () => {
     expect(h.snapshot().value).toBe('searching');
     expect(h.calls[1]).toEqual({ id: 'searchFlights', input: { query: { ...typed, airlines: 'EK,QR', stops: '0', time_of_day: 'morning', sort: 'duration' } } });
     expect(h.snapshot().context.query).toEqual(typed);
-    await h.step(done('searchFlights', { ...resultsFixture, available_airlines: [{ code: 'EK' }] }));
+    await h.step(done('searchFlights', { ...resultsFixture, available_airlines: [{ code: 'EK' }, { code: 'PK' }] }));
     expect(h.snapshot().value).toBe('results');
-    expect(h.snapshot().context.airlineChoices).toEqual([{ code: 'PK' }, { code: 'EK' }, { code: 'QR' }]);
+    // Non-stop and mornings left QR no fare: still ticked, it stays listed without one; PK comes from the answer.
+    expect(h.snapshot().context.airlineChoices).toEqual([{ code: 'EK' }, { code: 'PK' }, { code: 'QR', count: 0 }]);
     // The same choice again is no new request; a newer one replaces the running search.
     await filter(h, { airlines: ['EK', 'QR'], stops: '0', time_of_day: ['morning'], sort: 'duration' });
     expect(h.calls).toHaveLength(2);

@@ -147,7 +147,8 @@ describe('trip types and offers', () => {
     const registry = new FlightSupplierRegistry([s]);
     const q = oneWay('KHI', 'DXB');
     const r = await registry.search(q, { pricing: PUBLIC, limit: 10 });
-    expect(r.flights).toHaveLength(10);
+    // The ten best, then each other airline's cheapest.
+    expect(r.flights.length).toBe(10 + r.available_airlines.filter((a) => !r.flights.slice(0, 10).some((o) => o.validating_airline.code === a.code)).length);
     expect(r.previous_search).toBe(q);
     expect(r.available_airlines.length).toBeGreaterThan(3);
     expect(registry.get('safar')).toBe(s);
@@ -161,8 +162,12 @@ describe('available airlines on a return trip', () => {
     const q: FlightSearchQuery = { ...oneWay('KHI', 'DXB'), flightType: 'return', legs: [{ origin: 'KHI', destination: 'DXB', date: '2026-07-15' }, { origin: 'DXB', destination: 'KHI', date: '2026-07-22' }] };
     const r = await supplier.search(q, ctx);
     const codes = r.available_airlines.map((a) => a.code);
-    // More airlines than the cheapest combinations alone would show (they are a few low-cost carriers).
-    expect(new Set(r.offers.map((o) => o.validating_airline.code)).size).toBeLessThan(codes.length);
+    // More airlines than the cheapest combinations alone would show (they are a few low-cost carriers): each other
+    // airline's cheapest offer follows the page, at the fare the list gives it.
+    expect(new Set(r.offers.slice(0, 50).map((o) => o.validating_airline.code)).size).toBeLessThan(codes.length);
+    for (const a of r.available_airlines) {
+      expect(r.offers.some((o) => o.validating_airline.code === a.code && o.price.amount === a.min_price.amount), a.code).toBe(true);
+    }
     for (const code of ['EK', 'PK']) {
       const listed = r.available_airlines.find((a) => a.code === code);
       expect(listed, code).toBeTruthy();

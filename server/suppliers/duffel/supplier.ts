@@ -18,6 +18,9 @@ import { duffelClientLoader, duffelRefusal, isGone, type DuffelClient, type Duff
 import { airlinesOf, DUFFEL_CABINS, DUFFEL_CODE, mapOffer } from './offers';
 import { orderPassengers } from './passengers';
 import { filterOffers } from './filters';
+import { parseMinor } from '../../../contract/money';
+import { pageKeepingEachCheapest } from '../flight/page-cut';
+import { sortOffers } from '../flight/registry';
 import type { DuffelSeatMap } from './seat-maps';
 import { chosenServices, type ChosenService } from './services';
 
@@ -47,8 +50,11 @@ export class DuffelFlightSupplier implements FlightSupplier {
     } as never);
     const offers = (res.data as { offers?: Offer[] }).offers ?? [];
     const mapped = offers.map((o) => mapOffer(o, ctx.pricing));
-    const kept = filterOffers(mapped, q).slice(0, ctx.limit ?? 50);
-    return { offers: kept.map(({ fare_rules: _r, passengers: _p, ...o }) => o), available_airlines: airlinesOf(mapped) };
+    // The airline list comes from the offers the other filters keep, so each airline's "from" fare is one answered.
+    const matching = filterOffers(mapped, q);
+    const airlines = airlinesOf(q.airlines.length ? filterOffers(mapped, { ...q, airlines: [] }) : matching);
+    const kept = pageKeepingEachCheapest(sortOffers(matching, q.sort), ctx.limit ?? 50, (o) => o.validating_airline.code, (o) => parseMinor(o.price.amount) ?? 0);
+    return { offers: kept.map(({ fare_rules: _r, passengers: _p, ...o }) => o), available_airlines: airlines, total: matching.length };
   }
 
   private async offer(id: string, withServices = false): Promise<Offer | 'expired' | 'unknown'> {

@@ -99,7 +99,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
         return { id, supplier: this.code, pricing_key: key, expires_at: expires, price: price.amount, detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) };
       }));
     }
-    return { offers: summaries, available_airlines: main.airlines, ...(flex ? { flexible_dates: flex } : {}) };
+    return { offers: summaries, available_airlines: main.airlines, total: main.total, ...(flex ? { flexible_dates: flex } : {}) };
   }
 
   async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {

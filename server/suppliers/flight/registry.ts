@@ -5,6 +5,7 @@
  */
 import type { FlightOffer, FlightSearchQuery, FlightSearchResponse, AvailableAirline, FlexibleDay } from '../../../contract/flights';
 import { parseMinor } from '../../../contract/money';
+import { pageKeepingEachCheapest } from './page-cut';
 import type { FlightSupplier, SearchContext, SupplierSearchResult } from './types';
 
 export class FlightSupplierRegistry {
@@ -39,6 +40,7 @@ export class FlightSupplierRegistry {
     const airlines = new Map<string, AvailableAirline>();
     const leftOut: NonNullable<FlightSearchResponse['left_out']> = [];
     let flexible: FlexibleDay[] | undefined;
+    let total = 0;
     results.forEach((r, i) => {
       if (r.status === 'rejected') {
         const timeout = r.reason instanceof SupplierTimeout;
@@ -47,6 +49,7 @@ export class FlightSupplierRegistry {
         return;
       }
       flights.push(...r.value.offers);
+      total += r.value.total ?? r.value.offers.length;
       for (const a of r.value.available_airlines) {
         const prev = airlines.get(a.code);
         if (!prev) airlines.set(a.code, { ...a });
@@ -59,7 +62,8 @@ export class FlightSupplierRegistry {
     });
     const limit = ctx.limit ?? 50;
     return {
-      flights: sortOffers(flights, query.sort).slice(0, limit),
+      flights: pageKeepingEachCheapest(sortOffers(flights, query.sort), limit, (o) => o.validating_airline.code, minor),
+      total,
       available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
       previous_search: query,
       ...(flexible ? { flexible_dates: flexible } : {}),
@@ -89,7 +93,7 @@ const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;
  * The offers in compareOffers' order, each offer's price and departure read once rather than in every comparison
  * (a search sorts its answer here, and parsing both sides of each comparison was ~2 % of a search).
  */
-export function sortOffers(offers: FlightOffer[], sort: FlightSearchQuery['sort']): FlightOffer[] {
+export function sortOffers<T extends FlightOffer>(offers: T[], sort: FlightSearchQuery['sort']): T[] {
   const keyed = offers.map((o) => ({ o, price: minor(o), minutes: o.duration_minutes, dep: Date.parse(o.journeys[0].departure_at) }));
   keyed.sort((a, b) =>
     (sort === 'price' ? a.price - b.price : sort === 'duration' ? a.minutes - b.minutes : a.dep - b.dep) || a.price - b.price || a.dep - b.dep);

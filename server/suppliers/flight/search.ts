@@ -10,6 +10,7 @@ import { itinerariesOn, RULES, type Itinerary } from './connections';
 import { CURRENCY, journeyTaxes, paxBase, priceJourney, type SectorMemo } from './fares';
 import type { PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
+import { pageKeepingEachCheapest } from './page-cut';
 import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
 import { serviceOf, type DatedFlight } from './schedule';
 import { addDays, dayMs, dayString, utcToLocal } from './time';
@@ -159,7 +160,8 @@ export function smallest<T extends Pairing>(items: T[], k: number): T[] {
   return kept;
 }
 
-export interface SearchOutcome { offers: PricedOffer[]; airlines: AvailableAirline[] }
+/** `total`: the offers matching the query's filters, of which `offers` is the page answered. */
+export interface SearchOutcome { offers: PricedOffer[]; airlines: AvailableAirline[]; total: number }
 
 const party = (q: FlightSearchQuery): Party => ({ adults: q.adults, children: q.children, infants: q.infants });
 
@@ -189,32 +191,49 @@ function adultFare(net: Network, o: JourneyOption): number {
  * higher base can beat a connection that pays more airport taxes; the few best pairings are priced in full.
  */
 function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: JourneyOption[]) => PricedOffer, ok: (o: PricedOffer) => boolean) {
-  const out = new Map<number, { min: number; count: number }>();
+  const out = new Map<number, CarrierBest>();
   for (const carrier of new Set(options[0].map((o) => o.carrier))) {
     const legs = options.map((list) => list.filter((o) => o.carrier === carrier));
     if (legs.some((l) => l.length === 0)) continue;
     const fares = new Map(legs.flat().map((o) => [o, adultFare(net, o)]));
     const best = combine(legs, 'price', { priceOf: (o) => fares.get(o)!, perJourney: 8, width: 8 });
     const priced = best.slice(0, 3).map(price).filter(ok);
-    if (priced.length) out.set(carrier, { min: Math.min(...priced.map((o) => o.total)), count: legs[0].length });
+    if (priced.length) {
+      const cheapest = priced.reduce((a, b) => (b.total < a.total ? b : a));
+      out.set(carrier, { min: cheapest.total, count: legs[0].length, best: cheapest });
+    }
   }
   return out;
+}
+
+interface CarrierBest { min: number; count: number; best: PricedOffer }
+
+/** Which flights, on which days, an offer flies: two combinations of the same journeys are the same offer. */
+const offerKey = (o: PricedOffer) => o.journeys.map((j) => j.itin.flights.map((f) => `${f.route}.${f.service}.${f.day}`).join(',')).join('|');
+
+/** `pool` with each airline's cheapest combination in it (combinations found apart from the beam may be missing). */
+function withBests(pool: PricedOffer[], bests: PricedOffer[]): PricedOffer[] {
+  const have = new Set(pool);
+  const missing = bests.filter((b) => !have.has(b));
+  if (missing.length === 0) return pool;
+  const keys = new Set(pool.map(offerKey));
+  return [...pool, ...missing.filter((b) => !keys.has(offerKey(b)))];
 }
 
 /** Offers for the query's legs, filtered and sorted, with the airlines that had any (before the airline filter). */
 export async function searchLegs(deps: SearchDeps, q: FlightSearchQuery, legs: Leg[], ctx: PricingContext, limit: number): Promise<SearchOutcome> {
   const options = await journeyOptions(deps, q, legs);
-  if (!options || options.some((l) => l.length === 0)) return { offers: [], airlines: [] };
+  if (!options || options.some((l) => l.length === 0)) return { offers: [], airlines: [], total: 0 };
   const price = (combo: JourneyOption[]) => priceOffer(deps.net, combo, q.cabin_class, party(q), ctx);
   const stopsOk = (o: PricedOffer) => q.stops !== '1+' || o.journeys.some((j) => j.itin.flights.length > 1);
   const maxMinor = q.max_price === undefined ? Infinity : Math.round(q.max_price * 100);
 
   const all = combine(options, q.sort).map(price).filter(stopsOk);
-  const byCarrier = new Map<number, { min: number; count: number }>();
+  const byCarrier = new Map<number, CarrierBest>();
   for (const o of all) {
     const e = byCarrier.get(o.validating);
-    if (!e) byCarrier.set(o.validating, { min: o.total, count: 1 });
-    else { e.min = Math.min(e.min, o.total); e.count++; }
+    if (!e) byCarrier.set(o.validating, { min: o.total, count: 1, best: o });
+    else { if (o.total < e.min) { e.min = o.total; e.best = o; } e.count++; }
   }
   if (options.length > 1) {
     // The beam keeps the best combinations overall, so on a return trip a few low-cost carriers can fill it;
@@ -222,23 +241,27 @@ export async function searchLegs(deps: SearchDeps, q: FlightSearchQuery, legs: L
     for (const [carrier, e] of carrierMinima(deps.net, options, price, stopsOk)) {
       const seen = byCarrier.get(carrier);
       if (!seen) byCarrier.set(carrier, e);
-      else seen.min = Math.min(seen.min, e.min);
+      else if (e.min < seen.min) { seen.min = e.min; seen.best = e.best; }
     }
   }
-  const airlines: AvailableAirline[] = [...byCarrier].map(([ci, e]) => {
+  // An airline's "from" fare is an offer in the answer: airlines with nothing under the highest price are left out.
+  const listed = [...byCarrier].filter(([, e]) => e.min <= maxMinor);
+  const airlines: AvailableAirline[] = listed.map(([ci, e]) => {
     const c = deps.net.carriers[ci];
     return { code: c.code, name: c.name, logo: `/img/airlines/${c.code}.png`, min_price: toMoney(e.min, CURRENCY), count: e.count };
   }).sort((a, b) => Number(a.min_price.amount) - Number(b.min_price.amount) || a.code.localeCompare(b.code));
 
-  let pool = all;
+  let pool = withBests(all, listed.map(([, e]) => e.best));
   if (q.airlines.length > 0) {
     // Filter journeys before combining so the chosen airlines are not crowded out of the beam.
     const wanted = new Set(q.airlines);
     const filtered = options.map((l) => l.filter((o) => wanted.has(deps.net.carriers[o.carrier].code)));
-    pool = filtered.some((l) => l.length === 0) ? [] : combine(filtered, q.sort).map(price).filter(stopsOk);
+    const chosen = listed.filter(([ci]) => wanted.has(deps.net.carriers[ci].code)).map(([, e]) => e.best);
+    pool = filtered.some((l) => l.length === 0) ? [] : withBests(combine(filtered, q.sort).map(price).filter(stopsOk), chosen);
   }
-  const offers = sortedOffers(pool.filter((o) => o.total <= maxMinor), q.sort).slice(0, limit);
-  return { offers, airlines };
+  const matching = sortedOffers(pool.filter((o) => o.total <= maxMinor), q.sort);
+  const offers = pageKeepingEachCheapest(matching, limit, (o) => o.validating, (o) => o.total);
+  return { offers, airlines, total: matching.length };
 }
 
 /** The cheapest total on each day from three days before to three after (all legs shift together). */

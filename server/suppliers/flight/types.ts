@@ -34,6 +34,8 @@ export interface SupplierSearchResult {
   offers: FlightOffer[];
   available_airlines: AvailableAirline[];
   flexible_dates?: FlexibleDay[];
+  /** Offers matching the query's filters, of which `offers` is the page answered (its length when absent). */
+  total?: number;
 }
 
 /** getOffer: 'unknown' → 404, 'expired' → 410. */

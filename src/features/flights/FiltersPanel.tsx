@@ -14,7 +14,8 @@ export interface FiltersState {
   priceMin: number;
   priceMax: number;
   currency: string;
-  airlines: { code: string; name: string; min_price: Money }[];
+  /** `count` 0: ticked, but no fare matches the other filters. */
+  airlines: { code: string; name: string; min_price: Money; count?: number }[];
 }
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
@@ -61,7 +62,7 @@ export function FiltersPanel({ draft, setDraft, maxPrice, setMaxPrice, priceMin,
           {airlines.map((a) => (
             <label key={a.code} className="check">
               <input type="checkbox" value={a.code} checked={draft.airlines.includes(a.code)} onChange={(e) => setDraft({ ...draft, airlines: toggle(draft.airlines, a.code, e.target.checked) })} />
-              <span className="airline-filter-name">{airline(a)}</span><span className="muted small">{formatMoney(a.min_price, i18n.language)}</span>
+              <span className="airline-filter-name">{airline(a)}</span><span className="muted small">{a.count === 0 ? t('flights.results.noFares') : formatMoney(a.min_price, i18n.language)}</span>
             </label>
           ))}
         </fieldset>

@@ -92,8 +92,8 @@ export default function Results() {
   // The cards render in a second, interruptible pass: the machine's snapshot comes through a store, whose updates
   // React renders in one go, and the page, its filters and fifteen cards in one go were a single task of a quarter
   // to half a second on a mid-range phone (the page's longest). Until they are ready, the skeletons hold their place.
-  // The count line goes with the cards it counts.
-  const list = useMemo(() => ({ offers: shown, total: results?.flights.length ?? 0 }), [shown, results]);
+  // The count line goes with the cards it counts, out of all the offers matching the search and its filters.
+  const list = useMemo(() => ({ offers: shown, total: results?.total ?? results?.flights.length ?? 0 }), [shown, results]);
   const drawn = useDeferredValue(list);
   const cards = drawn.offers;
   const cardsPending = drawn !== list && cards.length === 0;
