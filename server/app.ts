@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes';
 import { devRoutes } from './mail/dev.routes';
 import { agentAreaRoutes } from './agents/routes';
 import { staticApp } from './http/static';
+import { oneOrigin } from './http/one-origin';
 import { uploadRoutes } from './uploads/routes';
 import { visaRoutes } from './catalogue/visas.routes';
 import { holidayRoutes } from './catalogue/holidays.routes';
@@ -70,6 +71,7 @@ export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/pay
 export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
+  app.use('*', oneOrigin(ctx.config.appUrl));
   app.use('*', compress());
   const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
   // A request line is an access log in production; in development it is debug, so the start-up banner (demo
