@@ -102,7 +102,7 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const args = opts.checkout ? opts.checkout.args : [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE];
   const proc = spawn(process.execPath, args, {
     cwd: opts.checkout?.dir,
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
+    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
