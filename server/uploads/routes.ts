@@ -8,7 +8,7 @@ import { currentUser, requireAuth } from '../http/guards';
 import { query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
 import {
-  deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_MESSAGES, UPLOAD_PURPOSES, uploadRefusal, uploadsSince, type UploadPurpose,
+  deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_MESSAGES, UPLOAD_PURPOSES, purposeRefusal, readsOnly, uploadsSince, type UploadPurpose,
 } from './service';
 
 const DAY_MS = 86_400_000;
@@ -37,12 +37,12 @@ export function uploadRoutes() {
   r.post('/uploads', requireAuth, async (c) => {
     const user = currentUser(c);
     // Refused before the body is read: a read-only role may not upload whatever it sends.
-    if (uploadRefusal(user.role, 'general') === UPLOAD_MESSAGES.readOnly) throw forbidden(UPLOAD_MESSAGES.readOnly);
+    if (readsOnly(user.role)) throw forbidden(UPLOAD_MESSAGES.readOnly);
     const { bytes, originalName, form } = await readFileField(c, 'file');
     const manager = can(user.role, 'catalogue.manage');
     const asked = typeof form.purpose === 'string' && form.purpose !== '' ? form.purpose : manager ? 'catalogue' : 'general';
     if (!(UPLOAD_PURPOSES as readonly string[]).includes(asked)) throw validationError({ purpose: ['Unknown purpose.'] });
-    const refusal = uploadRefusal(user.role, asked as UploadPurpose);
+    const refusal = purposeRefusal(user.role, asked as UploadPurpose);
     if (refusal) throw validationError({ purpose: [refusal] });
     const ctx = c.get('ctx');
     if (await uploadsSince(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS)) >= ctx.config.limits.uploadsPerUserPerDay) throw new ApiError(429, UPLOAD_MESSAGES.tooMany);

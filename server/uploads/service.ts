@@ -51,15 +51,14 @@ export const UPLOAD_MESSAGES = {
   tooMany: 'You have uploaded too many files today. Try again tomorrow.',
 } as const;
 
-/** Staff whose every permission is a read: no form of theirs carries a file. */
-const readsOnly = (role: Role) => isStaff(role) && ROLE_PERMISSIONS[role].every((p) => p.endsWith('.read') || p === 'flows.view');
+/** Staff whose every permission is a read: no form of theirs carries a file, so they may not upload at all. */
+export const readsOnly = (role: Role) => isStaff(role) && ROLE_PERMISSIONS[role].every((p) => p.endsWith('.read') || p === 'flows.view');
 
 /**
- * Whether a role may store a file for a purpose: only those whose forms carry such a file. The answer is the
- * refusal's message, or null when allowed.
+ * Whether a role that may upload may store a file for this purpose: only those whose forms carry such a file. The
+ * answer is the refusal's message, or null when allowed.
  */
-export function uploadRefusal(role: Role, purpose: UploadPurpose): string | null {
-  if (readsOnly(role)) return UPLOAD_MESSAGES.readOnly;
+export function purposeRefusal(role: Role, purpose: UploadPurpose): string | null {
   if (purpose === 'catalogue' && !can(role, 'catalogue.manage')) return UPLOAD_MESSAGES.catalogueOnly;
   if (purpose === 'receipt' && role !== 'agent' && !can(role, 'deposits.manage')) return UPLOAD_MESSAGES.receiptOnly;
   return null;
