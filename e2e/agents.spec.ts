@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { latestMail, login, logout } from './support';
+import { latestMail, login, logout, menuLink } from './support';
 
 /**
  * Journeys: an agent registers and completes the profile, verifies the email, admin approves the agent,
@@ -12,7 +12,6 @@ import { latestMail, login, logout } from './support';
 // A real 1×1 PNG (content-checked by the server, so it must be a genuine image, not a renamed text file).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const sideMenu = (page: Page, area: 'Agent portal' | 'Back office') => page.getByRole('navigation', { name: area });
 const wallet = (page: Page) => page.getByRole('link', { name: /^Wallet balance:/ });
 
 test('an agent onboards, is approved, tops up the wallet and downloads the statement', async ({ browser }) => {
@@ -66,7 +65,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   // ---- admin approves the agent in the users screens --------------------------------------------------
   await login(staff, 'admin@demo.safar');
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
-  await sideMenu(staff, 'Back office').getByRole('link', { name: 'Users', exact: true }).click();
+  await (await menuLink(staff, 'People', 'Users')).click();
   await staff.getByLabel('Approval').selectOption({ label: 'Pending' });
   await staff.getByLabel('Search').fill(email);
   const agentRow = staff.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
@@ -109,7 +108,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   // ---- accounts approves it on the top-up request screen ----------------------------------------------
   await login(staff, 'accounts@demo.safar');
   await expect(staff).toHaveURL(/\/admin\/dashboard$/);
-  await sideMenu(staff, 'Back office').getByRole('link', { name: 'Top-up requests' }).click();
+  await (await menuLink(staff, 'Money', 'Top-up requests')).click();
   await staff.getByLabel('Search').fill(reference);
   const topup = staff.getByRole('row', { name: new RegExp(reference) });
   await expect(topup).toContainText('Noor Travels (Pvt) Ltd');
@@ -126,7 +125,7 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
 
   // ---- the agent sees the balance and the statement row, and downloads the CSV ------------------------
   // No reload: moving to another screen of the agent area refreshes the header.
-  await sideMenu(agent, 'Agent portal').getByRole('link', { name: 'Ledger' }).click();
+  await (await menuLink(agent, 'Money', 'Ledger')).click();
   await expect(agent).toHaveURL(/\/agent\/agent-ledger$/);
   await expect(wallet(agent)).toHaveAccessibleName('Wallet balance: PKR 25,000');
   const description = `Deposit ${reference} (${bankName})`;

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { login } from './support';
+import { login, menuLink } from './support';
 
 /**
  * The analyst: a read-only staff role. Signs in, lands on the back-office dashboard, reads the top-up requests
@@ -36,8 +36,14 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('As an analyst you can look at')).toBeVisible();
 
-  // The menu holds only what an analyst may open.
+  // The menu holds only what an analyst may open, in sections: none of them open on the dashboard, and no heading
+  // for a section with nothing the analyst may open (the catalogue, the settings).
   const menu = sideMenu(page);
+  const section = (name: string) => menu.getByRole('button', { name, exact: true });
+  for (const name of ['Bookings', 'Money', 'People', 'Insight']) await expect(section(name)).toHaveAttribute('aria-expanded', 'false');
+  for (const name of ['Catalogue', 'Settings']) await expect(section(name)).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Top-up requests' })).toBeHidden();
+  for (const name of ['Money', 'Bookings', 'People']) await section(name).click();
   await expect(menu.getByRole('link', { name: 'Top-up requests' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Agent bookings' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
@@ -45,6 +51,18 @@ test('an analyst reads the back office and can change nothing', async ({ browser
 
   // Top-up requests: the pending deposit is there to view, not to review.
   await menu.getByRole('link', { name: 'Top-up requests' }).click();
+  // On a page, the section holding it is open and the page is marked current; the others are closed again, and
+  // one opens with the keyboard.
+  await expect(section('Money')).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Top-up requests' })).toHaveAttribute('aria-current', 'page');
+  await expect(section('Bookings')).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Agent bookings' })).toBeHidden();
+  await section('Bookings').focus();
+  await page.keyboard.press('Enter');
+  await expect(section('Bookings')).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Agent bookings' })).toBeVisible();
+  await section('Bookings').click();
+  await expect(menu.getByRole('link', { name: 'Agent bookings' })).toBeHidden();
   await page.getByLabel('Search').fill(reference);
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Pending');
@@ -56,7 +74,7 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
   // Bookings: the lists open, with neither entry links nor booking actions.
-  await sideMenu(page).getByRole('link', { name: 'Agent bookings' }).click();
+  await (await menuLink(page, 'Bookings', 'Agent bookings')).click();
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await expect(page.getByRole('heading', { name: 'Agent bookings' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add booking' })).toHaveCount(0);
@@ -74,13 +92,13 @@ test('an analyst reads the back office and can change nothing', async ({ browser
   expect((await after.json()).data.status).toBe('pending');
 
   // Users are readable too, without a single action that changes them.
-  await sideMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await (await menuLink(page, 'People', 'Users')).click();
   await expect(page.getByRole('row', { name: /pending\.agent@demo\.safar/ })).toBeVisible();
   for (const name of ['New user', 'Approve', 'Withdraw approval', 'Delete', 'Edit']) await expect(page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }))).toHaveCount(0);
   expect((await apiCall(context, page, 'PUT', '/api/update-status/2', { is_approved: '1' })).status()).toBe(403);
 
   // The statechart explorer is the analyst's own screen: every machine listed, one drawn.
-  await sideMenu(page).getByRole('link', { name: 'Statechart explorer' }).click();
+  await (await menuLink(page, 'Insight', 'Statechart explorer')).click();
   await expect(page).toHaveURL(/\/admin\/flows$/);
   await expect(page.locator('[data-machine="decision"]')).toBeVisible();
   await page.getByRole('button', { name: 'decision', exact: true }).click();

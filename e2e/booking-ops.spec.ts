@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login } from './support';
+import { login, menuLink } from './support';
 import { moneyText } from '../contract/format/money';
 
 /**
@@ -46,7 +46,7 @@ test('void: the agent asks, reservation approves from the queue, the statement s
 
   const staff = await (await browser.newContext()).newPage();
   await login(staff, 'reservation@demo.safar');
-  await staff.getByRole('link', { name: 'Void and refund requests', exact: true }).click();
+  await (await menuLink(staff, 'Bookings', 'Void and refund requests')).click();
   const queued = staff.locator('tr', { hasText: pnr });
   await expect(queued).toBeVisible();
   await queued.locator('[data-action=approveVoid]').click();
@@ -70,7 +70,7 @@ test('a pasted PNR imported for the agent with a margin: the agent pays total pl
   const pnr = `E${Date.now().toString(36).slice(-5).toUpperCase()}`.replace(/[^A-Z0-9]/g, 'X');
   const staff = await (await browser.newContext()).newPage();
   await login(staff, 'reservation@demo.safar');
-  await staff.getByRole('link', { name: 'Import PNR' }).click();
+  await (await menuLink(staff, 'Bookings', 'Import PNR')).click();
   // Retrieval by record locator is the page's first tab; a pasted display is the second.
   await staff.getByRole('button', { name: 'Paste itinerary' }).click();
   await staff.getByLabel('GDS itinerary display').fill(`RP/LHEPK2100/LHEPK2100            AA/SU  10MAY26/0912Z   ${pnr}

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, logout, mmddyyyy, typeDate } from './support';
+import { login, logout, menuLink, mmddyyyy, typeDate } from './support';
 
 /**
  * Journeys in a real browser against the real server: a guest books two rooms in Makkah for four
@@ -183,7 +183,7 @@ test('an agent finds its wallet booking in its hotel bookings; staff find it in 
   const reference = (await page.getByTestId('hotel-reference').textContent())!.trim();
 
   // The agent's list, from the menu entry beside the flight bookings; the status tabs filter it.
-  await page.getByRole('link', { name: 'Hotel bookings', exact: true }).click();
+  await (await menuLink(page, 'Bookings', 'Hotel bookings')).click();
   await expect(page).toHaveURL(/\/agent\/hotel-bookings$/);
   const row = page.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Makkah');
@@ -207,7 +207,7 @@ test('an agent finds its wallet booking in its hotel bookings; staff find it in 
 
   // Reservation staff find it by reference, with the agent who booked it, and cancel it.
   await login(page, 'reservation@demo.safar');
-  await page.getByRole('link', { name: 'Hotel bookings', exact: true }).click();
+  await (await menuLink(page, 'Bookings', 'Hotel bookings')).click();
   await expect(page).toHaveURL(/\/admin\/hotel-bookings$/);
   await page.getByLabel('Reference').fill(reference.toLowerCase());
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -228,7 +228,7 @@ test('accounts staff set the hotel margin: a bad percentage is refused under its
   await login(page, 'accounts@demo.safar');
   // The saved margin answers late, so the percentage is typed while it loads: what is typed stays, and Save waits.
   await page.route(/\/api\/get-hotel-margin/, async (r) => { await new Promise((t) => setTimeout(t, 1500)); await r.continue(); });
-  await page.getByRole('link', { name: 'Hotel margin', exact: true }).click();
+  await (await menuLink(page, 'Money', 'Hotel margin')).click();
   await expect(page).toHaveURL(/\/admin\/hotel-margin$/);
   await page.getByLabel('Percentage').fill('150');
   await page.getByRole('button', { name: 'Save hotel margin' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { fmt, money, openSeededBooking, pageFor } from './support';
+import { fmt, menuLink, money, openSeededBooking, pageFor } from './support';
 
 /**
  * Refunds: the demo agent's booking ticketed two days ago (past its void window, seeded) is refunded.
@@ -40,7 +40,7 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await arStaff.screenshot({ path: test.info().outputPath('refund-queue-phone-ar.png'), fullPage: true });
 
   const staff = await pageFor(browser, 'reservation@demo.safar');
-  await staff.getByRole('link', { name: 'Void and refund requests', exact: true }).click();
+  await (await menuLink(staff, 'Bookings', 'Void and refund requests')).click();
   const queued = staff.locator('tr', { hasText: pnr });
   await expect(queued.getByTestId('refund-figures')).toContainText(fmt(refund));
   await staff.screenshot({ path: test.info().outputPath('refund-queue-desktop-en.png') });

@@ -30,6 +30,22 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * A link of the agent portal's or back office's side menu (desktop). The menu is in sections and only the current
+ * page's is open, so the entry's section is opened first when it is closed.
+ */
+export async function menuLink(page: Page, section: string, name: string) {
+  const nav = page.locator('nav.side-menu');
+  const toggle = nav.getByRole('button', { name: section, exact: true });
+  const link = nav.getByRole('link', { name, exact: true });
+  // Retried: a page still settling after sign-in closes the sections again when it moves on.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return link;
+}
+
 /** The newest mail the development outbox holds for an address. */
 export async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
   const res = await page.request.get('/api/dev/outbox');
@@ -155,4 +171,17 @@ export async function creditAgent(browser: Browser, amount: number, reason: stri
   await accounts.getByRole('button', { name: 'Save transaction' }).click();
   await expect(accounts.getByText('Transaction saved successfully')).toBeVisible();
   await accounts.context().close();
+}
+
+/** A form's fields that cover another field or run out of their own box (by name): none in a form laid out right. */
+export function fieldsOverlapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nameOf = (f: Element) => (f as HTMLElement).dataset.field || f.querySelector('[name]')?.getAttribute('name') || f.textContent!.slice(0, 20);
+    const fields = [...document.querySelectorAll('form .field')].map((f) => ({ name: nameOf(f), r: f.getBoundingClientRect(), wide: f.scrollWidth > f.clientWidth + 1 }));
+    const out = fields.filter((f) => f.wide).map((f) => `${f.name} runs out of its box`);
+    fields.forEach((a, i) => fields.slice(i + 1).forEach((b) => {
+      if (a.r.left < b.r.right - 1 && b.r.left < a.r.right - 1 && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1) out.push(`${a.name} covers ${b.name}`);
+    }));
+    return out;
+  });
 }

@@ -22,6 +22,7 @@ const PATHS = {
   alert: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   arrow: 'M5 12h14m-6-6 6 6-6 6',
   close: 'M18 6 6 18M6 6l12 12',
+  chevron: 'm6 9 6 6 6-6', // Lucide (ISC)
   sliders: 'M4 21v-7m0-4V3m8 18v-9m0-4V3m8 18v-5m0-4V3M1 14h6m2-6h6m2 8h6',
 } as const;
 
