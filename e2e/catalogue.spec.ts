@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { login } from './support';
+import { fieldsOverlapping, login } from './support';
 import { expandSearchResponse, type FlightSearchWire } from '../contract/flight-wire';
 
 /**
@@ -36,6 +36,8 @@ test('admin creates a visa with rich text and a header image; a visitor sees it 
   await staff.keyboard.type('five minutes');
   await staff.keyboard.press('Control+b');
   await staff.keyboard.type('.');
+  // Every field keeps to its own box, the picture fields beside each other and the editors above the next row.
+  await expect.poll(() => fieldsOverlapping(staff)).toEqual([]);
   await staff.getByRole('button', { name: 'Save' }).click();
   await expect(staff.getByText('Visa saved successfully')).toBeVisible();
   await expect(staff).toHaveURL(/\/admin\/visas$/);
