@@ -224,3 +224,22 @@ test("a booking list's status tabs are one row that scrolls sideways on a phone,
     await expect(last).toBeInViewport({ ratio: 1 });
   }
 });
+
+test('on a phone an error toast sits below the form it is about, in Arabic', async ({ page }) => {
+  await login(page, 'agent@demo.safar');
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.goto('/agent/agent-deposit');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('form select[name="method"]').waitFor();
+  await page.locator('form button[type="submit"]').tap();
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  await expect(page.locator('form [aria-invalid="true"]').first()).toBeVisible();
+  // Anchored to the screen's bottom edge, clear of the form's first fields (a top toast covered them).
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(844 - 60);
+  for (const name of ['method', 'bank_id', 'amount']) {
+    const field = (await page.locator(`form [name="${name}"]`).boundingBox())!;
+    expect(field.y + field.height, name).toBeLessThan(box.y);
+  }
+});
