@@ -64,3 +64,18 @@ export const StatusUpdateInput = v.object({
   reason: optionalText(500),
 });
 export type StatusUpdateInput = v.InferOutput<typeof StatusUpdateInput>;
+
+/**
+ * How staff who read bookings reach the agency behind a booking: the agency's name, contact person, email and
+ * phone (from its profile), and the branch user who booked when that is not the agency itself.
+ */
+export interface AgentContact {
+  id: number;
+  name: string;
+  company_name: string | null;
+  agent_code: string | null;
+  contact_person: string | null;
+  email: string;
+  phone: string | null;
+  booked_by: { name: string; email: string } | null;
+}

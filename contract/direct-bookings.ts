@@ -61,3 +61,11 @@ export const directInputSchema = (isAirport: (code: string) => boolean = () => t
 /** Without the airport list (the app's form): the server checks the airports too. */
 export const DirectInput = directInputSchema();
 export type DirectInput = v.InferOutput<typeof DirectInput>;
+
+/**
+ * Who pays an import at once: an agent tickets from its own wallet a PNR it imported from the supplier (the fare is
+ * the supplier's, margin none); a pasted display's fares are typed, so staff check and ticket those.
+ */
+export function agentMayTicket(d: { source: string; entered_by: number | null }, ownerId: number | null): boolean {
+  return d.source === 'supplier' && ownerId !== null && d.entered_by === ownerId;
+}

@@ -9,7 +9,7 @@
  */
 export const EVENT_NOTE_KEYS = [
   'created_hold', 'created_wallet', 'created_card', 'paid_card', 'hold_expired', 'entered_manual', 'entered_supplier', 'entered_display',
-  'void_refund', 'refund_quote', 'refund_paid', 'reissued',
+  'void_refund', 'refund_quote', 'refund_started', 'refund_paid', 'reissued',
 ] as const;
 export type EventNoteKey = (typeof EVENT_NOTE_KEYS)[number];
 export type EventNoteParams = Record<string, string | number>;

@@ -12,6 +12,7 @@
  *   POST /api/hotel-bookings/{id}/cancel                → {message, data: HotelBooking}
  */
 import * as v from 'valibot';
+import type { AgentContact } from './agents';
 import type { Money } from './money';
 import { ContactInput } from './bookings';
 import { HOTEL_LIMITS, HOTEL_MESSAGES as HM, stayRuleErrors } from './hotel-rules';
@@ -264,6 +265,8 @@ export interface HotelBooking {
   canceled_at: string | null;
   /** Its status changes, oldest first: for staff and the agent who booked it only. */
   events?: HotelBookingEvent[];
+  /** An agent's booking, to staff who read bookings: how to reach the agency. */
+  agent_contact?: AgentContact | null;
 }
 
 /** GET /featured-hotels: a few hotels of popular cities priced for one default stay, which their links open. */

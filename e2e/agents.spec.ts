@@ -147,3 +147,33 @@ test('an agent onboards, is approved, tops up the wallet and downloads the state
   expect(csv).not.toContain('deposit:');
   expect(lines.at(-1)).toBe(',Closing balance,,,PKR 0,"PKR 25,000","PKR 25,000"');
 });
+
+test('accounts set an agency’s markup and discount from the agent margins screen, without the user’s page', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const accounts = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await login(accounts, 'accounts@demo.safar');
+  await (await menuLink(accounts, 'Money', 'Agent margins')).click();
+  await expect(accounts).toHaveURL(/\/admin\/agent-margins$/);
+  // The pending demo agency: its margins change no price another journey reads.
+  const pick = accounts.getByLabel('Agency');
+  await pick.selectOption((await pick.locator('option', { hasText: 'Oasis Tours' }).first().getAttribute('value'))!);
+  await expect(accounts).toHaveURL(/\/admin\/agent-margins\?id=\d+$/);
+  const form = accounts.getByTestId('agent-margin-form');
+  await expect(form.getByLabel('Markup per passenger')).toHaveValue(/^\d/);
+  await form.getByLabel('Markup per passenger').fill('1250');
+  await form.getByLabel('Discount per passenger').fill('300.50');
+  await form.getByRole('button', { name: 'Save margin values' }).click();
+  await expect(accounts.getByText('Margin values saved successfully')).toBeVisible();
+  await accounts.screenshot({ path: test.info().outputPath('agent-margins-desktop-en.png') });
+  // Read back from the server: a fresh load shows what was saved.
+  await accounts.reload();
+  await expect(accounts.getByTestId('agent-margin-form').getByLabel('Markup per passenger')).toHaveValue('1250.00');
+  await expect(accounts.getByTestId('agent-margin-form').getByLabel('Discount per passenger')).toHaveValue('300.50');
+
+  const arAccounts = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await login(arAccounts, 'accounts@demo.safar');
+  await arAccounts.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await arAccounts.goto(accounts.url());
+  await expect(arAccounts.getByTestId('agent-margin-form').getByLabel('زيادة لكل راكب')).toHaveValue('1250.00');
+  await arAccounts.screenshot({ path: test.info().outputPath('agent-margins-phone-ar.png'), fullPage: true });
+});

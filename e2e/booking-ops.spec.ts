@@ -92,3 +92,28 @@ test('a pasted PNR imported for the agent with a margin: the agent pays total pl
   // The statement words the row ("Imported booking LHE → DOH, PNR …") rather than showing its ledger key.
   await expect(agent.locator('tr', { hasText: pnr })).toContainText(fmt(60_500));
 });
+
+test("reservation reaches the agency from an agent's booking: name, contact person, email and phone as links", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await login(staff, 'reservation@demo.safar');
+  await (await menuLink(staff, 'Bookings', 'Agent bookings')).click();
+  const row = staff.locator('tr', { hasText: 'Crescent Travels' }).first();
+  await row.locator('.bk-pnr').click();
+  await expect(staff).toHaveURL(/\/admin\/booking-details\?id=\d+/);
+  const card = staff.getByTestId('agent-contact');
+  await expect(card.getByRole('heading', { name: 'Agent contact' })).toBeVisible();
+  await expect(card).toContainText('Crescent Travels');
+  await expect(card.getByRole('link', { name: 'agent@demo.safar' })).toHaveAttribute('href', /^mailto:agent@demo\.safar\?subject=Booking%20[A-Z0-9]+$/);
+  await expect(card.getByRole('link', { name: '+92 21 3456 7890' })).toHaveAttribute('href', 'tel:+922134567890');
+  await staff.screenshot({ path: test.info().outputPath('agent-contact-desktop-en.png'), fullPage: true });
+
+  const arStaff = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await login(arStaff, 'reservation@demo.safar');
+  await arStaff.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await arStaff.goto(staff.url());
+  const arCard = arStaff.getByTestId('agent-contact');
+  await expect(arCard.getByRole('heading', { name: 'بيانات الاتصال بالوكيل' })).toBeVisible();
+  await arCard.scrollIntoViewIfNeeded();
+  await arStaff.screenshot({ path: test.info().outputPath('agent-contact-phone-ar.png') });
+});

@@ -54,3 +54,59 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await expect(credit).toBeVisible();
   await expect(credit).toContainText(fmt(refund));
 });
+
+test("staff start a refund for the agent after the void window: the quote, the reason, the history names them", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The seeded booking ticketed two days ago that no other journey touches.
+  const openForStaff = async (page: Page) => {
+    await page.goto('/admin/bookings');
+    const row = page.locator('tr', { hasText: 'Abbasi/Zainab' }).first();
+    await expect(row).toBeVisible();
+    const pnr = (await row.locator('.bk-pnr').innerText()).trim();
+    await row.locator('.bk-pnr').click();
+    await expect(page.locator('[data-action=startRefund]')).toBeVisible();
+    return pnr;
+  };
+  // Read-only staff see the booking but are offered nothing.
+  const accounts = await pageFor(browser, 'accounts@demo.safar');
+  await accounts.goto('/admin/bookings');
+  await accounts.locator('tr', { hasText: 'Abbasi/Zainab' }).first().locator('.bk-pnr').click();
+  await expect(accounts.getByText('The void window has closed.')).toBeVisible();
+  await expect(accounts.getByText('Nothing to do on this booking now.')).toBeVisible();
+  await expect(accounts.locator('[data-action=startRefund]')).toHaveCount(0);
+
+  // The dialog on a phone in Arabic, dismissed without starting.
+  const arStaff = await pageFor(browser, 'reservation@demo.safar', { phone: true, ar: true });
+  await openForStaff(arStaff);
+  await arStaff.locator('[data-action=startRefund]').click();
+  await expect(arStaff.getByTestId('refund-amount')).toBeVisible();
+  await arStaff.screenshot({ path: test.info().outputPath('staff-refund-quote-phone-ar.png') });
+  await arStaff.getByRole('button', { name: 'ليس الآن' }).click();
+
+  const staff = await pageFor(browser, 'reservation@demo.safar');
+  const pnr = await openForStaff(staff);
+  await staff.locator('[data-action=startRefund]').click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText("Start a refund on the agent's or customer's behalf?");
+  const refund = money(await staff.getByTestId('refund-amount').innerText());
+  await dialog.getByLabel('Reason (optional)').fill('Agent phoned: passenger unwell');
+  await staff.screenshot({ path: test.info().outputPath('staff-refund-quote-desktop-en.png') });
+  await staff.getByRole('button', { name: 'Yes, go ahead' }).click();
+  await expect(staff.getByText("Refund started on the booker's behalf. It waits for a decision with the other refund requests.")).toBeVisible();
+  await expect(staff.getByText('A refund has been requested and is waiting for our staff.')).toBeVisible();
+  const step = staff.locator('.bk-timeline li').last();
+  // The staff member's name is isolated in the sentence (it may be written in another direction).
+  await expect(step).toContainText(/Started by \u2068?Sara Reservation\u2069? on the booker's behalf/);
+  await expect(step).toContainText('Agent phoned: passenger unwell');
+  // Now it waits in the queue with the others, for a decision.
+  await expect(staff.locator('[data-action=approveRefund]')).toBeVisible();
+  await staff.screenshot({ path: test.info().outputPath('staff-refund-started-desktop-en.png'), fullPage: true });
+
+  // The agent sees the request on its booking, with the refund it was quoted.
+  const agent = await pageFor(browser, 'agent@demo.safar');
+  await agent.goto('/agent/agent-bookings');
+  await agent.locator('tr', { hasText: pnr }).locator('.bk-pnr').click();
+  await expect(agent.getByText('A refund has been requested and is waiting for our staff.')).toBeVisible();
+  await expect(agent.getByTestId('refund-figures')).toContainText(fmt(refund));
+  await expect(agent.getByTestId('agent-contact')).toHaveCount(0);
+});

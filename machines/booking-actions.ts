@@ -12,8 +12,9 @@ import { stepOf } from './lifecycle';
  *     │    └──────── DISMISS ───┼─────────────────────└─→ error    (network, 5xx) ─RETRY→ working (or quoting)
  *     └─CHOOSE(requestRefund)→ quoting ─(quote loaded)─┘  (a failed quote: refused or error, as a failed call)
  *
- * A refund request first loads the quote so the dialog shows paid, penalty, charge and refund, and the request
- * carries the refund shown: a quote that changed meanwhile is refused by the server (409) instead of applied.
+ * A refund request (the owner's, or staff's on its behalf: startRefund) first loads the quote so the dialog shows
+ * paid, penalty, charge and refund, and the request carries the refund shown: a quote that changed meanwhile is
+ * refused by the server (409) instead of applied.
  *
  * The call carries the status the user saw, so an action chosen on a booking that changed meanwhile is refused
  * by the server instead of applied to the new state.
@@ -21,22 +22,26 @@ import { stepOf } from './lifecycle';
 
 export type BookingStatus = 'booked' | 'ticketed' | 'canceled' | 'requested' | 'voided' | 'pending' | 'rejected' | 'refund_requested' | 'refunded';
 export type Access = 'manage' | 'read' | 'owner';
-export type BookingAction = 'cancel' | 'confirm' | 'requestVoid' | 'void' | 'approveVoid' | 'rejectVoid' | 'issue' | 'reject' | 'requestRefund' | 'approveRefund' | 'rejectRefund';
-export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', 'requestVoid', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'requestRefund', 'approveRefund', 'rejectRefund'];
+export type BookingAction = 'cancel' | 'confirm' | 'requestVoid' | 'void' | 'approveVoid' | 'rejectVoid' | 'issue' | 'reject' | 'requestRefund' | 'approveRefund' | 'rejectRefund' | 'startRefund' | 'ticket';
+export const BOOKING_ACTIONS: readonly BookingAction[] = ['cancel', 'confirm', 'requestVoid', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'requestRefund', 'approveRefund', 'rejectRefund', 'startRefund', 'ticket'];
 
 /** What the machine needs to know of a booking (refund_open: ticketed, void window closed, not yet flown). */
-export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean; refund_open?: boolean }
+export interface BookingFacts { id: number; status: BookingStatus; access: Access | null; void_window_open: boolean; refund_open?: boolean; owner_may_ticket?: boolean }
 
 /** The lifecycle event each action sends (machines/lifecycle/flight.ts): what the booking's status takes decides. */
 const EVENT_OF: Record<BookingAction, string> = {
   cancel: 'CANCEL', confirm: 'CONFIRM', requestVoid: 'REQUEST_VOID', void: 'VOID', approveVoid: 'VOID', rejectVoid: 'REJECT_VOID',
-  issue: 'ISSUE', reject: 'REJECT', requestRefund: 'REQUEST_REFUND', approveRefund: 'REFUND', rejectRefund: 'REJECT_REFUND',
+  issue: 'ISSUE', reject: 'REJECT', requestRefund: 'REQUEST_REFUND', approveRefund: 'REFUND', rejectRefund: 'REJECT_REFUND', startRefund: 'REQUEST_REFUND', ticket: 'ISSUE',
 };
 
-/** Who may send each action: the owner (agent or customer) or staff who manage bookings; readers send none. */
+/**
+ * Who may send each action: the owner (agent or customer) or staff who manage bookings; readers send none. Staff
+ * start a refund on the owner's behalf (`startRefund`: the owner's request, the same call and quote) once a void is
+ * no longer possible, so an agent or customer who phones in is not told to do it themselves.
+ */
 const ROLE_ACTIONS: Record<'owner' | 'manage', readonly BookingAction[]> = {
-  owner: ['confirm', 'cancel', 'requestVoid', 'requestRefund'],
-  manage: ['confirm', 'cancel', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'approveRefund', 'rejectRefund'],
+  owner: ['confirm', 'cancel', 'requestVoid', 'requestRefund', 'ticket'],
+  manage: ['confirm', 'cancel', 'void', 'approveVoid', 'rejectVoid', 'issue', 'reject', 'startRefund', 'approveRefund', 'rejectRefund'],
 };
 
 /** Staff void a ticket at once (`void`) or carry out the owner's request (`approveVoid`): the same event from two states. */
@@ -45,7 +50,9 @@ const ONLY_FROM: Partial<Record<BookingAction, BookingStatus>> = { void: 'ticket
 /** The rules of time: a void inside the void window; a refund after it, while the ticket is unflown. */
 function inTime(action: BookingAction, b: BookingFacts): boolean {
   if (action === 'requestVoid' || action === 'void' || action === 'approveVoid') return b.void_window_open;
-  if (action === 'requestRefund') return !b.void_window_open && !!b.refund_open;
+  if (action === 'requestRefund' || action === 'startRefund') return !b.void_window_open && !!b.refund_open;
+  // The owner tickets a PNR it imported and saved unticketed, paying from its wallet (the server says which).
+  if (action === 'ticket') return !!b.owner_may_ticket;
   return true;
 }
 
@@ -61,8 +68,9 @@ export function availableActions(b: BookingFacts): BookingAction[] {
 /** The API call of each action (the refund calls name the booking in the path). */
 export function callOf(action: BookingAction, id = 0): { path: string; body: Record<string, unknown> } {
   switch (action) {
-    case 'requestRefund': return { path: `/bookings/${id}/request-refund`, body: {} };
+    case 'requestRefund': case 'startRefund': return { path: `/bookings/${id}/request-refund`, body: {} };
     case 'approveRefund': return { path: `/bookings/${id}/refund`, body: {} };
+    case 'ticket': return { path: `/import-pnr/${id}/ticket`, body: {} };
     case 'rejectRefund': return { path: `/bookings/${id}/reject-refund`, body: {} };
     case 'cancel': return { path: '/cancel-pnr', body: {} };
     case 'confirm': return { path: '/confirm-pnr', body: {} };
@@ -73,12 +81,12 @@ export function callOf(action: BookingAction, id = 0): { path: string; body: Rec
 }
 
 /** Actions whose dialog asks for a reason (optional for void requests, expected for rejections). */
-export const ASKS_REASON: readonly BookingAction[] = ['requestVoid', 'rejectVoid', 'reject', 'void', 'requestRefund', 'rejectRefund'];
+export const ASKS_REASON: readonly BookingAction[] = ['requestVoid', 'rejectVoid', 'reject', 'void', 'requestRefund', 'rejectRefund', 'startRefund'];
 
 /** Actions whose dialog first shows a quote loaded from the server. */
-export const NEEDS_QUOTE: readonly BookingAction[] = ['requestRefund'];
+export const NEEDS_QUOTE: readonly BookingAction[] = ['requestRefund', 'startRefund'];
 
-/** expected_refund: the refund the quote showed (requestRefund only). */
+/** expected_refund: the refund the quote showed (requestRefund and startRefund only). */
 export interface RunInput { action: BookingAction; id: number; status: BookingStatus; reason: string | null; expected_refund?: string }
 export interface RunResult { message: string }
 /** A failure as the app's call throws it, with the HTTP status when there was one. */

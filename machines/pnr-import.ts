@@ -1,6 +1,8 @@
 import { assign, emit, setup } from 'xstate';
 import type { PnrPreview } from '../contract/pnr';
+import type { Money } from '../contract/money';
 import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyEmitted, type RequestState } from './request';
+import type { Failure } from './notice';
 
 /**
  * Bringing a booking made outside Safar in: staff (or an agent, for its own PNRs) look a PNR up by its record
@@ -17,14 +19,26 @@ import { requestActions, missing, NO_FAILURE, type NavigateEmitted, type NotifyE
  *                       └───fail─────────┘ (the failure under the field, no toast)
  *   existing | filling ─LOOK_UP→ lookingUp
  *   filling ─SUBMIT{body}→ checking ─ok→ submitting ─done→ submitted (navigate to the booking)
- *                             │                 └fail→ filling (the server's first message per field)
+ *                             │                 ├fail→ filling (the server's first message per field)
+ *                             │                 └"Insufficient Balance"→ short
  *                             └invalid→ filling (the contract's messages, nothing sent)
+ *   short ─SAVE_UNTICKETED→ submitting (the same booking, issue: false)
+ *     │   ─EDIT→ filling;  ─SUBMIT→ checking;  ─LOOK_UP→ lookingUp
+ *
+ * Ticketing at once that the wallet cannot cover is no dead end: `short` holds the server's figures (needed,
+ * available, short by) and offers to save the booking unticketed, to be ticketed from its page once topped up.
  */
 
 export type LookUpHow = 'locator' | 'paste';
 export interface LookUpInput { how: LookUpHow; value: string }
 /** What a look-up finds: the booking already made from this PNR, or a preview to import. */
 export type LookUpResult = { booking: { id: number; pnr: string } } | { preview: PnrPreview };
+
+/** What ticketing needed and what the wallet had, as the server answered "Insufficient Balance". */
+export interface WalletShortfall { needed: Money; available: Money; shortfall: Money }
+/** A failed save that says the wallet was short, with the figures. */
+export type ShortFailure = Failure & { wallet: WalletShortfall };
+export const isShortFailure = (error: unknown): error is ShortFailure => typeof error === 'object' && error !== null && 'wallet' in error && !!(error as ShortFailure).wallet;
 
 export interface PnrImportContext extends RequestState {
   /** The last look-up, so a pasted display travels with the booking it becomes. */
@@ -36,9 +50,11 @@ export interface PnrImportContext extends RequestState {
   byHand: boolean;
   /** The booking as the form sent it, once checked. */
   body: unknown;
+  /** The wallet's figures while ticketing is short of funds. */
+  short: WalletShortfall | null;
 }
 
-export type PnrImportEvent = { type: 'LOOK_UP'; how: LookUpHow; value: string } | { type: 'SUBMIT'; body: unknown };
+export type PnrImportEvent = { type: 'LOOK_UP'; how: LookUpHow; value: string } | { type: 'SUBMIT'; body: unknown } | { type: 'SAVE_UNTICKETED' } | { type: 'EDIT' };
 export type PnrImportEmitted = NotifyEmitted | NavigateEmitted;
 
 export const pnrImportMachine = setup({
@@ -57,6 +73,7 @@ export const pnrImportMachine = setup({
   guards: {
     byHand: ({ context }) => context.byHand,
     isOurs: ({ event }) => 'booking' in (event as unknown as { output: LookUpResult }).output,
+    isShort: ({ event }) => isShortFailure((event as unknown as { error: unknown }).error),
   },
   actions: {
     ...requestActions,
@@ -64,7 +81,7 @@ export const pnrImportMachine = setup({
   },
 }).createMachine({
   id: 'pnrImport',
-  context: ({ input }) => ({ asked: null, existing: null, preview: null, detailsBase: input.detailsBase, byHand: input.byHand ?? false, body: null, ...NO_FAILURE }),
+  context: ({ input }) => ({ asked: null, existing: null, preview: null, detailsBase: input.detailsBase, byHand: input.byHand ?? false, body: null, short: null, ...NO_FAILURE }),
   initial: 'start',
   states: {
     start: {
@@ -117,7 +134,20 @@ export const pnrImportMachine = setup({
           target: 'submitted',
           actions: ['notifySuccess', emit(({ context, event }) => ({ type: 'navigate' as const, to: `${context.detailsBase}?id=${event.output.id}` }))],
         },
-        onError: { target: 'filling', actions: 'failAndNotify' },
+        onError: [
+          { guard: 'isShort', target: 'short', actions: assign({ short: ({ event }) => (event.error as ShortFailure).wallet }) },
+          { target: 'filling', actions: 'failAndNotify' },
+        ],
+      },
+    },
+    short: {
+      exit: assign({ short: null }),
+      on: {
+        SAVE_UNTICKETED: { target: 'submitting', actions: assign({ body: ({ context }) => ({ ...(context.body as object), issue: false }) }) },
+        EDIT: 'filling',
+        // The form stays open beside the figures: sent again as it stands (say, with ticketing unticked).
+        SUBMIT: 'checking',
+        LOOK_UP: { target: 'lookingUp', actions: 'ask' },
       },
     },
     submitted: { type: 'final' },

@@ -5,8 +5,11 @@ import { toMoney } from '../../contract/money';
 import { notFound } from '../http/errors';
 import { serializeBooking } from '../bookings/records';
 import { agentSummaries } from '../agents/common';
+import { agencyContact } from '../agents/contact';
+import { bookingAgency } from '../agency/of';
 import { accessOf, loadWithDirect, OPS } from './service';
 import { UNKNOWN_DOB } from './direct';
+import { agentMayTicket } from '../../contract/direct-bookings';
 import { payableMinor, rateText, voidRefundMinor } from '../pricing';
 import { quotedRefund, supplierQuote } from './supplier-refunds';
 import type { Order } from '../suppliers/flight/types';
@@ -41,6 +44,8 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
   return {
     ...base,
     agent: b.row.channel === 'agent' || b.row.channel === 'staff' ? agent ?? null : null,
+    // Staff only: how to reach the agency (name, contact person, email, phone); the owner knows its own.
+    agent_contact: access !== 'owner' && (b.row.channel === 'agent' || b.row.channel === 'staff') ? await agencyContact(ctx.db, b.row.userId, bookingAgency(b.row)) : null,
     access,
     offline: b.row.supplier === 'offline',
     void_window_closes_at: closes?.toISOString() ?? null,
@@ -65,6 +70,8 @@ export async function bookingDetail(ctx: AppContext, user: SessionUser, bookingI
       source: b.direct.source, margin: toMoney(margin, b.row.currency), airline_pnr: b.direct.airlinePnr, note: b.direct.note,
       raw_display: b.direct.rawDisplay, entered_by: b.direct.enteredBy, created_at: b.direct.createdAt.toISOString(),
     } : null,
+    // The owner may ticket this import itself from its wallet (once topped up), rather than wait for staff.
+    owner_may_ticket: access === 'owner' && b.row.status === 'pending' && !!b.direct && agentMayTicket({ source: b.direct.source, entered_by: b.direct.enteredBy }, b.row.userId),
   };
 }
 

@@ -2,7 +2,8 @@
  * Direct (offline or imported) bookings: staff enter them for an agent — by hand, from a PNR the supplier
  * retrieves, or from a pasted GDS display — with a margin on top of the fare. They are `pending` until staff
  * ticket them (the agent's wallet pays total + margin in that transaction) or reject them; `issue: true` does
- * both steps at once. Approved agents may import their own PNRs; those wait for staff as `pending`.
+ * both steps at once. Approved agents may import their own PNRs: one retrieved from the supplier they may ticket
+ * at once from their wallet (or later, once topped up); the rest wait for staff as `pending`.
  */
 import { agencyOf } from '../agency/of';
 import { createHash, randomInt } from 'node:crypto';
@@ -56,7 +57,8 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   if (!staff && input.source === 'manual') throw forbidden('Agents import PNRs; direct bookings are entered by our staff.');
   assertDisplayChecked(input, ctx.now().toISOString().slice(0, 10));
   const margin = staff ? input.margin : 0;
-  const issue = staff && input.issue;
+  // An agent pays at once only for a supplier's PNR (its fare is the supplier's); typed fares wait for staff.
+  const issue = input.issue && (staff || input.source === 'supplier');
   const [agent] = await ctx.db.select().from(users).where(eq(users.id, agentId)).limit(1);
   if (!agent || agent.role !== 'agent' || agent.status === 'deleted') throw validationError({ agent_id: ['Choose an agent.'] });
   const now = ctx.now();
@@ -149,9 +151,9 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
       await ctx.db.delete(bookings).where(eq(bookings.id, id));
       throw err;
     }
-    return { id, message: 'Direct booking saved, ticketed and charged to the agent.' };
+    return { id, message: staff ? 'Direct booking saved, ticketed and charged to the agent.' : 'Booking saved, ticketed and paid from your wallet.' };
   }
-  return { id, message: 'Direct booking saved.' };
+  return { id, message: !staff && input.source === 'supplier' ? 'Booking saved without ticketing: ticket it from its page once your wallet covers it.' : 'Direct booking saved.' };
 }
 
 /**

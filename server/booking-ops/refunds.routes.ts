@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idSchema } from '../../contract/ids';
+import { can } from '../../contract/permissions';
 import { RefundApproveBody, RefundRejectBody, RefundRequestBody } from '../../contract/booking-ops';
 import type { AppEnv } from '../context';
 import { approvedAgent, currentUser, customer, requireOneOf, withPermission } from '../http/guards';
@@ -11,7 +12,7 @@ import { approveRefund, REFUND, refundQuote, RefundQuoteChangedError, rejectRefu
 const Id = v.object({ id: idSchema('Booking id is required.') });
 const managers = withPermission('bookings.manage');
 
-/** Refunds after the void window: the quote, the owner's request, and staff's decision. */
+/** Refunds after the void window: the quote, the owner's request (or staff's on its behalf), and staff's decision. */
 export function refundRoutes() {
   const r = new Hono<AppEnv>();
   r.get('/bookings/:id/refund-quote', requireOneOf(withPermission('bookings.read'), customer, approvedAgent), async (c) => {
@@ -19,12 +20,14 @@ export function refundRoutes() {
     return c.json({ data: await refundQuote(c.get('ctx'), currentUser(c), id) });
   });
 
-  r.post('/bookings/:id/request-refund', requireOneOf(customer, approvedAgent), async (c) => {
+  /** The owner asks; staff who manage bookings may start it on the owner's behalf (the history names them). */
+  r.post('/bookings/:id/request-refund', requireOneOf(managers, customer, approvedAgent), async (c) => {
     const { id } = parse(Id, c.req.param());
     const input = await body(c, RefundRequestBody);
     try {
       const row = await requestRefund(c.get('ctx'), currentUser(c), id, input.expected_refund!, input.reason ?? null);
-      return c.json({ message: REFUND.requested, data: await bookingDetail(c.get('ctx'), currentUser(c), row.id) });
+      const message = can(currentUser(c).role, 'bookings.manage') ? REFUND.started : REFUND.requested;
+      return c.json({ message, data: await bookingDetail(c.get('ctx'), currentUser(c), row.id) });
     } catch (err) {
       if (err instanceof RefundQuoteChangedError) return c.json({ message: err.message, code: 'quote_changed', quote: err.quote }, 409);
       throw err;

@@ -37,6 +37,7 @@ export const REFUND = {
   alreadyRequested: 'A refund has already been requested for this booking.',
   quoteChanged: 'The refund quote has changed since you saw it. Check the new figures and ask again.',
   requested: 'Refund request sent. Our staff will review it.',
+  started: "Refund started on the booker's behalf. It waits for a decision with the other refund requests.",
   approved: 'Refund approved and paid back.',
   rejected: 'The refund request was declined; the ticket stands.',
   approveNot: (s: string) => `A ${s} booking has no refund request to decide.`,
@@ -113,20 +114,26 @@ export async function refundQuote(ctx: AppContext, user: SessionUser, id: number
   return quoteWire(await figures(ctx.db, b, await supplierQuote(ctx, b)), b.currency, await extrasRefundMinor(ctx.db, b.id));
 }
 
-/** ticketed → refund_requested by the owner, with the refund it saw; a changed quote answers 409 with the new one. */
+/**
+ * ticketed → refund_requested by the owner, or by staff who manage bookings on the owner's behalf (an agent or
+ * customer who phones in), with the refund the requester saw; a changed quote answers 409 with the new one. A
+ * request staff start names them in the history (beside the step's actor) and tells the contact it was made for them.
+ */
 export async function requestRefund(ctx: AppContext, user: SessionUser, id: number, expectedRefund: number, reason: string | null) {
   const now = ctx.now();
   const [before] = await ctx.db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const supplier = before && accessOf(before, user) && before.status === 'ticketed' ? await supplierQuote(ctx, before) : null;
   return ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['owner']);
+    const b = await lockBooking(tx, id, user, ['owner', 'manage']);
     const why = await refusal(tx, b, now);
     if (why) throw conflict(why);
     const q = await figures(tx, b, supplier);
     if (q.refund !== expectedRefund) throw new RefundQuoteChangedError(quoteWire(q, b.currency, await extrasRefundMinor(tx, b.id)));
-    const note = encodeEventNote({ key: 'refund_quote', params: { paid_minor: q.paid, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, refund_minor: q.refund, currency: b.currency } }, reason);
+    const byStaff = accessOf(b, user) === 'manage';
+    const params = { paid_minor: q.paid, penalty_minor: q.airlinePenalty, charge_minor: q.serviceCharge, refund_minor: q.refund, currency: b.currency };
+    const note = encodeEventNote(byStaff ? { key: 'refund_started', params: { ...params, staff: user.name } } : { key: 'refund_quote', params }, reason);
     const t = await must(transition(tx, ctx, b.id, ['ticketed'], 'REQUEST_REFUND', actorOf(user), { action: 'refund_requested', note, set: { refundQuote: q } }));
-    await enqueueMail(tx, t.contactEmail, refundMail(t, 'requested', q, undefined, await extrasRefundMinor(tx, b.id)));
+    await enqueueMail(tx, t.contactEmail, refundMail(t, byStaff ? 'started' : 'requested', q, undefined, await extrasRefundMinor(tx, b.id)));
     return t;
   });
 }

@@ -255,7 +255,7 @@ async function apply(tx: DbOrTx, ctx: AppContext, user: SessionUser, seen: Booki
   // Changed by staff on the agent's behalf: the agent hears it (its wallet paid).
   if (user.id !== agent) {
     await notifyAgent(tx, ctx, agent, {
-      kind: 'reissued_by_staff', subject, link: b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : `/agent/agent-booking-details?id=${b.id}`, params, alreadyMailed: t.contactEmail,
+      kind: 'reissued_by_staff', subject, link: `/agent/pnr-details?id=${b.id}`, params, alreadyMailed: t.contactEmail,
     });
   }
   return t;

@@ -75,6 +75,14 @@ lateSeeders.push(async (ctx) => {
       await confirmAction(ctx, agent, r.id);
       await ctx.db.update(bookings).set({ ticketedAt: new Date(ctx.now().getTime() - 2 * 86_400_000) }).where(eq(bookings.id, r.id));
     }
+    // Another past its void window, for staff to start a refund on the agent's behalf (paid by a top-up of its own).
+    const sr = await hold(agent, [['KHI', 'DOH', 22]], { first: 'Zainab', last: 'Abbasi', dob: '1992-02-11', title: 'Ms', gender: 'F' }, 'AB4410098');
+    if (sr) {
+      const [{ total }] = await ctx.db.select({ total: bookings.totalMinor }).from(bookings).where(eq(bookings.id, sr.id));
+      await creditWallet(ctx.db, { agentId: agent.id, amountMinor: total, type: 'adjustment', reference: 'adjustment:demo-staff-refund', description: 'Top-up for the booking staff refund (demo)' });
+      await confirmAction(ctx, agent, sr.id);
+      await ctx.db.update(bookings).set({ ticketedAt: new Date(ctx.now().getTime() - 2 * 86_400_000) }).where(eq(bookings.id, sr.id));
+    }
     // Customer: one held, one canceled.
     await book(customer, 4);
     const cc = await book(customer, 5);

@@ -8,6 +8,7 @@
  * Illegal moves answer 409 with a sentence a person understands.
  */
 import { moneyText } from '../../contract/format/money';
+import { agentMayTicket } from '../../contract/direct-bookings';
 import { and, eq } from 'drizzle-orm';
 import { payableMinor } from '../pricing';
 import { can } from '../../contract/permissions';
@@ -49,6 +50,8 @@ export const OPS = {
   issued: 'Direct booking ticketed and charged to the agent.',
   rejected: 'Direct booking rejected.',
   offlineByStaff: 'Offline bookings are ticketed by our staff.',
+  ticketByStaff: 'Our staff ticket this booking.',
+  issuedFromWallet: 'Booking ticketed and paid from your wallet.',
 } as const;
 
 export type Access = 'manage' | 'read' | 'owner';
@@ -196,7 +199,12 @@ export async function confirmAction(ctx: AppContext, user: SessionUser, id: numb
 export async function decideDirect(ctx: AppContext, user: SessionUser, id: number, to: 'ticketed' | 'rejected', reason: string | null, set: Partial<typeof bookings.$inferInsert> = {}): Promise<{ row: BookingRow; message: string }> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id, user, ['manage']);
+    const b = await lockBooking(tx, id, user, ['manage', 'owner']);
+    if (accessOf(b, user) === 'owner') {
+      // The owner only tickets (never rejects) an import it may pay itself; anything else waits for staff.
+      const d = await directOf(tx, b.id);
+      if (to !== 'ticketed' || !d || !agentMayTicket({ source: d.source, entered_by: d.enteredBy }, b.userId)) throw forbidden(OPS.ticketByStaff);
+    }
     if (b.status !== 'pending') throw conflict(to === 'ticketed' ? OPS.confirmNot(b.status) : `A ${b.status} booking cannot be rejected.`);
     if (to === 'rejected') {
       const t = await must(transition(tx, ctx, b.id, ['pending'], 'REJECT', actorOf(user), { action: 'reject', note: reason, set: { seatsReleasedAt: now } }));
@@ -217,7 +225,7 @@ export async function decideDirect(ctx: AppContext, user: SessionUser, id: numbe
     const t = await must(transition(tx, ctx, b.id, ['pending'], 'ISSUE', actorOf(user), { action: 'issue', note: reason, set: { holdExpiresAt: null, ...set } }));
     const { bookingMail } = await import('../bookings/mails');
     await enqueueMail(tx, t.contactEmail, await bookingMail(tx, t.locale, 'ticketed', { ...t, totalMinor: payable }, ctx.config.appUrl));
-    return { row: t, message: OPS.issued };
+    return { row: t, message: accessOf(b, user) === 'owner' ? OPS.issuedFromWallet : OPS.issued };
   });
 }
 

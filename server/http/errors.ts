@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More of the answer beside {message, errors}: figures the client shows rather than guesses. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export const conflict = (message: string) => new ApiError(409, message);
 export function onError(err: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId');
   if (err instanceof ApiError) {
-    return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    return c.json({ ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
   }
   // Hono's own HTTP errors (body limit, malformed input) carry a status.
   const status = (err as { status?: number }).status;

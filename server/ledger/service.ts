@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { creditAlerts, ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
-import { DEFAULT_CURRENCY } from '../../contract/money';
+import { DEFAULT_CURRENCY, toMoney } from '../../contract/money';
 import { creditAlertLevel, isDeeperAlert } from '../../contract/credit';
 
 /**
@@ -38,6 +38,16 @@ export interface PostResult {
 }
 
 export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
+
+/**
+ * The refusal of a debit the wallet cannot cover, with its figures (what was needed, what the wallet had
+ * available with its credit line, and the difference), so a screen can say how much to add instead of a dead end.
+ */
+export function insufficientBalance(neededMinor: number, availableMinor: number, currency: string): ApiError {
+  return new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] }, {
+    wallet: { needed: toMoney(neededMinor, currency), available: toMoney(availableMinor, currency), shortfall: toMoney(Math.max(0, neededMinor - availableMinor), currency) },
+  });
+}
 
 /** The house account on the other side of the wallet for each kind of movement. */
 export function counterAccount(type: LedgerType): LedgerAccount {
@@ -92,7 +102,7 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
     }
 
     const balance = wallet.balanceMinor + sign * p.amountMinor;
-    if (sign < 0 && balance < -wallet.creditLimitMinor) throw new ApiError(422, INSUFFICIENT_BALANCE, { amount: [INSUFFICIENT_BALANCE] });
+    if (sign < 0 && balance < -wallet.creditLimitMinor) throw insufficientBalance(p.amountMinor, wallet.balanceMinor + wallet.creditLimitMinor, currency);
     const at = p.at ?? undefined;
     const [t] = await tx
       .insert(ledgerTransactions)

@@ -83,7 +83,8 @@ const route = (b: BookingRow) => `${tripAirports(b).join('-')} ${b.departureDate
 /** The agent a booking belongs to: its own (agent channel) or the one staff entered it for (staff channel). */
 export const bookingAgent = (b: BookingRow) => (b.channel === 'agent' || b.channel === 'staff' ? b.userId : null);
 const staffLink = (b: BookingRow) => (b.channel === 'agent' ? `/admin/booking-details?id=${b.id}` : b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/customer-booking-details?id=${b.id}`);
-const agentLink = (b: BookingRow) => (b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : `/agent/agent-booking-details?id=${b.id}`);
+/** An agent has one page per booking, with its actions, whatever the booking's kind. */
+const agentLink = (b: BookingRow) => `/agent/pnr-details?id=${b.id}`;
 
 /**
  * Called by the booking service's one status change: ticketed, void requested, voided, void declined. The

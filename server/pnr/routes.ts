@@ -4,9 +4,10 @@ import { can } from '../../contract/permissions';
 import type { AppEnv, SessionUser } from '../context';
 import { notFound } from '../http/errors';
 import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
-import { body, query } from '../http/validate';
+import { body, parse, query } from '../http/validate';
 import { loadBooking } from '../bookings/records';
-import { accessOf } from '../booking-ops/service';
+import { accessOf, decideDirect } from '../booking-ops/service';
+import { idSchema } from '../../contract/ids';
 import { createDirectBooking, DirectInput, retrieveFromSuppliers } from '../booking-ops/direct';
 import { previewFromDisplay, previewFromOrder } from './preview';
 import { bookingDetail } from '../booking-ops/detail';
@@ -51,6 +52,16 @@ export function pnrRoutes() {
     const input = await body(c, DirectInput);
     const res = await createDirectBooking(c.get('ctx'), currentUser(c), { ...input, source: input.source === 'manual' ? 'display' : input.source });
     return c.json({ message: res.message, data: await bookingDetail(c.get('ctx'), currentUser(c), res.id) }, 201);
+  });
+
+  /**
+   * The agent tickets a PNR it imported and saved without ticketing, from its wallet, once the wallet covers it
+   * (422 "Insufficient Balance" with the figures otherwise). The lifecycle's ISSUE, as staff send it.
+   */
+  r.post('/import-pnr/:id/ticket', requireOneOf(approvedAgent), async (c) => {
+    const { id } = parse(v.object({ id: idSchema('Booking id is required.') }), c.req.param());
+    const res = await decideDirect(c.get('ctx'), currentUser(c), id, 'ticketed', null);
+    return c.json({ message: res.message, data: await bookingDetail(c.get('ctx'), currentUser(c), id) });
   });
 
   return r;

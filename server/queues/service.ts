@@ -26,7 +26,8 @@ interface Hit { b: BookingRow; reason: QueueReason; deadline: Date | null; actio
 const ownScope = (user: SessionUser): SQL | undefined => (can(user.role, 'bookings.read') ? undefined : agentBookingsScope(user));
 
 const staffLink = (b: BookingRow) => (b.channel === 'agent' ? `/admin/booking-details?id=${b.id}` : b.channel === 'staff' ? `/admin/direct-booking-details?id=${b.id}` : `/admin/customer-booking-details?id=${b.id}`);
-const agentLink = (b: BookingRow) => (b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : `/agent/agent-booking-details?id=${b.id}`);
+/** An agent has one page per booking, with its actions, whatever the booking's kind. */
+const agentLink = (b: BookingRow) => `/agent/pnr-details?id=${b.id}`;
 
 async function select(db: DbOrTx, user: SessionUser, where: SQL | undefined): Promise<BookingRow[]> {
   return db.select().from(bookings).where(and(where, ownScope(user))).orderBy(asc(bookings.id)).limit(MAX_ROWS * 2);

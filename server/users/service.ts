@@ -56,7 +56,7 @@ export async function listUsers(db: DbOrTx, q: UserFilter, page: { limit: number
 /** Active agents for the staff's pickers, by company. */
 export function agentOptions(db: DbOrTx) {
   return db
-    .select({ id: users.id, name: users.name, agent_code: users.agentCode, company_name: agentProfiles.companyName })
+    .select({ id: users.id, name: users.name, agent_code: users.agentCode, company_name: agentProfiles.companyName, agency_id: users.agencyId })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .where(and(eq(users.role, 'agent'), eq(users.status, 'active')))

@@ -74,7 +74,9 @@ export function AppRouter() {
   const target = !verdict.allow ? verdict.redirect : isScreen(route) ? null : route.redirect;
   // Keyed so a chain of redirects (admin → agent dashboard → pending approval) mounts a fresh Redirect each hop.
   if (target && !verdict.allow && verdict.forbidden) return <Refused key={`${location}>${target}`} to={target} page={t(route.title)} />;
-  if (target) return <Redirect key={`${location}>${target}`} to={target} replace />;
+  // A route that moved keeps its query (an old link's ?id= opens the same booking at the new address).
+  const to = target && !verdict.allow ? target : target && search ? `${target}?${search}` : target;
+  if (to) return <Redirect key={`${location}>${to}`} to={to} replace />;
   if (!isScreen(route)) return null;
 
   if (route.detailOf && !route.detailOf.params.some((p) => new URLSearchParams(search).get(p))) {

@@ -27,10 +27,11 @@ interface InputProps {
 
 export function TextInput({ name, label, value, onChange, error, type = 'text', required, hint, inputMode, dir = 'auto', max, placeholder, readOnly }: InputProps) {
   const id = `f-${name}`;
+  // A date or time is digits in a fixed order: written left to right in Arabic too, as its picker lays it out.
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>{label}{required ? <span aria-hidden="true" className="req"> *</span> : null}</label>
-      <input id={id} name={name} className="field-input" type={type} value={value} dir={dir} inputMode={inputMode} max={max} placeholder={placeholder} readOnly={readOnly}
+      <input id={id} name={name} className="field-input" type={type} value={value} dir={type === 'date' || type === 'time' ? 'ltr' : dir} inputMode={inputMode} max={max} placeholder={placeholder} readOnly={readOnly}
         aria-invalid={!!error || undefined} data-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.target.value)} />
       {hint && !error ? <span id={`${id}-hint`} className="field-description">{hint}</span> : null}

@@ -450,7 +450,7 @@ TOTAL PKR 210000`;
     expect(pre.body.data.preview).toMatchObject({ source: 'supplier', pnr, supplier: 'fake', total: { amount: '45000.00' } });
     expect((await agent.get('/api/get-pnr-details', { pnr: 'ZZZZZ9' })).status).toBe(404);
     const before = await balance();
-    const saved = await agent.post('/api/import-pnr', { source: 'supplier', pnr, margin: '9999.00', issue: true, agent_id: 1 });
+    const saved = await agent.post('/api/import-pnr', { source: 'supplier', pnr, margin: '9999.00', agent_id: 1 });
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({ status: 'pending', agent: { id: await agentId() }, direct: { source: 'supplier', margin: { amount: '0.00' } } });
     expect(await balance()).toBe(before);

@@ -70,4 +70,18 @@ describe('agent margin', () => {
     const agent = await newAgent(api, admin);
     await expectRoleMatrix(as, (c) => c.post('/api/save-agent-margin', { agent_id: agent.id, markup_per_pax: '1', discount_per_pax: '0' }), { accounts: 200, admin: 200 });
   });
+
+  it("the agent margins screen: accounts pick an agency, read its margin and save it, without the user's page", async () => {
+    const agent = await newAgent(api, admin);
+    const accounts = await as('accounts');
+    expect((await accounts.get(`/api/users/${agent.id}`)).status).toBe(403);
+    const options = (await accounts.get('/api/agent-options')).body.data as { id: number; agency_id: number | null }[];
+    expect(options.find((o) => o.id === agent.id)).toMatchObject({ agency_id: null });
+    // Another agent asking for this one's margin finds nothing; roles without margin rights are refused.
+    await expectRoleMatrix(as, (c) => c.get('/api/get-agent-margin', { agent_id: agent.id }), { accounts: 200, admin: 200, agent: 404, unapprovedAgent: 404 });
+    const saved = await accounts.post('/api/save-agent-margin', { agent_id: agent.id, markup_per_pax: '1250.50', discount_per_pax: '300' });
+    expect(saved.status).toBe(200);
+    expect((await accounts.get('/api/get-agent-margin', { agent_id: agent.id })).body.data).toMatchObject({ agent_id: agent.id, markup_per_pax: { amount: '1250.50' }, discount_per_pax: { amount: '300.00' } });
+    expect((await (await as('reservation')).post('/api/save-agent-margin', { agent_id: agent.id, markup_per_pax: '0', discount_per_pax: '0' })).status).toBe(403);
+  });
 });

@@ -88,7 +88,7 @@ describe('each queue gets a row while its condition holds and loses it when acte
     const [row] = (await rows('holds_expiring')).filter((r) => r.booking_id === a.id);
     expect(row).toMatchObject({ pnr: a.pnr, route: 'KHI-DXB', reason: 'hold_expires', action: 'ticket_or_cancel', link: `/admin/booking-details?id=${a.id}`, status: 'booked' });
     expect(row.deadline).toBe((await api.db.select().from(bookings).where(eq(bookings.id, a.id)))[0].holdExpiresAt!.toISOString());
-    expect((await rows('holds_expiring', 'agent')).find((r) => r.booking_id === a.id)?.link).toBe(`/agent/agent-booking-details?id=${a.id}`);
+    expect((await rows('holds_expiring', 'agent')).find((r) => r.booking_id === a.id)?.link).toBe(`/agent/pnr-details?id=${a.id}`);
     expect((await (await as('agent')).post('/api/confirm-pnr', { id: a.id })).status).toBe(200);
     expect((await (await as('agent')).post('/api/cancel-pnr', { id: b.id })).status).toBe(200);
     const left = await ids('holds_expiring');

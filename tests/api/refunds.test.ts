@@ -161,6 +161,34 @@ describe('request and decide', () => {
   });
 });
 
+describe('staff start a refund on the owner\'s behalf', () => {
+  it('reservation starts it after the void window with the quote it saw; the history names them, the contact is told, the owner cannot ask twice', async () => {
+    const b = await ticketed();
+    const staff = await as('reservation');
+    // Inside the void window a void is the way: nothing to start yet, and the page offers none.
+    expect((await staff.get('/api/get-booking-ops-details', { id: b.id })).body.data).toMatchObject({ access: 'manage', refund_open: false, void_window_open: true });
+    expect((await staff.post(`/api/bookings/${b.id}/request-refund`, { expected_refund: '40000.00' })).status).toBe(409);
+    api.ctx.clock.now = AFTER_WINDOW;
+    expect((await staff.get('/api/get-booking-ops-details', { id: b.id })).body.data).toMatchObject({ access: 'manage', refund_open: true, void_window_open: false });
+    const q = (await quote(b.id, 'reservation')).body.data;
+    // Staff who only read bookings may not start one.
+    expect((await (await as('accounts')).post(`/api/bookings/${b.id}/request-refund`, { expected_refund: q.refund })).status).toBe(403);
+    const res = await staff.post(`/api/bookings/${b.id}/request-refund`, { expected_refund: q.refund, reason: 'Agent phoned: passenger ill' });
+    expect([res.status, res.body.message, res.body.data.status, res.body.data.refund_quote.refund.amount]).toEqual([200, "Refund started on the booker's behalf. It waits for a decision with the other refund requests.", 'refund_requested', q.refund.amount]);
+    const [staffUser] = await api.db.select().from(users).where(eq(users.email, 'reservation@demo.safar'));
+    const [step] = (await api.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, b.id))).slice(-1);
+    expect([step.action, step.toStatus, step.actorKind, step.actorId]).toEqual(['refund_requested', 'refund_requested', 'reservation', staffUser.id]);
+    const history = (await staff.get('/api/get-booking-ops-details', { id: b.id })).body.data.events.at(-1);
+    expect(history).toMatchObject({ actor: 'reservation', say: { key: 'refund_started', params: { staff: staffUser.name, refund_minor: 40_000_00 } }, note: 'Agent phoned: passenger ill' });
+    const [mail] = await mailsTo(api.db, contact.email);
+    expect(mail.subject).toBe(`Refund requested for booking ${b.pnr}`);
+    expect([mail.kind, mail.textBody]).toEqual(['booking-refund-started', expect.stringContaining('Our staff asked for a refund of booking')]);
+    expect((await (await as('agent')).post(`/api/bookings/${b.id}/request-refund`, { expected_refund: q.refund })).status).toBe(409);
+    // Staff then decide it as any other request.
+    expect((await (await as('admin')).post(`/api/bookings/${b.id}/refund`, {})).body.data.status).toBe('refunded');
+  });
+});
+
 describe('decisions on a booking that changed, and card refunds the provider refuses', () => {
   it('approve and reject send the status staff saw: a booking that changed meanwhile is refused', async () => {
     const b = await ticketed();
@@ -219,13 +247,13 @@ describe('decisions on a booking that changed, and card refunds the provider ref
 });
 
 describe('role matrix of the refund routes', () => {
-  it('quote: owner and readers; request: owner; approve and reject: bookings.manage', async () => {
+  it('quote: owner and readers; request: owner and bookings.manage (on its behalf); approve and reject: bookings.manage', async () => {
     const b = await ticketed();
     api.ctx.clock.now = AFTER_WINDOW;
     const expected: Record<Identity, [number, number, number, number]> = {
       // quote, request (wrong amount: 409 for the owner), approve, reject (nothing requested: 409)
       anonymous: [401, 401, 401, 401], customer: [404, 404, 403, 403], unapprovedAgent: [403, 403, 403, 403], agent: [200, 409, 403, 403],
-      accounts: [200, 403, 403, 403], reservation: [200, 403, 409, 409], analyst: [200, 403, 403, 403], admin: [200, 403, 409, 409],
+      accounts: [200, 403, 403, 403], reservation: [200, 409, 409, 409], analyst: [200, 403, 403, 403], admin: [200, 409, 409, 409],
     };
     for (const who of ALL_IDENTITIES) {
       const c = await as(who);

@@ -73,6 +73,8 @@ describe('side menus: the table filtered by the guard', () => {
       expect(m.indexOf('/admin/hotel-bookings'), who).toBe(m.indexOf('/admin/bookings') + 1);
     }
     expect(staff.filter((who) => menu('admin', who).includes('/admin/hotel-margin'))).toEqual(['admin', 'accounts']);
+    // Agent margins have a screen of their own, so accounts (who do not open user pages) reach them.
+    expect(staff.filter((who) => menu('admin', who).includes('/admin/agent-margins'))).toEqual(['admin', 'accounts']);
     const agent = menu('agent', 'agentApproved');
     expect(agent.indexOf('/agent/hotel-bookings')).toBe(agent.indexOf('/agent/agent-bookings') + 1);
     expect(menu('agent', 'agentPending')).not.toContain('/agent/hotel-bookings');

@@ -25,7 +25,9 @@ const ALL_EVENTS: AnyEventObject[] = [
   { type: 'LOADED', booking: facts('booked') },
   { type: 'LOADED', booking: facts('requested') },
   { type: 'LOADED', booking: facts('ticketed', { access: 'owner', void_window_open: false, refund_open: true }) },
+  { type: 'LOADED', booking: facts('ticketed', { void_window_open: false, refund_open: true }) },
   { type: 'LOADED', booking: facts('refund_requested') },
+  { type: 'LOADED', booking: facts('pending', { access: 'owner', owner_may_ticket: true }) },
   done('loadQuote', QUOTE),
   fail('loadQuote', refusal),
   fail('loadQuote', offline),
@@ -50,6 +52,12 @@ describe('booking actions machine: every transition', () => {
 });
 
 describe('booking actions machine: effects', () => {
+  it('the owner tickets an import it saved unticketed, only when the server says it may, through its own route', async () => {
+    expect(availableActions(facts('pending', { access: 'owner' }))).toEqual([]);
+    expect(availableActions(facts('pending', { access: 'owner', owner_may_ticket: true }))).toEqual(['ticket']);
+    expect(callOf('ticket', 7)).toEqual({ path: '/import-pnr/7/ticket', body: {} });
+  });
+
   it('a chosen action is confirmed, called with the status the user saw and the reason, then reloads', async () => {
     const h = harness();
     await h.step({ type: 'LOADED', booking: facts('requested') });
@@ -96,6 +104,19 @@ describe('booking actions machine: effects', () => {
     expect(h.calls.filter((c) => c.id === 'runAction').map((c) => c.input)).toEqual([{ action: 'requestRefund', id: 42, status: 'ticketed', reason: null, expected_refund: '38500.00' }]);
   });
 
+  it("staff start a refund on the owner's behalf: the quote first, then the same call with the refund shown", async () => {
+    const h = harness();
+    await h.step({ type: 'LOADED', booking: facts('ticketed', { void_window_open: false, refund_open: true }) });
+    await h.step({ type: 'CHOOSE', action: 'requestRefund' }); // the owner's action: not offered to staff
+    expect(h.snapshot().value).toBe('idle');
+    await h.step({ type: 'CHOOSE', action: 'startRefund' });
+    expect(h.snapshot().value).toBe('quoting');
+    await h.step(done('loadQuote', QUOTE));
+    await h.step({ type: 'REASON', reason: 'Agent phoned: passenger ill' });
+    await h.step({ type: 'CONFIRM' });
+    expect(h.calls.filter((c) => c.id === 'runAction').map((c) => c.input)).toEqual([{ action: 'startRefund', id: 42, status: 'ticketed', reason: 'Agent phoned: passenger ill', expected_refund: '38500.00' }]);
+  });
+
   it('stopping the actor while working aborts the call', async () => {
     const h = harness();
     await h.step({ type: 'CHOOSE', action: 'confirm' });
@@ -127,13 +148,15 @@ describe('available actions follow the lifecycle and the role', () => {
   ] as const)('%s on %s (window open: %s)', (access, status, open, expected) => {
     expect(availableActions({ id: 1, status, access, void_window_open: open })).toEqual(expected);
   });
-  it('the owner may ask for a refund once the void window has closed and while the refund is open', () => {
+  it('the owner may ask for a refund once the void window has closed and while the refund is open; staff who manage may start it for them', () => {
     expect(availableActions({ id: 1, status: 'ticketed', access: 'owner', void_window_open: false, refund_open: true })).toEqual(['requestRefund']);
-    expect(availableActions({ id: 1, status: 'ticketed', access: 'manage', void_window_open: false, refund_open: true })).toEqual([]);
+    expect(availableActions({ id: 1, status: 'ticketed', access: 'manage', void_window_open: false, refund_open: true })).toEqual(['startRefund']);
+    expect(availableActions({ id: 1, status: 'ticketed', access: 'manage', void_window_open: true, refund_open: false })).toEqual(['void']);
+    expect(availableActions({ id: 1, status: 'ticketed', access: 'read', void_window_open: false, refund_open: true })).toEqual([]);
     expect(availableActions({ id: 1, status: 'refund_requested', access: 'owner', void_window_open: false })).toEqual([]);
   });
   it('maps actions to the spec calls', () => {
     expect(BOOKING_ACTIONS.map((a) => callOf(a, 7).path)).toEqual(['/cancel-pnr', '/confirm-pnr', '/void-booking', '/void-booking', '/approve-booking', '/approve-booking', '/approve-booking', '/approve-booking',
-      '/bookings/7/request-refund', '/bookings/7/refund', '/bookings/7/reject-refund']);
+      '/bookings/7/request-refund', '/bookings/7/refund', '/bookings/7/reject-refund', '/bookings/7/request-refund', '/import-pnr/7/ticket']);
   });
 });

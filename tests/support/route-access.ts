@@ -146,13 +146,13 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'POST /api/cancel-pnr': bookingOwners, 'POST /api/confirm-pnr': bookingOwners, 'POST /api/void-booking': bookingOwners,
   'POST /api/approve-booking': perm('bookings.manage'), 'POST /api/update-booking': perm('bookings.manage'),
   // refunds after the void window: the quote (owner or readers), the owner's request, staff's decision
-  'GET /api/bookings/:id/refund-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/request-refund': or(CUSTOMER, APPROVED_AGENT),
+  'GET /api/bookings/:id/refund-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/request-refund': bookingOwners,
   'POST /api/bookings/:id/refund': perm('bookings.manage'), 'POST /api/bookings/:id/reject-refund': perm('bookings.manage'),
   // reissue (date change): the quote (owner or readers), the confirm (owner, or staff for an agent's booking)
   'GET /api/bookings/:id/reissue-quote': or(bookingReaders, CUSTOMER, APPROVED_AGENT), 'POST /api/bookings/:id/reissue': or(perm('bookings.manage'), CUSTOMER, APPROVED_AGENT),
   'POST /api/admin-booking': perm('bookings.manage', 'pnr.import'), 'GET /api/booking-agents': perm('pnr.import', 'bookings.read'),
   'GET /api/get-pnr-details': or(perm('pnr.import', 'bookings.read'), APPROVED_AGENT), 'POST /api/parse-pnr': or(perm('pnr.import'), APPROVED_AGENT),
-  'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT),
+  'POST /api/import-pnr': or(perm('pnr.import', 'bookings.manage'), APPROVED_AGENT), 'POST /api/import-pnr/:id/ticket': APPROVED_AGENT,
   // the embedded supplier's console: its PNRs booked through other channels (staff who import PNRs)
   'GET /api/supplier-console/pnrs': perm('pnr.import'), 'POST /api/supplier-console/pnrs': perm('pnr.import'),
   // the embedded supplier's statement (console staff and accountants; the analyst reads) and its injected discrepancies

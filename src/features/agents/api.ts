@@ -67,6 +67,7 @@ export const saveAgentProfile = (body: unknown, signal?: AbortSignal) => send<Sa
 export const saveAgentSettings = (body: unknown, signal?: AbortSignal) => send<SaveResponse<unknown>>('POST', '/agent-profile', body, signal);
 
 // ---- staff's agent pickers -------------------------------------------------------------------------------
-export interface AgentOption { id: number; name: string; company_name: string | null; agent_code: string | null }
+/** `agency_id`: the agency a branch user books for; null for an agency itself. */
+export interface AgentOption { id: number; name: string; company_name: string | null; agent_code: string | null; agency_id: number | null }
 /** Active agents by company, for staff filters and forms. */
 export const listAgentOptions = (signal?: AbortSignal) => get<ItemResponse<AgentOption[]>>('/agent-options', {}, signal).then((r) => r.data);

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../contract/permissions';
 import { useUser } from '../../app/auth';
 import { fromPromise } from 'xstate';
-import { AgentMarginInput } from '../../../contract/margins';
 import { decisionMachine, type VerdictInput } from '../../../machines/decision';
 import { MoneyText } from '../../ui/format';
 import { BackLink, PageHeader, StatusBadge } from '../../ui/page';
-import { Submit, TextInput } from '../../ui/fields';
 import { DecisionPanel } from '../../ui/decision';
 import { ConfirmBox } from '../../ui/lists';
 import { useMachineScreen } from '../../ui/machines';
 import { useRecord } from '../../ui/records';
-import { useResourceForm } from '../../ui/forms';
-import { getUser, saveAgentMargin, updateUserStatus, type UserDetails } from './api';
+import { getUser, updateUserStatus, type UserDetails } from './api';
+import { AgentMarginForm } from './AgentMarginForm';
 import { statusOf } from './Users';
 import { AgencyAuditList, AgencyUsersPanel } from '../agency/AgencyUsers';
 import { CreditPanel } from '../agents/CreditPanel';
@@ -67,7 +65,7 @@ export default function UserDetailsScreen() {
           <section className="card dash-card">
             <h2>{t('ledger.balance')}</h2>
             <p className="big-balance"><MoneyText value={u.balance} /></p>
-            {can(role, 'margins.manage') ? <AgentMarginForm user={u} /> : null}
+            {can(role, 'margins.manage') ? <AgentMarginForm agentId={u.id} margin={u.margin} /> : null}
           </section>
         ) : null}
         {u.role === 'agent' && !u.agency_id && (can(role, 'ledger.manage') || can(role, 'ledger.read')) ? <CreditPanel agentId={u.id} /> : null}
@@ -109,26 +107,5 @@ function AgentApproval({ user, may, onDecided }: { user: UserDetails; may: boole
         decided: <><StatusBadge status={statusOf(user)} /> {user.is_approved === '1' ? t('users.decidedApproved') : t('users.decidedRejected')}</>,
       }} />
     </section>
-  );
-}
-
-/** The staff-set markup and discount per passenger of one agent. */
-function AgentMarginForm({ user }: { user: UserDetails }) {
-  const { t } = useTranslation();
-  const m = user.margin;
-  const form = useResourceForm({
-    schema: AgentMarginInput,
-    toBody: (values) => ({ agent_id: user.id, ...values }),
-    save: ({ values }, signal) => saveAgentMargin(values, signal).then((r) => ({ message: r.message })),
-  }, { values: { markup_per_pax: m?.markup_per_pax.amount ?? '0', discount_per_pax: m?.discount_per_pax.amount ?? '0' } });
-  return (
-    <form className="form" onSubmit={form.submit} noValidate aria-busy={form.loading}>
-      <h2>{t('margins.agentTitle')}</h2>
-      <div className="form-row">
-        <TextInput name="markup_per_pax" dir="ltr" inputMode="decimal" label={t('margins.markup')} value={form.values.markup_per_pax} onChange={form.set('markup_per_pax')} error={form.errors.markup_per_pax} />
-        <TextInput name="discount_per_pax" dir="ltr" inputMode="decimal" label={t('margins.discount')} value={form.values.discount_per_pax} onChange={form.set('discount_per_pax')} error={form.errors.discount_per_pax} />
-      </div>
-      <div className="form-actions"><Submit busy={form.busy}>{t('margins.save')}</Submit></div>
-    </form>
   );
 }

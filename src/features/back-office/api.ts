@@ -30,6 +30,7 @@ export const createUser = (body: unknown, signal?: AbortSignal) => send<SaveResp
 export const saveStaff = (id: number | string | null, body: unknown, signal?: AbortSignal) =>
   (id == null ? send<SaveResponse<User>>('POST', '/add-staff', body, signal) : send<SaveResponse<User>>('POST', '/update-staff', { ...(body as object), id: Number(id) }, signal));
 export const saveAgentMargin = (body: unknown, signal?: AbortSignal) => send<SaveResponse<AgentMargin>>('POST', '/save-agent-margin', body, signal);
+export const getAgentMargin = (agentId: number, signal?: AbortSignal) => get<ItemResponse<AgentMargin>>('/get-agent-margin', { agent_id: agentId }, signal).then((r) => r.data);
 
 // ---- top-ups, banks, charges, margins --------------------------------------------------------------------
 export const listAgentDeposits = (q: ListQuery, signal?: AbortSignal) => get<ListResponse<Deposit>>('/get-agents-deposits', paged(q), signal);

@@ -8,7 +8,7 @@ import { loadQuote, runAction } from './api';
 import { RefundFigures } from './RefundQuote';
 import './bookings.css';
 
-const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'requestVoid', 'requestRefund', 'approveRefund'];
+const DANGER: BookingAction[] = ['cancel', 'void', 'approveVoid', 'reject', 'requestVoid', 'requestRefund', 'startRefund', 'approveRefund'];
 
 /**
  * The booking actions (cancel, confirm, approve, void) for one booking: the buttons its status and the user's role allow, a confirm
@@ -29,7 +29,7 @@ export function ActionPanel({ booking, onReload, compact, pnr, hide = [], amount
     const b = actor.on('reload', () => onReload());
     return () => { a.unsubscribe(); b.unsubscribe(); };
   }, [actor, onReload]);
-  useEffect(() => { send({ type: 'LOADED', booking }); }, [booking.id, booking.status, booking.access, booking.void_window_open, booking.refund_open, send]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { send({ type: 'LOADED', booking }); }, [booking.id, booking.status, booking.access, booking.void_window_open, booking.refund_open, booking.owner_may_ticket, send]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const actions = availableActions(snap.context.booking).filter((a) => !hide.includes(a));
   const action = snap.context.action;

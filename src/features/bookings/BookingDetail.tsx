@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page';
 import { TraceLink } from '../flows/TraceLink';
 import { useRecord } from '../../ui/records';
 import { ActionPanel } from './ActionPanel';
+import { AgentContactCard } from './AgentContact';
 import { RefundFigures } from './RefundQuote';
 import { ReissuePanel } from './ReissuePanel';
 import { ExtrasAction } from '../extras/ExtrasAction';
@@ -92,7 +93,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
         <aside className="bk-rows">
           <div className="card bk-card">
             <h2>{t('bookings.details.actions')}</h2>
-            <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open }} />
+            <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open, owner_may_ticket: b.owner_may_ticket }} />
             {(b.access === 'manage' && (b.channel === 'agent' || b.channel === 'staff')) || b.access === 'owner' ? <ReissuePanel booking={b} onReload={reload} /> : null}
             {b.access === 'owner' ? <ExtrasAction booking={b} onReload={reload} /> : null}
             {b.status === 'ticketed' && b.reissued_at ? <p className="bk-note">{t('reissue.reissuedNote')}</p> : null}
@@ -105,6 +106,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             ) : null}
             {b.refund_quote ? <><h3 className="bk-sub-title">{t('bookings.refund.quoteTitle')}</h3><RefundFigures quote={b.refund_quote} /></> : null}
           </div>
+          {b.agent_contact ? <AgentContactCard contact={b.agent_contact} reference={b.pnr} /> : null}
           <div className="card bk-card">
             <h2>{t('bookings.details.fare')}</h2>
             <dl className="bk-dl">

@@ -49,6 +49,8 @@ export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLi
   const { errors, sending } = useAnsweredErrors(answered, { ...d, agent_id: agentId, margin, unread_checked: unreadChecked });
   const agents = useRecord((_, signal) => (staff ? listBookingAgents(signal) : Promise.resolve([])));
   const readOnly = d.source === 'supplier';
+  // An agent pays at once from its wallet only for a supplier's PNR (the supplier's fare); typed fares go to staff.
+  const agentMayIssue = !staff && d.source === 'supplier';
   const types = [...new Set(d.passengers.map((p) => p.type))];
   const fares = types.map((ty) => d.fares.find((f) => f.type === ty) ?? { type: ty, base: '', taxes: '' });
 
@@ -69,7 +71,7 @@ export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLi
       raw_display: d.raw_display ?? null,
       note: note || null,
       ...(unreadLines ? { unread_checked: unreadChecked } : {}),
-      ...(staff ? { agent_id: agentId ? Number(agentId) : undefined, margin: margin || '0', issue } : {}),
+      ...(staff ? { agent_id: agentId ? Number(agentId) : undefined, margin: margin || '0', issue } : agentMayIssue ? { issue } : {}),
     };
     onSubmit(body);
   }
@@ -135,6 +137,8 @@ export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLi
             <TextInput name="margin" inputMode="decimal" dir="ltr" label={t('pnr.form.margin')} hint={t('pnr.form.marginHint')} value={margin} onChange={setMargin} error={errors.margin} />
             <label className="bk-toggle"><input type="checkbox" name="issue" checked={issue} onChange={(e) => setIssue(e.target.checked)} /> {t('pnr.form.issueNow')}</label>
           </div>
+        ) : agentMayIssue ? (
+          <label className="bk-toggle"><input type="checkbox" name="issue" checked={issue} onChange={(e) => setIssue(e.target.checked)} /> {t('pnr.form.ticketFromWallet')}</label>
         ) : <p className="bk-note">{t('pnr.form.agentNote')}</p>}
         <TextInput name="note" label={t('pnr.form.note')} value={note} onChange={setNote} />
         {unreadLines ? (
@@ -144,7 +148,7 @@ export function DirectForm({ initial, busy, errors: answered, onSubmit, unreadLi
           </div>
         ) : null}
         {errors.amount ? <p className="field-error" role="alert">{translateServer(errors.amount)}</p> : null}
-        <div className="form-actions"><Submit busy={busy}>{staff && issue ? t('pnr.form.saveIssue') : t('pnr.form.save')}</Submit></div>
+        <div className="form-actions"><Submit busy={busy}>{staff && issue ? t('pnr.form.saveIssue') : agentMayIssue && issue ? t('pnr.form.saveTicket') : t('pnr.form.save')}</Submit></div>
       </div>
     </form>
   );

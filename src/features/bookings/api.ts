@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Booking, RefundQuote } from '../../../contract/bookings';
 import type { Money } from '../../../contract/money';
+import type { AgentContact } from '../../../contract/agents';
 import { request } from '../../api/client';
 import { get, send } from '../../api/calls';
 import type { ItemResponse, ListResponse, SaveResponse } from '../../../contract/http';
@@ -31,7 +32,11 @@ export interface ListMetaWithCounts { page: number; per_page: number; total: num
 export interface BookingDetail extends Omit<Booking, 'status'> {
   status: BookingStatus;
   agent: { id: number; name: string; email: string; agent_code: string | null; company_name: string | null } | null;
+  /** Staff only: how to reach the agency of an agent's booking. */
+  agent_contact: AgentContact | null;
   access: Access | null;
+  /** The owner may ticket this saved-unticketed import itself, from its wallet. */
+  owner_may_ticket?: boolean;
   offline: boolean;
   void_window_closes_at: string | null;
   void_window_open: boolean;

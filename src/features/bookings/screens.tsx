@@ -19,7 +19,8 @@ import './bookings.css';
 /** The booking-operations screens; the route table loads them by name. */
 
 const adminDetails = (r: BookingRow) => (r.direct ? `/admin/direct-booking-details?id=${r.id}` : r.offline ? `/admin/booking-details-offline?id=${r.id}` : `/admin/booking-details?id=${r.id}`);
-const agentDetails = (r: BookingRow) => (r.direct ? `/agent/direct-agent-booking-details?id=${r.id}` : r.offline ? `/agent/agent-booking-details-offline?id=${r.id}` : `/agent/pnr-details?pnr=${r.pnr}`);
+/** An agent has one page per booking, whatever its kind: the one with its actions. */
+const agentDetails = (r: BookingRow) => `/agent/pnr-details?id=${r.id}`;
 
 /** Only the links the role may follow (accounts and analyst read bookings but neither import nor enter them). */
 function StaffLinks() {
@@ -115,11 +116,7 @@ export function AgentBookingDetail() {
   const { t } = useTranslation();
   return <BookingDetailView backHref="/agent/agent-bookings" backLabel={t('bookings.back')} printHref={(b) => `/agent/agent-booking-details?id=${b.id}&print=1`} />;
 }
-export function DirectAgentBookingDetail() {
-  const { t } = useTranslation();
-  return <BookingDetailView backHref="/agent/direct-agent-bookings" backLabel={t('bookings.back')} />;
-}
 export function AgentImportPnr() {
-  return <ImportPnr area="agent" detailsBase="/agent/direct-agent-booking-details" />;
+  return <ImportPnr area="agent" detailsBase="/agent/pnr-details" />;
 }
 export { Quotation } from './Quotation';

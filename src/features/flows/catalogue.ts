@@ -102,7 +102,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'booking-actions', file: 'machines/booking-actions.ts', purpose: 'flows.purpose.bookingActions',
-    usedIn: ['/agent/agent-booking-details-offline', '/admin/bookings'],
+    usedIn: ['/agent/pnr-details', '/admin/bookings'],
     load: () => import('../../../machines/booking-actions').then((m) => m.bookingActionsMachine),
   },
   {

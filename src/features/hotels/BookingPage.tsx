@@ -14,6 +14,7 @@ import { DocumentLinks } from '../documents/DocumentLinks';
 import { hotelDocuments } from '../documents/links';
 import { HotelTrail } from './Trail';
 import { TraceLink } from '../flows/TraceLink';
+import { AgentContactCard } from '../bookings/AgentContact';
 import '../flights/flights.css';
 import './hotels.css';
 import './strings';
@@ -75,6 +76,7 @@ export default function HotelBookingPage() {
           </Alert>
         ) : null}
       </section>
+      {b.agent_contact ? <div className="no-print"><AgentContactCard contact={b.agent_contact} reference={b.reference} /></div> : null}
       <Voucher booking={b} />
       {b.events?.length ? <HotelTrail events={b.events} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { pnrImportMachine } from '../../../machines/pnr-import';
+import { pnrImportMachine, type WalletShortfall } from '../../../machines/pnr-import';
 import { PageHeader } from '../../ui/page';
 import { formatMoney } from '../../ui/format';
 import { TextInput } from '../../ui/fields';
@@ -31,7 +31,7 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
   const [locator, setLocator] = useState('');
   const [text, setText] = useState('');
   const [state, send] = useMachineScreen(pnrImportMachine, { actors: pnrImportActors(area === 'admin' ? 'staff' : 'import'), input: { detailsBase } });
-  const { preview, existing, fieldErrors } = state.context;
+  const { preview, existing, fieldErrors, short } = state.context;
   const busy = state.matches('lookingUp');
   // The last look-up's failure, under the field that asked (the machine keeps one at a time).
   const notice = state.matches('asking') ? state.context.failure?.notice : null;
@@ -78,11 +78,35 @@ export function ImportPnr({ detailsBase, area }: { detailsBase: string; area: 'a
           {preview.source === 'supplier' ? <PreviewSummary preview={preview} /> : null}
           {preview.total && preview.source !== 'supplier' ? <p className="muted">{t('pnr.displayTotal', { amount: formatMoney(preview.total, i18n.language) })}</p> : null}
           {/* Kept mounted while the form is checked and sent, so what was typed stays when it comes back refused. */}
-          {draft && (state.matches('filling') || state.matches('checking') || state.matches('submitting')) ? (
+          {short ? <WalletShort short={short} area={area} onSave={() => send({ type: 'SAVE_UNTICKETED' })} onEdit={() => send({ type: 'EDIT' })} /> : null}
+          {draft && (state.matches('filling') || state.matches('checking') || state.matches('submitting') || state.matches('short')) ? (
             <DirectForm key={JSON.stringify(state.context.asked)} initial={draft} unreadLines={preview.unread_lines ?? 0} busy={state.matches('checking') || state.matches('submitting')} errors={fieldErrors} onSubmit={(body) => send({ type: 'SUBMIT', body })} />
           ) : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Ticketing that the wallet cannot cover, in words with the server's figures: what it needs, what the wallet has
+ * available, how much is short. The booking may be saved unticketed (ticketed from its page once topped up); an
+ * agent is offered its deposit page, staff the way back to the form.
+ */
+function WalletShort({ short, area, onSave, onEdit }: { short: WalletShortfall; area: 'admin' | 'agent'; onSave: () => void; onEdit: () => void }) {
+  const { t, i18n } = useTranslation();
+  const money = (m: WalletShortfall['needed']) => formatMoney(m, i18n.language);
+  const who = area === 'agent' ? 'own' : 'agent';
+  return (
+    <div className="card bk-card bk-short" role="alert" data-testid="wallet-short">
+      <h2>{t('pnr.short.title')}</h2>
+      <p>{t(`pnr.short.${who}`, { needed: money(short.needed), available: money(short.available), shortfall: money(short.shortfall) })}</p>
+      <p className="muted">{t(`pnr.short.${who}Later`)}</p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-primary" onClick={onSave}>{t('pnr.short.saveUnticketed')}</button>
+        {area === 'agent' ? <Link href="/agent/agent-deposit" className="btn btn-secondary">{t('pnr.short.addFunds')}</Link> : null}
+        <button type="button" className="btn btn-ghost" onClick={onEdit}>{t('pnr.short.back')}</button>
+      </div>
+    </div>
   );
 }

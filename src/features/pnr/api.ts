@@ -4,7 +4,9 @@ import { DirectInput } from '../../../contract/direct-bookings';
 import { firstIssues } from '../../ui/issues';
 import type { ItemResponse, SaveResponse } from '../../../contract/http';
 import type { PnrPreview } from '../../../contract/pnr';
-import type { LookUpInput, LookUpResult } from '../../../machines/pnr-import';
+import type { LookUpInput, LookUpResult, WalletShortfall } from '../../../machines/pnr-import';
+import { request } from '../../api/client';
+import { describeError } from '../../api/messages';
 import { get, send } from '../../api/calls';
 
 /** PNR import's calls: look a PNR up (by record locator in the supplier, or a pasted display) and save the booking. */
@@ -21,7 +23,13 @@ export async function lookUpPnr(input: LookUpInput, signal?: AbortSignal): Promi
 const SAVE_PATHS = { staff: '/admin-booking', import: '/import-pnr' } as const;
 export type DirectSave = keyof typeof SAVE_PATHS;
 export const saveDirectBooking = (how: DirectSave, body: unknown, signal?: AbortSignal) =>
-  send<SaveResponse<{ id: number }>>('POST', SAVE_PATHS[how], body, signal).then((r) => ({ id: r.data.id, message: r.message }));
+  request<SaveResponse<{ id: number }>>(SAVE_PATHS[how], { method: 'POST', body: body as Record<string, unknown>, signal })
+    .then((r) => ({ id: r.data.id, message: r.message }))
+    .catch((err: { status?: number; data?: { wallet?: WalletShortfall } }) => {
+      // "Insufficient Balance" carries the wallet's figures: the import machine offers to save without ticketing.
+      const wallet = err?.status === 422 ? err.data?.wallet : undefined;
+      throw wallet ? { ...describeError(err), wallet } : describeError(err);
+    });
 
 /** The direct booking checked with the contract's schema before it is sent (the server checks it again, airports included). */
 async function checkDirectBooking(body: unknown): Promise<unknown> {
