@@ -8,7 +8,7 @@ import type { FlightSearchQuery, Leg } from '../../../contract/flights';
 import { MAX_DAYS_AHEAD } from '../../../contract/flights';
 import type { PricingContext } from '../../pricing/margins';
 import { priceOffer, type Party } from './offers';
-import { combine, journeyOptions, type JourneyOption, type SearchDeps } from './search';
+import { carrierMinima, combine, journeyOptions, type JourneyOption, type SearchDeps } from './search';
 import { addDays, dayString } from './time';
 
 const party = (q: FlightSearchQuery): Party => ({ adults: q.adults, children: q.children, infants: q.infants });
@@ -49,7 +49,8 @@ export async function lowestOneWay(deps: SearchDeps, q: FlightSearchQuery, days:
 
 /**
  * The lowest return total for every pairing of departure and return days (a return before its departure is
- * null). Pairings are chosen as search chooses them (its combine by price), so each cell is that search's first offer.
+ * null). Pairings are chosen as search chooses them (its combine by price, and each airline's own cheapest), so each
+ * cell is that search's first offer.
  */
 export async function lowestReturn(
   deps: SearchDeps, q: FlightSearchQuery, departs: string[], returns: string[], pricing: PricingContext,
@@ -64,10 +65,13 @@ export async function lowestReturn(
     const a = byDay.get(o) ?? [], b = byDay.get(r) ?? [];
     let best: number | null = null;
     if (r.date >= o.date && a.length && b.length) {
+      const price = (combo: JourneyOption[]) => priceOffer(deps.net, combo, q.cabin_class, who, pricing);
       for (const combo of combine([a, b], 'price')) {
-        const total = priceOffer(deps.net, combo, q.cabin_class, who, pricing).total;
+        const total = price(combo).total;
         if (best === null || total < best) best = total;
       }
+      // Search also answers each airline's cheapest combination found apart from the beam, which can be lower.
+      for (const { min } of carrierMinima(deps.net, [a, b], price, () => true).values()) if (best === null || min < best) best = min;
     }
     cells.push({ depart: o.date, ret: r.date, total: best });
   }

@@ -190,7 +190,7 @@ function adultFare(net: Network, o: JourneyOption): number {
  * journeys it has on the first leg. Journeys are ranked by an adult's fare with taxes, since a non-stop with a
  * higher base can beat a connection that pays more airport taxes; the few best pairings are priced in full.
  */
-function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: JourneyOption[]) => PricedOffer, ok: (o: PricedOffer) => boolean) {
+export function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: JourneyOption[]) => PricedOffer, ok: (o: PricedOffer) => boolean) {
   const out = new Map<number, CarrierBest>();
   for (const carrier of new Set(options[0].map((o) => o.carrier))) {
     const legs = options.map((list) => list.filter((o) => o.carrier === carrier));
@@ -206,7 +206,7 @@ function carrierMinima(net: Network, options: JourneyOption[][], price: (combo: 
   return out;
 }
 
-interface CarrierBest { min: number; count: number; best: PricedOffer }
+export interface CarrierBest { min: number; count: number; best: PricedOffer }
 
 /** Which flights, on which days, an offer flies: two combinations of the same journeys are the same offer. */
 const offerKey = (o: PricedOffer) => o.journeys.map((j) => j.itin.flights.map((f) => `${f.route}.${f.service}.${f.day}`).join(',')).join('|');
