@@ -11,7 +11,9 @@ const database = await cloneTestDb();
 afterAll(() => database.close());
 
 const appAt = (appUrl: string) => createApp(testContext(database.db, { appUrl }));
-const ask = (app: ReturnType<typeof appAt>, url: string, method = 'GET') => app.request(url, { method, headers: { host: new URL(url).host }, redirect: 'manual' });
+/** As a browser navigating to a page asks (or, with `accept`, as the app's own calls do). */
+const ask = (app: ReturnType<typeof appAt>, url: string, method = 'GET', accept = 'text/html,application/xhtml+xml') =>
+  app.request(url, { method, headers: { host: new URL(url).host, accept }, redirect: 'manual' });
 
 describe('one origin on this machine', () => {
   const local = appAt('http://localhost:8080');
@@ -26,8 +28,11 @@ describe('one origin on this machine', () => {
     expect(back.headers.get('location')).toBe('http://127.0.0.1:8080/agent/dashboard');
   });
 
-  it('answers API calls, other methods, other ports and APP_URL’s own name where they are asked', async () => {
+  it('answers API calls, the XSRF cookie, calls that do not ask for a page, other methods, other ports and APP_URL’s own name where they are asked', async () => {
     expect((await ask(local, 'http://127.0.0.1:8080/api/user')).status).toBe(200);
+    expect((await ask(local, 'http://127.0.0.1:8080/sanctum/csrf-cookie', 'GET', '*/*')).status).toBe(204);
+    expect((await ask(local, 'http://127.0.0.1:8080/sanctum/csrf-cookie')).status).toBe(204);
+    expect((await ask(local, 'http://127.0.0.1:8080/agent/dashboard', 'GET', 'application/json')).status).not.toBe(308);
     expect((await ask(local, 'http://127.0.0.1:8080/sandbox/pay/x', 'POST')).status).not.toBe(308);
     expect((await ask(local, 'http://127.0.0.1:9090/')).status).not.toBe(308);
     expect((await ask(local, 'http://localhost:8080/')).status).not.toBe(308);
