@@ -172,6 +172,7 @@ test('an agent books from the wallet and cancels inside the free period, the bal
 });
 
 test('an agent finds its wallet booking in its hotel bookings; staff find it in the back office, and reservation cancels it', async ({ page }) => {
+  test.setTimeout(120_000); // three sign-ins and a booking
   await login(page, 'agent@demo.safar');
   await page.goto('/agent/hotels');
   await searchMakkah(page, 1, 75);
