@@ -96,8 +96,16 @@ test('an agent books one way and pays from the wallet', async ({ page }) => {
   await page.getByTestId('pay-wallet').click();
   await expect(page.getByTestId('booking-confirmed')).toBeVisible();
   await page.getByTestId('booking-confirmed').getByRole('link').click();
+  // The one booking page, with its actions; the old e-ticket address leads there too.
+  await expect(page).toHaveURL(/\/agent\/pnr-details\?pnr=/);
   await expect(page.getByTestId('booking-status')).toHaveText('Ticketed');
   await expect(page.getByText('Agent markup')).toBeVisible();
+  await expect(page.locator('[data-action=requestVoid]')).toBeVisible();
+  await expect(page.locator('[data-action=reissue]')).toBeVisible();
+  const pnr = (await page.getByTestId('booking-pnr').innerText()).trim();
+  await page.goto(`/agent/agent-booking-details?pnr=${pnr}`);
+  await expect(page).toHaveURL(new RegExp(`/agent/pnr-details\\?pnr=${pnr}$`));
+  await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
 });
 
 test('an agent whose balance is too low sees "Insufficient Balance"', async ({ page }) => {

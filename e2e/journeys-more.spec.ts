@@ -147,7 +147,7 @@ test('an agent fills a checkout passenger from a saved traveller and pays from t
   await expect(page.getByTestId('booking-confirmed')).toBeVisible();
   await page.getByTestId('booking-confirmed').getByRole('link').click();
   await expect(page.getByTestId('booking-status')).toHaveText('Ticketed');
-  const row = page.getByTestId('booking-details').getByRole('row', { name: new RegExp(`${first} ${last}`) });
+  const row = page.getByTestId('booking-details').getByRole('row', { name: new RegExp(`${last}/${first}`, 'i') });
   await expect(row).toContainText(passport);
   await expect(row.getByTestId('ticket-0')).toHaveText(/\d/);
 });

@@ -104,8 +104,8 @@ export async function ownerOf(db: DbOrTx, b: BookingRow): Promise<Recipient | { 
 }
 
 /** Where the owner answers: My trips for a customer or guest, the booking's page for an agent. */
-export const answerLink = (b: BookingRow) =>
-  (b.channel === 'agent' ? `/agent/agent-booking-details?id=${b.id}` : b.channel === 'staff' ? `/agent/direct-agent-booking-details?id=${b.id}` : '/my-trips');
+export const answerLink = (b: Pick<BookingRow, 'id' | 'channel'>) =>
+  (b.channel === 'agent' || b.channel === 'staff' ? `/agent/pnr-details?id=${b.id}` : '/my-trips');
 
 async function tellOwner(tx: DbOrTx, ctx: AppContext, b: BookingRow, row: typeof scheduleChanges.$inferSelect) {
   const owner = await ownerOf(tx, b);

@@ -124,7 +124,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/agent/dashboard-flights', layout: 'agent', title: 'flights.results.title', access: { roles: AGENT }, load: () => import('../features/flights/Results') },
   { path: '/agent/price-alerts', layout: 'agent', title: 'priceAlerts.title', access: { roles: AGENT }, menu: { icon: 'bell', order: 6 }, load: () => import('../features/price-alerts/PriceAlertsPage') },
   { path: '/agent/flight-checkout', layout: 'agent', title: 'nav.checkout', access: { roles: AGENT }, load: () => import('../features/flights/Checkout') },
-  { path: '/agent/agent-booking-details', layout: 'agent', title: 'booking.title', access: { roles: AGENT }, detailOf: { list: '/agent/agent-bookings', params: ['id', 'pnr'] }, load: () => import('../features/flights/BookingDetails') },
+  { path: '/agent/agent-booking-details', layout: 'agent', title: 'bookings.details.title', access: { roles: AGENT }, redirect: '/agent/pnr-details' },
   { path: '/agent/hotels', layout: 'agent', title: 'nav.hotels', access: { roles: AGENT }, menu: { icon: 'hotel', order: 5.5 }, load: () => import('../features/hotels/SearchPage') },
   { path: '/agent/hotel-results', layout: 'agent', title: 'hotels.results.title', access: { roles: AGENT }, load: () => import('../features/hotels/Results') },
   { path: '/agent/hotel-details', layout: 'agent', title: 'hotels.details.title', access: { roles: AGENT }, load: () => import('../features/hotels/Details') },

@@ -83,7 +83,7 @@ describe('side menu sections', () => {
     expect(menuGroupOf('/admin/users/')).toBe('people');
     expect(menuGroupOf('/admin/deposit-details')).toBe('money');
     expect(menuGroupOf('/admin/booking-details')).toBe('bookings');
-    expect(menuGroupOf('/agent/agent-booking-details')).toBe('bookings');
+    expect(menuGroupOf('/agent/pnr-details')).toBe('bookings');
     expect(menuGroupOf('/admin/dashboard')).toBeUndefined();
     expect(menuGroupOf('/admin/new-user')).toBeUndefined();
     expect(menuGroupOf('/nowhere')).toBeUndefined();

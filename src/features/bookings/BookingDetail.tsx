@@ -18,7 +18,8 @@ import { AgentContactCard } from './AgentContact';
 import { RefundFigures } from './RefundQuote';
 import { ReissuePanel } from './ReissuePanel';
 import { ExtrasAction } from '../extras/ExtrasAction';
-import { BookingExtras, extrasOf } from '../extras/BookingExtras';
+import { BookingExtras, extrasOf, extrasTotalOf } from '../extras/BookingExtras';
+import { ScheduleChangesPanel } from '../schedule-changes/ScheduleChangesPanel';
 import { DocumentLinks } from '../documents/DocumentLinks';
 import { flightDocuments } from '../documents/links';
 import { StatusBadge } from './BookingList';
@@ -26,7 +27,7 @@ import { historyActor, historyNotes } from './history-note';
 import { getBookingDetail, updateBooking, type BookingDetail as Detail } from './api';
 import './bookings.css';
 
-export function BookingDetailView({ backHref, backLabel, printHref }: { backHref: string; backLabel: string; printHref?: (b: Detail) => string }) {
+export function BookingDetailView({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   const { t, i18n } = useTranslation();
   const place = usePlaceName();
   const airline = useAirlineName();
@@ -44,20 +45,23 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
   const staffManage = can(user?.role, 'bookings.manage');
   // Staff see a provider's payment reference beside the history's words; the booking's owner does not.
   const staff = can(user?.role, 'bookings.read');
+  const extrasTotal = extrasTotalOf(b);
   return (
     <section>
       <PageHeader
         title={`${t('bookings.details.title')} · ${b.pnr}`}
-        subtitle={<><StatusBadge status={b.status} /> <span dir="ltr">{(b.flight_type === 'multi-city' ? journeyAirports(b.itinerary.journeys) : [b.origin, b.destination]).join(' → ')}</span> · <DateText value={b.departure_date} /></>}
+        subtitle={<><span data-testid="booking-status"><StatusBadge status={b.status} /></span> <span dir="ltr">{(b.flight_type === 'multi-city' ? journeyAirports(b.itinerary.journeys) : [b.origin, b.destination]).join(' → ')}</span> · <DateText value={b.departure_date} /></>}
         actions={<>
-          {printHref ? <a className="btn btn-secondary" href={printHref(b)}>{t('bookings.details.print')}</a> : null}
+          <button type="button" className="btn btn-secondary" onClick={() => window.print()}>{b.status === 'ticketed' ? t('bookings.details.printTicket') : t('bookings.details.print')}</button>
           <DocumentLinks links={flightDocuments(b, i18n.language)} />
           <TraceLink reference={b.pnr} kind="flight" />
           <Link href={backHref} className="btn btn-ghost">{backLabel}</Link>
         </>}
       />
+      {/* The airline's changes to this booking's flights, for its owner (or staff who manage it) to answer. */}
+      {b.access === 'owner' || b.access === 'manage' ? <ScheduleChangesPanel pnr={b.pnr} onReload={reload} /> : null}
       <div className="bk-grid">
-        <div className="bk-rows">
+        <div className="bk-rows" data-testid="booking-details">
           {b.offline ? <p className="bk-note">{t('bookings.details.offlineNote')}</p> : null}
           {b.status === 'requested' ? <p className="bk-note bk-warn">{t('bookings.details.requestedNote')}</p> : null}
           {b.status === 'refund_requested' ? <p className="bk-note bk-warn">{t('bookings.refund.requestedNote')}</p> : null}
@@ -77,7 +81,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
           </div>
           <Passengers b={b} busy={record.snapshot.matches('acting')} errors={record.snapshot.context.fieldErrors} onSave={(ticket_numbers) => record.send({ type: 'ACT', action: 'tickets', payload: { id: b.id, ticket_numbers } })} editable={staffManage && (b.offline || !!b.direct) && b.status !== 'voided' && b.status !== 'rejected' && b.status !== 'canceled'} />
           {extrasOf(b).length ? <div className="card bk-card"><BookingExtras booking={b} /></div> : null}
-          <div className="card bk-card">
+          <div className="card bk-card no-print">
             <h2>{t('bookings.details.history')}</h2>
             <ol className="bk-timeline">
               {(b.events ?? []).map((e, i) => (
@@ -91,7 +95,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
           </div>
         </div>
         <aside className="bk-rows">
-          <div className="card bk-card">
+          <div className="card bk-card no-print">
             <h2>{t('bookings.details.actions')}</h2>
             <ActionPanel pnr={b.pnr} onReload={reload} booking={{ id: b.id, status: b.status, access: b.access, void_window_open: b.void_window_open, refund_open: b.refund_open, owner_may_ticket: b.owner_may_ticket }} />
             {(b.access === 'manage' && (b.channel === 'agent' || b.channel === 'staff')) || b.access === 'owner' ? <ReissuePanel booking={b} onReload={reload} /> : null}
@@ -111,6 +115,8 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
             <h2>{t('bookings.details.fare')}</h2>
             <dl className="bk-dl">
               {b.fare.per_type.map((f) => (<Fragment key={f.type}><dt>{t(`bookings.paxType.${f.type}`)} × {f.count}</dt><dd><MoneyText value={f.total} /></dd></Fragment>))}
+              {Number(b.fare.agent_markup.amount) > 0 ? <><dt>{t('bookings.details.agentMarkup')}</dt><dd><MoneyText value={b.fare.agent_markup} /></dd></> : null}
+              {extrasTotal ? <><dt>{t('bookings.details.extras')}</dt><dd data-testid="fare-extras"><MoneyText value={extrasTotal} /></dd></> : null}
               <dt>{t('bookings.details.total')}</dt><dd><strong><MoneyText value={b.fare.total} /></strong></dd>
               {b.direct ? <><dt>{t('bookings.details.margin')}</dt><dd><MoneyText value={b.direct.margin} /></dd><dt>{t('bookings.details.payable')}</dt><dd><strong><MoneyText value={b.payable} /></strong></dd></> : null}
               {b.supplier_price ? <>
@@ -123,7 +129,7 @@ export function BookingDetailView({ backHref, backLabel, printHref }: { backHref
           <div className="card bk-card">
             <h2>{t('bookings.details.booking')}</h2>
             <dl className="bk-dl">
-              <dt>{t('bookings.cols.pnr')}</dt><dd className="bk-pnr" dir="ltr">{b.pnr}</dd>
+              <dt>{t('bookings.cols.pnr')}</dt><dd className="bk-pnr" dir="ltr" data-testid="booking-pnr">{b.pnr}</dd>
               {b.direct?.airline_pnr ? <><dt>{t('bookings.details.airlinePnr')}</dt><dd className="bk-pnr" dir="ltr">{b.direct.airline_pnr}</dd></> : null}
               {b.supplier_price?.airline_reference ? <><dt>{t('bookings.details.airlinePnr')}</dt><dd className="bk-pnr" dir="ltr">{b.supplier_price.airline_reference}</dd></> : null}
               {b.supplier_price?.order_id ? <><dt>{t('bookings.details.supplierOrder')}</dt><dd className="bk-sub" dir="ltr">{b.supplier_price.order_id}</dd></> : null}
@@ -151,16 +157,17 @@ function Passengers({ b, editable, busy, errors, onSave }: { b: Detail; editable
       <h2>{t('bookings.details.passengers')}</h2>
       <div className="table-wrap">
         <table className="table">
-          <thead><tr><th>#</th><th>{t('bookings.details.name')}</th><th>{t('bookings.details.type')}</th><th>{t('bookings.details.ticket')}</th></tr></thead>
+          <thead><tr><th>#</th><th>{t('bookings.details.name')}</th><th>{t('bookings.details.type')}</th><th>{t('bookings.details.documentNo')}</th><th>{t('bookings.details.ticket')}</th></tr></thead>
           <tbody>
             {b.travellers.map((p, i) => (
               <tr key={i}>
-                <td>{i + 1}</td>
-                <td><bdi>{p.last_name}/{p.first_name}</bdi> {title(p.title)}</td>
-                <td>{t(`bookings.paxType.${p.type}`)}</td>
-                <td>{editable ? (
+                <td data-label="#">{i + 1}</td>
+                <td data-label={t('bookings.details.name')}><bdi>{p.last_name}/{p.first_name}</bdi> {title(p.title)}</td>
+                <td data-label={t('bookings.details.type')}>{t(`bookings.paxType.${p.type}`)}</td>
+                <td data-label={t('bookings.details.documentNo')}><bdi dir="ltr">{p.document_no || '—'}</bdi></td>
+                <td data-label={t('bookings.details.ticket')}>{editable ? (
                   <input className="field-input" dir="ltr" aria-label={t('bookings.details.ticket')} value={numbers[i]} onChange={(e) => setNumbers(numbers.map((n, j) => (j === i ? e.target.value : n)))} />
-                ) : <span className="code-whole">{p.ticket_number ?? '—'}</span>}</td>
+                ) : <span className="code-whole" data-testid={`ticket-${i}`}>{p.ticket_number ?? '—'}</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -114,7 +114,7 @@ export function DirectAgentBookings() {
 }
 export function AgentBookingDetail() {
   const { t } = useTranslation();
-  return <BookingDetailView backHref="/agent/agent-bookings" backLabel={t('bookings.back')} printHref={(b) => `/agent/agent-booking-details?id=${b.id}&print=1`} />;
+  return <BookingDetailView backHref="/agent/agent-bookings" backLabel={t('bookings.back')} />;
 }
 export function AgentImportPnr() {
   return <ImportPnr area="agent" detailsBase="/agent/pnr-details" />;

@@ -91,4 +91,4 @@ export default function Checkout() {
 }
 
 export const bookingHref = (pnr: string, email: string, role?: string) =>
-  `${role === 'agent' ? '/agent/agent-booking-details' : '/booking'}?pnr=${encodeURIComponent(pnr)}&email=${encodeURIComponent(email)}`;
+  `${role === 'agent' ? '/agent/pnr-details' : '/booking'}?pnr=${encodeURIComponent(pnr)}&email=${encodeURIComponent(email)}`;

@@ -107,17 +107,17 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'reissue', file: 'machines/reissue.ts', purpose: 'flows.purpose.reissue',
-    usedIn: ['/agent/agent-booking-details', '/admin/booking-details', '/my-trips'],
+    usedIn: ['/agent/pnr-details', '/admin/booking-details', '/my-trips'],
     load: () => import('../../../machines/reissue').then((m) => m.reissueMachine),
   },
   {
     id: 'schedule-change-response', file: 'machines/schedule-change-response.ts', purpose: 'flows.purpose.scheduleChangeResponse',
-    usedIn: ['/my-trips', '/agent/agent-booking-details'],
+    usedIn: ['/my-trips', '/agent/pnr-details'],
     load: () => import('../../../machines/schedule-change-response').then((m) => m.scheduleChangeResponseMachine),
   },
   {
     id: 'seat-selection', file: 'machines/seat-selection.ts', purpose: 'flows.purpose.seatSelection',
-    usedIn: ['/flight/checkout', '/agent/flight-checkout', '/booking', '/agent/agent-booking-details', '/admin/booking-details'],
+    usedIn: ['/flight/checkout', '/agent/flight-checkout', '/booking', '/agent/pnr-details', '/admin/booking-details'],
     load: () => import('../../../machines/seat-selection').then((m) => m.seatSelectionMachine),
   },
   {
@@ -177,7 +177,7 @@ export const MACHINES: readonly MachineEntry[] = [
   },
   {
     id: 'flight-lifecycle', file: 'machines/lifecycle/flight.ts', purpose: 'flows.purpose.flightLifecycle',
-    usedIn: ['/admin/booking-details', '/admin/customer-booking-details', '/admin/direct-booking-details', '/agent/agent-booking-details', '/booking'],
+    usedIn: ['/admin/booking-details', '/admin/customer-booking-details', '/admin/direct-booking-details', '/agent/pnr-details', '/booking'],
     load: () => import('../../../machines/lifecycle/flight').then((m) => m.flightLifecycle),
   },
   {
