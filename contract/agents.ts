@@ -49,6 +49,8 @@ export const AgentSettingsInput = v.pipe(
     name: v.pipe(requiredString('Name is required.'), v.maxLength(120, 'Name is too long.')),
     phone: v.optional(phone),
     own_markup: nonNegativeAmount(),
+    /** The agency's logo, an uploaded image's name; absent keeps the stored one, "" removes it. */
+    logo_file: v.optional(v.pipe(v.string('The logo must be an uploaded image.'), v.trim(), v.maxLength(200, 'The logo must be an uploaded image.'))),
     current_password: v.optional(v.pipe(v.string(), v.maxLength(200, 'Password is too long.')), ''),
     new_password: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.length >= 8, 'Password must be at least 8 characters.'), v.maxLength(200, 'Password is too long.')), ''),
     new_password_confirmation: v.optional(v.string(), ''),

@@ -13,6 +13,8 @@ export interface User {
   role: Role;
   is_approved: '0' | '1';
   email_verified: boolean;
+  /** When the address was verified (null until then), as the specification's client reads it. */
+  email_verified_at: string | null;
   status: 'active' | 'suspended' | 'deleted';
   agent_code?: string | null;
   /** Only on an agency's branch users: its agency and its role there (the agency's own account has neither). */

@@ -59,7 +59,10 @@ export const BankInput = v.object({
   account_number: v.pipe(requiredString(M.accountNumber), v.regex(/^[0-9A-Za-z -]{4,34}$/, 'Use 4 to 34 letters, digits, spaces or dashes.')),
   iban: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^$|^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,30}$/, 'Enter a valid IBAN.')))),
   branch: optionalText(120),
+  /** An uploaded image's name; absent keeps the stored logo, null or "" removes it. */
+  logo_file: v.optional(v.pipe(v.nullable(v.string('The logo must be an uploaded image.')), v.transform((s) => (s ? s.trim() : null)),
+    v.check((s) => s === null || /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/.test(s), 'The logo must be an uploaded image.'))),
   is_active: v.optional(v.boolean('Choose yes or no.'), true),
 });
 export type BankInput = v.InferOutput<typeof BankInput>;
-export interface Bank { id: number; name: string; account_title: string; account_number: string; iban: string | null; branch: string | null; is_active: boolean }
+export interface Bank { id: number; name: string; account_title: string; account_number: string; iban: string | null; branch: string | null; logo_file: string | null; logo_url: string | null; is_active: boolean }

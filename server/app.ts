@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { servedBuild } from './http/build';
@@ -68,8 +69,17 @@ export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoute
 /** Paths called by other servers with their own signature instead of a browser session. */
 export const xsrfExempt: RegExp[] = [/^\/api\/payments\/callback$/, /^\/api\/payments\/[a-z]+\/return$/, /^\/api\/webhooks\/[a-z]+$/];
 
+/**
+ * An API path ending in one "/" routes as the same path without it: the specification's client ends calls with "/"
+ * before an id it may send in the body instead (`PUT /update-status/`), and posts its booking to the API's base.
+ */
+const routedPath = (req: Request) => {
+  const path = getPath(req);
+  return path.startsWith('/api/') && path.endsWith('/') ? path.slice(0, -1) : path;
+};
+
 export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routedPath });
   app.use('*', requestId());
   app.use('*', oneOrigin(ctx.config.appUrl));
   app.use('*', compress());
@@ -115,6 +125,11 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  // Under /api too: the specification's client asks for its XSRF cookie from its API base.
+  api.get('/sanctum/csrf-cookie', (c) => {
+    issueXsrfCookie(c);
+    return c.body(null, 204);
+  });
   api.use('*', bodyLimit(ctx.config.bodyLimitBytes, () => { throw new ApiError(413, 'The request is too large.'); }));
   api.use('*', loadUser);
   api.use('*', walletHeader);

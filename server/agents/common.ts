@@ -4,12 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppEnv, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { agentProfiles, users } from '../db/schema';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
 import type { AgentSummary } from '../../contract/deposits';
 import { todayInZone } from '../../contract/flights';
-import { parseId } from '../../contract/ids';
 
 export const PageQuery = v.object({ page: pageField, per_page: perPageField(100, 20) });
 
@@ -21,17 +20,7 @@ export function pageQuery<E extends v.ObjectEntries>(c: Context, filters: E) {
 
 export const meta = (q: { page: number; per_page: number }, total: number) => ({ page: q.page, per_page: q.per_page, total });
 
-/** A record's id from its path (or its ?id= form); 404 when it is not an id: it names no record. */
-export function idFrom(raw: string | undefined | null, what = 'Not found.'): number {
-  const id = parseId(raw);
-  if (id === null) throw notFound(what);
-  return id;
-}
-
-/** The id given either as the path's last segment or as ?id= (paths end in "/" either way). */
-export function idParam(c: Context<AppEnv>, what?: string): number {
-  return idFrom(c.req.param('id') ?? c.req.query('id'), what);
-}
+export { idFrom, idOf, idParam } from '../http/record-id';
 
 /** Today (YYYY-MM-DD, UTC) by the request's clock. */
 export const todayOf = (c: Context<AppEnv>) => c.get('ctx').now().toISOString().slice(0, 10);

@@ -54,10 +54,12 @@ export async function saveAgentSettings(ctx: AppContext, me: SessionUser, input:
     if (!(await verifyPassword(me.passwordHash, input.current_password))) throw validationError({ current_password: ['The current password is not correct.'] });
     passwordHash = await hashPassword(input.new_password);
   }
+  if (input.logo_file) await assertUploadOwnedBy(ctx.db, input.logo_file, me.id, { field: 'logo_file', imagesOnly: true });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ name: input.name, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) }).where(eq(users.id, me.id));
     if (input.phone) await tx.update(agentProfiles).set({ phone: input.phone, updatedAt: now }).where(eq(agentProfiles.userId, me.id));
+    if (input.logo_file !== undefined) await tx.update(agentProfiles).set({ logoFile: input.logo_file || null, updatedAt: now }).where(eq(agentProfiles.userId, me.id));
     await tx.insert(agentMargins).values({ agentId: me.id, ownMarkupMinor: input.own_markup, updatedAt: now }).onConflictDoUpdate({ target: agentMargins.agentId, set: { ownMarkupMinor: input.own_markup, updatedAt: now } });
   });
   return agentProfileOf(ctx.db, (await findUserById(ctx.db, me.id))!);

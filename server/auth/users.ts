@@ -14,6 +14,7 @@ export function toApiUser(u: SessionUser): User {
     role: u.role,
     is_approved: u.isApproved ? '1' : '0',
     email_verified: u.emailVerifiedAt !== null,
+    email_verified_at: u.emailVerifiedAt?.toISOString() ?? null,
     status: u.status,
     agent_code: u.agentCode,
     ...(u.agencyId !== null && u.agencyRole ? { agency_id: u.agencyId, agency_role: u.agencyRole } : {}),

@@ -3,8 +3,11 @@ import type { AppEnv } from '../context';
 import { can } from '../../contract/permissions';
 import { BankInput } from '../../contract/deposits';
 import { approvedAgent, currentUser, requireOneOf, requirePermission, withPermission } from '../http/guards';
-import { body } from '../http/validate';
-import { idParam, meta, pageQuery } from '../agents/common';
+import { idOf, idParam, meta, pageQuery } from '../agents/common';
+import { bodyWithFile, type FormFile } from '../uploads/form-body';
+
+/** A bank's logo may come as a file in the save's form. */
+const logo: FormFile = { field: 'logo_file', purpose: 'logo', imagesOnly: true };
 import { createBank, deleteBank, getBank, listBanks, updateBank } from './service';
 
 export { toApiBank } from './service';
@@ -25,20 +28,20 @@ export function bankRoutes() {
   r.get('/banks/:id', requirePermission('banks.manage'), async (c) => c.json({ data: await getBank(db(c), idParam(c, 'Bank not found.')) }));
 
   r.post('/banks', requirePermission('banks.manage'), async (c) => {
-    const data = await createBank(db(c), await body(c, BankInput));
+    const data = await createBank(db(c), await bodyWithFile(c, BankInput, logo));
     return c.json({ message: 'Bank saved successfully', data }, 201);
   });
 
   const update = async (c: Context<AppEnv>) => {
-    const id = idParam(c, 'Bank not found.');
-    const data = await updateBank(db(c), id, await body(c, BankInput), c.get('ctx').now());
+    const id = await idOf(c, 'Bank not found.');
+    const data = await updateBank(db(c), id, await bodyWithFile(c, BankInput, logo), c.get('ctx').now());
     return c.json({ message: 'Bank saved successfully', data });
   };
   r.put('/banks/:id', requirePermission('banks.manage'), update);
   r.put('/banks', requirePermission('banks.manage'), update);
 
   const remove = async (c: Context<AppEnv>) => {
-    const id = idParam(c, 'Bank not found.');
+    const id = await idOf(c, 'Bank not found.');
     await deleteBank(db(c), id);
     return c.json({ message: 'Bank deleted successfully', data: { id } });
   };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { banks, deposits } from '../db/schema';
 import type { Bank, BankInput } from '../../contract/deposits';
 import { conflict, notFound } from '../http/errors';
+import { assertImage, fileUrl } from '../uploads/service';
 
 /** Banks agents deposit into. Staff maintain them; agents see the active ones only. */
 
@@ -15,10 +16,14 @@ export const toApiBank = (b: BankRow): Bank => ({
   account_number: b.accountNumber,
   iban: b.iban,
   branch: b.branch,
+  logo_file: b.logoFile,
+  logo_url: b.logoFile ? fileUrl(b.logoFile) : null,
   is_active: b.isActive,
 });
 
-const values = (i: BankInput) => ({
+/** The row's values; a logo is checked to be an uploaded image, and a save that leaves it out keeps the stored one. */
+const values = async (db: DbOrTx, i: BankInput) => ({
+  ...(i.logo_file === undefined ? {} : { logoFile: i.logo_file === null ? null : await assertImage(db, i.logo_file, 'logo_file') }),
   name: i.name,
   accountTitle: i.account_title,
   accountNumber: i.account_number,
@@ -41,12 +46,12 @@ export async function getBank(db: DbOrTx, id: number): Promise<Bank> {
 }
 
 export async function createBank(db: DbOrTx, input: BankInput): Promise<Bank> {
-  const [b] = await db.insert(banks).values(values(input)).returning();
+  const [b] = await db.insert(banks).values(await values(db, input)).returning();
   return toApiBank(b);
 }
 
 export async function updateBank(db: DbOrTx, id: number, input: BankInput, at: Date): Promise<Bank> {
-  const [b] = await db.update(banks).set({ ...values(input), updatedAt: at }).where(eq(banks.id, id)).returning();
+  const [b] = await db.update(banks).set({ ...(await values(db, input)), updatedAt: at }).where(eq(banks.id, id)).returning();
   if (!b) throw notFound('Bank not found.');
   return toApiBank(b);
 }

@@ -1,5 +1,5 @@
 import '../bookings/jobs';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { BookingInput } from '../../contract/bookings';
 import { idSchema } from '../../contract/ids';
@@ -14,8 +14,8 @@ import { clientIp } from '../http/ip';
 import { jsonAnswer } from '../http/compress';
 import { findGuestBooking } from './guest-lookup';
 
-const IdQuery = v.object({ id: idSchema('Booking id is required.') });
-const GuestQuery = v.object({
+export const IdQuery = v.object({ id: idSchema('Booking id is required.') });
+export const GuestQuery = v.object({
   id: v.optional(idSchema('Booking id is required.')),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'))),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
@@ -24,9 +24,15 @@ const GuestQuery = v.object({
 export function bookingRoutes() {
   const app = new Hono<AppEnv>();
 
-  /** POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. */
-  /** Staff enter bookings for agents as direct bookings; a pending agent waits for approval. */
-  app.post('/bookings', requireGuestOrOneOf(customer, approvedAgent), async (c) => {
+  /**
+   * POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. Staff enter bookings
+   * for agents as direct bookings; a pending agent waits for approval. `POST /` is the same call: the
+   * specification's client books there (docs/spec-call-forms.md).
+   */
+  const book = requireGuestOrOneOf(customer, approvedAgent);
+  app.post('/', book, (c) => createOne(c));
+  app.post('/bookings', book, (c) => createOne(c));
+  const createOne = async (c: Context<AppEnv>) => {
     const ctx = c.get('ctx');
     const input = await body(c, BookingInput);
     const key = c.req.header('idempotency-key')?.trim() || null;
@@ -41,7 +47,7 @@ export function bookingRoutes() {
       if (err instanceof PriceChangedError) return c.json({ message: err.message, code: 'price_changed', fare: err.fare }, 409);
       throw err;
     }
-  });
+  };
 
   /** Agent (own) and staff booking details. */
   app.get('/get-flight-booking-details', requireAuth, async (c) => {

@@ -15,6 +15,7 @@ import { ApiError, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { keptAnswer } from '../http/kept-answer';
 import { jsonBody, parse, query } from '../http/validate';
+import { idOf } from '../http/record-id';
 import { pageField, perPageField } from '../http/paging';
 
 export const PageQuery = v.object({
@@ -126,7 +127,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
 
   const update = async (c: Context<AppEnv>, partial: boolean) => {
     const db = c.get('ctx').db;
-    const id = idParam(c);
+    const id = await idOf(c, def.notFound);
     const existing = await find(db, id);
     if (!existing) throw notFound(def.notFound);
     const raw = await jsonBody(c);
@@ -138,12 +139,16 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     return c.json({ message: def.saved, data: def.toApi(row as T['$inferSelect']) });
   };
   // The resource's documented verb, plus the other one (PUT replaces, PATCH merges) so either client works.
-  r.put(`/${def.path}/:id`, manage, (c) => update(c, def.update === 'patch'));
-  r.patch(`/${def.path}/:id`, manage, (c) => update(c, true));
+  // Each also without the id in its path, for clients that send it in the body or the query.
+  for (const at of [`/${def.path}/:id`, `/${def.path}`]) {
+    r.put(at, manage, (c) => update(c, def.update === 'patch'));
+    r.patch(at, manage, (c) => update(c, true));
+    r.delete(at, manage, remove);
+  }
 
-  r.delete(`/${def.path}/:id`, manage, async (c) => {
+  async function remove(c: Context<AppEnv>) {
     const db = c.get('ctx').db;
-    const id = idParam(c);
+    const id = await idOf(c, def.notFound);
     await db.transaction(async (tx) => {
       const existing = await find(tx, id);
       if (!existing) throw notFound(def.notFound);
@@ -152,7 +157,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
     });
     def.afterWrite?.(db);
     return c.json({ message: def.deleted });
-  });
+  }
 
   return r;
 }

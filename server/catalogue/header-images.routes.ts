@@ -3,12 +3,12 @@ import { CATALOGUE_MESSAGES as M, CATALOGUES, HeaderImagesInput } from '../../co
 import type { AppEnv } from '../context';
 import { requirePermission } from '../http/guards';
 import { body } from '../http/validate';
-import { idParam } from './crud';
+import { idOf } from '../http/record-id';
 import { addHeaderImages, deleteHeaderImage, listHeaderImages } from './images';
 
 export { listHeaderImages } from './images';
 
-/** /{visa|holiday|umrah}-header-images: GET (public), POST {images: [file_name]} adds, DELETE /{id}. */
+/** /{visa|holiday|umrah}-header-images: GET (public), POST {images: [file_name]} adds, DELETE /{id} (or the id in the query or body). */
 export function headerImageRoutes() {
   const r = new Hono<AppEnv>();
   const manage = requirePermission('catalogue.manage');
@@ -20,8 +20,11 @@ export function headerImageRoutes() {
       const data = await addHeaderImages(c.get('ctx').db, kind, images as string[]);
       return c.json({ message: M.headerImagesSaved, data });
     });
-    r.delete(`${path}/:id`, manage, async (c) =>
-      c.json({ message: M.headerImageDeleted, data: await deleteHeaderImage(c.get('ctx').db, kind, idParam(c)) }));
+    // The id in the path, or (another client's way) in the query or the body.
+    for (const at of [`${path}/:id`, path]) {
+      r.delete(at, manage, async (c) =>
+        c.json({ message: M.headerImageDeleted, data: await deleteHeaderImage(c.get('ctx').db, kind, await idOf(c)) }));
+    }
   }
   return r;
 }

@@ -2,23 +2,20 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CATALOGUE_MESSAGES as M, PromoImageInput } from '../../contract/catalogue';
 import { can } from '../../contract/permissions';
-import { parseId } from '../../contract/ids';
 import type { AppEnv } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { requirePermission } from '../http/guards';
-import { body, query } from '../http/validate';
+import { query } from '../http/validate';
+import { idOf } from '../http/record-id';
+import { bodyWithFile } from '../uploads/form-body';
 import { deletePromoImage, listPromoImages, savePromoImage } from './images';
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   home: v.optional(v.picklist(['0', '1', 'true', 'false'], 'The home filter must be 0 or 1.')),
   status: v.optional(v.picklist(['active', 'all'], 'The status must be active or all.')),
 });
 
-function promoId(c: Context): number {
-  const id = parseId(c.req.param('id') ?? c.req.query('id'));
-  if (id === null) throw notFound('Promo image not found.');
-  return id;
-}
+
 
 /** Promo banners: POST save-promo-image, GET /get-promo-images, DELETE /delete-promo-image. */
 export function promoRoutes() {
@@ -34,12 +31,14 @@ export function promoRoutes() {
   });
 
   r.post('/save-promo-image', manage, async (c) => {
-    const { data, created } = await savePromoImage(c.get('ctx').db, await body(c, PromoImageInput));
+    // The image may come as a file in the save's form.
+    const input = await bodyWithFile(c, PromoImageInput, { field: 'file_name', purpose: 'catalogue', imagesOnly: true });
+    const { data, created } = await savePromoImage(c.get('ctx').db, input);
     return c.json({ message: M.promoSaved, data }, created ? 201 : 200);
   });
 
   const del = async (c: Context<AppEnv>) => {
-    await deletePromoImage(c.get('ctx').db, promoId(c));
+    await deletePromoImage(c.get('ctx').db, await idOf(c, 'Promo image not found.'));
     return c.json({ message: M.promoDeleted });
   };
   r.delete('/delete-promo-image/:id', manage, del);

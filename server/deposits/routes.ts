@@ -7,14 +7,15 @@ import { DepositInput, DepositStatusInput } from '../../contract/deposits';
 import { M } from '../../contract/fields';
 import { notFound, validationError } from '../http/errors';
 import { approvedAgent, currentUser, requireApprovedAgent, requireOneOf, requirePermission, withPermission } from '../http/guards';
-import { body } from '../http/validate';
-import { idFrom, idParam, latestTodayOf, meta, pageQuery } from '../agents/common';
+import { body, withIdAlias } from '../http/validate';
+import { idFrom, idOf, idParam, latestTodayOf, meta, pageQuery } from '../agents/common';
+import { bodyWithFile } from '../uploads/form-body';
 import {
   allDeposits, deletePendingDeposit, depositTotals, ownDeposits, readsAllDeposits, recordDeposit, reviewDeposit, toApiDeposit,
   visibleDeposit, withAgents,
 } from './service';
 
-const StatusFilter = v.optional(v.picklist(['pending', 'approved', 'rejected', ''], 'Choose pending, approved or rejected.'));
+export const StatusFilter = v.optional(v.picklist(['pending', 'approved', 'rejected', ''], 'Choose pending, approved or rejected.'));
 
 /** Staff who read or manage deposits see every agent's deposits; an approved agent its own. */
 const depositReaders = requireOneOf(withPermission('deposits.read', 'deposits.manage'), approvedAgent);
@@ -25,7 +26,9 @@ export function depositRoutes() {
 
   // ---- the agent's side -------------------------------------------------------------------------------
   r.post('/deposit-data', requireApprovedAgent, async (c) => {
-    const row = await recordDeposit(c.get('ctx'), currentUser(c), await body(c, DepositInput), latestTodayOf(c));
+    // The receipt may come as a file in a form instead of a name uploaded before.
+    const input = await bodyWithFile(c, DepositInput, { field: 'receipt_file', purpose: 'receipt' });
+    const row = await recordDeposit(c.get('ctx'), currentUser(c), input, latestTodayOf(c));
     return c.json({ message: 'Deposit saved successfully', data: toApiDeposit(row) }, 201);
   });
 
@@ -40,7 +43,7 @@ export function depositRoutes() {
   // Staff name the agent (path or agent_id); an agent may only ask for its own totals.
   const approvedTotal = async (c: Context<AppEnv>) => {
     const user = currentUser(c);
-    const asked = c.req.param('id') ?? c.req.query('agent_id');
+    const asked = c.req.param('id') ?? c.req.query('agent_id') ?? withIdAlias(c.req.query()).id;
     let agentId = agencyOf(user);
     if (readsAllDeposits(user)) {
       if (!asked) throw validationError({ agent_id: [M.agent] });
@@ -52,7 +55,7 @@ export function depositRoutes() {
   r.get('/approved-deposits-total/:id', depositReaders, approvedTotal);
 
   const remove = async (c: Context<AppEnv>) => {
-    const id = idParam(c, 'Deposit not found.');
+    const id = await idOf(c, 'Deposit not found.');
     await deletePendingDeposit(db(c), agencyOf(currentUser(c)), id);
     return c.json({ message: 'Deposit deleted successfully', data: { id } });
   };
@@ -79,7 +82,7 @@ export function depositRoutes() {
   r.get('/deposit-details/:id', depositReaders, details);
 
   const updateStatus = async (c: Context<AppEnv>) => {
-    const id = idParam(c, 'Deposit not found.');
+    const id = await idOf(c, 'Deposit not found.');
     const input = await body(c, DepositStatusInput);
     const row = await reviewDeposit(c.get('ctx'), id, currentUser(c) as SessionUser, input);
     const [data] = await withAgents(db(c), [row]);

@@ -8,7 +8,7 @@ import { airportByCode, cities, countries } from './index';
 import { airportSuggestions, suggestionJson } from '../airports/suggest';
 import { AirlineInput, airlineByCode, createAirline, listAirlines, updateAirline } from '../airlines/service';
 
-const Paging = v.object({
+export const Paging = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
   page: pageField,
   per_page: perPageField(500, 50),
@@ -20,7 +20,8 @@ export function referenceRoutes() {
   r.get('/airports', (c) => {
     const codes = c.req.query('codes');
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 20) || 20, 1), 50);
-    if (!codes) return airportSuggestions((c.req.query('q') ?? '').slice(0, 60), limit).respond(c);
+    // `search_query` is the specification's client's name for `q`.
+    if (!codes) return airportSuggestions((c.req.query('q') ?? c.req.query('search_query') ?? '').slice(0, 60), limit).respond(c);
     const list = codes.split(',').map((x) => airportByCode(x.trim())).filter((a) => a !== undefined);
     return c.json({ data: list.map(suggestionJson) });
   });

@@ -8,7 +8,7 @@ import { TravellerInput, travellerDateErrors } from '../../contract/travellers';
 import { validationError } from '../http/errors';
 import { approvedAgent, currentUser, requireOneOf, withPermission } from '../http/guards';
 import { jsonBody, parse } from '../http/validate';
-import { idFrom, idParam, meta, pageQuery, requireAgentUser, todayOf } from '../agents/common';
+import { idFrom, idOf, idParam, meta, pageQuery, requireAgentUser, todayOf } from '../agents/common';
 import { createTraveller, deleteTraveller, listTravellers, toApiTraveller, updateTraveller, visibleTraveller, type Keeper } from './service';
 
 export { toApiTraveller } from './service';
@@ -59,7 +59,7 @@ export function travellerRoutes() {
   });
 
   const update = async (c: Context<AppEnv>) => {
-    const t = await visibleTraveller(db(c), who(c), idParam(c, 'Traveller not found.'));
+    const t = await visibleTraveller(db(c), who(c), await idOf(c, 'Traveller not found.'));
     const { input } = await readInput(c);
     const data = await updateTraveller(db(c), t.id, input, c.get('ctx').now());
     return c.json({ message: 'Traveller saved successfully', data });
@@ -68,7 +68,7 @@ export function travellerRoutes() {
   r.put('/update-travellers/:id', travellerKeepers, update);
 
   const remove = async (c: Context<AppEnv>) => {
-    const t = await visibleTraveller(db(c), who(c), idParam(c, 'Traveller not found.'));
+    const t = await visibleTraveller(db(c), who(c), await idOf(c, 'Traveller not found.'));
     await deleteTraveller(db(c), t.id);
     return c.json({ message: 'Traveller deleted successfully', data: { id: t.id } });
   };

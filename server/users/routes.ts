@@ -7,10 +7,14 @@ import { M } from '../../contract/fields';
 import { NewAgentInput, NewUserInput, StaffInput, StaffUpdateInput } from '../../contract/users';
 import { validationError } from '../http/errors';
 import { anyAgent, currentUser, requireOneOf, requirePermission, requireRole, withPermission } from '../http/guards';
-import { body, jsonBody, issuesToErrors } from '../http/validate';
+import { body, jsonBody, issuesToErrors, withIdAlias } from '../http/validate';
 import { agentProfileOf } from '../agents/users';
 import { profileSubject, saveAgentProfile, saveAgentSettings } from '../agents/profile';
-import { idParam, meta, pageQuery } from '../agents/common';
+import { idOf, idParam, meta, pageQuery } from '../agents/common';
+import { bodyWithFile, type FormFile } from '../uploads/form-body';
+
+/** An agency's logo may come as a file in its profile's form. */
+const agencyLogo: FormFile = { field: 'logo_file', purpose: 'logo', imagesOnly: true };
 import {
   agentOptions, createAgentByStaff, createBackOfficeUser, createStaff, deleteUser, listUsers, STAFF_FAILED, updateStaff, updateUserStatus,
   userDetails, usersSummary,
@@ -64,7 +68,7 @@ export function userRoutes() {
 
   /** Approve/reject an agent, suspend, reactivate, or delete (soft) a user: one call. */
   const updateStatus = async (c: Context<AppEnv>) => {
-    const id = idParam(c, 'User not found.');
+    const id = await idOf(c, 'User not found.');
     const input = await body(c, StatusUpdateInput);
     const data = await updateUserStatus(c.get('ctx'), currentUser(c), id, input);
     return c.json({ message: input.status === 'deleted' ? 'User deleted successfully' : 'User has been updated successfully', data });
@@ -73,7 +77,7 @@ export function userRoutes() {
   r.put('/update-status/:id', requirePermission('users.manage'), updateStatus);
 
   const remove = async (c: Context<AppEnv>) =>
-    c.json({ message: 'User deleted successfully', data: await deleteUser(c.get('ctx'), currentUser(c), idParam(c, 'User not found.')) });
+    c.json({ message: 'User deleted successfully', data: await deleteUser(c.get('ctx'), currentUser(c), await idOf(c, 'User not found.')) });
   r.delete('/users', requirePermission('users.manage'), remove);
   r.delete('/users/:id', requirePermission('users.manage'), remove);
 
@@ -82,19 +86,19 @@ export function userRoutes() {
   const profileKeepers = requireOneOf(withPermission('users.manage'), anyAgent);
 
   r.post('/update-agents-data', profileKeepers, async (c) => {
-    const data = await saveAgentProfile(c.get('ctx'), currentUser(c), await body(c, AgentProfileInput));
+    const data = await saveAgentProfile(c.get('ctx'), currentUser(c), await bodyWithFile(c, AgentProfileInput, agencyLogo));
     return c.json({ message: 'Agent details saved successfully', data });
   });
 
   const agentsData = async (c: Context<AppEnv>) => {
-    const agent = await profileSubject(db(c), currentUser(c), c.req.param('id') ?? c.req.query('user_id') ?? c.req.query('id'));
+    const agent = await profileSubject(db(c), currentUser(c), c.req.param('id') ?? c.req.query('user_id') ?? withIdAlias(c.req.query()).id);
     return c.json({ data: await agentProfileOf(db(c), agent) });
   };
   r.get('/agentsData', profileKeepers, agentsData);
   r.get('/agentsData/:id', profileKeepers, agentsData);
 
   r.post('/agent-profile', requireRole('agent'), async (c) => {
-    const data = await saveAgentSettings(c.get('ctx'), currentUser(c), await body(c, AgentSettingsInput));
+    const data = await saveAgentSettings(c.get('ctx'), currentUser(c), await bodyWithFile(c, AgentSettingsInput, agencyLogo));
     return c.json({ message: 'Profile updated successfully', data });
   });
 

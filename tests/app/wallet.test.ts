@@ -3,7 +3,7 @@ import type { User } from '../../contract/auth';
 import { showsWallet } from '../../src/layouts/wallet';
 import { formatMoney } from '../../src/ui/format';
 
-const agent: User = { id: 7, name: 'A', email: 'a@x', role: 'agent', is_approved: '1', email_verified: true, status: 'active', created_at: '2026-01-01T00:00:00Z' };
+const agent: User = { id: 7, name: 'A', email: 'a@x', role: 'agent', is_approved: '1', email_verified: true, email_verified_at: '2026-01-01T00:00:00Z', status: 'active', created_at: '2026-01-01T00:00:00Z' };
 
 describe('header wallet', () => {
   it('is shown only to a verified, approved agent', () => {

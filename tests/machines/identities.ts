@@ -9,6 +9,7 @@ const make = (id: number, role: User['role'], email_verified: boolean, is_approv
   email: `${role}${id}@test.safar`,
   role,
   email_verified,
+  email_verified_at: email_verified ? '2026-01-01T00:00:00Z' : null,
   is_approved,
 });
 

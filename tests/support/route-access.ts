@@ -31,9 +31,10 @@ function crud(path: string, read: Rule): Record<string, Rule> {
   return {
     [`GET /api/${path}`]: read, [`GET /api/${path}/:id`]: read, [`POST /api/${path}`]: catalogue,
     [`PUT /api/${path}/:id`]: catalogue, [`PATCH /api/${path}/:id`]: catalogue, [`DELETE /api/${path}/:id`]: catalogue,
+    [`PUT /api/${path}`]: catalogue, [`PATCH /api/${path}`]: catalogue, [`DELETE /api/${path}`]: catalogue,
   };
 }
-const headerImages = (kind: string) => ({ [`GET /api/${kind}-header-images`]: PUBLIC, [`POST /api/${kind}-header-images`]: catalogue, [`DELETE /api/${kind}-header-images/:id`]: catalogue });
+const headerImages = (kind: string) => ({ [`GET /api/${kind}-header-images`]: PUBLIC, [`POST /api/${kind}-header-images`]: catalogue, [`DELETE /api/${kind}-header-images/:id`]: catalogue, [`DELETE /api/${kind}-header-images`]: catalogue });
 
 const users = perm('users.manage');
 /** Reading users, ledgers and leads: the analyst too; changing them stays with the manage permissions. */
@@ -49,7 +50,7 @@ const bookingReaders = perm('bookings.read');
 const bookingOwners = or(perm('bookings.manage'), CUSTOMER, APPROVED_AGENT);
 
 export const ROUTE_ACCESS: Record<string, Rule> = {
-  'GET /sanctum/csrf-cookie': PUBLIC,
+  'GET /sanctum/csrf-cookie': PUBLIC, 'GET /api/sanctum/csrf-cookie': PUBLIC,
   // auth
   'POST /api/login': PUBLIC, 'POST /api/register': PUBLIC, 'POST /api/agents': PUBLIC, 'GET /api/user': PUBLIC, 'POST /api/logout': PUBLIC,
   'POST /api/forgot-password': PUBLIC, 'POST /api/reset-password': PUBLIC, 'POST /api/email/verify': PUBLIC,
@@ -170,7 +171,7 @@ export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /api/get-booking-status-settings': SIGNED_IN,
   'POST /api/update-booking-status-settings': perm('settings.manage'), 'PUT /api/booking-status-settings': perm('settings.manage'),
   /** Guests book without an account; staff enter direct bookings instead; a pending agent waits for approval. */
-  'POST /api/bookings': or(GUEST, CUSTOMER, APPROVED_AGENT),
+  'POST /api/bookings': or(GUEST, CUSTOMER, APPROVED_AGENT), 'POST /api': or(GUEST, CUSTOMER, APPROVED_AGENT),
   'GET /api/get-flight-booking-details': SIGNED_IN,
   /** A guest finds a booking by PNR and contact email. */
   'GET /api/get-customer-flight-booking-details': PUBLIC,

@@ -8,6 +8,8 @@ export const banks = pgTable('banks', {
   accountNumber: text('account_number').notNull(),
   iban: text('iban'),
   branch: text('branch'),
+  /** The bank's logo: an uploaded image's generated name. */
+  logoFile: text('logo_file'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

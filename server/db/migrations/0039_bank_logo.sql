@@ -1,0 +1,1 @@
+ALTER TABLE "banks" ADD COLUMN "logo_file" text;
