@@ -31,7 +31,7 @@ export type CalendarValidation<T> = { success: true; output: T } | { success: fa
 
 interface Options { isAirport?: (code: string) => boolean; now?: Date }
 
-const month = v.pipe(v.string(CALENDAR_MESSAGES.monthFormat), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, CALENDAR_MESSAGES.monthFormat));
+export const month = v.pipe(v.string(CALENDAR_MESSAGES.monthFormat), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, CALENDAR_MESSAGES.monthFormat));
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
 
 /** The search's shared fields: a one-way search on today checks them with the search's own rules. */

@@ -62,6 +62,8 @@ import { priceAlertRoutes } from './price-alerts/routes';
 import { queueRoutes } from './queues/routes';
 import { agencyRoutes } from './agency/routes';
 import { creditRoutes } from './credit/routes';
+import { openApiRoutes } from './openapi/routes';
+import { API_VERSION, API_VERSION_HEADER } from '../contract/version';
 
 /** API route modules, each a Hono app mounted under /api. Later areas add theirs here. */
 export const apiModules: Array<() => Hono<AppEnv>> = [authRoutes, referenceRoutes, airportRoutes, flightRoutes, flightCalendarRoutes, uploadRoutes, visaRoutes, holidayRoutes, umrahRoutes, groupTicketRoutes, headerImageRoutes, promoRoutes, aircraftRoutes, supplierRoutes, insuranceRoutes, leadRoutes, agentAreaRoutes, bookingOpsRoutes, pnrRoutes, quoteRoutes, bookingSettingsRoutes, refundRoutes, reissueRoutes, bookingRoutes, hotelRoutes, paymentRoutes, hostedPaymentRoutes, packageBookingRoutes, visaApplicationRoutes, documentRoutes, supplierConsoleRoutes, reconciliationRoutes, insurancePolicyRoutes, notificationRoutes, dashboardRoutes, supplierEventRoutes, machineCoverageRoutes, supportSessionRoutes, lifecycleRoutes, seatMapRoutes, flightExtrasRoutes, scheduleChangeRoutes, priceAlertRoutes, queueRoutes, agencyRoutes, creditRoutes];
@@ -94,6 +96,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
     await next();
     const served = build();
     if (served) c.res.headers.set(BUILD_HEADER, served);
+    if (c.req.path.startsWith('/api')) c.res.headers.set(API_VERSION_HEADER, API_VERSION);
     if (logRequests && c.req.path.startsWith('/api')) {
       ctx.log[requestLevel]({ id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
@@ -136,6 +139,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   api.use('*', xsrf(xsrfExempt));
   api.use('*', airportOverlayFresh); // staff airport changes, for the sync isAirport/airportByCode lookups
   for (const mod of apiModules) api.route('/', mod());
+  api.route('/', openApiRoutes(() => app.routes, xsrfExempt)); // the document of every route above
   if (ctx.config.env !== 'production') api.route('/dev', devRoutes());
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/api', api);

@@ -8,7 +8,7 @@ import { AIRPORT_MESSAGES as M, AirportInput } from './input';
 import { AIRPORT_FILTERS, createAirport, findAirport, listAirports, removeAirport, updateAirport } from './service';
 import { freshAirportOverrides } from './store';
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   ...PageQuery.entries,
   filter: v.optional(v.picklist(AIRPORT_FILTERS, 'The filter must be all, custom, edited or inactive.'), 'all'),
 });

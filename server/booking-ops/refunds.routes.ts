@@ -9,7 +9,7 @@ import { body, parse } from '../http/validate';
 import { bookingDetail } from './detail';
 import { approveRefund, REFUND, refundQuote, RefundQuoteChangedError, rejectRefund, requestRefund } from './refunds';
 
-const Id = v.object({ id: idSchema('Booking id is required.') });
+export const Id = v.object({ id: idSchema('Booking id is required.') });
 const managers = withPermission('bookings.manage');
 
 /** Refunds after the void window: the quote, the owner's request (or staff's on its behalf), and staff's decision. */

@@ -8,7 +8,7 @@ import { body, parse } from '../http/validate';
 import { bookingDetail } from './detail';
 import { confirmReissue, REISSUE, reissueQuote, ReissueQuoteChangedError } from './reissue';
 
-const Id = v.object({ id: idSchema('Booking id is required.') });
+export const Id = v.object({ id: idSchema('Booking id is required.') });
 
 /** Reissue (date change): the quote for a new flight, and the confirm with the total the quote showed. */
 export function reissueRoutes() {

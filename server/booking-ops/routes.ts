@@ -18,7 +18,7 @@ import { correctBooking, createDirectBooking, DirectInput } from './direct';
 import { bookingDetail } from './detail';
 import { getBookingSettings } from './settings';
 
-const id = idSchema('Booking id is required.');
+export const id = idSchema('Booking id is required.');
 
 const isStaffReader = (u: SessionUser) => can(u.role, 'bookings.read');
 const readers = withPermission('bookings.read');

@@ -6,7 +6,7 @@ import { body } from '../http/validate';
 import { bookingSettingsInput } from '../../contract/booking-ops';
 import { getBookingSettings, isValidTimeZone, saveBookingSettings, type BookingSettings } from './settings';
 
-const SettingsInput = bookingSettingsInput(isValidTimeZone);
+export const SettingsInput = bookingSettingsInput(isValidTimeZone);
 
 const wire = (s: BookingSettings) => ({
   mode: s.mode,

@@ -19,7 +19,7 @@ import { can } from '../../contract/permissions';
 import { flightPaid, hotelPaid } from './kinds';
 import './invoices';
 
-const DocQuery = v.object({
+export const DocQuery = v.object({
   lang: v.optional(v.picklist(['en', 'ar'], 'Choose English or Arabic.'), 'en'),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
 });

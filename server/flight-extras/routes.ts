@@ -18,8 +18,8 @@ import { XM } from './messages';
 import { addExtras } from './purchase';
 import './payment';
 
-const Pnr = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'));
-const GuestEmail = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200)));
+export const Pnr = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the 6-character booking reference.'));
+export const GuestEmail = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200)));
 
 /** Seats and bags: what an offer sells, a booking's seat maps, and extras bought after booking. */
 export function flightExtrasRoutes() {

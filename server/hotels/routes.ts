@@ -31,10 +31,10 @@ function rawQuery(c: Context): Record<string, unknown> {
   return out;
 }
 
-const DestinationQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Type at most 80 characters.')), '') });
-const LookupQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
-const CancelBody = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
-const ListQuery = v.object({
+export const DestinationQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Type at most 80 characters.')), '') });
+export const LookupQuery = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
+export const CancelBody = v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))) });
+export const ListQuery = v.object({
   page: pageField, per_page: perPageField(100, 20),
   status: v.optional(v.picklist(HOTEL_BOOKING_STATUSES, 'Unknown status.')),
   reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),

@@ -15,14 +15,22 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** A kind of caller a route admits. */
-export type Caller = (user: SessionUser) => boolean;
-export const withPermission = (...perms: Permission[]): Caller => (u) => perms.some((p) => can(u.role, p));
+/** A kind of caller a route admits, with its label: the API document (server/openapi) reads the labels off the routes. */
+export type Caller = ((user: SessionUser) => boolean) & { label?: string };
+const labelled = (label: string, admits: (user: SessionUser) => boolean): Caller => Object.assign(admits, { label });
+export const withPermission = (...perms: Permission[]): Caller => labelled(`permission ${perms.join(' | ')}`, (u) => perms.some((p) => can(u.role, p)));
 /** The agent area proper: verified email and approval by staff (the agent area is for approved agents only). */
-export const approvedAgent: Caller = (u) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt;
+export const approvedAgent: Caller = labelled('approved agent', (u) => u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
 /** Any agent, approved or not: a pending agent may still complete its profile. */
-export const anyAgent: Caller = (u) => u.role === 'agent';
-export const customer: Caller = (u) => u.role === 'customer';
+export const anyAgent: Caller = labelled('agent (any)', (u) => u.role === 'agent');
+export const customer: Caller = labelled('customer', (u) => u.role === 'customer');
+
+/** Who a guard admits, in words: guests too or not, and the labels of the callers it admits. */
+export interface Access { guests: boolean; callers: string[] }
+/** A guard middleware that says whom it admits. */
+export type Guard = MiddlewareHandler<AppEnv> & { access: Access };
+const guard = (access: Access, check: MiddlewareHandler<AppEnv>): Guard => Object.assign(check, { access });
+const labels = (admitted: Caller[]) => admitted.map((ok) => ok.label ?? 'a caller the route names');
 
 /** 403, saying what an agent still lacks when an approved agent would have been admitted. */
 function refuse(user: SessionUser, admitted: Caller[]) {
@@ -34,22 +42,22 @@ function refuse(user: SessionUser, admitted: Caller[]) {
 }
 
 /** Signed in and one of these kinds of caller. */
-export const requireOneOf = (...admitted: Caller[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const requireOneOf = (...admitted: Caller[]): Guard => guard({ guests: false, callers: labels(admitted) }, async (c, next) => {
   const user = currentUser(c);
   if (!admitted.some((ok) => ok(user))) throw refuse(user, admitted);
   await next();
-};
+});
 
 /** Guests (no session) too; a signed-in caller must be one of these. */
-export const requireGuestOrOneOf = (...admitted: Caller[]): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const requireGuestOrOneOf = (...admitted: Caller[]): Guard => guard({ guests: true, callers: labels(admitted) }, async (c, next) => {
   const user = c.get('user');
   if (user && !admitted.some((ok) => ok(user))) throw refuse(user, admitted);
   await next();
-};
+});
 
-export const requireAuth: MiddlewareHandler<AppEnv> = requireOneOf(() => true);
-export const requireRole = (...roles: Role[]): MiddlewareHandler<AppEnv> => requireOneOf((u) => roles.includes(u.role));
+export const requireAuth: Guard = requireOneOf(labelled('any signed-in user', () => true));
+export const requireRole = (...roles: Role[]): Guard => requireOneOf(labelled(`role ${roles.join(' | ')}`, (u) => roles.includes(u.role)));
 /** A back-office permission (contract/permissions.ts: admin has all; accounts, reservation and analyst each a set). */
-export const requirePermission = (...perms: Permission[]): MiddlewareHandler<AppEnv> => requireOneOf(withPermission(...perms));
-export const requireApprovedAgent: MiddlewareHandler<AppEnv> = requireOneOf(approvedAgent);
+export const requirePermission = (...perms: Permission[]): Guard => requireOneOf(withPermission(...perms));
+export const requireApprovedAgent: Guard = requireOneOf(approvedAgent);
 export const requireAgent = requireRole('agent');

@@ -14,10 +14,10 @@ import { createPolicy, PolicyPriceChangedError } from './purchase';
 import { listPolicies, serializePolicy } from './service';
 
 const email = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, ISM.email)));
-const LookupQuery = v.object({ email });
-const CheckoutBody = v.object({ email });
-const DocQuery = v.object({ email, lang: v.optional(v.picklist(['en', 'ar'], 'Choose English or Arabic.'), 'en') });
-const ListQuery = v.object({
+export const LookupQuery = v.object({ email });
+export const CheckoutBody = v.object({ email });
+export const DocQuery = v.object({ email, lang: v.optional(v.picklist(['en', 'ar'], 'Choose English or Arabic.'), 'en') });
+export const ListQuery = v.object({
   page: pageField, per_page: perPageField(100, 20),
   status: v.optional(v.picklist(POLICY_STATUSES, 'Unknown status.')),
   policy_number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),

@@ -9,7 +9,7 @@ import { clientIp } from '../http/ip';
 import { body, parse } from '../http/validate';
 import { createLead, listLeads, updateLead } from './service';
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   ...PageQuery.entries,
   status: v.optional(v.picklist(['new', 'handled', 'all'], 'The status must be new, handled or all.')),
   source: v.optional(v.picklist(LEAD_SOURCES, 'Unknown enquiry type.')),

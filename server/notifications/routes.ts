@@ -7,7 +7,7 @@ import { pageField, perPageField } from '../http/paging';
 import { parse } from '../http/validate';
 import { listNotices, markAllRead, markRead, unreadCount } from './service';
 
-const ListQuery = v.object({ page: pageField, per_page: perPageField(50, 20) });
+export const ListQuery = v.object({ page: pageField, per_page: perPageField(50, 20) });
 
 /** The caller's own notices: any signed-in user, never another's (404). */
 export function notificationRoutes() {

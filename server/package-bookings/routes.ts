@@ -17,10 +17,10 @@ import { cancelPackageBooking, confirmPackageBooking } from './staff';
 import './seed';
 
 const id = v.pipe(v.string(PKM.packageId), v.regex(/^\d{1,9}$/, PKM.packageId), v.transform(Number));
-const OfferQuery = v.object({ kind: v.picklist(PACKAGE_KINDS, PKM.kind), package_id: id });
-const EmailField = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)));
+export const OfferQuery = v.object({ kind: v.picklist(PACKAGE_KINDS, PKM.kind), package_id: id });
+export const EmailField = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)));
 const date = v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')));
-const ListQuery = v.object({
+export const ListQuery = v.object({
   page: pageField, per_page: perPageField(100, 20),
   status: v.optional(v.picklist(PACKAGE_BOOKING_STATUSES, 'Unknown status.')),
   kind: v.optional(v.picklist(PACKAGE_KINDS, PKM.kind)),

@@ -16,7 +16,7 @@ import { describeBody, handleCallback, payWithOptions, paymentResult, startCheck
 const CALLBACK_MAX_BYTES = 8 * 1024;
 import { SIGNATURE_HEADER } from './provider';
 
-const UrlQuery = v.object({
+export const UrlQuery = v.object({
   booking_id: v.optional(idSchema('Booking id is required.')),
   pnr: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())),
   email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),

@@ -14,7 +14,7 @@ import { bookingDetail } from '../booking-ops/detail';
 import { mayRetrieveOrder } from './access';
 
 const mayImport = (u: SessionUser) => can(u.role, 'pnr.import') || (u.role === 'agent' && u.isApproved && !!u.emailVerifiedAt);
-const PnrQuery = v.object({
+export const PnrQuery = v.object({
   pnr: v.pipe(v.string('Enter the PNR.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'A PNR is 5 to 8 letters and digits.')),
   supplier: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
 });

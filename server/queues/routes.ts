@@ -6,7 +6,7 @@ import { parse } from '../http/validate';
 import { isValidTimeZone } from '../booking-ops/settings';
 import { queueRows, queueSummaries } from './service';
 
-const QueueQuery = queueQuery(isValidTimeZone);
+export const QueueQuery = queueQuery(isValidTimeZone);
 /** Staff who read bookings see every booking's queues (reading changes nothing); an approved agent its own. */
 const readers = requireOneOf(withPermission('bookings.read'), approvedAgent);
 

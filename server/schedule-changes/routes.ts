@@ -10,8 +10,8 @@ import { changesOfBooking, SC, worklist } from './lists';
 import { changeFlight } from './overrides';
 import { rebookChange, rebookOptions } from './rebook';
 
-const Pnr = v.object({ pnr: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the booking reference.')) });
-const PnrId = v.object({ ...Pnr.entries, id: idSchema('Schedule change id is required.') });
+export const Pnr = v.object({ pnr: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,8}$/, 'Enter the booking reference.')) });
+export const PnrId = v.object({ ...Pnr.entries, id: idSchema('Schedule change id is required.') });
 /** The owner (an approved agent or a customer), or staff: reading needs bookings.read, answering bookings.manage. */
 const readers = requireOneOf(withPermission('bookings.read'), customer, approvedAgent);
 const answerers = requireOneOf(withPermission('bookings.manage'), customer, approvedAgent);

@@ -9,7 +9,7 @@ import { isAirport } from '../reference';
 import { createExternalPnr, listExternalPnrs } from './service';
 import { supplierStatementRoutes } from './statement-routes';
 
-const ExternalPnrInput = externalPnrSchema(isAirport);
+export const ExternalPnrInput = externalPnrSchema(isAirport);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**

@@ -13,7 +13,7 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const ListQuery = v.object({
+export const ListQuery = v.object({
   page: pageField,
   per_page: perPageField(100, 50),
   purpose: v.optional(v.picklist(UPLOAD_PURPOSES, 'Unknown purpose.')),

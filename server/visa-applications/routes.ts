@@ -15,9 +15,9 @@ import { findVisaApplication, isDocumentOf, listVisaApplications, serializeVisaA
 import { moveVisaApplication } from './status';
 
 const email = v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)));
-const LookupQuery = v.object({ email });
-const PayBody = v.object({ email });
-const ListQuery = v.object({
+export const LookupQuery = v.object({ email });
+export const PayBody = v.object({ email });
+export const ListQuery = v.object({
   page: pageField, per_page: perPageField(100, 20),
   status: v.optional(v.picklist(VISA_APPLICATION_STATUSES, 'Unknown status.')),
   reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),

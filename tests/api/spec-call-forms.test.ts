@@ -174,6 +174,12 @@ describe('the rest of the client', () => {
     expect(c.cookies.get('XSRF-TOKEN')).toBeTruthy();
   });
 
+  it('every API answer names the contract version', async () => {
+    const res = await api.client().get('/api/countries');
+    expect(res.headers.get('x-api-version')).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await api.client().get('/api/openapi.json')).body.info.version).toBe(res.headers.get('x-api-version'));
+  });
+
   it('the user answer carries email_verified_at', async () => {
     const me = await (await as('agent')).get('/api/user');
     expect(me.body.data.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT/);

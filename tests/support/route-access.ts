@@ -51,6 +51,8 @@ const bookingOwners = or(perm('bookings.manage'), CUSTOMER, APPROVED_AGENT);
 
 export const ROUTE_ACCESS: Record<string, Rule> = {
   'GET /sanctum/csrf-cookie': PUBLIC, 'GET /api/sanctum/csrf-cookie': PUBLIC,
+  // the API's OpenAPI document and its reference page (with the page's script and style)
+  'GET /api/openapi.json': PUBLIC, 'GET /api/docs': PUBLIC, 'GET /api/docs/:file': PUBLIC,
   // auth
   'POST /api/login': PUBLIC, 'POST /api/register': PUBLIC, 'POST /api/agents': PUBLIC, 'GET /api/user': PUBLIC, 'POST /api/logout': PUBLIC,
   'POST /api/forgot-password': PUBLIC, 'POST /api/reset-password': PUBLIC, 'POST /api/email/verify': PUBLIC,
