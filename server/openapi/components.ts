@@ -40,6 +40,7 @@ const error = (description: string) => ({ description, content: { 'application/j
 
 /** The error answers, by status, shared by the operations that give them. */
 export const ERROR_RESPONSES: Record<string, { description: string }> = {
+  303: { description: 'The payment is not open: a redirect to the app\'s payment result page.', headers: { Location: { schema: { type: 'string' } } } } as { description: string },
   400: error('The body is not a JSON object (or not the form the provider sends).'),
   401: error('No session or token: sign in first.'),
   403: error('Signed in, but not a caller this operation admits (or an agent not yet verified and approved).'),

@@ -71,7 +71,8 @@ function operationOf(routes: RouteEntry[], method: string, path: string, xsrfExe
   const errors = new Set<number>(op?.errors ?? []);
   if (!access.public && !access.guests) errors.add(401);
   if (!access.public) errors.add(403);
-  if (names.length || op?.rawQuery?.includes('id')) errors.add(404);
+  // A record named in the path or the query, or a change to one whose id may come in the body.
+  if (names.length || op?.rawQuery?.includes('id') || method === 'PUT' || method === 'PATCH' || method === 'DELETE') errors.add(404);
   if (takesInput) errors.add(422);
   if (csrf) errors.add(419);
 

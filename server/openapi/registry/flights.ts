@@ -37,7 +37,7 @@ export const flights: Domain = {
     'POST /api/bookings/flight/:pnr/schedule-changes/:id/rebook': { operationId: 'rebookScheduleChange', summary: 'Move a schedule-changed booking to another flight.', params: PnrId, body: RebookBody },
     'POST /api/bookings/flight/:pnr/schedule-changes/:id/refund': { operationId: 'refundScheduleChange', summary: 'Ask for a refund because of a schedule change.', params: PnrId },
     'POST /api/bookings/flight/:pnr/schedule-changes/:id/cancel': { operationId: 'cancelHoldScheduleChange', summary: 'Cancel an unpaid hold whose schedule changed.', params: PnrId },
-    'GET /api/price-alerts/unsubscribe': { operationId: 'unsubscribePriceAlert', summary: 'Stop a price alert from the signed link in its mail.', rawQuery: ['token'], answer: 'message' },
+    'GET /api/price-alerts/unsubscribe': { operationId: 'unsubscribePriceAlert', summary: 'Stop a price alert from the signed link in its mail.', rawQuery: ['token'], answer: 'message', errors: [404] },
     'POST /api/price-alerts': { operationId: 'createPriceAlert', summary: 'Watch a route\'s price for a month or for dates.', body: v.object({ ...searchFields, departure_date, return_date, month: v.optional(month) }), status: 201, answer: 'data', notes: 'A month or dates, not both; checked by validatePriceAlert (contract/price-alerts.ts) with the search\'s own rules.' },
     'GET /api/price-alerts': { operationId: 'listPriceAlerts', summary: 'The caller\'s price alerts.' },
     'DELETE /api/price-alerts/:id': { operationId: 'deletePriceAlert', summary: 'Remove one of the caller\'s price alerts.' },
