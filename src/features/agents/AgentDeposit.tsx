@@ -4,6 +4,7 @@ import { BackLink, PageHeader } from '../../ui/page';
 import { FileInput, SelectInput, Submit, TextArea, TextInput } from '../../ui/fields';
 import { useResourceForm } from '../../ui/forms';
 import { useRecord } from '../../ui/records';
+import { BankLogo } from '../../ui/bank-logo';
 import { listBanks, recordDeposit } from './api';
 import { getLocalTimeZone, today as todayLocal } from '@internationalized/date';
 
@@ -26,11 +27,24 @@ export default function AgentDeposit() {
         <div className="form-row">
           <SelectInput name="method" label={t('deposits.fields.method')} value={values.method} onChange={set('method')} error={errors.method} options={[{ value: 'bank', label: t('deposits.bank') }, { value: 'cash', label: t('deposits.cash') }]} />
           {values.method === 'bank' ? (
-            <SelectInput name="bank_id" label={t('deposits.fields.bank_id')} required value={values.bank_id} onChange={set('bank_id')} error={errors.bank_id} placeholder={t('deposits.chooseBank')}
-              options={(banks.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
+            <div>
+              <SelectInput name="bank_id" label={t('deposits.fields.bank_id')} required value={values.bank_id} onChange={set('bank_id')} error={errors.bank_id} placeholder={t('deposits.chooseBank')}
+                options={(banks.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
+              {/* A native select shows text only: the chosen bank's logo and account sit under it. */}
+              {selected ? (
+                <div className="bank-account">
+                  {selected.logo_url ? <BankLogo url={selected.logo_url} size="large" /> : null}
+                  <div className="bank-account-lines">
+                    <strong><span dir="auto">{selected.account_title}</span></strong>
+                    <span>{t('banks.fields.account_number')}: <span className="bank-account-value" dir="ltr">{selected.account_number}</span></span>
+                    {selected.iban ? <span>{t('banks.fields.iban')}: <span className="bank-account-value" dir="ltr">{selected.iban}</span></span> : null}
+                    {selected.branch ? <span>{t('banks.fields.branch')}: <span className="bank-account-value" dir="auto">{selected.branch}</span></span> : null}
+                  </div>
+                </div>
+              ) : null}
+            </div>
           ) : null}
         </div>
-        {selected ? <p className="muted" dir="auto">{selected.account_title} · <span dir="ltr">{selected.account_number}</span>{selected.iban ? <> · <span dir="ltr">{selected.iban}</span></> : null}</p> : null}
         <div className="form-row">
           <TextInput name="amount" label={t('deposits.fields.amount')} required inputMode="decimal" dir="ltr" value={values.amount} onChange={set('amount')} error={errors.amount} placeholder="45250.00" />
           <TextInput name="deposit_date" label={t('deposits.fields.deposit_date')} required type="date" dir="ltr" max={today} value={values.deposit_date} onChange={set('deposit_date')} error={errors.deposit_date} />
