@@ -16,6 +16,12 @@ import {
 } from './service';
 
 export const StatusFilter = v.optional(v.picklist(['pending', 'approved', 'rejected', ''], 'Choose pending, approved or rejected.'));
+/** GET /get-agents-deposits's filters besides the paging. */
+export const AgentsDepositsFilters = {
+  status: StatusFilter,
+  agent_id: idFilter(M.agent),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+};
 
 /** Staff who read or manage deposits see every agent's deposits; an approved agent its own. */
 const depositReaders = requireOneOf(withPermission('deposits.read', 'deposits.manage'), approvedAgent);
@@ -64,11 +70,7 @@ export function depositRoutes() {
 
   // ---- the back office --------------------------------------------------------------------------------
   r.get('/get-agents-deposits', requirePermission('deposits.read', 'deposits.manage'), async (c) => {
-    const q = pageQuery(c, {
-      status: StatusFilter,
-      agent_id: idFilter(M.agent),
-      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-    });
+    const q = pageQuery(c, AgentsDepositsFilters);
     const { rows, total } = await allDeposits(db(c), q);
     return c.json({ data: await withAgents(db(c), rows), meta: meta(q, total) });
   });

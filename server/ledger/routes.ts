@@ -19,6 +19,19 @@ import { getTransaction, listTransactions, recordTransaction, redescribeTransact
 import { idParam, meta, pageQuery } from '../agents/common';
 import { fundsOf } from '../credit/service';
 
+/** GET /show-all-charges's filters besides the paging. */
+export const ChargeListFilters = {
+  agent_id: idFilter(M.agent),
+  type: v.optional(v.picklist([...CHARGE_TYPES, ''], M.chargeType)),
+};
+/** GET /transactions's filters besides the paging. */
+export const TransactionListFilters = {
+  agent_id: idFilter(M.agent),
+  type: v.optional(v.picklist([...LEDGER_TYPES, ''], 'Unknown transaction type.')),
+  from: StatementQuery.entries.from,
+  to: StatementQuery.entries.to,
+};
+
 /** Statements and charges: staff who keep or read ledgers for any agent, an approved agent for its own. */
 const ledgerReaders = requireOneOf(withPermission('ledger.manage', 'ledger.read'), approvedAgent);
 
@@ -56,10 +69,7 @@ export function ledgerRoutes() {
 
   r.get('/show-all-charges', ledgerReaders, async (c) => {
     const user = currentUser(c);
-    const q = pageQuery(c, {
-      agent_id: idFilter(M.agent),
-      type: v.optional(v.picklist([...CHARGE_TYPES, ''], M.chargeType)),
-    });
+    const q = pageQuery(c, ChargeListFilters);
     let agentId: number | undefined;
     if (can(user.role, 'ledger.manage') || can(user.role, 'ledger.read')) agentId = q.agent_id ? Number(q.agent_id) : undefined;
     else {
@@ -72,12 +82,7 @@ export function ledgerRoutes() {
 
   // ---- transactions (accounts) --------------------------------------------------------------------------
   r.get('/transactions', requirePermission('ledger.manage', 'ledger.read'), async (c) => {
-    const q = pageQuery(c, {
-      agent_id: idFilter(M.agent),
-      type: v.optional(v.picklist([...LEDGER_TYPES, ''], 'Unknown transaction type.')),
-      from: StatementQuery.entries.from,
-      to: StatementQuery.entries.to,
-    });
+    const q = pageQuery(c, TransactionListFilters);
     const filter = { agentId: q.agent_id ? Number(q.agent_id) : undefined, type: (q.type || undefined) as LedgerType | undefined, from: q.from || undefined, to: q.to || undefined };
     const { data, total } = await listTransactions(db(c), filter, q);
     return c.json({ data, meta: meta(q, total) });

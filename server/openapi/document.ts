@@ -61,7 +61,8 @@ function operationOf(routes: RouteEntry[], method: string, path: string, xsrfExe
   let requestBody: object | undefined;
   if (op?.body) {
     const schema = jsonSchemaOf(op.body, defs) as { required?: string[] };
-    requestBody = { required: !!schema.required?.length, content: { 'application/json': { schema } } };
+    // Every call that takes a JSON object takes the same fields as a form (text values read as the fields' types).
+    requestBody = { required: !!schema.required?.length, content: { 'application/json': { schema }, 'multipart/form-data': { schema }, 'application/x-www-form-urlencoded': { schema } } };
   } else if (op?.upload) {
     requestBody = { required: true, description: op.upload, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
   }

@@ -13,6 +13,13 @@ import { createTraveller, deleteTraveller, listTravellers, toApiTraveller, updat
 
 export { toApiTraveller } from './service';
 
+/** GET /get-travellers's filters besides the paging (an agent may name only itself as agent_id). */
+export const TravellerListFilters = {
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  type: v.optional(v.picklist(['ADT', 'CNN', 'INF', ''], M.travellerType)),
+  agent_id: idFilter(M.agent),
+};
+
 /** Approved agents manage their own travellers; staff with travellers.manage manage any agent's. */
 const travellerKeepers = requireOneOf(withPermission('travellers.manage'), approvedAgent);
 function who(c: Context<AppEnv>): Keeper {
@@ -34,11 +41,7 @@ export function travellerRoutes() {
   const db = (c: Context<AppEnv>) => c.get('ctx').db;
 
   r.get('/get-travellers', travellerKeepers, async (c) => {
-    const q = pageQuery(c, {
-      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-      type: v.optional(v.picklist(['ADT', 'CNN', 'INF', ''], M.travellerType)),
-      agent_id: idFilter(M.agent),
-    });
+    const q = pageQuery(c, TravellerListFilters);
     const { data, total } = await listTravellers(db(c), who(c), q);
     return c.json({ data, meta: meta(q, total) });
   });

@@ -20,6 +20,14 @@ import {
   userDetails, usersSummary,
 } from './service';
 
+/** GET /users's filters besides the paging (the API document names them too). */
+export const UserListFilters = {
+  role: v.optional(v.picklist([...ROLES, 'staff', ''], M.role)),
+  is_approved: v.optional(v.picklist(['0', '1', ''], 'Choose 0 or 1.')),
+  status: v.optional(v.picklist(['active', 'suspended', 'deleted', ''], M.userStatus)),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+};
+
 /** Users, agents and staff for the back office; an agency's profile for its agent (and for staff). */
 export function userRoutes() {
   const r = new Hono<AppEnv>();
@@ -27,12 +35,7 @@ export function userRoutes() {
 
   // ---- back office: users, agents, staff ------------------------------------------------------------
   r.get('/users', requirePermission('users.manage', 'users.read'), async (c) => {
-    const q = pageQuery(c, {
-      role: v.optional(v.picklist([...ROLES, 'staff', ''], M.role)),
-      is_approved: v.optional(v.picklist(['0', '1', ''], 'Choose 0 or 1.')),
-      status: v.optional(v.picklist(['active', 'suspended', 'deleted', ''], M.userStatus)),
-      search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-    });
+    const q = pageQuery(c, UserListFilters);
     const { data, total } = await listUsers(db(c), q, q);
     return c.json({ data, meta: meta(q, total) });
   });
