@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AgentContact } from '../../contract/agents';
 import type { DbOrTx } from '../db/client';
 import { agentProfiles, users } from '../db/schema';
+
+const agency = alias(users, 'agency');
 
 /**
  * The agency behind a booking as staff reach it: a booking's screen shows this much of the agent to staff who read
@@ -10,17 +13,20 @@ import { agentProfiles, users } from '../db/schema';
  */
 export async function agencyContact(db: DbOrTx, bookerId: number | null, agencyId?: number | null): Promise<AgentContact | null> {
   if (bookerId === null) return null;
-  const [booker] = await db.select({ id: users.id, name: users.name, email: users.email, agencyId: users.agencyId }).from(users).where(eq(users.id, bookerId)).limit(1);
-  if (!booker) return null;
+  // One statement: the booker, and the agency it booked for (the recorded one, its own, or itself) with its profile.
   const [a] = await db
-    .select({ id: users.id, name: users.name, email: users.email, agentCode: users.agentCode, company: agentProfiles.companyName, contactPerson: agentProfiles.contactPerson, phone: agentProfiles.phone })
+    .select({
+      bookerId: users.id, bookerName: users.name, bookerEmail: users.email,
+      id: agency.id, name: agency.name, email: agency.email, agentCode: agency.agentCode, company: agentProfiles.companyName, contactPerson: agentProfiles.contactPerson, phone: agentProfiles.phone,
+    })
     .from(users)
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
-    .where(eq(users.id, agencyId ?? booker.agencyId ?? booker.id))
+    .innerJoin(agency, sql`${agency.id} = coalesce(${agencyId ?? null}::int, ${users.agencyId}, ${users.id})`)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, agency.id))
+    .where(eq(users.id, bookerId))
     .limit(1);
   if (!a) return null;
   return {
     id: a.id, name: a.name, company_name: a.company, agent_code: a.agentCode, contact_person: a.contactPerson, email: a.email, phone: a.phone,
-    booked_by: booker.id === a.id ? null : { name: booker.name, email: booker.email },
+    booked_by: a.bookerId === a.id ? null : { name: a.bookerName, email: a.bookerEmail },
   };
 }
