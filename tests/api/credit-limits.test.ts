@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { mailsTo, setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent } from '../support/agents';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { bookings, creditAlerts, creditLimitChanges, notifications, users } from '../../server/db/schema';

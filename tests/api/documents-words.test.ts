@@ -10,7 +10,7 @@ import { extractText } from 'unpdf';
 import { mailsTo, setupApi, type TestClient } from '../support/api';
 import { identities } from '../support/agents';
 import { contact, travellerBody } from '../support/fixtures';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { defaultSuppliers, registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { produceAttachment } from '../../server/documents/registry';

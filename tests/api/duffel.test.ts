@@ -3,7 +3,7 @@ import { extractText } from 'unpdf';
 import { and, eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { startDuffelSim, signWebhook } from '../support/duffel-sim';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { DuffelFlightSupplier } from '../../server/suppliers/duffel/supplier';

@@ -4,7 +4,7 @@ import { setupApi } from '../support/api';
 import { startSafepaySim } from '../support/safepay-sim';
 import { startJazzCashSim, jazzCashHash } from '../support/jazzcash-sim';
 import { buildWebhook, signWebhookData } from '../support/payment-sims/safepay/webhooks';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/tickets';

@@ -6,7 +6,7 @@ import { contact, directBookingFor, travellerBody } from '../support/fixtures';
 import { payBySandbox } from '../support/hotels';
 import { answered as ok, expectRefusal, expectTrace, lifecycleWalks, replayWalk, walkName, type Rules, type Step } from '../support/lifecycle-replay';
 import type { BookingTrace } from '../../contract/lifecycle';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/tickets';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { expectRoleMatrix, identities } from '../support/agents';
 import { bookingBody, dayFrom, pickRate, type Stay } from '../support/hotels';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { expireHolds } from '../../server/bookings/tickets';

@@ -11,7 +11,7 @@ import { identities } from '../support/agents';
 import { contact, travellerBody } from '../support/fixtures';
 import { payBySandbox } from '../support/hotels';
 import { Agreement, amountOnLine, documentTotal, lastMail, minorOf, pdfMoney } from '../support/money-places';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { defaultSuppliers, registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { DbOrderStore } from '../../server/bookings/order-store';

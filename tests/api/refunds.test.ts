@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALL_IDENTITIES, mailsTo, setupApi, type Identity, type TestClient } from '../support/api';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { bookingEvents, bookings, ledgerTransactions, notifications, payments, users } from '../../server/db/schema';

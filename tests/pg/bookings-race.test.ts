@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { setupApi } from '../support/api';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { registerFlightSuppliers } from '../../server/bookings/suppliers';
 import { bookings, flightSeats, users } from '../../server/db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchQuery } from '../../contract/flights';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { FlightSupplierRegistry } from '../../server/suppliers/flight/registry';
 import { MemorySeatStore, PUBLIC, type FlightSupplier } from '../../server/suppliers/flight';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FakeFlightSupplier } from '../../server/bookings/fake-supplier';
+import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { DbSeatStore } from '../../server/bookings/seat-store';
 import { defaultSuppliers, registerFlightSuppliers } from '../../server/bookings/suppliers';
 import type { setupApi, TestClient } from './api';

@@ -1,5 +1,5 @@
 /**
- * A small, fully controllable flight supplier for tests and demos: offers are added by hand (route, date,
+ * A small, fully controllable flight supplier for tests: offers are added by hand (route, date,
  * fare, seats), can be expired or re-priced, and seats go through the real SeatStore so races are real.
  */
 import { randomInt } from 'node:crypto';
@@ -8,7 +8,7 @@ import { toMoney } from '../../contract/money';
 import type {
   BookResult, Contact, FlightSupplier, OfferLookup, Order, Passenger, PriceResult, SearchContext, SeatKey, SeatStore,
   SupplierSearchResult,
-} from '../suppliers/flight/types';
+} from '../../server/suppliers/flight/types';
 import type { FlightSearchQuery } from '../../contract/flights';
 
 export interface FakeLeg { origin: string; destination: string; date: string; flight_no: string; dep?: string; minutes?: number }
