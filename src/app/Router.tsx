@@ -4,7 +4,8 @@ import { newBuildOut, reloadForNewBuild } from '../api/build';
 import { useTranslation } from 'react-i18next';
 import { guard } from '../../machines/guard';
 import { findRoute, isScreen, type Layout, type ScreenProps, type ScreenRoute } from './routes';
-import { forgetScreen, loadedScreen, loadScreen } from './screens';
+import { forgetScreen, loadedScreen, loadScreen, preloadScreen } from './screens';
+import { ScreenPreloadProvider } from './screen';
 import { useAuthPending, useUser } from './auth';
 import { ScreenErrorBoundary } from './ErrorBoundary';
 import { ChooseFromList } from './ChooseFromList';
@@ -87,7 +88,9 @@ export function AppRouter() {
     <LayoutView layout={route.layout}>
       <ScreenErrorBoundary key={location} onRetry={() => forget(route)}>
         <Suspense fallback={<PageLoader />}>
-          <Screen params={params} />
+          <ScreenPreloadProvider value={preloadScreen}>
+            <Screen params={params} />
+          </ScreenPreloadProvider>
         </Suspense>
       </ScreenErrorBoundary>
     </LayoutView>

@@ -6,6 +6,7 @@ import { addDays, MAX_DAYS_AHEAD, MAX_LEGS, MAX_SEATED, type Cabin } from '../..
 import type { SearchParams } from '../../../machines/flight-booking';
 import { datesReversed, flightSearchFormMachine, type SearchFormState } from '../../../machines/flight-search-form';
 import { useMachine } from '../../app/actors';
+import { usePreloadScreen } from '../../app/screen';
 import { translateServer } from '../../i18n';
 import { DatePicker, DateRangeFields } from '../../components/date-picker/DatePicker';
 import { AirportField } from './AirportField';
@@ -28,10 +29,14 @@ export function searchHref(base: string, q: SearchParams): string {
 }
 
 /** Flight search: trip types, airports, dates, travellers and cabin; the form's rules and messages are the flight-search-form machine's. */
-export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch, prefetch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void; prefetch?: () => void }) {
+export function FlightSearchForm({ resultsPath = '/flight/search', initial, compact = false, onSearch }: { resultsPath?: string; initial?: SearchParams | null; compact?: boolean; onSearch?: (q: SearchParams) => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const role = useFlowRole();
+  // The results screen's code is fetched once the user starts on the form (a visit that only looks does not), so
+  // pressing search waits only for the search.
+  const preloadScreen = usePreloadScreen();
+  const warmResults = () => void preloadScreen(resultsPath);
   const [form, send, formActor] = useMachine(flightSearchFormMachine, { input: { initial: initial ?? loadPreviousSearch(), today: todayIso() } });
   const { form: f, errors, incomplete } = form.context;
   const set = (patch: Partial<FormState>) => send({ type: 'SET', patch });
@@ -42,9 +47,13 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
   onValid.current = (q) => {
     savePreviousSearch(q);
     onSearch?.(q);
+    // The results screen is entered once its code is in (a second at most): entered before, the router would show its
+    // loader, and React hold the screen back ~300 ms after the code came.
+    const screen = Promise.race([preloadScreen(resultsPath), new Promise((done) => setTimeout(done, 1000))]);
     // Start the search now, while the results screen mounts (it sees the same query and does not search again).
-    void import('./flow').then(({ flowActor }) => {
+    void import('./flow').then(async ({ flowActor }) => {
       flowActor(role).send({ type: 'SEARCH', query: JSON.parse(JSON.stringify(q, (_, v) => (typeof v === 'number' ? String(v) : v))) });
+      await screen;
       navigate(searchHref(resultsPath, q));
     });
   };
@@ -60,7 +69,7 @@ export function FlightSearchForm({ resultsPath = '/flight/search', initial, comp
   const backNotes = usePriceNotes(f.flightType !== 'return' ? null : { origin: f.destination?.code, destination: f.origin?.code, adults: f.adults, children: f.children, infants: f.infants, cabin_class: f.cabin });
 
   return (
-    <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={prefetch} onPointerDown={prefetch}>
+    <form className={`flight-search${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('flights.search.title')} onFocus={warmResults} onPointerDown={warmResults}>
       <div className="trip-types" role="radiogroup" aria-label={t('flights.search.tripType')}>
         {(['one-way', 'return', 'multi-city'] as const).map((k) => (
           <label key={k} className={`trip-type${f.flightType === k ? ' is-active' : ''}`}>

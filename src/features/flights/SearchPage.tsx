@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { FlightSearchForm } from './SearchForm';
-import { prefetchResults } from './prefetch-results';
 import { resultsPath, useFlowRole } from './useRole';
 import './flights.css';
 
@@ -12,7 +11,7 @@ export default function SearchPage() {
     <div className="flights-page">
       <section className="card search-card-standalone">
         <h1>{t('flights.search.title')}</h1>
-        <FlightSearchForm resultsPath={resultsPath(role)} prefetch={prefetchResults} />
+        <FlightSearchForm resultsPath={resultsPath(role)} />
       </section>
     </div>
   );

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FlightSearchForm } from '../flights/SearchForm';
-import { prefetchResults } from '../flights/prefetch-results';
 import { WhenNear } from '../../ui/when-near';
 import './home.css';
 
@@ -57,7 +56,7 @@ export default function Home() {
             </nav>
             <div className="search-panel" data-slot="flight-search">
               <h2 className="search-panel-title">{t('home.flights.title')}</h2>
-              <FlightSearchForm prefetch={prefetchResults} />
+              <FlightSearchForm />
             </div>
           </div>
         </div>
