@@ -26,6 +26,8 @@ const NOT_ANSWERS = [
   /^server\/reference\//, /^server\/suppliers\/hotel\//,
   // A display's issues travel with a code and values the app words; their English message is for other clients.
   /^server\/pnr\/display\/issues\.ts$/, /^server\/insurance\/document\.ts$/, /^server\/payments\/sandbox\.ts$/, /^server\/supplier-console\/page/,
+  // The API's document is written for the developers who read it, in English, as its schemas' names are.
+  /^server\/openapi\/(?!routes\.ts$)/,
 ];
 
 function sources(dir: string): string[] {
