@@ -13,5 +13,8 @@ export const clean = (q: Query) => Object.fromEntries(Object.entries(q).filter((
 export const get = <T>(path: string, query: Query = {}, signal?: AbortSignal) => request<T>(path, { query: clean(query), signal }).catch(fail);
 export const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown, signal?: AbortSignal) =>
   request<T>(path, { method, body: body as Record<string, unknown> | undefined, signal }).catch(fail);
-/** A path with an id segment. */
-export const at = (path: string, id: number | string) => `${path}/${encodeURIComponent(String(id))}`;
+/**
+ * A path with an id segment. An empty id names no record: it is sent as 0 (answered 404), since the path without
+ * it (the server reads `/transactions/` as `/transactions`) is the list's.
+ */
+export const at = (path: string, id: number | string) => `${path}/${encodeURIComponent(String(id).trim() === '' ? '0' : String(id))}`;
