@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, logout, menuLink, mmddyyyy, typeDate } from './support';
+import { creditAgent, login, logout, menuLink, mmddyyyy, typeDate } from './support';
 
 /**
  * Journeys in a real browser against the real server: a guest books two rooms in Makkah for four
@@ -171,8 +171,10 @@ test('an agent books from the wallet and cancels inside the free period, the bal
   await expect(trail.nth(1)).toContainText(/Canceled.*refunded to the wallet/s);
 });
 
-test('an agent finds its wallet booking in its hotel bookings; staff find it in the back office, and reservation cancels it', async ({ page }) => {
+test('an agent finds its wallet booking in its hotel bookings; staff find it in the back office, and reservation cancels it', async ({ page, browser }) => {
   test.setTimeout(120_000); // three sign-ins and a booking
+  // The demo wallet is shared with the worker's other journeys: it is credited with this stay, whatever they spent.
+  await creditAgent(browser, 100_000, 'the hotel lists journey');
   await login(page, 'agent@demo.safar');
   await page.goto('/agent/hotels');
   await searchMakkah(page, 1, 75);
