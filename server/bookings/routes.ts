@@ -27,7 +27,7 @@ export function bookingRoutes() {
   /**
    * POST bookings. Guests may book (no login); the Idempotency-Key header makes a retry safe. Staff enter bookings
    * for agents as direct bookings; a pending agent waits for approval. `POST /` is the same call: the
-   * specification's client books there (docs/spec-call-forms.md).
+   * specification's client books there (docs/api.md).
    */
   const book = requireGuestOrOneOf(customer, approvedAgent);
   app.post('/', book, (c) => createOne(c));

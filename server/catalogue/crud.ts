@@ -8,14 +8,13 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { can } from '../../contract/permissions';
-import { parseId } from '../../contract/ids';
 import type { AppEnv } from '../context';
 import type { Db, DbOrTx } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { keptAnswer } from '../http/kept-answer';
 import { jsonBody, parse, query } from '../http/validate';
-import { idOf } from '../http/record-id';
+import { idFrom, idOf } from '../http/record-id';
 import { pageField, perPageField } from '../http/paging';
 
 export const PageQuery = v.object({
@@ -67,13 +66,6 @@ export interface ResourceDef<T extends AnyTable, In, Out> {
 
 const isManager = (c: Context<AppEnv>) => can(c.get('user')?.role, 'catalogue.manage');
 
-/** The record's id from the path; 404 when it is not an id (it names no record). */
-export function idParam(c: Context, name = 'id'): number {
-  const id = parseId(c.req.param(name));
-  if (id === null) throw notFound();
-  return id;
-}
-
 export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, Out>) {
   const r = new Hono<AppEnv>();
   const t = def.table;
@@ -111,7 +103,7 @@ export function crudRoutes<T extends AnyTable, In, Out>(def: ResourceDef<T, In, 
   });
 
   r.get(`/${def.path}/:id`, readGuard, keep, async (c) => {
-    const row = await find(c.get('ctx').db, idParam(c));
+    const row = await find(c.get('ctx').db, idFrom(c.req.param('id')));
     if (!row || (hasPublished && !row.isPublished && !isManager(c))) throw notFound(def.notFound);
     return c.json({ data: def.toApi(row) });
   });

@@ -110,18 +110,18 @@ export function compress(opts: { threshold?: number } = {}): MiddlewareHandler {
 }
 
 /**
- * A JSON answer sent many times over (a cached autocomplete answer): each encoding is made once, on first ask,
- * and sent as it is, so the compress middleware has nothing left to do.
+ * An answer sent many times over (a cached autocomplete answer, the API document, the reference page's script):
+ * each encoding is made once, on first ask, and sent as it is, so the compress middleware has nothing left to do.
  */
-export class EncodedJson {
+export class EncodedText {
   private readonly raw: Buffer;
   private readonly encoded: Partial<Record<'br' | 'gzip', Buffer>> = {};
-  constructor(text: string, private readonly threshold = 1024) { this.raw = Buffer.from(text); }
+  constructor(text: string, private readonly threshold = 1024, private readonly type = 'application/json') { this.raw = Buffer.from(text); }
 
-  respond(c: Context): Response {
+  respond(c: Context, extra: Record<string, string> = {}): Response {
     c.set(ANSWER_ENCODED, true);
     const encoding = this.raw.length >= this.threshold ? chooseEncoding(c.req.header('accept-encoding')) : null;
-    const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'accept-encoding' };
+    const headers: Record<string, string> = { 'content-type': this.type, vary: 'accept-encoding', ...extra };
     if (!encoding) return c.body(this.raw as Uint8Array<ArrayBuffer>, 200, headers);
     const body = (this.encoded[encoding] ??= encodeSync(this.raw, encoding));
     return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': encoding });

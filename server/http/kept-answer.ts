@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { writeWatchOf, type WriteWatch } from '../db/write-watch';
-import { EncodedJson } from './compress';
+import { EncodedText } from './compress';
 
 /**
  * A read's JSON answer kept per caller and URL until one of the tables it was built from is written
@@ -13,7 +13,7 @@ import { EncodedJson } from './compress';
  * Only for reads whose answer follows from the database, the caller and the URL alone: not the clock, not the
  * language asked for, not a file. The caller's guards still run first on every request.
  */
-interface Kept { versions: Array<[string, number]>; answer: EncodedJson; size: number }
+interface Kept { versions: Array<[string, number]>; answer: EncodedText; size: number }
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const stores = new WeakMap<WriteWatch, { entries: Map<string, Kept>; bytes: number }>();
@@ -34,7 +34,7 @@ export const keptAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   if (res.status !== 200 || !/^application\/json\b/.test(res.headers.get('content-type') ?? '') || res.headers.has('content-encoding')) return;
   const text = await res.text();
-  const answer = new EncodedJson(text);
+  const answer = new EncodedText(text);
   c.res = answer.respond(c);
   // Nothing read from the database (an answer from memory this watch knows nothing of), or a write meanwhile.
   if (watch.epoch !== epoch || !read.size) return;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { idParam } from '../catalogue/crud';
+import { idParam } from '../http/record-id';
 import { currentUser, requireAuth } from '../http/guards';
 import { pageField, perPageField } from '../http/paging';
 import { parse } from '../http/validate';

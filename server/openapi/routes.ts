@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { EncodedText } from '../http/compress';
 import { notFound } from '../http/errors';
 import type { RouteEntry } from './access';
 import { DOCS_PAGE, docsAsset } from './viewer';
@@ -12,17 +13,18 @@ import { DOCS_PAGE, docsAsset } from './viewer';
 export function openApiRoutes(routesOf: () => RouteEntry[], xsrfExempt: RegExp[]) {
   const r = new Hono<AppEnv>();
   // The generator and the schemas it converts load at the first request, not at every start.
-  let doc: Promise<unknown> | null = null;
+  // Built, serialised and compressed once: the document is some 600 KB of JSON.
+  let doc: Promise<EncodedText> | null = null;
   r.get('/openapi.json', async (c) => {
-    doc ??= import('./document').then((m) => m.openApiDocument(routesOf(), xsrfExempt));
+    doc ??= import('./document').then((m) => new EncodedText(JSON.stringify(m.openApiDocument(routesOf(), xsrfExempt))));
     doc.catch(() => { doc = null; });
-    return c.json(await doc);
+    return (await doc).respond(c);
   });
   r.get('/docs', (c) => c.html(DOCS_PAGE));
   r.get('/docs/:file', async (c) => {
-    const asset = await docsAsset(c.req.param('file'));
+    const asset = docsAsset(c.req.param('file'));
     if (!asset) throw notFound('No such file.');
-    return c.body(asset.body, 200, { 'content-type': asset.type, 'cache-control': 'public, max-age=3600' });
+    return (await asset).respond(c, { 'cache-control': 'public, max-age=3600' });
   });
   return r;
 }

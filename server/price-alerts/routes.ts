@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import './job';
 import { validatePriceAlert, PRICE_ALERT_MESSAGES } from '../../contract/price-alerts';
 import type { AppEnv } from '../context';
-import { idParam } from '../catalogue/crud';
+import { idParam } from '../http/record-id';
 import { approvedAgent, currentUser, customer, requireOneOf } from '../http/guards';
 import { validationError } from '../http/errors';
 import { jsonBody } from '../http/validate';

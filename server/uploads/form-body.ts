@@ -7,13 +7,11 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../context';
-import { ApiError, forbidden, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { currentUser } from '../http/guards';
 import { coerceForm, formParts, isForm } from '../http/form-body';
 import { body, issuesToErrors, withIdAlias } from '../http/validate';
-import { deleteUpload, purposeRefusal, readsOnly, storeUpload, UPLOAD_MESSAGES, uploadsSince, type UploadPurpose } from './service';
-
-const DAY_MS = 86_400_000;
+import { assertMayStore, deleteUpload, storeUpload, type UploadPurpose } from './service';
 
 export interface FormFile { field: string; purpose: UploadPurpose; imagesOnly?: boolean }
 
@@ -31,11 +29,8 @@ export async function bodyWithFile<S extends v.GenericSchema>(c: Context<AppEnv>
 
 async function storeFormFile(c: Context<AppEnv>, part: File, file: FormFile): Promise<string> {
   const user = currentUser(c);
-  if (readsOnly(user.role)) throw forbidden(UPLOAD_MESSAGES.readOnly);
-  const refusal = purposeRefusal(user.role, file.purpose);
-  if (refusal) throw validationError({ [file.field]: [refusal] });
   const ctx = c.get('ctx');
-  if (await uploadsSince(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS)) >= ctx.config.limits.uploadsPerUserPerDay) throw new ApiError(429, UPLOAD_MESSAGES.tooMany);
+  await assertMayStore(ctx, user, file.purpose, file.field);
   const info = await storeUpload(ctx.db, {
     bytes: new Uint8Array(await part.arrayBuffer()), originalName: part.name, ownerId: user.id, purpose: file.purpose, imagesOnly: file.imagesOnly, field: file.field,
   });

@@ -8,10 +8,8 @@ import { currentUser, requireAuth } from '../http/guards';
 import { query } from '../http/validate';
 import { pageField, perPageField } from '../http/paging';
 import {
-  deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_MESSAGES, UPLOAD_PURPOSES, purposeRefusal, readsOnly, uploadsSince, type UploadPurpose,
+  assertMayStore, deleteUpload, findUpload, isSafeFileName, listUploads, readFileField, readUpload, storeUpload, UPLOAD_MESSAGES, UPLOAD_PURPOSES, readsOnly, type UploadPurpose,
 } from './service';
-
-const DAY_MS = 86_400_000;
 
 export const ListQuery = v.object({
   page: pageField,
@@ -42,10 +40,8 @@ export function uploadRoutes() {
     const manager = can(user.role, 'catalogue.manage');
     const asked = typeof form.purpose === 'string' && form.purpose !== '' ? form.purpose : manager ? 'catalogue' : 'general';
     if (!(UPLOAD_PURPOSES as readonly string[]).includes(asked)) throw validationError({ purpose: ['Unknown purpose.'] });
-    const refusal = purposeRefusal(user.role, asked as UploadPurpose);
-    if (refusal) throw validationError({ purpose: [refusal] });
     const ctx = c.get('ctx');
-    if (await uploadsSince(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS)) >= ctx.config.limits.uploadsPerUserPerDay) throw new ApiError(429, UPLOAD_MESSAGES.tooMany);
+    await assertMayStore(ctx, user, asked as UploadPurpose, 'purpose');
     const data = await storeUpload(ctx.db, { bytes, originalName, ownerId: user.id, purpose: asked as UploadPurpose });
     return c.json({ message: 'File Uploaded', data }, 201);
   });

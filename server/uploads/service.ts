@@ -15,7 +15,8 @@ import { isStaff, type Role } from '../../contract/auth';
 import { can, ROLE_PERMISSIONS } from '../../contract/permissions';
 import type { DbOrTx } from '../db/client';
 import { uploads } from '../db/schema/uploads';
-import { validationError } from '../http/errors';
+import type { AppContext } from '../context';
+import { ApiError, forbidden, validationError } from '../http/errors';
 import { assertCleanFields } from '../http/clean-input';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -58,16 +59,30 @@ export const readsOnly = (role: Role) => isStaff(role) && ROLE_PERMISSIONS[role]
  * Whether a role that may upload may store a file for this purpose: only those whose forms carry such a file. The
  * answer is the refusal's message, or null when allowed.
  */
-export function purposeRefusal(role: Role, purpose: UploadPurpose): string | null {
+function purposeRefusal(role: Role, purpose: UploadPurpose): string | null {
   if (purpose === 'catalogue' && !can(role, 'catalogue.manage')) return UPLOAD_MESSAGES.catalogueOnly;
   if (purpose === 'receipt' && role !== 'agent' && !can(role, 'deposits.manage')) return UPLOAD_MESSAGES.receiptOnly;
   return null;
 }
 
 /** Files the user stored since `since` (the daily cap counts them). */
-export async function uploadsSince(db: DbOrTx, ownerId: number, since: Date): Promise<number> {
+async function uploadsSince(db: DbOrTx, ownerId: number, since: Date): Promise<number> {
   const [r] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.ownerId, ownerId), gte(uploads.createdAt, since)));
   return Number(r?.n ?? 0);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether this user may store a file for this purpose now, whichever call carries it: a read-only role never, a
+ * purpose only by those whose forms carry such a file (the refusal reported on `field`), and at most the daily cap
+ * in the last 24 hours.
+ */
+export async function assertMayStore(ctx: AppContext, user: { id: number; role: Role }, purpose: UploadPurpose, field: string): Promise<void> {
+  if (readsOnly(user.role)) throw forbidden(UPLOAD_MESSAGES.readOnly);
+  const refusal = purposeRefusal(user.role, purpose);
+  if (refusal) throw validationError({ [field]: [refusal] });
+  if (await uploadsSince(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS)) >= ctx.config.limits.uploadsPerUserPerDay) throw new ApiError(429, UPLOAD_MESSAGES.tooMany);
 }
 
 export interface UploadInfo {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 /**
  * The published OpenAPI document: one operation per route the app answers (a new route without a registry entry in
  * server/openapi/registry fails here), a valid 3.1 document, the handlers' own schemas and the guards' own roles,
@@ -161,6 +162,20 @@ describe('the API reference page', async () => {
       const asset = await api.client().request('GET', file);
       expect(asset.status, file).toBe(200);
       expect(asset.headers.get('content-type'), file).toMatch(file.endsWith('.css') ? /text\/css/ : /javascript/);
+    }
+  });
+
+  it('sends the document and the 1.4 MB viewer compressed as the client asks, made once and sent as made', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs/swagger-ui-bundle.js']) {
+      const first = await api.app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(first.headers.get('content-encoding'), path).toBe('br');
+      expect(first.headers.get('vary'), path).toContain('accept-encoding');
+      const bytes = Buffer.from(await first.arrayBuffer());
+      const again = Buffer.from(await (await api.app.request(path, { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
+      expect(again.equals(bytes), path).toBe(true);
+      const plain = await api.app.request(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(brotliDecompressSync(bytes).equals(Buffer.from(await plain.arrayBuffer())), path).toBe(true);
     }
   });
 
