@@ -2,7 +2,8 @@
  * `npm run conformance -- --base-url <URL> [--password <demo password>]`: runs the contract's checks against any
  * server that publishes GET /api/openapi.json and has the demo accounts: who each operation refuses, what a write
  * without its required input answers, what reads answer, that every answer's status and shape are the documented
- * ones, and the specification's own messages. Prints what fell short and exits 1 when anything did.
+ * ones, the specification's own messages, and every write's happy path (./conformance/happy). Prints what fell
+ * short and what was skipped, and exits 1 when anything fell short.
  */
 import { report, runConformance } from './conformance/run';
 

@@ -49,7 +49,8 @@ export class Caller {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
+    // A form (a file, or a hosted payment page's fields) goes as it is; fetch sets its content type.
+    if (body instanceof FormData || body instanceof URLSearchParams) payload = body;
     else if (body !== undefined) { payload = JSON.stringify(body); headers['content-type'] = 'application/json'; }
     const res = await fetch(this.base + path, { method, headers, body: payload, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {

@@ -8,7 +8,8 @@ import { admits, Caller, EVERYONE, type Who } from './callers';
 import { schemaErrors, type Schema } from './schema-check';
 
 export interface Operation { method: string; path: string; key: string; op: Schema; roles: string[] }
-export interface Outcome { ok: boolean; check: string; what: string }
+/** One check's result; a skipped one (an operation no partner can run) is reported apart, neither passed nor failed. */
+export interface Outcome { ok: boolean; check: string; what: string; skipped?: boolean }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** A value for each path parameter: well formed, naming nothing that exists, so a call changes nothing. */
@@ -30,7 +31,7 @@ export function operationsOf(doc: Schema): Operation[] {
 
 const filled = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(PARAM_VALUES[name] ?? '999999'));
 const hasParams = (o: Operation) => /\{\w+\}/.test(o.path);
-const mutating = (o: Operation) => o.method !== 'GET';
+export const mutating = (o: Operation) => o.method !== 'GET';
 const responses = (o: Operation) => (o.op.responses ?? {}) as Record<string, Schema>;
 const bodySchema = (o: Operation) => ((o.op.requestBody as Schema | undefined)?.content as Record<string, Schema> | undefined)?.['application/json']?.schema as Schema | undefined;
 const requiredQuery = (o: Operation) => ((o.op.parameters as Schema[] | undefined) ?? []).some((p) => p.in === 'query' && p.required);
@@ -42,6 +43,34 @@ function answerSchema(doc: Schema, o: Operation, status: number): Schema | undef
   return ((r?.content as Record<string, Schema> | undefined)?.['application/json']?.schema) as Schema | undefined;
 }
 
+/** The start of an answer's body, for a line of the report. */
+export const short = (body: unknown) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return text ? `: ${text.slice(0, 160)}` : '';
+};
+
+/** An answer as a caller receives it. */
+export interface Answer { status: number; body: unknown; type: string }
+
+/** The status the document gives an operation's success (its one 2xx or 3xx answer). */
+/** The usual success status: the first below 400 that the document does not mark as the alternative (a retry's). */
+export const successStatus = (o: Operation) => Number(Object.entries(responses(o)).find(([s, r]) => Number(s) < 400 && !r['x-alternative'])?.[0]);
+
+/**
+ * What falls short in an answer by the document, or null: a status it does not list for the operation, or a JSON
+ * body that does not fit that status's schema. Every check of an answer (refusals, reads, happy paths) uses it.
+ */
+export function shortfallOf(doc: Schema, o: Operation, res: Answer): { check: string; detail: string } | null {
+  const documented = res.status in responses(o) || res.status === 429;
+  if (!documented) return { check: 'documented status', detail: `: answered ${res.status}, which the document does not list (${Object.keys(responses(o)).join(', ')}) ${short(res.body)}` };
+  const schema = answerSchema(doc, o, res.status);
+  if (schema && res.type.includes('json')) {
+    const errs = schemaErrors(doc, schema, res.body);
+    if (errs.length) return { check: 'answer shape', detail: ` (${res.status}): ${errs.join('; ')}` };
+  }
+  return null;
+}
+
 export class Checker {
   outcomes: Outcome[] = [];
   constructor(readonly doc: Schema, readonly callers: Record<Who, Caller>) {}
@@ -49,17 +78,12 @@ export class Checker {
   private record(ok: boolean, check: string, what: string) { this.outcomes.push({ ok, check, what }); }
 
   /** The status is one the document lists for the operation, and a JSON answer fits that status's schema. */
-  private answer(o: Operation, who: Who, res: { status: number; body: unknown; type: string }, expect?: (s: number) => boolean, label = 'answer') {
+  private answer(o: Operation, who: Who, res: Answer, expect?: (s: number) => boolean, label = 'answer') {
     const where = `${o.key} as ${who}`;
     if (expect && !expect(res.status)) return this.record(false, label, `${where}: answered ${res.status} ${short(res.body)}`);
     if (res.status >= 500) return this.record(false, label, `${where}: answered ${res.status} ${short(res.body)}`);
-    const documented = res.status in responses(o) || (res.status === 429);
-    if (!documented) return this.record(false, 'documented status', `${where}: answered ${res.status}, which the document does not list (${Object.keys(responses(o)).join(', ')}) ${short(res.body)}`);
-    const schema = answerSchema(this.doc, o, res.status);
-    if (schema && res.type.includes('json')) {
-      const errs = schemaErrors(this.doc, schema, res.body);
-      if (errs.length) return this.record(false, 'answer shape', `${where} (${res.status}): ${errs.join('; ')}`);
-    }
+    const shortfall = shortfallOf(this.doc, o, res);
+    if (shortfall) return this.record(false, shortfall.check, `${where}${shortfall.detail}`);
     this.record(true, label, where);
   }
 
@@ -101,8 +125,3 @@ export class Checker {
     this.answer(o, who, res, ok, hasParams(o) ? 'read of a record that does not exist' : 'read');
   }
 }
-
-const short = (body: unknown) => {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return text ? `: ${text.slice(0, 160)}` : '';
-};

@@ -1,7 +1,11 @@
-/** One conformance run against a server: its document, every operation's checks, then the specification's flows. */
+/**
+ * One conformance run against a server: its document, every operation's checks, the specification's flows, then
+ * every write's happy path (./happy).
+ */
 import { Caller, EVERYONE, type Who } from './callers';
 import { Checker, operationsOf, type Outcome } from './checks';
 import { specFlows } from './flows';
+import { happyPaths } from './happy';
 import type { Schema } from './schema-check';
 
 export interface Run { version: string; operations: number; outcomes: Outcome[] }
@@ -18,25 +22,35 @@ export async function runConformance(base: string, password: string): Promise<Ru
     await checker.validation(o);
     await checker.reads(o);
   }
-  const flows = await specFlows(() => new Caller(base, 'anonymous'), callers.agent, password);
-  return { version: String((doc.info as { version?: string } | undefined)?.version ?? '?'), operations: ops.length, outcomes: [...checker.outcomes, ...flows] };
+  const fresh = () => new Caller(base, 'anonymous');
+  const flows = await specFlows(fresh, callers.agent, password);
+  const happy = await happyPaths(doc, ops, callers, fresh);
+  return { version: String((doc.info as { version?: string } | undefined)?.version ?? '?'), operations: ops.length, outcomes: [...checker.outcomes, ...flows, ...happy] };
 }
 
-/** The run in words: a line per check, then each failure on a line of its own. */
+/** The run in words: a line per check, each failure on a line of its own, then what was skipped and why. */
 export function report(base: string, run: Run, seconds: number): string {
   const lines = [`Conformance of ${base} to its contract ${run.version}: ${run.operations} operations`];
-  const byCheck = new Map<string, { passed: number; failed: number }>();
+  const byCheck = new Map<string, { passed: number; failed: number; skipped: number }>();
   for (const o of run.outcomes) {
-    const n = byCheck.get(o.check) ?? { passed: 0, failed: 0 };
-    n[o.ok ? 'passed' : 'failed']++;
+    const n = byCheck.get(o.check) ?? { passed: 0, failed: 0, skipped: 0 };
+    n[o.skipped ? 'skipped' : o.ok ? 'passed' : 'failed']++;
     byCheck.set(o.check, n);
   }
-  for (const [check, n] of byCheck) lines.push(`  ${n.failed ? '✗' : '✓'} ${check}: ${n.passed} passed${n.failed ? `, ${n.failed} failed` : ''}`);
+  for (const [check, n] of byCheck) {
+    lines.push(`  ${n.failed ? '✗' : '✓'} ${check}: ${n.passed} passed${n.failed ? `, ${n.failed} failed` : ''}${n.skipped ? `, ${n.skipped} skipped` : ''}`);
+  }
   const failed = run.outcomes.filter((o) => !o.ok);
   if (failed.length) {
     lines.push('', `${failed.length} of ${run.outcomes.length} checks fell short:`);
     for (const f of failed) lines.push(`  ✗ [${f.check}] ${f.what}`);
   }
-  lines.push('', `${run.outcomes.length - failed.length} of ${run.outcomes.length} checks passed in ${seconds.toFixed(1)} s`);
+  const skipped = run.outcomes.filter((o) => o.skipped);
+  if (skipped.length) {
+    lines.push('', `${skipped.length} writes no partner can run here were skipped:`);
+    for (const s of skipped) lines.push(`  – [${s.check}] skipped ${s.what}`);
+  }
+  const counted = run.outcomes.length - skipped.length;
+  lines.push('', `${counted - failed.length} of ${counted} checks passed in ${seconds.toFixed(1)} s`);
   return lines.join('\n');
 }

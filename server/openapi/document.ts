@@ -34,7 +34,9 @@ function success(method: string, op: Operation | undefined) {
   if (answer === 'openapi') return { [status]: { description: 'An OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } };
   const file = FILES[answer];
   if (file) return { [status]: { description: 'The file.', content: { [file]: { schema: { type: 'string', contentMediaType: file } } } } };
-  return { [status]: { description: 'Success.', content: { 'application/json': { schema: ref(ENVELOPES[answer]!) } } } };
+  const content = { 'application/json': { schema: ref(ENVELOPES[answer]!) } };
+  // A second success status is marked, so a client tells the usual answer from the one given on a retry.
+  return { [status]: { description: 'Success.', content }, ...(op?.also ? { [String(op.also[0])]: { description: op.also[1], 'x-alternative': true, content } } : {}) };
 }
 
 /** A schema's properties as parameters of one place (path or query). */

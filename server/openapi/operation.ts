@@ -24,6 +24,8 @@ export interface Operation {
   answer?: Answer;
   /** The success status when not 200 (201 for a creation). */
   status?: number;
+  /** A second success status with the same answer, and when it is given (a retry under the same Idempotency-Key). */
+  also?: [number, string];
   /** More than the summary says: how input is checked where no schema says it, what a caller should know. */
   notes?: string;
   /** Other error answers the route gives beyond 401/403/404/422 (e.g. 409 price changed, 410, 429). */

@@ -28,8 +28,8 @@ export const bookings: Domain = {
   tag: 'Flight bookings',
   description: 'Booking flights, the booking lists and actions (cancel, void, refund, reissue), PNR import, quotations, documents and queues.',
   operations: {
-    'POST /api/bookings': { operationId: 'bookFlight', summary: 'Book a flight offer (guests too); an Idempotency-Key header makes a retry safe.', body: BookingInput, status: 201, errors: [409, 429], notes: '409 with code price_changed and the new fare when the price moved.' },
-    'POST /api': { operationId: 'bookFlightAtBase', summary: 'The same booking call at the API\'s base (also `POST /api/`), where the specification\'s client books.', body: BookingInput, status: 201, errors: [409, 429] },
+    'POST /api/bookings': { operationId: 'bookFlight', summary: 'Book a flight offer (guests too); an Idempotency-Key header makes a retry safe.', body: BookingInput, status: 201, also: [200, 'The same Idempotency-Key again: what the first call made, made once.'], errors: [409, 429], notes: '409 with code price_changed and the new fare when the price moved.' },
+    'POST /api': { operationId: 'bookFlightAtBase', summary: 'The same booking call at the API\'s base (also `POST /api/`), where the specification\'s client books.', body: BookingInput, status: 201, also: [200, 'The same Idempotency-Key again: what the first call made, made once.'], errors: [409, 429] },
     'GET /api/get-flight-booking-details': { operationId: 'flightBookingDetails', summary: 'A flight booking with its history, for its owner or staff.', query: IdQuery },
     'GET /api/get-customer-flight-booking-details': { operationId: 'customerFlightBookingDetails', summary: 'A booking by id for its owner, or by PNR and contact email for anyone.', query: GuestQuery, errors: [429] },
     'GET /api/get-bookings': { operationId: 'listOnlineBookings', summary: 'Online bookings: the agent\'s own, or everyone\'s by ?kind= for staff.', query: BookingListQuery, rawQuery: ['kind'], answer: 'list' },

@@ -47,7 +47,7 @@ export const catalogue: Domain = {
     ...crud(insurancePlanResource, 'insurance plan', 'insurance plans', 'insurancePlan'),
     ...Object.assign({}, ...CATALOGUES.map(headerImages)),
     'GET /api/get-promo-images': { operationId: 'listPromoImages', summary: 'Promo banners: active ones, or all for catalogue managers.', query: PromoListQuery },
-    'POST /api/save-promo-image': { operationId: 'savePromoImage', summary: 'Add or change a promo banner.', body: PromoImageInput, status: 201, notes: 'As a form, the file may come as a part of its own (any name): it is stored under POST /uploads\' rules and its name read as `file_name`.' },
+    'POST /api/save-promo-image': { operationId: 'savePromoImage', summary: 'Add or change a promo banner.', body: PromoImageInput, status: 201, also: [200, 'An existing banner changed.'], notes: 'As a form, the file may come as a part of its own (any name): it is stored under POST /uploads\' rules and its name read as `file_name`.' },
     'DELETE /api/delete-promo-image/:id': { operationId: 'deletePromoImage', summary: 'Delete a promo banner.', answer: 'message' },
     'DELETE /api/delete-promo-image': { operationId: 'deletePromoImageById', summary: 'Delete a promo banner named by ?id= or the body.', rawQuery: ['id'], answer: 'message' },
     'GET /api/insurance-quote': { operationId: 'quoteInsurance', summary: 'Price travel insurance for a trip and travellers\' ages.', query: InsuranceQuoteInput },

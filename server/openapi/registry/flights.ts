@@ -28,7 +28,7 @@ export const flights: Domain = {
     'GET /api/offers/:offer_id/services': { operationId: 'offerServices', summary: 'The bags an offer sells.', params: { offer_id: SeatMapOfferId } },
     'GET /api/bookings/flight/:pnr/seat-map': { operationId: 'bookingSeatMap', summary: 'A booking\'s seat maps, for its reader (a guest with the contact email).', ...byPnr },
     'GET /api/bookings/flight/:pnr/services': { operationId: 'bookingServices', summary: 'The bags a booking may still add, for its reader (a guest with the contact email).', ...byPnr },
-    'POST /api/bookings/flight/:pnr/extras': { operationId: 'addBookingExtras', summary: 'Buy seats and bags for a booking after booking it.', params: { pnr: Pnr }, body: ExtrasInput, status: 201 },
+    'POST /api/bookings/flight/:pnr/extras': { operationId: 'addBookingExtras', summary: 'Buy seats and bags for a booking after booking it.', params: { pnr: Pnr }, body: ExtrasInput, status: 201, also: [200, 'The same Idempotency-Key again: what the first call made, made once.'] },
     'POST /api/supplier-console/flight-changes': { operationId: 'changeFlightInSupplier', summary: 'Change a flight in the embedded supplier, as an airline would; its bookings are told.', body: FlightChangeBody },
     'GET /api/schedule-changes': { operationId: 'scheduleChangeWorklist', summary: 'Airline schedule changes waiting for an answer: every booking\'s for staff, the caller\'s own otherwise.', query: WorklistQuery },
     'GET /api/bookings/flight/:pnr/schedule-changes': { operationId: 'bookingScheduleChanges', summary: 'A booking\'s airline schedule changes.', params: ChangePnr },

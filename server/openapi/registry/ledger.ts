@@ -19,7 +19,7 @@ export const ledger: Domain = {
     'GET /api/show-all-charges': { operationId: 'listCharges', summary: 'Charges: every agent\'s for staff, the agent\'s own otherwise.', query: pageOf(ChargeListFilters), answer: 'list' },
     'GET /api/transactions': { operationId: 'listTransactions', summary: 'Wallet transactions of every agent, filtered and paged.', query: pageOf(TransactionListFilters), answer: 'list' },
     'GET /api/transactions/:id': { operationId: 'getTransaction', summary: 'One wallet transaction.' },
-    'POST /api/transactions': { operationId: 'recordTransaction', summary: 'Post a wallet transaction (an Idempotency-Key header makes a retry safe).', body: TransactionInput, status: 201 },
+    'POST /api/transactions': { operationId: 'recordTransaction', summary: 'Post a wallet transaction (an Idempotency-Key header makes a retry safe).', body: TransactionInput, status: 201, also: [200, 'The same Idempotency-Key again: what the first call made, made once.'] },
     'PUT /api/transactions': { operationId: 'redescribeTransactionById', summary: 'Change the description of the transaction named by ?id= or the body.', body: TransactionUpdateInput },
     'PUT /api/transactions/:id': { operationId: 'redescribeTransaction', summary: 'Change a transaction\'s description.', body: TransactionUpdateInput },
     'GET /api/get-customer-margin-values': { operationId: 'getCustomerMargins', summary: 'The margins the public pays on each product.' },
