@@ -8,7 +8,7 @@ const steps: [string, string, string[]][] = [
   ['type check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['import rules', 'npm', ['run', 'check:imports']],
-  ['unit, model and API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['unit, model, API (PGlite) and app tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'app']],
   ['build', 'npm', ['run', 'build']],
   ['browser journeys (Playwright)', 'npx', ['playwright', 'test']],
 ];

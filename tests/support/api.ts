@@ -14,7 +14,7 @@ export class TestClient {
   cookies = new Map<string, string>();
   bearer: string | null = null;
   sendXsrf = true;
-  constructor(private app: Hono<AppEnv>) {}
+  constructor(readonly app: Hono<AppEnv>) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
     const h = new Headers({ accept: 'application/json', ...headers });

@@ -1,14 +1,16 @@
 import type { TestClient } from './api';
 
-let umrahPackage: { id: number } | null = null;
+/** The umrah package made on each test server (the files a worker runs share this module, not their servers). */
+const umrahPackages = new WeakMap<object, { id: number }>();
 
-/** A departure of its own for a test (so tests never share seats), on one umrah package made for the test file. */
+/** A departure of its own for a test (so tests never share seats), on one umrah package made for the test server. */
 export async function umrahDeparture(admin: TestClient, seats: number, daysAhead: number) {
-  umrahPackage ??= (await admin.post('/api/umrah-packages', {
+  const umrahPackage = umrahPackages.get(admin.app) ?? (await admin.post('/api/umrah-packages', {
     title: 'Economy Umrah', title_ar: 'عمرة اقتصادية', days: 15, makkah_hotel: 'Al Kiswah', makkah_nights: 8, madinah_hotel: 'Dar Al Eiman', madinah_nights: 6,
     hotel_stars: 3, departure_city: 'Karachi', departure_date: '2030-02-01', price_quad: '265000', price_triple: '289000', price_double: '320000', description: '<p>Visa</p>',
-  })).body.data;
-  const pkg = umrahPackage!;
+  })).body.data as { id: number };
+  umrahPackages.set(admin.app, umrahPackage);
+  const pkg = umrahPackage;
   const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const res = await admin.post('/api/package-departures', { kind: 'umrah', package_id: pkg.id, departure_date: date, seats_total: seats });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
