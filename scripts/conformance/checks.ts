@@ -52,7 +52,6 @@ export const short = (body: unknown) => {
 /** An answer as a caller receives it. */
 export interface Answer { status: number; body: unknown; type: string }
 
-/** The status the document gives an operation's success (its one 2xx or 3xx answer). */
 /** The usual success status: the first below 400 that the document does not mark as the alternative (a retry's). */
 export const successStatus = (o: Operation) => Number(Object.entries(responses(o)).find(([s, r]) => Number(s) < 400 && !r['x-alternative'])?.[0]);
 

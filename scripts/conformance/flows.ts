@@ -5,9 +5,8 @@
  */
 import type { Caller } from './callers';
 import type { Outcome } from './checks';
+import { PNG } from './happy/files';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 type Step = (check: string, ok: boolean, what: string) => void;
 
