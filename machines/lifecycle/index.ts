@@ -58,6 +58,16 @@ export function stepOf(kind: LifecycleKind, status: string, event: string): stri
   return nextEvents(kind, status).find((n) => n.event === event)?.to ?? null;
 }
 
+/**
+ * The status a new record is written with: where its first event leads from `new`. Creating a record is a step of
+ * its machine like any other, so the status comes from the machine rather than from the code that inserts the row.
+ */
+export function firstStatus(kind: LifecycleKind, event: string): string {
+  const to = stepOf(kind, START, event);
+  if (!to) throw new Error(`${kind} lifecycle does not start with ${event}`);
+  return to;
+}
+
 /** The statuses from which `event` leads somewhere. */
 export function statusesTaking(kind: LifecycleKind, event: string): string[] {
   return lifecycleStatuses(kind).filter((s) => stepOf(kind, s, event) !== null);

@@ -25,6 +25,7 @@ import { mayRetrieveOrder } from '../pnr/access';
 import { assertDisplayChecked } from '../pnr/preview';
 import { decideDirect, isUniqueViolation } from './service';
 import type { Order } from '../suppliers/flight/types';
+import { statusAtCreation } from '../lifecycle/tables';
 
 /** Passengers of a pasted display have no birth date or document: these placeholders say "not given". */
 export const UNKNOWN_DOB = '1900-01-01';
@@ -117,7 +118,7 @@ export async function createDirectBooking(ctx: AppContext, user: SessionUser, in
   try {
     id = await ctx.db.transaction(async (tx) => {
       const [b] = await tx.insert(bookings).values({
-        pnr, supplier: supplierCode, offerId: itinerary.id, isSooper: false, userId: agent.id, agencyId: agencyOf(agent), channel: 'staff', status: 'pending', paymentMethod: 'wallet',
+        pnr, supplier: supplierCode, offerId: itinerary.id, isSooper: false, userId: agent.id, agencyId: agencyOf(agent), channel: 'staff', status: statusAtCreation('flight', 'ENTER_DIRECT'), paymentMethod: 'wallet',
         contactEmail: input.contact_email || agent.email, contactPhone: '', contactCountry: 'PK',
         flightType: journeys.length === 1 ? 'one-way' : journeys.length === 2 && first.origin === last.destination ? 'return' : 'multi-city',
         origin: first.origin, destination: first.destination, departureDate: first.departure_at.slice(0, 10), lastTravelDate: last.arriving_at.slice(0, 10),

@@ -26,6 +26,7 @@ import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
 import { writeHold, type HoldWrite } from './hold-write';
 import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
 import { issueTickets } from './tickets';
+import { statusAtCreation } from '../lifecycle/tables';
 import { describeExtras, holdBookingExtras, priceBookingExtras } from '../flight-extras/at-booking';
 import { extrasTotal, type PricedExtra } from '../flight-extras/choose';
 import { activeExtras } from '../flight-extras/store';
@@ -152,7 +153,7 @@ export async function createBooking(
   const fresh: Omit<BookingRow, 'id'> = {
     pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
     userId: user?.id ?? null, agencyId: user?.role === 'agent' ? agencyOf(user) : null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
-    status: 'booked', paymentMethod: input.payment_method,
+    status: statusAtCreation('flight', 'HOLD'), paymentMethod: input.payment_method,
     contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
     flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
     origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
@@ -178,7 +179,7 @@ export async function createBooking(
   try {
     const write: HoldWrite = {
       booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
-      event: eventRow('create', null, 'booked', actor, now, encodeEventNote({ key: `created_${input.payment_method}`, params: {} })),
+      event: eventRow('create', null, statusAtCreation('flight', 'HOLD'), actor, now, encodeEventNote({ key: `created_${input.payment_method}`, params: {} })),
       order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
     };
     // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps,

@@ -12,6 +12,7 @@ import { agentSummaries, iso } from '../agents/common';
 import { assertUploadOwnedBy } from '../uploads/service';
 import type { DepositRow } from './review';
 import { depositSubmitted } from '../notifications/events';
+import { statusAtCreation } from '../lifecycle/tables';
 
 /**
  * Deposits (an agent's top-ups): recording, listing and deleting them. Approval, which moves money, is in
@@ -75,6 +76,7 @@ export async function recordDeposit(ctx: AppContext, agent: SessionUser, input: 
     const [row] = await tx.insert(deposits).values({
       // A branch user tops up its agency's wallet, the one it books from.
       agentId: agencyOf(agent),
+      status: statusAtCreation('deposit', 'SUBMIT'),
       method: input.method,
       bankId: bank?.id ?? null,
       bankName: bank?.name ?? null,

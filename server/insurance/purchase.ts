@@ -22,6 +22,7 @@ import { enqueueMail } from '../mail/outbox';
 import { policyMail } from './mails';
 import { loadPolicy, serializePolicy, type PolicyRow, type SoldPlan } from './service';
 import { agencyOf } from '../agency/of';
+import { statusAtCreation } from '../lifecycle/tables';
 
 /** An unpaid card policy is kept this long, then the job expires it. */
 export const POLICY_HOLD_MINUTES = 30;
@@ -89,7 +90,7 @@ export async function createPolicy(
       const id = Number((res as unknown as { rows: { id: string }[] }).rows[0].id);
       const [p] = await tx.insert(insurancePolicies).values({
         id, policyNumber: `SI-${String(now.getUTCFullYear()).slice(2)}-${String(id).padStart(6, '0')}`,
-        status: wallet ? 'issued' : 'pending_payment', planId: plan.id, plan: sold, region: input.region,
+        status: statusAtCreation('insurance', wallet ? 'PAY' : 'HOLD'), planId: plan.id, plan: sold, region: input.region,
         startDate: input.start_date, endDate: input.end_date, days, travellers,
         contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone,
         totalMinor, currency: plan.currency, paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',

@@ -1,5 +1,5 @@
 import { bookings, deposits, hotelBookings, insurancePolicies, packageBookings, visaApplications } from '../db/schema';
-import type { LifecycleKind } from '../../machines/lifecycle';
+import { firstStatus, type LifecycleKind } from '../../machines/lifecycle';
 
 /** The table each kind's status lives in. */
 export const STATUS_TABLES = {
@@ -19,3 +19,6 @@ export type SetOf<K extends LifecycleKind> = Partial<StatusTables[K]['$inferInse
 export const NOUNS: Record<LifecycleKind, string> = {
   flight: 'booking', hotel: 'hotel booking', package: 'package booking', visa: 'visa application', insurance: 'policy', deposit: 'deposit',
 };
+
+/** The status a record of `kind` is inserted with when `event` creates it, read from the kind's machine. */
+export const statusAtCreation = <K extends LifecycleKind>(kind: K, event: string) => firstStatus(kind, event) as RowOf<K>['status'];

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { packageMail } from './mails';
 import { bookedPackage, loadPackage } from './packages';
 import { agencyOf } from '../agency/of';
+import { statusAtCreation } from '../lifecycle/tables';
 
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function createPackageBooking(
       if (!taken) throw conflict(PKM.notEnoughPlaces);
       // The reference is made of the row's id: written under a placeholder, then named in the same transaction.
       const [draft] = await tx.insert(packageBookings).values({
-        reference: `PK-NEW-${randomUUID()}`, status: wallet ? 'paid' : 'pending_payment',
+        reference: `PK-NEW-${randomUUID()}`, status: statusAtCreation('package', wallet ? 'PAY' : 'HOLD'),
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
         packageKind: p.kind, packageId: p.id, departureId: dep.id,
         package: bookedPackage(p),

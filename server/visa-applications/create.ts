@@ -20,6 +20,7 @@ import { visaMail } from './mails';
 import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, serializeVisaApplication, visaReference, type VisaApplicationRow } from './service';
 import { agencyOf } from '../agency/of';
+import { statusAtCreation } from '../lifecycle/tables';
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -60,7 +61,7 @@ export async function createVisaApplication(
       const res = await tx.execute<{ id: string }>(sql`select nextval(pg_get_serial_sequence('visa_applications', 'id')) as id`);
       const id = Number((res as unknown as { rows: { id: string }[] }).rows[0].id);
       const [a] = await tx.insert(visaApplications).values({
-        id, reference: visaReference(id, now), status: wallet ? 'submitted' : 'pending_payment',
+        id, reference: visaReference(id, now), status: statusAtCreation('visa', wallet ? 'PAY' : 'APPLY'),
         userId: user.id, channel: user.role === 'agent' ? 'agent' : 'customer', visaId: visa.id,
         visa: { id: visa.id, title: visa.title, title_ar: visa.titleAr, country: visa.country, country_code: visa.countryCode, visa_type: visa.visaType },
         travelDate: input.travel_date, travellers: input.travellers, travellerCount: input.travellers.length,

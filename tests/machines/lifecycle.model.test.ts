@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { LIFECYCLE_KINDS, LIFECYCLES, START, lifecycleAt, lifecycleStatuses, nextEvents, stepOf, statusesTaking, type LifecycleKind } from '../../machines/lifecycle';
+import { LIFECYCLE_KINDS, LIFECYCLES, START, firstStatus, lifecycleAt, lifecycleStatuses, nextEvents, stepOf, statusesTaking, type LifecycleKind } from '../../machines/lifecycle';
 import { modelOf, testEveryTransition } from '../support/model';
 
 /** Every event any state of the machine names: the walk offers all of them everywhere. */
@@ -47,5 +47,14 @@ describe('lifecycle answers', () => {
     expect(stepOf('flight', 'ticketed', 'CONFIRM')).toBeNull();
     expect(nextEvents('hotel', 'canceled')).toEqual([]);
     expect(statusesTaking('flight', 'VOID')).toEqual(['ticketed', 'requested']);
+  });
+
+  it('gives the status a record is created with, and refuses an event that creates none', () => {
+    expect(firstStatus('flight', 'HOLD')).toBe('booked');
+    expect(firstStatus('flight', 'ENTER_DIRECT')).toBe('pending');
+    expect(firstStatus('hotel', 'PAY')).toBe('confirmed');
+    expect(firstStatus('visa', 'APPLY')).toBe('pending_payment');
+    expect(firstStatus('deposit', 'SUBMIT')).toBe('pending');
+    expect(() => firstStatus('flight', 'PAY')).toThrow(/does not start with PAY/);
   });
 });
