@@ -164,7 +164,8 @@ export default function Results() {
           <FiltersPanel {...filters} idPrefix="side" />
         </aside>
 
-        <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading}>
+        {/* Busy too while the cards of a new answer are still being drawn (the deferred pass): the old ones go then. */}
+        <section className={loading ? 'results-list is-loading' : 'results-list'} aria-busy={loading || drawn !== list}>
           <div className="results-bar">
             <FiltersButton
               {...sheet.button} label={t('flights.results.filters')} active={active} activeLabel={t('flights.results.activeFilters', { count: active })}
