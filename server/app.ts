@@ -13,7 +13,7 @@ import { issueXsrfCookie, loadUser, xsrf } from './http/session';
 import { authRoutes } from './auth/routes';
 import { devRoutes } from './mail/dev.routes';
 import { agentAreaRoutes } from './agents/routes';
-import { staticApp } from './http/static';
+import { leanAssetHeaders, staticApp } from './http/static';
 import { oneOrigin } from './http/one-origin';
 import { uploadRoutes } from './uploads/routes';
 import { visaRoutes } from './catalogue/visas.routes';
@@ -85,6 +85,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.use('*', requestId());
   app.use('*', oneOrigin(ctx.config.appUrl));
   app.use('*', compress());
+  app.use('*', leanAssetHeaders);
   const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
   // A request line is an access log in production; in development it is debug, so the start-up banner (demo
   // accounts, addresses) stays readable. Asked once: below that level no line is ever made.

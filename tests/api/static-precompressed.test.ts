@@ -131,6 +131,21 @@ describe('serving the precompressed app', async () => {
     }
   });
 
+  it("sends a hashed asset without the headers only documents act on, and keeps them on pages and API answers", async () => {
+    const asset = await get('/assets/app-1a2b3c.js', 'br');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-request-id', 'x-safar-build', 'last-modified']) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const path of ['/', '/api/airports?q=kar']) {
+      const res = await get(path, 'br');
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-request-id'), path).toBeTruthy();
+    }
+  });
+
   it('still compresses API answers', async () => {
     const res = await get('/api/airports?q=a&limit=50', 'br');
     expect(res.headers.get('content-encoding')).toBe('br');
