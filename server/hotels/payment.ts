@@ -25,12 +25,13 @@ import type { HotelBookingRow } from './service';
  * (the hold stays until it expires, so the same booking is paid, never a second one made). An open tracker for the
  * same amount is reused.
  */
-export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow): Promise<{ url: string; tracker: string }> {
+export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow, opts: { justMade?: boolean } = {}): Promise<{ url: string; tracker: string }> {
   if (b.status === 'confirmed') throw conflict(HSM.paidAlready);
   if (b.status !== 'pending_payment') throw conflict(HSM.notPayable);
   if (b.holdExpiresAt && b.holdExpiresAt <= ctx.now()) throw new ApiError(410, HSM.holdExpired);
   const provider = requireCardProvider(ctx);
-  const [open] = await ctx.db.select().from(payments)
+  // A booking written by this very request has no checkout yet: nothing to look up.
+  const [open] = opts.justMade ? [] : await ctx.db.select().from(payments)
     .where(and(eq(payments.hotelBookingId, b.id), eq(payments.status, 'created'), eq(payments.amountMinor, b.totalMinor)))
     .orderBy(desc(payments.id)).limit(1);
   const reuse = open && !isHosted(provider) ? open : null;

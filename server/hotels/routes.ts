@@ -79,7 +79,7 @@ export function hotelRoutes() {
     if (key && !IDEMPOTENCY_KEY.test(key)) throw validationError({ idempotency_key: [HSM.idempotencyFormat] });
     try {
       const res = await createHotelBooking(ctx, c.get('user'), input, key, {
-        ip: clientIp(c), checkout: (row) => openHotelCheckout(ctx, row),
+        ip: clientIp(c), checkout: (row) => openHotelCheckout(ctx, row, { justMade: true }),
       });
       return c.json({ message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, res.created ? 201 : 200);
     } catch (err) {
