@@ -85,7 +85,7 @@ export function createApp(ctx: AppContext, opts: { staticDir?: string } = {}) {
   app.use('*', requestId());
   app.use('*', oneOrigin(ctx.config.appUrl));
   app.use('*', compress());
-  app.use('*', leanAssetHeaders);
+  app.use('/assets/*', leanAssetHeaders);
   const build = opts.staticDir ? servedBuild(opts.staticDir) : () => null;
   // A request line is an access log in production; in development it is debug, so the start-up banner (demo
   // accounts, addresses) stays readable. Asked once: below that level no line is ever made.

@@ -17,13 +17,14 @@ const HOUR = 3600;
  */
 export async function guestLookup<T>(ctx: AppContext, ip: string, email: string, find: () => Promise<T | null>, noMatch: string): Promise<T> {
   const l = ctx.config.limits;
-  const keys = { ip: `lookup-fail:ip:${ip}`, email: `lookup-fail:email:${email.trim().toLowerCase()}` };
-  if ((await currentHits(ctx, keys.ip, HOUR)) >= l.lookupFailuresPerIpPerHour || (await currentHits(ctx, keys.email, HOUR)) >= l.lookupFailuresPerEmailPerHour) {
-    throw new ApiError(429, LOOKUP_LIMITED);
-  }
+  const limits = [
+    { key: `lookup-fail:ip:${ip}`, windowSeconds: HOUR, max: l.lookupFailuresPerIpPerHour },
+    { key: `lookup-fail:email:${email.trim().toLowerCase()}`, windowSeconds: HOUR, max: l.lookupFailuresPerEmailPerHour },
+  ];
+  const failures = await currentHits(ctx, limits);
+  if (limits.some((k) => failures.get(k.key)! >= k.max)) throw new ApiError(429, LOOKUP_LIMITED);
   const found = await find();
   if (found !== null) return found;
-  await hit(ctx, keys.ip, HOUR);
-  await hit(ctx, keys.email, HOUR);
+  await hit(ctx, limits);
   throw notFound(noMatch);
 }

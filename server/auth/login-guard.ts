@@ -17,6 +17,11 @@ export const LOCKED_MESSAGE = 'Too many failed attempts. Please try again in 15 
 
 const accountKey = (email: string) => `login-fail:${email.toLowerCase()}`;
 const pairKey = (email: string, ip: string) => `login-fail:${email.toLowerCase()}:${ip}`;
+/** The failures counted for a sign-in: the account's from this address, and the account's from anywhere. */
+const failureWindows = (email: string, ip: string) => [
+  { key: pairKey(email, ip), windowSeconds: WINDOW_SECONDS },
+  { key: accountKey(email), windowSeconds: WINDOW_SECONDS },
+];
 
 /** How long an attempt waits when the account has had `failures` recent failures from anywhere. */
 export function slowdownMs(failures: number, limits: AppContext['config']['limits']): number {
@@ -27,14 +32,14 @@ export function slowdownMs(failures: number, limits: AppContext['config']['limit
 /** Before the password is checked: refuse a locked account-and-address pair, slow down an account under attack. */
 export async function beforeLogin(ctx: AppContext, email: string, ip: string): Promise<void> {
   const limits = ctx.config.limits;
-  if ((await currentHits(ctx, pairKey(email, ip), WINDOW_SECONDS)) >= limits.loginFailuresPerAccountAndIp) throw new ApiError(429, LOCKED_MESSAGE);
-  const wait = slowdownMs(await currentHits(ctx, accountKey(email), WINDOW_SECONDS), limits);
+  const failures = await currentHits(ctx, failureWindows(email, ip));
+  if (failures.get(pairKey(email, ip))! >= limits.loginFailuresPerAccountAndIp) throw new ApiError(429, LOCKED_MESSAGE);
+  const wait = slowdownMs(failures.get(accountKey(email))!, limits);
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 export async function loginFailed(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await hit(ctx, pairKey(email, ip), WINDOW_SECONDS);
-  const failures = await hit(ctx, accountKey(email), WINDOW_SECONDS);
+  const failures = (await hit(ctx, failureWindows(email, ip))).get(accountKey(email))!;
   if (failures === ctx.config.limits.loginAlertFailures) await alert(ctx, email, failures);
 }
 

@@ -59,10 +59,13 @@ const DOCUMENT_ONLY = [
   'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'x-request-id', 'last-modified', BUILD_HEADER,
 ];
 
-/** Mounted outside the security headers (which are set on the way out), so it sees and drops what they add. */
+/**
+ * Mounted on `/assets/*` outside the security headers (which are set on the way out), so it sees and drops what
+ * they add.
+ */
 export const leanAssetHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.path.startsWith('/assets/')) for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
+  for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
 };
 
 /** The built app: hashed assets cached for a year, every other GET falls back to index.html (client routing). */
