@@ -75,9 +75,8 @@ export async function createHotelBooking(
     const store = hotelRoomStore(ctx);
     row = await store.during(() => ctx.db.transaction(async (tx) => {
       const rooms = store.bind(tx);
-      for (const night of priced.nights) {
-        if (!(await rooms.consume(p.city.id, night, input.rooms.length, supplier.capacity(night)))) throw conflict(HSM.unavailable);
-      }
+      const nights = priced.nights.map((key) => ({ key, capacity: supplier.capacity(key) }));
+      if (!(await rooms.consume(p.city.id, nights, input.rooms.length))) throw conflict(HSM.unavailable);
       const [b] = await tx.insert(hotelBookings).values({
         reference: newReference(), status: statusAtCreation('hotel', wallet ? 'PAY' : 'HOLD'),
         userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,

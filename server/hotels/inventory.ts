@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../contract/flights';
 import type { DbOrTx } from '../db/client';
 import { hotelRoomNights } from '../db/schema';
-import { nightKey, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
+import { nightKey, type NightToSell, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
 
 /** Sold counts per city and night kept for search, shared by a store and its transaction-bound copies. */
 interface SoldCache {
@@ -17,9 +17,9 @@ interface SoldCache {
 const SOLD_CACHE_LIMIT = 20_000;
 
 /**
- * The hotel supplier's room-night inventory in the database. `consume` is one conditional upsert, so two clients
- * racing for the last room cannot both have it; `release` never goes below zero. Bound to a transaction, the
- * nights of one booking are sold together or not at all.
+ * The hotel supplier's room-night inventory in the database. `consume` is one conditional upsert for all the
+ * nights, so two clients racing for the last room cannot both have it; `release` is one update that never goes
+ * below zero. Bound to a transaction, the nights of one booking are sold together or not at all.
  *
  * With a `ttlMs`, what search reads (sold counts of a city's nights) is kept that long, as the flight seat store
  * does: search would otherwise ask the database on every request. Sales and releases always go to the database
@@ -81,23 +81,34 @@ export class DbRoomStore implements RoomInventoryStore {
     this.cache.byNight.clear();
   }
 
-  async consume(cityId: number, key: RoomNightKey, rooms: number, capacity: number): Promise<boolean> {
-    if (rooms > capacity) return false;
+  /**
+   * A night already sold is raised only while it stays within that night's capacity (`capacity` rides along in
+   * each row, as `excluded.capacity` is not a column, through a values list joined in the condition); a night
+   * that was not is written whole. Every night that took the rooms comes back, so fewer than asked means one was
+   * short.
+   */
+  async consume(cityId: number, nights: NightToSell[], rooms: number): Promise<boolean> {
+    if (!nights.length) return true;
+    if (nights.some((n) => rooms > n.capacity)) return false;
+    const capacities = sql.join(nights.map(({ key, capacity }) => sql`(${key.hotel_id}, ${key.room_code}, ${key.date}::date, ${capacity}::int)`), sql`, `);
     const rows = await this.db.insert(hotelRoomNights)
-      .values({ cityId, hotelId: key.hotel_id, roomCode: key.room_code, date: key.date, sold: rooms })
+      .values(nights.map(({ key }) => ({ cityId, hotelId: key.hotel_id, roomCode: key.room_code, date: key.date, sold: rooms })))
       .onConflictDoUpdate({
         target: [hotelRoomNights.hotelId, hotelRoomNights.roomCode, hotelRoomNights.date],
         set: { sold: sql`${hotelRoomNights.sold} + ${rooms}` },
-        setWhere: sql`${hotelRoomNights.sold} + ${rooms} <= ${capacity}`,
+        setWhere: sql`${hotelRoomNights.sold} + ${rooms} <= (select cap.capacity from (values ${capacities}) as cap (hotel_id, room_code, date, capacity)
+          where (cap.hotel_id, cap.room_code, cap.date) = (${hotelRoomNights.hotelId}, ${hotelRoomNights.roomCode}, ${hotelRoomNights.date}))`,
       })
-      .returning({ sold: hotelRoomNights.sold });
+      .returning({ date: hotelRoomNights.date });
     this.forget();
-    return rows.length === 1;
+    return rows.length === nights.length;
   }
 
-  async release(key: RoomNightKey, rooms: number): Promise<void> {
+  async release(nights: RoomNightKey[], rooms: number): Promise<void> {
+    if (!nights.length) return;
+    const keys = sql.join(nights.map((k) => sql`(${k.hotel_id}, ${k.room_code}, ${k.date}::date)`), sql`, `);
     await this.db.update(hotelRoomNights).set({ sold: sql`greatest(0, ${hotelRoomNights.sold} - ${rooms})` })
-      .where(and(eq(hotelRoomNights.hotelId, key.hotel_id), eq(hotelRoomNights.roomCode, key.room_code), eq(hotelRoomNights.date, key.date)));
+      .where(sql`(${hotelRoomNights.hotelId}, ${hotelRoomNights.roomCode}, ${hotelRoomNights.date}) in (${keys})`);
     this.forget();
   }
 }

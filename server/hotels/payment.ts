@@ -47,9 +47,8 @@ export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow, opt
 export async function releaseRooms(tx: DbOrTx, ctx: AppContext, b: HotelBookingRow): Promise<void> {
   const store = hotelRoomStore(ctx).bind(tx);
   const rooms = (b.rooms as unknown[]).length;
-  for (const date of stayDates({ check_in: b.checkIn, check_out: b.checkOut })) {
-    await store.release({ hotel_id: b.hotelId, room_code: (b.room as { code: string }).code, date }, rooms);
-  }
+  const room = (b.room as { code: string }).code;
+  await store.release(stayDates({ check_in: b.checkIn, check_out: b.checkOut }).map((date) => ({ hotel_id: b.hotelId, room_code: room, date })), rooms);
   await tx.update(hotelBookings).set({ roomsReleasedAt: ctx.now() }).where(eq(hotelBookings.id, b.id));
 }
 

@@ -16,11 +16,11 @@ describe('DbRoomStore sold counts', () => {
     const store = new DbRoomStore(api.db, clock, 60_000);
     const k = night('2026-07-01');
     expect(await soldOn(store, k)).toBe(0);
-    expect(await store.consume(CITY, k, 2, 10)).toBe(true);
+    expect(await store.consume(CITY, [{ key: k, capacity: 10 }], 2)).toBe(true);
     expect(await soldOn(store, k)).toBe(2);
-    await store.during(() => api.db.transaction(async (tx) => { await store.bind(tx).release(k, 1); }));
+    await store.during(() => api.db.transaction(async (tx) => { await store.bind(tx).release([k], 1); }));
     expect(await soldOn(store, k)).toBe(1);
-    expect(await store.consume(CITY, k, 10, 10)).toBe(false);
+    expect(await store.consume(CITY, [{ key: k, capacity: 10 }], 10)).toBe(false);
     expect(await soldOn(store, k)).toBe(1);
   });
 
@@ -29,7 +29,7 @@ describe('DbRoomStore sold counts', () => {
     const there = new DbRoomStore(api.db, clock, 2000);
     const k = night('2026-07-02', 'TWN');
     expect(await soldOn(here, k)).toBe(0);
-    expect(await there.consume(CITY, k, 3, 10)).toBe(true);
+    expect(await there.consume(CITY, [{ key: k, capacity: 10 }], 3)).toBe(true);
     expect(await soldOn(here, k)).toBe(0);
     now += 2001;
     expect(await soldOn(here, k)).toBe(3);
@@ -38,16 +38,35 @@ describe('DbRoomStore sold counts', () => {
   it('does not keep a read that a sale overtook, nor one made while a sale is open', async () => {
     const store = new DbRoomStore(api.db, clock, 60_000);
     const k = night('2026-07-03', 'TRP');
-    await Promise.all([soldOn(store, k), store.consume(CITY, k, 4, 10)]);
+    await Promise.all([soldOn(store, k), store.consume(CITY, [{ key: k, capacity: 10 }], 4)]);
     expect(await soldOn(store, k)).toBe(4);
     const fresh = new DbRoomStore(api.db, clock, 60_000);
     const other = new DbRoomStore(api.db);
     let release!: () => void;
     const open = fresh.during(() => new Promise<void>((r) => { release = r; }));
     expect(await soldOn(fresh, k)).toBe(4);
-    await other.consume(CITY, k, 1, 10); // committed by "another server" while this one's sale is open
+    await other.consume(CITY, [{ key: k, capacity: 10 }], 1); // committed by "another server" while this one's sale is open
     expect(await soldOn(fresh, k)).toBe(5);
     release();
     await open;
+  });
+
+  it('sells every night of a stay at once, or none of them inside a transaction when one is short', async () => {
+    const store = new DbRoomStore(api.db);
+    const stay = ['2026-07-10', '2026-07-11', '2026-07-12'].map((d) => night(d, 'STE'));
+    const sold = () => Promise.all(stay.map((k) => soldOn(store, k)));
+    expect(await store.consume(CITY, stay.map((key) => ({ key, capacity: 5 })), 2)).toBe(true);
+    expect(await sold()).toEqual([2, 2, 2]);
+    // The middle night may take only one more: the whole sale is refused and rolled back.
+    const short = stay.map((key, i) => ({ key, capacity: i === 1 ? 3 : 5 }));
+    await expect(api.db.transaction(async (tx) => {
+      if (!(await store.bind(tx).consume(CITY, short, 2))) throw new Error('short');
+    })).rejects.toThrow('short');
+    expect(await sold()).toEqual([2, 2, 2]);
+    expect(await store.consume(CITY, stay.map((key) => ({ key, capacity: 6 })), 6)).toBe(false);
+    await store.release(stay, 2);
+    expect(await sold()).toEqual([0, 0, 0]);
+    await store.release(stay, 2);
+    expect(await sold()).toEqual([0, 0, 0]);
   });
 });

@@ -24,7 +24,7 @@ describe('PostgreSQL hotel races', () => {
       const store = new DbRoomStore(api.db);
       for (const night of priced.nights) {
         const cap = hotelSupplier(api.ctx).capacity(night);
-        if (cap > 1) expect(await store.consume(priced.property.city.id, night, cap - 1, cap)).toBe(true);
+        if (cap > 1) expect(await store.consume(priced.property.city.id, [{ key: night, capacity: cap }], cap - 1)).toBe(true);
       }
       const results = await Promise.all([
         a.post('/api/hotel-bookings', bookingBody(s, rate.id)),

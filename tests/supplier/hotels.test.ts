@@ -45,8 +45,8 @@ describe('hotel engine', () => {
     const priced = await s.price(rate.id, q, ctx);
     if (priced.status !== 'ok') throw new Error(priced.status);
     expect(Math.min(...priced.nights.map((n) => s.capacity(n)))).toBe(rate.rooms_left);
-    for (const night of priced.nights) expect(await store.consume(0, night, s.capacity(night), s.capacity(night))).toBe(true);
-    expect(await store.consume(0, priced.nights[0], 1, s.capacity(priced.nights[0]))).toBe(false);
+    for (const night of priced.nights) expect(await store.consume(0, [{ key: night, capacity: s.capacity(night) }], s.capacity(night))).toBe(true);
+    expect(await store.consume(0, [{ key: priced.nights[0], capacity: s.capacity(priced.nights[0]) }], 1)).toBe(false);
     expect((await s.price(rate.id, q, ctx)).status).toBe('unavailable');
     const again = (await s.detail(d.id, q, ctx))!;
     expect(again.rooms.find((r) => r.code === d.rooms[0].code)).toBeUndefined();

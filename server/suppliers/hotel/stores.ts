@@ -1,5 +1,5 @@
 /** In-memory room-night inventory for one process (engine tests, the bench). The database one is server/hotels/inventory.ts. */
-import { nightKey, type RoomInventoryStore, type RoomNightKey } from './types';
+import { nightKey, type NightToSell, type RoomInventoryStore, type RoomNightKey } from './types';
 
 export class MemoryRoomStore implements RoomInventoryStore {
   private readonly counts = new Map<string, number>();
@@ -11,15 +11,12 @@ export class MemoryRoomStore implements RoomInventoryStore {
     }
     return out;
   }
-  async consume(_cityId: number, key: RoomNightKey, rooms: number, capacity: number): Promise<boolean> {
-    const k = nightKey(key);
-    const now = this.counts.get(k) ?? 0;
-    if (now + rooms > capacity) return false;
-    this.counts.set(k, now + rooms);
+  async consume(_cityId: number, nights: NightToSell[], rooms: number): Promise<boolean> {
+    if (nights.some((n) => (this.counts.get(nightKey(n.key)) ?? 0) + rooms > n.capacity)) return false;
+    for (const n of nights) this.counts.set(nightKey(n.key), (this.counts.get(nightKey(n.key)) ?? 0) + rooms);
     return true;
   }
-  async release(key: RoomNightKey, rooms: number): Promise<void> {
-    const k = nightKey(key);
-    this.counts.set(k, Math.max(0, (this.counts.get(k) ?? 0) - rooms));
+  async release(nights: RoomNightKey[], rooms: number): Promise<void> {
+    for (const key of nights) this.counts.set(nightKey(key), Math.max(0, (this.counts.get(nightKey(key)) ?? 0) - rooms));
   }
 }

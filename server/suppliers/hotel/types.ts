@@ -78,6 +78,8 @@ export interface Property {
 /** One room night of one room type: the unit of inventory. */
 export interface RoomNightKey { hotel_id: string; room_code: string; date: string }
 export const nightKey = (k: RoomNightKey) => `${k.hotel_id}|${k.room_code}|${k.date}`;
+/** A room night to sell, with what the hotel may still sell of it. */
+export interface NightToSell { key: RoomNightKey; capacity: number }
 
 /**
  * Room nights sold through us. The database-backed one keeps hotel_room_nights(city_id, hotel_id, room_code,
@@ -87,8 +89,13 @@ export const nightKey = (k: RoomNightKey) => `${k.hotel_id}|${k.room_code}|${k.d
 export interface RoomInventoryStore {
   /** Sold counts for a city's hotels between two dates (inclusive from, exclusive to), keyed by nightKey. */
   sold(cityId: number, from: string, to: string): Promise<Map<string, number>>;
-  consume(cityId: number, key: RoomNightKey, rooms: number, capacity: number): Promise<boolean>;
-  release(key: RoomNightKey, rooms: number): Promise<void>;
+  /**
+   * Sells `rooms` of every night, all asked at once. False when any night is short: the database store has then
+   * taken the nights that were not, so its caller sells inside a transaction and rolls back on false.
+   */
+  consume(cityId: number, nights: NightToSell[], rooms: number): Promise<boolean>;
+  /** Gives `rooms` of every night back, never going below zero. */
+  release(nights: RoomNightKey[], rooms: number): Promise<void>;
 }
 
 /** `lang`: the reader's language, which names, addresses and descriptions are given in (English when absent). */
