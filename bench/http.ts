@@ -25,15 +25,17 @@ const only = new Set(values.only.split(','));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgDb = databaseUrl ? await scratchDatabase(databaseUrl) : null;
 const driver = pgDb ? 'postgres' : 'pglite';
+/** Airport autocomplete at a steady rate: a busy day's keystrokes, each answered within the p99. */
+const AIRPORTS_SENT_PER_SECOND = 10_000;
 
-/** Goals of the issue "Fast and usable on a phone, lean on the server", per driver. */
+/** Goals per driver: what a person or an agency's tools would feel at peak, on this two-core machine. */
 const GOALS: Record<string, { rps: number; p99?: number; kb?: number; sent?: boolean }> = {
   'flight search': { rps: 600, kb: 20 },
   'airports ?q=kar': { rps: 5000, p99: 5 },
   /** `sent`: a fixed rate, met when (nearly) all of it is answered (autocannon's ticks drop a few) within the p99. */
-  'airports ?q=kar, 5000/s sent': { rps: 5000, p99: 5, sent: true },
+  [`airports ?q=kar, ${AIRPORTS_SENT_PER_SECOND}/s sent`]: { rps: AIRPORTS_SENT_PER_SECOND, p99: 2, sent: true },
   /** Hotel search in a dense city, and its autocomplete held to the airports' goal. */
-  'hotel search': { rps: 500 },
+  'hotel search': { rps: 1000 },
   'hotel destinations ?q=mak': { rps: 5000, p99: 5 },
   'agent GET /api/get-bookings': { rps: driver === 'postgres' ? 2000 : 800 },
   'agent GET /api/agent-statment': { rps: driver === 'postgres' ? 2000 : 800 },
@@ -64,7 +66,7 @@ try {
   if (only.has('search')) report(await searchLoad(server, seconds, connections));
   if (only.has('airports')) {
     report(await airportLoad(server, seconds, connections));
-    report(await airportLoadAt(server, 5000, seconds, connections));
+    report(await airportLoadAt(server, AIRPORTS_SENT_PER_SECOND, seconds, connections));
     report(await airportLoad(server, seconds, connections, true));
   }
   if (only.has('hotels')) {
