@@ -80,16 +80,23 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
   // A savepoint when the caller is already in a transaction, a transaction otherwise: the lock must be held
   // until the caller's change commits, and a failure here must not leave half a posting behind.
   return db.transaction(async (tx) => {
-    await tx.insert(wallets).values({ agentId: p.agentId, currency }).onConflictDoNothing();
-    const [wallet] = await tx.select().from(wallets).where(eq(wallets.agentId, p.agentId)).for('update');
+    const wallet = await lockWallet(tx, p.agentId, currency);
     if (wallet.currency !== currency) throw new ApiError(422, `This wallet is kept in ${wallet.currency}.`);
 
-    const [existing] = await tx
-      .select()
-      .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.type, p.type), eq(ledgerTransactions.reference, p.reference)))
-      .limit(1);
-    if (existing) {
+    // The posting's row is claimed first (type and reference are unique): a posting made before answers as a
+    // duplicate whatever the balance is now, and a refused one leaves nothing, as this savepoint rolls back.
+    const at = p.at ?? undefined;
+    const [t] = await tx
+      .insert(ledgerTransactions)
+      .values({ agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, ...(at ? { createdAt: at } : {}) })
+      .onConflictDoNothing({ target: [ledgerTransactions.type, ledgerTransactions.reference] })
+      .returning({ id: ledgerTransactions.id });
+    if (!t) {
+      const [existing] = await tx
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.type, p.type), eq(ledgerTransactions.reference, p.reference)))
+        .limit(1);
       const [entry] = await tx
         .select()
         .from(ledgerEntries)
@@ -103,11 +110,6 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
 
     const balance = wallet.balanceMinor + sign * p.amountMinor;
     if (sign < 0 && balance < -wallet.creditLimitMinor) throw insufficientBalance(p.amountMinor, wallet.balanceMinor + wallet.creditLimitMinor, currency);
-    const at = p.at ?? undefined;
-    const [t] = await tx
-      .insert(ledgerTransactions)
-      .values({ agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, ...(at ? { createdAt: at } : {}) })
-      .returning({ id: ledgerTransactions.id });
     await tx.insert(ledgerEntries).values([
       { transactionId: t.id, account: 'wallet', agentId: p.agentId, amountMinor: sign * p.amountMinor, currency, balanceAfterMinor: balance, ...(at ? { createdAt: at } : {}) },
       { transactionId: t.id, account: counterAccount(p.type), agentId: null, amountMinor: -sign * p.amountMinor, currency, ...(at ? { createdAt: at } : {}) },
@@ -119,6 +121,15 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
 }
 
 type WalletRow = typeof wallets.$inferSelect;
+
+/** The agent's wallet row, locked until the caller's transaction ends; made first for an agent who has none. */
+async function lockWallet(tx: DbOrTx, agentId: number, currency: string): Promise<WalletRow> {
+  const [wallet] = await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update');
+  if (wallet) return wallet;
+  await tx.insert(wallets).values({ agentId, currency }).onConflictDoNothing();
+  const [made] = await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update');
+  return made;
+}
 
 /**
  * Keeps the wallet's alert level in step with its funds, under the caller's lock on the row: a fall under a

@@ -3,6 +3,8 @@ import { setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent, newBank, newDeposit } from '../support/agents';
 import { creditWallet, debitWallet, ledgerTotal, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 import { bookings } from '../../server/db/schema/bookings';
+import { ledgerTransactions } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
 
 const api = await setupApi();
 const as = identities(api);
@@ -39,6 +41,18 @@ describe('ledger service', () => {
     expect((await walletBalance(db, agent.id)).balanceMinor).toBe(6_000);
     expect(await walletBalanceFromEntries(db, agent.id)).toBe(6_000);
     expect(await ledgerTotal(db)).toBe(0);
+  });
+
+  it('answers a retried posting as the one made, even when the wallet could not cover it now; a refused one leaves nothing', async () => {
+    const agent = await newAgent(api, admin);
+    const db = api.db;
+    await creditWallet(db, { agentId: agent.id, amountMinor: 5_000, type: 'refund', reference: 'svc:r1', description: 'test' });
+    const spent = await debitWallet(db, { agentId: agent.id, amountMinor: 5_000, type: 'booking', reference: 'svc:r2', description: 'all of it' });
+    expect(await debitWallet(db, { agentId: agent.id, amountMinor: 5_000, type: 'booking', reference: 'svc:r2', description: 'retry' }))
+      .toEqual({ transactionId: spent.transactionId, balanceMinor: 0, duplicate: true });
+    await expect(debitWallet(db, { agentId: agent.id, amountMinor: 1, type: 'booking', reference: 'svc:r3', description: 'one too many' })).rejects.toMatchObject({ status: 422 });
+    expect(await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, 'svc:r3'))).toEqual([]);
+    expect(await walletBalanceFromEntries(db, agent.id)).toBe(0);
   });
 
   it("rolls the posting back with the caller's transaction", async () => {
