@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { latestMail, login, logout } from './support';
+import { latestMail, loginByForm, logout } from './support';
 
 test('a new customer registers, verifies the email from the outbox, logs out and in again', async ({ page }) => {
   const email = `traveller-${Date.now()}@example.com`;
@@ -21,7 +21,7 @@ test('a new customer registers, verifies the email from the outbox, logs out and
   expect(user.data).toMatchObject({ email, email_verified: true, role: 'customer' });
 
   await logout(page);
-  await login(page, email, 'long-trip-2026');
+  await loginByForm(page, email, 'long-trip-2026');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Noor Traveller');
 });
@@ -37,13 +37,13 @@ const landings: Array<[string, RegExp]> = [
 
 for (const [email, where] of landings) {
   test(`${email} lands where the guard sends it`, async ({ page }) => {
-    await login(page, email);
+    await loginByForm(page, email);
     await expect(page).toHaveURL(where);
   });
 }
 
 test('the pending agent sees the pending-approval screen and cannot open the agent dashboard', async ({ page }) => {
-  await login(page, 'pending.agent@demo.safar');
+  await loginByForm(page, 'pending.agent@demo.safar');
   await expect(page.getByRole('heading', { name: 'Your account is waiting for approval' })).toBeVisible();
   await page.goto('/agent/dashboard');
   await expect(page).toHaveURL(/\/agent\/pending-approval$/);

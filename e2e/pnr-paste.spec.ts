@@ -114,7 +114,7 @@ test.describe('on a phone in Arabic', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('a Sabre display is read and saved, its notes in Arabic', async ({ page }) => {
     await login(page, 'reservation@demo.safar');
-    // The sign-in helper reads English labels: Arabic is chosen once signed in.
+    // Arabic is chosen once signed in, on the page the sign-in opened.
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     const loc = locator();
     await paste(page, DISPLAYS.sabre.text(loc).replace('*HK2  2150', '*UN2  2150'), 'ar');
