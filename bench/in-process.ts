@@ -11,7 +11,7 @@ import pino from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, PGLITE_SMALL_BUFFERS } from '../server/db/client';
 import { pgliteFromTemplate } from '../server/db/pglite-template';
 import { seedDemo } from '../server/db/seed';
 import { ensureAirlines } from '../server/flights/airlines';
@@ -36,7 +36,7 @@ export async function inProcessApp(): Promise<InProcessApp> {
   const dataDir = join(dir, 'pglite');
   if (!pgliteFromTemplate(dataDir)) throw new Error('dist/pglite-template is missing: run `npm run build` first');
   const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', ...LIFTED_LIMITS });
-  const pg = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+  const pg = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SMALL_BUFFERS] });
   let trips = 0;
   for (const name of ['execProtocolStream', 'exec', 'query'] as const) {
     const own = pg[name].bind(pg) as (...a: unknown[]) => unknown;

@@ -20,6 +20,14 @@ export interface Database {
 }
 
 /** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
+/**
+ * PostgreSQL's default 128 MB of shared buffers is all resident in PGlite's wasm memory from the start, and zeroed
+ * by WebAssembly at every start (~5 ms a MB); a PGlite database is one process's own and small, and the files under
+ * it stay in the OS cache. 32 MB saved ~95 MB RSS; 16 MB saves ~15 MB more and ~70 ms of a start, at the same
+ * request rates.
+ */
+export const PGLITE_SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
@@ -53,11 +61,7 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { forDrizzle } = await import('./pglite-client');
-  // PostgreSQL's default 128 MB of shared buffers is all resident in PGlite's wasm memory from the start, and
-  // zeroed by WebAssembly at every start (~5 ms a MB); this database is one process's own and small, and the files
-  // under it stay in the OS cache. 32 MB saved ~95 MB RSS; 16 MB saves ~15 MB more and ~70 ms of a start, at the
-  // same request rates.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'], pgliteWasmModule: await opts.pgliteWasm };
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SMALL_BUFFERS], pgliteWasmModule: await opts.pgliteWasm };
   const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options));
   // This process is the folder's one writer, so it can tell its caches what it wrote (server/db/write-watch.ts).
   const watch = new WriteWatch(schemaTables());

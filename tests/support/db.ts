@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, PGLITE_SMALL_BUFFERS, type Database } from '../../server/db/client';
+import { compilePgliteWasm } from '../../server/db/pglite-early';
 import { PG_TEMPLATE_DB, TEMPLATE_FILE, pgUrl } from './template';
+
+/** PGlite's WebAssembly, compiled once for all the test files a worker runs. */
+let pgliteWasm: ReturnType<typeof compilePgliteWasm> | undefined;
 
 /** A private copy of the seeded template database for one test file. */
 export async function cloneTestDb(): Promise<Database> {
@@ -26,6 +30,10 @@ export async function cloneTestDb(): Promise<Database> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
+  pgliteWasm ??= compilePgliteWasm();
+  const client = new PGlite({
+    loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SMALL_BUFFERS], pgliteWasmModule: await pgliteWasm,
+  });
   return openDatabase({ pglite: client });
 }
