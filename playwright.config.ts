@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { E2eServer } from './e2e/servers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +29,9 @@ const DISABLED_FEATURES = [
   'PaintHolding', 'PreconnectToSearch', 'ThirdPartyStoragePartitioning',
 ].join(',');
 
+/** Where e2e/servers.ts answers once every server below is ready. */
+const launcherPort = sims.jazzcash + 1;
+
 type Slot = number | 'dev' | 'providers';
 const serverPort = (i: Slot) => (i === 'dev' ? devPort : i === 'providers' ? providersPort : port + i);
 /** The providers server's settings: the simulators' addresses and their documented sandbox credentials. */
@@ -38,6 +42,31 @@ const providerEnv = {
   SAFEPAY_WEBHOOK_SECRET: '5afe00b0000000000000000000000000000000000000000000000000000000b2',
   JAZZCASH_URL: `http://127.0.0.1:${sims.jazzcash}`, JAZZCASH_MERCHANT_ID: 'MC10001', JAZZCASH_PASSWORD: 'sim0pass01', JAZZCASH_INTEGRITY_SALT: 'sim0salt01', JAZZCASH_MPIN: '1234',
 };
+
+const servers: E2eServer[] = [
+  ...[...Array.from({ length: workers }, (_, i): Slot => i), 'dev' as const, 'providers' as const].map((i) => ({
+    name: `app ${i}`,
+    command: i === 'dev'
+      ? 'npx vite build --mode development --outDir .tmp/app-dev --emptyOutDir --logLevel error && rm -rf .tmp/e2e-data-dev && node --import tsx server/main.ts'
+      : `rm -rf .tmp/e2e-data-${i} && node --import tsx server/main.ts`,
+    // Every journey logs in and books from 127.0.0.1 with a few contact emails, so those limits are raised for the run.
+    env: {
+      PORT: String(serverPort(i)), DATA_DIR: `.tmp/e2e-data-${i}`, APP_URL: `http://localhost:${serverPort(i)}`, LOG_LEVEL: 'warn',
+      ...(i === 'dev' ? { APP_DIR: '.tmp/app-dev' } : {}),
+      ...(i === 'providers' ? providerEnv : {}),
+      LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000', REGISTER_LIMIT_PER_IP_PER_HOUR: '1000', FORGOT_LIMIT_PER_IP_PER_HOUR: '1000',
+      BOOKING_LIMIT_PER_IP_PER_HOUR: '1000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000', LIVE_HOLDS_PER_IP: '1000', LIVE_HOLDS_PER_EMAIL: '1000',
+      LOOKUP_FAILURES_PER_IP_PER_HOUR: '1000',
+    },
+    // Ready once the demo bookings a first start makes after listening are in (the server answers before that).
+    url: `http://127.0.0.1:${serverPort(i)}/api/dev/ready`,
+  })),
+  ...[
+    `node --import tsx tests/support/duffel-sim.ts --port ${sims.duffel} --token duffel_test_sim`,
+    `node --import tsx tests/support/safepay-sim.ts --port ${sims.safepay} --webhook-url http://127.0.0.1:${providersPort}/api/webhooks/safepay`,
+    `node --import tsx tests/support/jazzcash-sim.ts --port ${sims.jazzcash}`,
+  ].map((command, i) => ({ name: Object.keys(sims)[i], command, port: Object.values(sims)[i] })),
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,38 +88,24 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--disable-features=${DISABLED_FEATURES}`],
     },
   },
+  // The projects with the longest single files first, so that neither worker is left with a long one at the end.
   projects: [
-    { name: 'journeys', testIgnore: [/dev-build\.spec\.ts$/, PROVIDER_SPECS] },
     // Every screen, and the two ways of paying for a booking again (a guest's card, an agent's wallet), on React's and
     // xstate's development builds (strict mode's double renders and effects, the libraries' checks) that production
     // hides.
     { name: 'dev-build', testMatch: DEV_BUILD_SPECS, grep: /development build|books a round trip|books one way/, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'journeys', testIgnore: [/dev-build\.spec\.ts$/, PROVIDER_SPECS] },
     { name: 'providers', testMatch: PROVIDER_SPECS, use: { baseURL: `http://localhost:${providersPort}` } },
   ],
   // One server, with its own fresh PGlite folder and demo data, per worker: e2e/test.ts points each worker's pages
   // at its own (port + parallelIndex), so journeys that count bookings, notifications or a wallet never see another
-  // worker's.
-  webServer: [...[...Array.from({ length: workers }, (_, i): Slot => i), 'dev' as const, 'providers' as const].map((i) => ({
-    command: i === 'dev'
-      ? 'npx vite build --mode development --outDir .tmp/app-dev --emptyOutDir --logLevel error && rm -rf .tmp/e2e-data-dev && node --import tsx server/main.ts'
-      : `rm -rf .tmp/e2e-data-${i} && node --import tsx server/main.ts`,
-    // Every journey logs in and books from 127.0.0.1 with a few contact emails, so those limits are raised for the run.
-    env: {
-      PORT: String(serverPort(i)), DATA_DIR: `.tmp/e2e-data-${i}`, APP_URL: `http://localhost:${serverPort(i)}`, LOG_LEVEL: 'warn',
-      ...(i === 'dev' ? { APP_DIR: '.tmp/app-dev' } : {}),
-      ...(i === 'providers' ? providerEnv : {}),
-      LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000', REGISTER_LIMIT_PER_IP_PER_HOUR: '1000', FORGOT_LIMIT_PER_IP_PER_HOUR: '1000',
-      BOOKING_LIMIT_PER_IP_PER_HOUR: '1000', BOOKING_LIMIT_PER_EMAIL_PER_HOUR: '1000', LIVE_HOLDS_PER_IP: '1000', LIVE_HOLDS_PER_EMAIL: '1000',
-      LOOKUP_FAILURES_PER_IP_PER_HOUR: '1000',
-    },
-    // Ready once the demo bookings a first start makes after listening are in (the server answers before that).
-    url: `http://127.0.0.1:${serverPort(i)}/api/dev/ready`,
-    timeout: 120_000,
+  // worker's. e2e/servers.ts starts them all (and the simulators) side by side, and answers once every one is ready.
+  webServer: {
+    command: 'node --import tsx e2e/servers.ts',
+    url: `http://127.0.0.1:${launcherPort}/`,
+    timeout: 180_000,
     reuseExistingServer: false,
-  })),
-  ...[
-    `node --import tsx tests/support/duffel-sim.ts --port ${sims.duffel} --token duffel_test_sim`,
-    `node --import tsx tests/support/safepay-sim.ts --port ${sims.safepay} --webhook-url http://127.0.0.1:${providersPort}/api/webhooks/safepay`,
-    `node --import tsx tests/support/jazzcash-sim.ts --port ${sims.jazzcash}`,
-  ].map((command, i) => ({ command, port: Object.values(sims)[i], timeout: 60_000, reuseExistingServer: false }))],
+    stdout: 'pipe',
+    env: { E2E_SERVERS_PORT: String(launcherPort), E2E_SERVERS: JSON.stringify(servers) },
+  },
 });

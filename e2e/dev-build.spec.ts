@@ -45,6 +45,9 @@ async function moveTo(page: Page, path: string) {
   await page.evaluate((p) => { history.pushState(null, '', p); dispatchEvent(new PopStateEvent('popstate')); }, path);
 }
 
+// Each visitor's walk only reads, so the walks may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const seen = new Set<string>();
 const plan = VISITORS.map((v) => ({ visitor: v, screens: screensFor(v, seen) }));
 
