@@ -4,7 +4,7 @@ import type { AppContext } from '../../server/context';
 import { DEFAULT_LIMITS, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 
-export const TEMPLATE_FILE = join(process.cwd(), '.tmp', 'pglite-template.tar.gz');
+export const TEMPLATE_FILE = join(process.cwd(), '.tmp', 'pglite-template.tar');
 /** Several checkouts may run the PostgreSQL suite on one server at once: each names its own template. */
 export const PG_TEMPLATE_DB = process.env.SAFAR_PG_TEMPLATE ?? 'safar_template';
 
