@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { can } from '../../../contract/permissions';
 import type { CreditLimitChange } from '../../../contract/credit';
 import { creditSettingsMachine } from '../../../machines/credit-settings';
 import { useUser } from '../../app/auth';
-import { SelectInput, Submit, TextInput } from '../../ui/fields';
+import { Submit, TextInput } from '../../ui/fields';
 import { useRecord } from '../../ui/records';
-import { agentLabel, listBookingAgents } from '../bookings/api';
+import { listBookingAgents } from '../bookings/api';
 import { DataTable } from '../../ui/table';
 import { DateText, MoneyText } from '../../ui/format';
 import { useMachineScreen } from '../../ui/machines';
 import { BackLink, PageHeader } from '../../ui/page';
+import { AgentPicker, useChosenAgentId } from './AgentPicker';
 import { CreditFigures } from './CreditFigures';
 import { creditActors } from './credit-api';
 
@@ -61,19 +61,15 @@ export function CreditPanel({ agentId }: { agentId: number }) {
  */
 export default function AgentCreditScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const id = Number(new URLSearchParams(useSearch()).get('id'));
-  const chosen = Number.isInteger(id) && id > 0;
+  const id = useChosenAgentId();
   const agents = useRecord((_, signal) => listBookingAgents(signal));
-  const options = (agents.data ?? []).map((a) => ({ value: String(a.id), label: agentLabel(a) }));
   return (
     <>
       <PageHeader title={t('ledger.creditLine.pageTitle')} actions={<BackLink href="/admin/transactions" label={t('nav.transactions')} />} />
       <div className="card credit-pick">
-        <SelectInput name="agent_id" label={t('ledger.creditLine.agent')} value={chosen ? String(id) : ''} placeholder={t('ledger.creditLine.chooseAgent')}
-          options={options} onChange={(v) => navigate(v ? `/admin/agent-credit?id=${v}` : '/admin/agent-credit')} />
+        <AgentPicker path="/admin/agent-credit" label={t('ledger.creditLine.agent')} placeholder={t('ledger.creditLine.chooseAgent')} agents={agents.data} />
       </div>
-      {chosen ? <CreditPanel key={id} agentId={id} /> : <p className="muted">{t('ledger.creditLine.chooseAgent')}</p>}
+      {id ? <CreditPanel key={id} agentId={id} /> : <p className="muted">{t('ledger.creditLine.chooseAgent')}</p>}
     </>
   );
 }
