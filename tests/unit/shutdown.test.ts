@@ -5,14 +5,21 @@ import { createShutdown } from '../../server/http/shutdown';
 
 /** A server whose /slow answers after `ms`, /never never answers, anything else at once. */
 const lastAnswered = new WeakMap<Server, number>();
+const received = new WeakMap<Server, number>();
 function startServer(ms = 300): Promise<Server> {
   const server = createServer((req, res) => {
+    received.set(server, (received.get(server) ?? 0) + 1);
     if (req.url === '/never') return;
     res.on('finish', () => lastAnswered.set(server, Date.now()));
     setTimeout(() => res.end('ok'), req.url === '/slow' ? ms : 0);
   });
   server.keepAliveTimeout = 60_000; // an idle keep-alive socket would hold close() for a minute
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Resolves once the server has read `n` requests: in flight means the server has them, however busy the machine. */
+async function receivedBy(server: Server, n: number) {
+  while ((received.get(server) ?? 0) < n) await new Promise((r) => setTimeout(r, 5));
 }
 
 interface Answer { status?: number; connection?: string; error?: string; at: number }
@@ -56,7 +63,7 @@ describe('graceful shutdown', () => {
     agents.push(agent);
     expect((await get(server, '/fast', agent)).status).toBe(200); // leaves an idle keep-alive socket
     const inFlight = Array.from({ length: 8 }, () => get(server, '/slow', agent));
-    await new Promise((r) => setTimeout(r, 50));
+    await receivedBy(server, 9);
     const t0 = Date.now();
     void h.shutdown();
     await new Promise((r) => setTimeout(r, 20));
@@ -89,7 +96,7 @@ describe('graceful shutdown', () => {
     const server = await startServer();
     const h = harness(server, 300);
     const stuck = get(server, '/never');
-    await new Promise((r) => setTimeout(r, 50));
+    await receivedBy(server, 1);
     const t0 = Date.now();
     void h.shutdown();
     expect((await stuck).error).toBe('ECONNRESET');
@@ -102,7 +109,7 @@ describe('graceful shutdown', () => {
     const server = await startServer();
     const h = harness(server, 10_000);
     const stuck = get(server, '/never');
-    await new Promise((r) => setTimeout(r, 50));
+    await receivedBy(server, 1);
     void h.shutdown('SIGTERM');
     await h.shutdown('SIGINT');
     expect(h.steps).toEqual(['exit 1']);
