@@ -19,7 +19,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
 /**
  * PostgreSQL's default 128 MB of shared buffers is all resident in PGlite's wasm memory from the start, and zeroed
  * by WebAssembly at every start (~5 ms a MB); a PGlite database is one process's own and small, and the files under
@@ -28,6 +27,7 @@ export interface Database {
  */
 export const PGLITE_SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
 
+/** PostgreSQL through node-postgres when a URL is given, else PGlite in a folder (or in memory). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;

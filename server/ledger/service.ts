@@ -124,11 +124,11 @@ type WalletRow = typeof wallets.$inferSelect;
 
 /** The agent's wallet row, locked until the caller's transaction ends; made first for an agent who has none. */
 async function lockWallet(tx: DbOrTx, agentId: number, currency: string): Promise<WalletRow> {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update');
+  const locked = async () => (await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update'))[0];
+  const wallet = await locked();
   if (wallet) return wallet;
   await tx.insert(wallets).values({ agentId, currency }).onConflictDoNothing();
-  const [made] = await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update');
-  return made;
+  return locked();
 }
 
 /**
