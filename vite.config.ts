@@ -5,6 +5,10 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { appShell } from './vite/app-shell';
 import { dictionaryChunks } from './vite/dictionary';
 import { flowsLayouts } from './vite/flows-layouts';
+import { routeChunks } from './vite/route-chunks';
+
+/** The libraries every page runs before its first render. */
+const RUNTIME = /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|xstate|@xstate[\\/]react|wouter|regexparam|ofetch|ufo|destr)[\\/]/;
 
 const pg = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -30,8 +34,8 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             // The libraries every page runs before its first render, in one file beside the entry instead of a dozen
-            // that each cost a request and compress apart.
-            groups: [{ name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|i18next|use-sync-external-store|xstate|@xstate[\\/]react|wouter|regexparam|ofetch|ufo|destr)[\\/]/ }],
+            // that each cost a request and compress apart; the app's modules in chunks cut by the routes that load them.
+            groups: [{ name: 'runtime', priority: 1, test: RUNTIME }, routeChunks(import.meta.dirname, RUNTIME)],
           },
         },
       },
