@@ -54,7 +54,7 @@ async function fillPassenger(page: Page, email: string, lang?: 'en' | 'ar') {
 async function guestRoundTrip(page: Page, lang: 'en' | 'ar') {
   await page.addInitScript((l) => localStorage.setItem('locale', l), lang);
   await page.goto('/');
-  // An incomplete form is refused with the spec's message.
+  // An incomplete form is refused with the one message every search form gives.
   await page.locator('.search-submit').click();
   await expect(page.locator('.form-alert')).toHaveText(lang === 'en' ? 'Please Ensure that these fields are filled properly.' : 'يرجى التأكد من تعبئة هذه الحقول بشكل صحيح.');
 

@@ -45,7 +45,7 @@ async function guestBooksTwoRooms(page: Page, lang: 'en' | 'ar') {
   await page.goto('/');
   await page.locator('a.search-tab[href="/hotel/search"]').click();
   await expect(page).toHaveURL(/\/hotel\/search$/);
-  // An incomplete form is refused with the spec's message, and each field says what it lacks.
+  // An incomplete form is refused with the one message every search form gives, and each field says what it lacks.
   await page.getByTestId('hotel-search-submit').click();
   await expect(page.locator('.hotel-search .form-alert')).toHaveText(lang === 'en' ? 'Please Ensure that these fields are filled properly.' : 'يرجى التأكد من تعبئة هذه الحقول بشكل صحيح.');
 

@@ -2,8 +2,8 @@ import { expect, test } from './test';
 import { login } from './support';
 
 /**
- * Accounts staff keep the agents' wallets by hand when they must: record a transaction (the spec's "Transaction
- * saved successfully"), find it in the list by its filters, and correct its wording ("Transaction updated
+ * Accounts staff keep the agents' wallets by hand when they must: record a transaction ("Transaction saved
+ * successfully"), find it in the list by its filters, and correct its wording ("Transaction updated
  * successfully"); the amount is shown as fixed, with the reversal offered instead. Desktop in English, phone in Arabic.
  */
 

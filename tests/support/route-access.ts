@@ -1,7 +1,8 @@
 /**
- * Who may call each route, written from the brief's role rules and the permission table (contract/permissions),
- * not from the server's guards: the authorization test computes every identity's expected outcome from these
- * rules and compares it with what the server answers. A route the server adds without an entry here fails it.
+ * Who may call each route, written from the role rules (who may read, book, pay and change what) and the
+ * permission table (contract/permissions), not from the server's guards: the authorization test computes every
+ * identity's expected outcome from these rules and compares it with what the server answers. A route the server
+ * adds without an entry here fails it.
  */
 import type { Role } from '../../contract/auth';
 import { can, type Permission } from '../../contract/permissions';
