@@ -6,6 +6,7 @@ import { sendEnquiry, type EnquiryBody } from '../api';
 import { TextArea, TextInput } from '../../../ui/fields';
 import type { LeadSource } from '../../../../contract/catalogue';
 import './leads-strings';
+import './enquiry.css';
 
 /** An enquiry from a public page; stored as a lead that staff answer. */
 export function EnquiryForm(props: { source: LeadSource; itemId?: number | null; title?: string }) {
