@@ -81,7 +81,8 @@ export function hotelRoutes() {
       const res = await createHotelBooking(ctx, c.get('user'), input, key, {
         ip: clientIp(c), checkout: (row) => openHotelCheckout(ctx, row, { justMade: true }),
       });
-      return c.json({ message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, res.created ? 201 : 200);
+      // Made for one request and sent once, like a flight booking's answer: encoded here (see jsonAnswer).
+      return jsonAnswer(c, { message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, 1024, res.created ? 201 : 200);
     } catch (err) {
       if (err instanceof HotelPriceChangedError) return c.json({ message: err.message, code: 'price_changed', total: err.total }, 409);
       throw err;
