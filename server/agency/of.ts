@@ -9,6 +9,10 @@ type Member = Pick<SessionUser, 'id'> & { agencyId?: number | null };
 
 export const agencyOf = (user: Member): number => user.agencyId ?? user.id;
 
+/** The agency a purchase is made for: an agent's, none for a customer or a guest. */
+export const purchaseAgency = (user: (Member & Pick<SessionUser, 'role'>) | null): number | null =>
+  (user?.role === 'agent' ? agencyOf(user) : null);
+
 /** The agency itself, or a branch user its agency made an agency admin: may manage users and see every booking. */
 export const isAgencyAdmin = (user: Pick<SessionUser, 'role' | 'agencyId' | 'agencyRole'>): boolean =>
   user.role === 'agent' && (user.agencyId === null || user.agencyRole === 'agency_admin');

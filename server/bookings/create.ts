@@ -14,7 +14,7 @@ import { bookings, LIVE_STATUSES } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
-import { agencyOf } from '../agency/of';
+import { agencyOf, purchaseAgency } from '../agency/of';
 import { recordAgencyAction } from '../agency/audit';
 import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
@@ -152,7 +152,7 @@ export async function createBooking(
   // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
   const fresh: Omit<BookingRow, 'id'> = {
     pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
-    userId: user?.id ?? null, agencyId: user?.role === 'agent' ? agencyOf(user) : null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+    userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
     status: statusAtCreation('flight', 'HOLD'), paymentMethod: input.payment_method,
     contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
     flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',

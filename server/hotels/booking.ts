@@ -22,7 +22,7 @@ import { hotelMail } from './mails';
 import { HSM } from './messages';
 import { checkStay, loadHotelBooking, serializeHotelBooking, type HotelBookingRow } from './service';
 import { hotelRoomStore, hotelSupplier } from './supplier';
-import { agencyOf } from '../agency/of';
+import { agencyOf, purchaseAgency } from '../agency/of';
 import { getBookingSettings } from '../booking-ops/settings';
 import { statusAtCreation } from '../lifecycle/tables';
 
@@ -79,7 +79,7 @@ export async function createHotelBooking(
       if (!(await rooms.consume(p.city.id, nights, input.rooms.length))) throw conflict(HSM.unavailable);
       const [b] = await tx.insert(hotelBookings).values({
         reference: newReference(), status: statusAtCreation('hotel', wallet ? 'PAY' : 'HOLD'),
-        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
+        userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
         rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
         hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
         room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },

@@ -21,7 +21,7 @@ import { HSM } from './messages';
 import { releaseRooms } from './payment';
 import { hotelRoomStore } from './supplier';
 import { cancellationQuote, type HotelBookingRow } from './service';
-import { walletOwnerOf } from '../agency/wallet-owner';
+import { walletThatPaid } from '../agency/wallet-owner';
 
 export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by: SessionUser | null): Promise<HotelBookingRow> {
   const now = ctx.now();
@@ -39,7 +39,7 @@ export async function cancelHotelBooking(ctx: AppContext, b: HotelBookingRow, by
     await releaseRooms(tx, ctx, row);
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {
-        agentId: await walletOwnerOf(tx, row.userId), amountMinor: refund, currency: row.currency, type: 'refund', reference: `hotel-booking:${row.reference}`,
+        agentId: await walletThatPaid(tx, { userId: row.userId, agencyId: row.agencyId }), amountMinor: refund, currency: row.currency, type: 'refund', reference: `hotel-booking:${row.reference}`,
         description: `Refund: hotel booking ${row.reference} canceled`, createdBy: by?.id ?? null, at: now,
       });
     }

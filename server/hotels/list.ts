@@ -1,7 +1,7 @@
 /**
  * The hotel booking lists (GET /api/hotel-bookings): staff with the bookings permission see every booking,
- * filtered, each with the agent who booked it (the back office filters and reads by agent); customers and
- * agents see only their own.
+ * filtered, each with the agent who booked it (the back office filters and reads by agency); customers and
+ * agents see only their own, an agency and its admins all of the agency's.
  */
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { HotelBookingListRow } from '../../contract/hotels';
@@ -10,13 +10,15 @@ import type { AppContext, SessionUser } from '../context';
 import { agentProfiles, hotelBookings, users } from '../db/schema';
 import { serializeHotelBooking, type HotelBookingRow } from './service';
 import type { ReaderLang } from '../http/lang';
+import { agencyRows, ownRowsScope } from '../agency/scope';
 
 export interface HotelBookingFilters { page: number; per_page: number; status?: HotelBookingRow['status']; reference?: string; from?: string; to?: string; agent_id?: number }
 
 export async function listHotelBookings(ctx: AppContext, user: SessionUser, f: HotelBookingFilters, lang: ReaderLang = 'en') {
   const conds: SQL[] = [];
-  if (!can(user.role, 'bookings.read')) conds.push(eq(hotelBookings.userId, user.id));
-  else if (f.agent_id !== undefined) conds.push(eq(hotelBookings.userId, f.agent_id), eq(hotelBookings.channel, 'agent'));
+  if (!can(user.role, 'bookings.read')) conds.push(ownRowsScope(user, hotelBookings));
+  // An agency's bookings: its own and its branch users'.
+  else if (f.agent_id !== undefined) conds.push(agencyRows(hotelBookings, f.agent_id), eq(hotelBookings.channel, 'agent'));
   if (f.status) conds.push(eq(hotelBookings.status, f.status));
   if (f.reference) conds.push(eq(hotelBookings.reference, f.reference.toUpperCase()));
   // The dates are the stay's: from and to bound the check-in day.

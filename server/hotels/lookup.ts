@@ -11,6 +11,7 @@ import { guestLookup } from '../auth/guest-lookup';
 import { clientIp } from '../http/ip';
 import { HSM } from './messages';
 import { loadHotelBooking, type HotelBookingRow } from './service';
+import { ownsOrAdministers } from '../agency/scope';
 
 const REFERENCE = /^HTL-[A-Z0-9]{6}$/i;
 
@@ -26,6 +27,6 @@ export async function findHotelBooking(c: Context<AppEnv>, idOrRef: string, emai
   }
   if (!user) throw validationError({ email: [HSM.lookup] });
   const b = where ? await loadHotelBooking(ctx.db, where) : null;
-  if (!b || (b.userId !== user.id && !can(user.role, staffPermission))) throw notFound(HSM.notFound);
+  if (!b || (!ownsOrAdministers(user, b) && !can(user.role, staffPermission))) throw notFound(HSM.notFound);
   return b;
 }

@@ -23,6 +23,7 @@ import { destinationSuggestions } from './suggest';
 import { hotelSupplier } from './supplier';
 import { readerLang } from '../http/lang';
 import { agencyContact } from '../agents/contact';
+import { ownsOrAdministers } from '../agency/scope';
 
 /** Lists arrive as "a,b" or as repeated keys ("stars=4&stars=5"); everything else as the first value. */
 function rawQuery(c: Context): Record<string, unknown> {
@@ -99,10 +100,10 @@ export function hotelRoutes() {
     const b = await findHotelBooking(c, c.req.param('id'), query(c, LookupQuery).email);
     const user = c.get('user');
     const checkout = b.status === 'pending_payment' && (!user || user.id === b.userId) ? await openHotelCheckout(ctx, b).catch(() => null) : undefined;
-    // The trail of changes is for staff and the agent who booked (a customer or guest sees the voucher only).
-    const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && user.id === b.userId)) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
+    // The trail of changes is for staff and the agency that booked (a customer or guest sees the voucher only).
+    const trail = user && (can(user.role, 'bookings.read') || (user.role === 'agent' && ownsOrAdministers(user, b))) ? await hotelBookingTrail(ctx.db, b.id) : undefined;
     // How to reach the agency of an agent's booking: for staff who read bookings, not the whole user record.
-    const contact = user && can(user.role, 'bookings.read') && b.channel === 'agent' ? await agencyContact(ctx.db, b.userId) : undefined;
+    const contact = user && can(user.role, 'bookings.read') && b.channel === 'agent' ? await agencyContact(ctx.db, b.userId, b.agencyId) : undefined;
     return c.json({ data: { ...serializeHotelBooking(ctx, b, checkout, readerLang(c)), ...(trail ? { events: trail } : {}), ...(contact ? { agent_contact: contact } : {}) } });
   });
 

@@ -17,6 +17,7 @@ import { bookedCityAr, bookedHotelIn } from './names';
 import { hotelSupplier } from './supplier';
 import { HSM } from './messages';
 import type { ReaderLang } from '../http/lang';
+import { ownsOrAdministers } from '../agency/scope';
 
 export type HotelBookingRow = typeof hotelBookings.$inferSelect;
 
@@ -91,8 +92,11 @@ export async function loadHotelBooking(db: DbOrTx, where: { id?: number; referen
   return row ?? null;
 }
 
-/** The customer or agent who booked, or staff who may read bookings; a guest through reference and email. */
+/**
+ * The customer or agent who booked (or its agency and the agency's admins), or staff who may read bookings; a
+ * guest through reference and email.
+ */
 export function canSeeHotelBooking(row: HotelBookingRow, user: SessionUser | null): boolean {
   if (!user) return false;
-  return row.userId === user.id || can(user.role, 'bookings.read');
+  return ownsOrAdministers(user, row) || can(user.role, 'bookings.read');
 }

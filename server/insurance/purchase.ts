@@ -21,7 +21,7 @@ import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { policyMail } from './mails';
 import { loadPolicy, serializePolicy, type PolicyRow, type SoldPlan } from './service';
-import { agencyOf } from '../agency/of';
+import { agencyOf, purchaseAgency } from '../agency/of';
 import { statusAtCreation } from '../lifecycle/tables';
 
 /** An unpaid card policy is kept this long, then the job expires it. */
@@ -94,7 +94,7 @@ export async function createPolicy(
         startDate: input.start_date, endDate: input.end_date, days, travellers,
         contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone,
         totalMinor, currency: plan.currency, paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
-        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', createdBy: user?.id ?? null,
+        userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', createdBy: user?.id ?? null,
         holdExpiresAt: wallet ? null : new Date(now.getTime() + POLICY_HOLD_MINUTES * 60_000),
         idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, issuedAt: wallet ? now : null,
       }).returning();

@@ -10,6 +10,7 @@ import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { insurancePolicies, users } from '../db/schema';
+import { ownRowsScope, ownsOrAdministers } from '../agency/scope';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 /** The plan as sold, kept on the policy. */
@@ -41,17 +42,23 @@ export async function loadPolicy(db: DbOrTx, idOrNumber: string | number): Promi
   return row ?? null;
 }
 
-/** Whoever bought it, or staff who may read bookings; a guest goes through the policy number and email instead. */
+/**
+ * Whoever bought it (or its agency and the agency's admins), or staff who may read bookings; a guest goes through
+ * the policy number and email instead.
+ */
 export function canSeePolicy(row: PolicyRow, user: SessionUser | null): boolean {
-  return !!user && (row.userId === user.id || can(user.role, 'bookings.read'));
+  return !!user && (ownsOrAdministers(user, row) || can(user.role, 'bookings.read'));
 }
 
 export interface PolicyFilters { page: number; per_page: number; status?: PolicyStatus; policy_number?: string }
 
-/** Staff with bookings.read see every policy (filtered), with its buyer; customers and agents their own. */
+/**
+ * Staff with bookings.read see every policy (filtered), with its buyer; customers and agents their own, an agency
+ * and its admins all of the agency's.
+ */
 export async function listPolicies(ctx: AppContext, user: SessionUser, f: PolicyFilters) {
   const conds: SQL[] = [];
-  if (!can(user.role, 'bookings.read')) conds.push(eq(insurancePolicies.userId, user.id));
+  if (!can(user.role, 'bookings.read')) conds.push(ownRowsScope(user, insurancePolicies));
   if (f.status) conds.push(eq(insurancePolicies.status, f.status));
   if (f.policy_number) conds.push(eq(insurancePolicies.policyNumber, f.policy_number.toUpperCase()));
   const where = conds.length ? and(...conds) : undefined;

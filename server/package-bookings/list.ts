@@ -8,12 +8,13 @@ import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
 import { packageBookings } from '../db/schema';
 import { serializePackageBooking } from './service';
+import { ownRowsScope } from '../agency/scope';
 
 export interface PackageBookingFilters { page: number; per_page: number; status?: PackageBookingStatus; kind?: PackageKind; reference?: string; from?: string; to?: string }
 
 export async function listPackageBookings(ctx: AppContext, user: SessionUser, f: PackageBookingFilters) {
   const conds: SQL[] = [];
-  if (!can(user.role, 'bookings.read')) conds.push(eq(packageBookings.userId, user.id));
+  if (!can(user.role, 'bookings.read')) conds.push(ownRowsScope(user, packageBookings));
   if (f.status) conds.push(eq(packageBookings.status, f.status));
   if (f.kind) conds.push(eq(packageBookings.packageKind, f.kind));
   if (f.reference) conds.push(eq(packageBookings.reference, f.reference.toUpperCase()));

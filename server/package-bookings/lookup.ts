@@ -11,6 +11,7 @@ import { notFound, validationError } from '../http/errors';
 import { guestLookup } from '../auth/guest-lookup';
 import { clientIp } from '../http/ip';
 import { loadPackageBooking, type PackageBookingRow } from './service';
+import { ownsOrAdministers } from '../agency/scope';
 
 const REFERENCE = /^PK-\d{2}-\d{6,9}$/i;
 
@@ -26,6 +27,6 @@ export async function findPackageBooking(c: Context<AppEnv>, idOrRef: string, em
   }
   if (!user) throw validationError({ email: [PKM.lookup] });
   const b = where ? await loadPackageBooking(ctx.db, where) : null;
-  if (!b || (b.userId !== user.id && !can(user.role, staffPermission))) throw notFound(PKM.notFound);
+  if (!b || (!ownsOrAdministers(user, b) && !can(user.role, staffPermission))) throw notFound(PKM.notFound);
   return b;
 }

@@ -19,7 +19,7 @@ import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { packageMail } from './mails';
 import { bookedPackage, loadPackage } from './packages';
-import { agencyOf } from '../agency/of';
+import { agencyOf, purchaseAgency } from '../agency/of';
 import { statusAtCreation } from '../lifecycle/tables';
 
 export type PackageBookingRow = typeof packageBookings.$inferSelect;
@@ -75,7 +75,7 @@ export async function createPackageBooking(
       // The reference is made of the row's id: written under a placeholder, then named in the same transaction.
       const [draft] = await tx.insert(packageBookings).values({
         reference: `PK-NEW-${randomUUID()}`, status: statusAtCreation('package', wallet ? 'PAY' : 'HOLD'),
-        userId: user?.id ?? null, channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+        userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
         packageKind: p.kind, packageId: p.id, departureId: dep.id,
         package: bookedPackage(p),
         departureDate: dep.departureDate, returnDate, sharing: input.sharing, travellers: input.travellers, seats,

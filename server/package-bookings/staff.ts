@@ -17,7 +17,7 @@ import { actorOf } from '../lifecycle/actor';
 import { applyLifecycleEvent } from '../lifecycle/apply';
 import { packageMail } from './mails';
 import { releaseSeats, type PackageBookingRow } from './service';
-import { walletOwnerOf } from '../agency/wallet-owner';
+import { walletThatPaid } from '../agency/wallet-owner';
 
 export async function confirmPackageBooking(ctx: AppContext, b: PackageBookingRow, by: SessionUser): Promise<PackageBookingRow> {
   const now = ctx.now();
@@ -45,7 +45,7 @@ export async function cancelPackageBooking(ctx: AppContext, b: PackageBookingRow
     await releaseSeats(tx, row, now);
     if (refund > 0 && row.paymentMethod === 'wallet' && row.userId !== null) {
       await creditWallet(tx, {
-        agentId: await walletOwnerOf(tx, row.userId), amountMinor: refund, currency: row.currency, type: 'refund', reference: `package-booking:${row.reference}`,
+        agentId: await walletThatPaid(tx, { userId: row.userId, agencyId: row.agencyId }), amountMinor: refund, currency: row.currency, type: 'refund', reference: `package-booking:${row.reference}`,
         description: `Refund: package booking ${row.reference} canceled`, createdBy: by.id, at: now,
       });
     }

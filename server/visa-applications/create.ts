@@ -19,7 +19,7 @@ import { recordVisaEvent } from './events';
 import { visaMail } from './mails';
 import { visaSubmitted } from '../notifications/events';
 import { loadVisaApplication, serializeVisaApplication, visaReference, type VisaApplicationRow } from './service';
-import { agencyOf } from '../agency/of';
+import { agencyOf, purchaseAgency } from '../agency/of';
 import { statusAtCreation } from '../lifecycle/tables';
 
 const isUniqueViolation = (err: unknown) => {
@@ -62,7 +62,7 @@ export async function createVisaApplication(
       const id = Number((res as unknown as { rows: { id: string }[] }).rows[0].id);
       const [a] = await tx.insert(visaApplications).values({
         id, reference: visaReference(id, now), status: statusAtCreation('visa', wallet ? 'PAY' : 'APPLY'),
-        userId: user.id, channel: user.role === 'agent' ? 'agent' : 'customer', visaId: visa.id,
+        userId: user.id, agencyId: purchaseAgency(user), channel: user.role === 'agent' ? 'agent' : 'customer', visaId: visa.id,
         visa: { id: visa.id, title: visa.title, title_ar: visa.titleAr, country: visa.country, country_code: visa.countryCode, visa_type: visa.visaType },
         travelDate: input.travel_date, travellers: input.travellers, travellerCount: input.travellers.length,
         unitPriceMinor: visa.priceMinor, feeMinor: fee, currency: visa.currency,

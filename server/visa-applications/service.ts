@@ -16,6 +16,7 @@ import { uploads, users, visaApplications } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { guestLookup } from '../auth/guest-lookup';
 import { clientIp } from '../http/ip';
+import { ownRowsScope, ownsOrAdministers } from '../agency/scope';
 
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
 export interface StoredTraveller extends Omit<VisaTravellerInput, 'documents'> { documents: Record<VisaDocumentKind, string> }
@@ -65,10 +66,13 @@ export async function serializeVisaApplication(db: DbOrTx, r: VisaApplicationRow
 
 export interface VisaListFilters { page: number; per_page: number; status?: VisaApplicationStatus; reference?: string }
 
-/** Staff who read bookings see every application; customers and agents their own. */
+/**
+ * Staff who read bookings see every application; customers and agents their own, an agency and its admins all of
+ * the agency's.
+ */
 export async function listVisaApplications(ctx: AppContext, user: SessionUser, f: VisaListFilters) {
   const conds: SQL[] = [];
-  if (!can(user.role, 'bookings.read')) conds.push(eq(visaApplications.userId, user.id));
+  if (!can(user.role, 'bookings.read')) conds.push(ownRowsScope(user, visaApplications));
   if (f.status) conds.push(eq(visaApplications.status, f.status));
   if (f.reference) conds.push(eq(visaApplications.reference, f.reference.toUpperCase()));
   const where = conds.length ? and(...conds) : undefined;
@@ -97,7 +101,7 @@ export async function findVisaApplication(c: Context<AppEnv>, idOrRef: string, e
   }
   if (!user) throw validationError({ email: [VAM.lookup] });
   const a = where ? await loadVisaApplication(ctx.db, where) : null;
-  if (!a || (a.userId !== user.id && !can(user.role, staffPermission))) throw notFound(VAM.notFound);
+  if (!a || (!ownsOrAdministers(user, a) && !can(user.role, staffPermission))) throw notFound(VAM.notFound);
   return a;
 }
 

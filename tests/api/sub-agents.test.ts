@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailsTo, setupApi, type TestClient } from '../support/api';
-import { expectRoleMatrix, identities, newAgent, newBank, newDeposit } from '../support/agents';
+import { setupApi, type TestClient } from '../support/api';
+import { branchEmail, expectRoleMatrix, identities, newAgent, newBank, newBranchUser, newDeposit } from '../support/agents';
 import { contact, travellerBody, withFakeFlights } from '../support/fixtures';
 import { bookingBody, dayFrom, pickRate } from '../support/hotels';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
@@ -12,20 +12,9 @@ const as = identities(api);
 const offer = withFakeFlights(api);
 let admin: TestClient;
 let demoAgencyId: number;
-let seq = 0;
-const email = (who: string) => `${who}-${Date.now().toString(36)}-${seq++}@branch.test`;
-
-/** A branch user added by `by` to the agency, signed in with the temporary password its invitation mail carries. */
-async function addBranchUser(by: TestClient, agencyId: number, agencyRole: 'agency_admin' | 'booker') {
-  const address = email(agencyRole);
-  const res = await by.post(`/api/agents/${agencyId}/users`, { name: `Branch ${agencyRole}`, email: address, agency_role: agencyRole });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const [mail] = await mailsTo(api.db, address);
-  const password = /temporary password: (\S+)/.exec(mail.textBody)?.[1];
-  expect(password, mail.textBody).toBeTruthy();
-  const client = await api.client().login(address, password!);
-  return { id: res.body.data.id as number, email: address, client };
-}
+const email = branchEmail;
+/** A branch user added by `by` to the agency, signed in. */
+const addBranchUser = (by: TestClient, agencyId: number, agencyRole: 'agency_admin' | 'booker') => newBranchUser(api, by, agencyId, agencyRole);
 
 const walletBooking = (client: TestClient) =>
   client.post('/api/bookings', { flight_id: offer(), supplier: 'fake', main_contact: contact, travellers: [travellerBody()], payment_method: 'wallet' });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ALL_IDENTITIES, type Identity, type Res, type TestClient } from './api';
+import { ALL_IDENTITIES, mailsTo, type Identity, type Res, type TestClient } from './api';
 import type { setupApi } from './api';
 
 type Api = Awaited<ReturnType<typeof setupApi>>;
@@ -28,6 +28,22 @@ export async function newAgent(api: Api, admin: TestClient, opts: { approved?: b
   }
   const client = await api.client().login(email, 'Agent-pass-1');
   return { id, email, client };
+}
+
+let branchSeq = 0;
+/** A fresh address for a branch user. */
+export const branchEmail = (who: string) => `${who}-${Date.now().toString(36)}-${branchSeq++}@branch.test`;
+
+/** A branch user added by `by` to the agency, signed in with the temporary password its invitation mail carries. */
+export async function newBranchUser(api: Api, by: TestClient, agencyId: number, agencyRole: 'agency_admin' | 'booker') {
+  const address = branchEmail(agencyRole);
+  const res = await by.post(`/api/agents/${agencyId}/users`, { name: `Branch ${agencyRole}`, email: address, agency_role: agencyRole });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const [mail] = await mailsTo(api.db, address);
+  const password = /temporary password: (\S+)/.exec(mail.textBody)?.[1];
+  expect(password, mail.textBody).toBeTruthy();
+  const client = await api.client().login(address, password!);
+  return { id: res.body.data.id as number, email: address, client };
 }
 
 export async function newBank(admin: TestClient, over: Record<string, unknown> = {}) {

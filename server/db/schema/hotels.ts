@@ -36,6 +36,8 @@ export const hotelBookings = pgTable(
     reference: text('reference').notNull(),
     status: text('status', { enum: HOTEL_BOOKING_STATUSES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The agency an agent bought it for (a branch user's agency, or the agent itself); none for a customer. */
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['agent', 'customer', 'guest'] }).notNull(),
     supplier: text('supplier').notNull(),
     rateId: text('rate_id').notNull(),

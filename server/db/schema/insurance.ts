@@ -59,6 +59,8 @@ export const insurancePolicies = pgTable(
     paymentMethod: text('payment_method', { enum: POLICY_PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The agency an agent bought it for (a branch user's agency, or the agent itself); none for a customer. */
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['agent', 'customer', 'guest'] }).notNull(),
     /** Who asked for it (null for a guest); with issued_at the policy's audit fields. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),

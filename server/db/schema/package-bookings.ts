@@ -38,6 +38,8 @@ export const packageBookings = pgTable(
     reference: text('reference').notNull(),
     status: text('status', { enum: PACKAGE_BOOKING_STATUSES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The agency an agent bought it for (a branch user's agency, or the agent itself); none for a customer. */
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['agent', 'customer', 'guest'] }).notNull(),
     packageKind: text('package_kind', { enum: PACKAGE_KINDS }).notNull(),
     packageId: integer('package_id').notNull(),

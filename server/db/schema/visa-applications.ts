@@ -18,6 +18,8 @@ export const visaApplications = pgTable(
     reference: text('reference').notNull(),
     status: text('status', { enum: VISA_APPLICATION_STATUSES }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    /** The agency an agent bought it for (a branch user's agency, or the agent itself); none for a customer. */
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'restrict' }),
     channel: text('channel', { enum: ['customer', 'agent'] }).notNull(),
     // Set null if the catalogue deletes the visa: the application keeps its snapshot in `visa`.
     visaId: integer('visa_id').references(() => visas.id, { onDelete: 'set null' }),
