@@ -14,12 +14,14 @@ export function show(text: string, { type, theme, id }: ToastOptions) {
 
 export default function ToastHost() {
   const { i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
   return (
+    // At the top of the page's end side: the right in English, the left in Arabic.
     <ToastContainer
-      position="top-right"
+      position={rtl ? 'top-left' : 'top-right'}
       autoClose={5000}
       theme="light"
-      rtl={i18n.dir() === 'rtl'}
+      rtl={rtl}
       closeOnClick={false}
       pauseOnFocusLoss
     />
