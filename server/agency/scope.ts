@@ -15,7 +15,7 @@ export const ownRowsScope = (user: SessionUser, table: Purchases): SQL =>
   (isAgencyAdmin(user) ? agencyRows(table, agencyOf(user)) : eq(table.userId, user.id));
 
 /** The row is the user's own, or one its agency bought and the user is the agency or one of its admins. */
-export const ownsOrAdministers = (user: SessionUser, row: { userId: number | null; agencyId: number | null }): boolean =>
+export const ownsOrAdministers = (user: SessionUser, row: { userId: number | null; agencyId?: number | null }): boolean =>
   row.userId !== null && (row.userId === user.id || (isAgencyAdmin(user) && bookingAgency(row) === agencyOf(user)));
 
 /** An agency's flight bookings. */

@@ -16,7 +16,8 @@ import type { AppContext, SessionUser } from '../context';
 import type { DbOrTx } from '../db/client';
 import { bookings, directBookings, payments, type BookingStatus } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { agencyOf, bookingAgency, isAgencyAdmin } from '../agency/of';
+import { bookingAgency } from '../agency/of';
+import { ownsOrAdministers } from '../agency/scope';
 import { recordAgencyAction } from '../agency/audit';
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
@@ -65,8 +66,7 @@ export function accessOf(row: Pick<BookingRow, 'userId'> & { agencyId?: number |
   if (can(user.role, 'bookings.read')) return 'read';
   if (user.role === 'customer') return row.userId === user.id ? 'owner' : null;
   if (user.role !== 'agent' || !user.isApproved || !user.emailVerifiedAt) return null;
-  if (row.userId === user.id) return 'owner';
-  return isAgencyAdmin(user) && row.userId !== null && bookingAgency(row) === agencyOf(user) ? 'owner' : null;
+  return ownsOrAdministers(user, row) ? 'owner' : null;
 }
 
 /**

@@ -2,7 +2,7 @@
  * A flight booking as stored and as answered: its rows, who acts on it, its status changes with their events
  * (`transition`, through the lifecycle module), loading, serializing and who may see it.
  */
-import { agencyOf, bookingAgency, isAgencyAdmin } from '../agency/of';
+import { ownsOrAdministers } from '../agency/scope';
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { can } from '../../contract/permissions';
@@ -122,9 +122,8 @@ export function serializeBooking(b: { row: BookingRow; pax: PassengerRow[]; even
 export function canSee(row: BookingRow, user: SessionUser | null, guestEmail?: string): boolean {
   if (guestEmail !== undefined) return row.contactEmail === guestEmail.trim().toLowerCase();
   if (!user) return false;
-  if (row.userId === user.id) return true;
-  // An agency admin sees every booking its branch users made for the agency.
-  if (row.userId !== null && isAgencyAdmin(user) && bookingAgency(row) === agencyOf(user)) return true;
+  // The buyer, or its agency and the agency's admins.
+  if (ownsOrAdministers(user, row)) return true;
   return can(user.role, 'bookings.read');
 }
 
