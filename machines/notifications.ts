@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { assign, fromPromise, raise, setup, type PromiseActorLogic } from 'xstate';
 import type { Notice, NoticePage } from '../contract/notifications';
 
 /**
@@ -8,7 +8,7 @@ import type { Notice, NoticePage } from '../contract/notifications';
  *         asking until it is shown again (then asks at once). A failed ask keeps the last figure, silently.
  *
  *      fetching ─done/fail→ waiting ─after POLL→ fetching         (any) ─HIDDEN→ paused ─VISIBLE→ fetching
- *                           waiting ─REFRESH→ fetching
+ *                           waiting ─REFRESH→ fetching       fetching ─MARKED→ fetching (asked again)
  *
  *  panel: the list of notices behind the bell.
  *
@@ -17,14 +17,18 @@ import type { Notice, NoticePage } from '../contract/notifications';
  *      loading | open | failed ─CLOSE→ closed
  *
  *  Opening a notice follows its link (the view's link does that) and closes the panel while the notice is marked
- *  read; the answer brings the new unread figure. Pure: the bar provides the four calls from the feature's api.ts.
+ *  read; the answer brings the new unread figure. A count asked for before a notice was marked read (the link's
+ *  navigation asks for one at the same moment) may answer after it with the old figure, so marking raises MARKED,
+ *  which drops a count in flight and asks again. Pure: the bar provides the four calls from the feature's api.ts.
  */
 
 export interface NotificationsContext { unread: number; items: Notice[]; failed: boolean }
 export type NotificationsEvent =
   | { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'RETRY' } | { type: 'READ_ALL' }
   | { type: 'OPEN_NOTICE'; id: number }
-  | { type: 'REFRESH' } | { type: 'HIDDEN' } | { type: 'VISIBLE' };
+  | { type: 'REFRESH' } | { type: 'HIDDEN' } | { type: 'VISIBLE' }
+  /** Raised by the panel when notices were marked read. */
+  | { type: 'MARKED' };
 
 export const POLL_MS = 30_000;
 
@@ -54,6 +58,7 @@ export const notificationsMachine = setup({
             onDone: { target: 'waiting', actions: assign({ unread: ({ event }) => event.output }) },
             onError: 'waiting',
           },
+          on: { MARKED: { target: 'fetching', reenter: true } },
         },
         waiting: { after: { POLL: 'fetching' }, on: { REFRESH: 'fetching' } },
         paused: { on: { VISIBLE: 'fetching' } },
@@ -84,7 +89,10 @@ export const notificationsMachine = setup({
           on: { CLOSE: 'closed' },
           invoke: {
             id: 'markAllRead', src: 'markAllRead',
-            onDone: { target: 'open', actions: assign({ unread: 0, items: ({ context, event }) => context.items.map((n) => ({ ...n, read_at: n.read_at ?? event.output })) }) },
+            onDone: {
+              target: 'open',
+              actions: [assign({ unread: 0, items: ({ context, event }) => context.items.map((n) => ({ ...n, read_at: n.read_at ?? event.output })) }), raise({ type: 'MARKED' })],
+            },
             onError: 'open',
           },
         },
@@ -92,7 +100,7 @@ export const notificationsMachine = setup({
           invoke: {
             id: 'markRead', src: 'markRead',
             input: ({ event }) => ({ id: (event as { id: number }).id }),
-            onDone: { target: 'closed', actions: assign({ unread: ({ event }) => event.output }) },
+            onDone: { target: 'closed', actions: [assign({ unread: ({ event }) => event.output }), raise({ type: 'MARKED' })] },
             onError: 'closed',
           },
         },

@@ -56,4 +56,18 @@ describe('notifications machine: effects', () => {
     expect(h.snapshot().matches({ panel: 'closed' })).toBe(true);
     expect(h.snapshot().context.unread).toBe(0);
   });
+
+  it('a count asked for before a notice was marked read is dropped and asked again: its old figure never lands', async () => {
+    const h = liveActor(notificationsMachine, CALLS);
+    await h.step(done('fetchUnread', 1));
+    await h.step({ type: 'OPEN' });
+    await h.step(done('fetchNotices', page));
+    await h.step({ type: 'OPEN_NOTICE', id: 1 });
+    await h.step({ type: 'REFRESH' }); // the link's navigation
+    await h.step(done('markRead', 0));
+    expect(h.aborted).toEqual(['fetchUnread']);
+    expect(h.calls.map((c) => c.id)).toEqual(['fetchUnread', 'fetchNotices', 'markRead', 'fetchUnread', 'fetchUnread']);
+    await h.step(done('fetchUnread', 0));
+    expect(h.snapshot().context.unread).toBe(0);
+  });
 });
