@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { loadDictionary, storedLanguage } from './i18n/languages';
-import { fetchCsrfCookie } from './api/client';
+import { fetchCsrfCookie, readCookie } from './api/client';
 import { authActor } from './app/auth';
 import { preloadScreen } from './app/screens';
 import { App } from './app/App';
@@ -16,8 +16,11 @@ import './styles/catalogue-head.css';
 // that the screen then pushes down.
 const lng = storedLanguage();
 const ready = Promise.all([loadDictionary(lng), preloadScreen(window.location.pathname)]);
-// The CSRF cookie first (every write needs it), then "who am I" (the auth machine starts by fetching the user).
-void fetchCsrfCookie().finally(() => authActor.start());
+// The CSRF cookie first when the browser has none (every write needs it), then "who am I" (the auth machine starts
+// by fetching the user). A cookie already here is kept: asking for a new one at every page load cost a round trip
+// before "who am I", and a write sent while that answer was on its way carried the token it replaced (419).
+if (readCookie('XSRF-TOKEN')) authActor.start();
+else void fetchCsrfCookie().finally(() => authActor.start());
 
 void ready.then(async ([dictionary]) => {
   await initI18n(lng, dictionary);
