@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadArabicNames } from './names';
 import { applyToDocument, loadDictionary, STORAGE_KEY, type Dictionary as Translations, type Language } from './languages';
 
 export { LANGUAGES, storedLanguage, type Language } from './languages';
@@ -20,6 +21,7 @@ async function loadLanguage(lng: Language) {
 /** i18next in the reader's language, with its dictionary (main.tsx fetched it beside the first screen). */
 export async function initI18n(lng: Language, dictionary: Translations) {
   applyToDocument(lng);
+  if (lng === 'ar') await loadArabicNames(); // in already when the dictionary came through loadDictionary
   i18n.on('languageChanged', applyToDocument);
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation: dictionary } },

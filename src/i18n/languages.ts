@@ -3,6 +3,8 @@
  * the entry reads the reader's language and starts their dictionary's download before the app itself arrives.
  */
 
+import { loadArabicNames } from './names';
+
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
@@ -34,7 +36,8 @@ export type Dictionary = Record<string, unknown>;
  */
 const DICTIONARIES: Record<Language, () => Promise<{ default: Dictionary }>> = {
   en: () => import('../../locales/en.json'),
-  ar: () => import('../../locales/ar.json'),
+  // Arabic's naming rules come with its words: a screen naming an airline or an airport renders once, in Arabic.
+  ar: () => Promise.all([import('../../locales/ar.json'), loadArabicNames()]).then(([m]) => m),
 };
 const loading = new Map<Language, Promise<Dictionary>>();
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { aircraftName, airlineName, airportName, cityName } from '../../contract/names';
+import { namesIn } from './names';
 
 /**
  * The city an airport serves, in the reader's language: Arabic from GeoNames where it has a name for that
@@ -11,25 +11,29 @@ export function usePlaceName(): (code: string, fallback: string) => string {
   // before they are in, it stays as the server sent it rather than change spelling when they arrive.
   const spell = i18n.language === 'ar' && i18n.exists('places.KHI');
   // A fallback that is the code itself stays the code.
-  return (code, fallback) => t(`places.${code}`, { defaultValue: spell && fallback !== code ? cityName(fallback, null, 'ar') : fallback });
+  const names = namesIn(i18n.language);
+  return (code, fallback) => t(`places.${code}`, { defaultValue: spell && names && fallback !== code ? names.cityName(fallback, null, 'ar') : fallback });
 }
 
 /** An airline's name in the reader's language: the airline's own Arabic name, else the naming rule (contract/names). */
 export function useAirlineName(): (airline: { code: string; name: string }) => string {
   const { i18n } = useTranslation();
-  return (a) => airlineName(a.code, a.name, i18n.language);
+  const names = namesIn(i18n.language);
+  return (a) => (names ? names.airlineName(a.code, a.name, 'ar') : a.name);
 }
 
 /** An airport's name in the reader's language: "مطار" and its city in Arabic, where the airport's own is not known. */
 export function useAirportName(): (a: { code: string; name: string; city?: string | null }) => string {
   const { t, i18n } = useTranslation();
-  return (a) => airportName(a.code, a.name, { english: a.city || a.name, arabic: t(`places.${a.code}`, { defaultValue: '' }) || null }, i18n.language);
+  const names = namesIn(i18n.language);
+  return (a) => (names ? names.airportName(a.code, a.name, { english: a.city || a.name, arabic: t(`places.${a.code}`, { defaultValue: '' }) || null }, 'ar') : a.name);
 }
 
 /** An aircraft type in the reader's language: its maker's name in Arabic, its model as the maker writes it. */
 export function useAircraftName(): (english: string) => string {
   const { i18n } = useTranslation();
-  return (english) => aircraftName(english, i18n.language);
+  const names = namesIn(i18n.language);
+  return (english) => (names ? names.aircraftName(english, 'ar') : english);
 }
 
 /** "A → B" as the reader reads it: in Arabic the first place is on the right and the arrow points left. */
