@@ -7,12 +7,19 @@ import { agencyOf } from './of';
 
 export type AgencyAction = (typeof agencyAudit.$inferInsert)['action'];
 
+type AuditDetail = Record<string, string | number | null> | null;
+
+/** The row of one line in the agency's audit list, for a statement that writes it beside the action itself. */
+export const agencyActionRow = (
+  actor: Pick<SessionUser, 'id' | 'agencyId'>, action: AgencyAction, subject: string, at: Date, detail: AuditDetail = null, agencyId = agencyOf(actor),
+) => ({ agencyId, actorId: actor.id, action, subject, detail, createdAt: at });
+
 /** One line in the agency's audit list, written in the caller's transaction so it stands or falls with the action. */
 export async function recordAgencyAction(
   db: DbOrTx, actor: Pick<SessionUser, 'id' | 'agencyId'>, action: AgencyAction, subject: string, at: Date,
-  detail: Record<string, string | number | null> | null = null, agencyId = agencyOf(actor),
+  detail: AuditDetail = null, agencyId = agencyOf(actor),
 ): Promise<void> {
-  await db.insert(agencyAudit).values({ agencyId, actorId: actor.id, action, subject, detail, createdAt: at });
+  await db.insert(agencyAudit).values(agencyActionRow(actor, action, subject, at, detail, agencyId));
 }
 
 /** The agency's audit list, newest first, with who did each thing. */

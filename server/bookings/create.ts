@@ -15,7 +15,7 @@ import { ApiError, conflict, forbidden, notFound, validationError } from '../htt
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
 import { agencyOf, purchaseAgency } from '../agency/of';
-import { recordAgencyAction } from '../agency/audit';
+import { agencyActionRow, recordAgencyAction } from '../agency/audit';
 import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
@@ -179,6 +179,7 @@ export async function createBooking(
   try {
     const write: HoldWrite = {
       booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
+      audit: user?.role === 'agent' ? agencyActionRow(user, 'booking', fresh.pnr, now, { total_minor: fresh.totalMinor, currency: fresh.currency, payment: input.payment_method }) : null,
       event: eventRow('create', null, statusAtCreation('flight', 'HOLD'), actor, now, encodeEventNote({ key: `created_${input.payment_method}`, params: {} })),
       order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
     };
@@ -215,7 +216,6 @@ export async function createBooking(
     await issueTickets(ctx, paid);
     loaded = (await loadBooking(ctx.db, { id: row.id }))!;
   } else if (extras.length) loaded.extras = await activeExtras(ctx.db, row.id);
-  if (user?.role === 'agent') await recordAgencyAction(ctx.db, user, 'booking', row.pnr, now, { total_minor: row.totalMinor, currency: row.currency, payment: input.payment_method });
   const booking = serializeBooking(loaded);
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };

@@ -1,6 +1,7 @@
 /**
  * The statement that writes a new booking. It takes the supplier's order (orphan-orders.ts) and, only if it got
- * it or there is no order here to take, inserts the booking with its passengers, its event and its mail: all or
+ * it or there is no order here to take, inserts the booking with its passengers, its event, its mail and, for an
+ * agent, the line in the agency's audit list: all or
  * nothing, because it is one statement. So a hold that checks no caps runs it without a transaction (BEGIN and
  * COMMIT were two of a hold's round trips), and, built once per shape with placeholders, it is run with new values
  * only (drizzle building this statement cost more CPU than PGlite running a primary-key read). A capped hold runs
@@ -9,7 +10,7 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
-import { bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../db/schema';
+import { agencyAudit, bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../db/schema';
 import { preparedPerDb } from '../db/prepared';
 
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
@@ -19,6 +20,8 @@ export interface HoldWrite {
   passengers: Values<typeof bookingPassengers>[];
   event: Values<typeof bookingEvents>;
   mail: Values<typeof outbox> | null;
+  /** The agency's audit line of an agent's booking; null for anyone else. */
+  audit: Values<typeof agencyAudit> | null;
   /** The supplier's order to take; null when none is kept here (an offline booking's local PNR). */
   order: { supplier: string; pnr: string; at: Date } | null;
 }
@@ -30,6 +33,7 @@ const BOOKING_KEYS = Object.keys(getTableColumns(bookings)).filter((k) => k !== 
 const PASSENGER_KEYS = ['position', 'type', 'title', 'firstName', 'lastName', 'gender', 'dob', 'nationality', 'documentType', 'documentNo', 'expiryDate', 'issueCountry'];
 const EVENT_KEYS = ['action', 'fromStatus', 'toStatus', 'actorId', 'actorKind', 'note', 'createdAt'];
 const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'attachments', 'refresh'];
+const AUDIT_KEYS = ['agencyId', 'actorId', 'action', 'subject', 'detail', 'createdAt'];
 
 /**
  * `insert into <table> (<keys>) select <values> <tail> [union all ...]`, one SELECT per placeholder prefix, each value
@@ -49,7 +53,7 @@ function insertSelect(table: PgTable, keys: readonly string[], prefixes: readonl
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) ${sql.join(rows, sql` union all `)}`;
 }
 
-interface Shape { order: boolean; mail: boolean; passengers: number }
+interface Shape { order: boolean; mail: boolean; audit: boolean; passengers: number }
 
 function build(h: DbOrTx, shape: Shape) {
   const taken = h.$with('taken').as(h.update(supplierOrders).set({ attachedAt: sql`${sql.placeholder('o_at')}::timestamptz` })
@@ -67,7 +71,8 @@ function build(h: DbOrTx, shape: Shape) {
     .as(sql`${insertSelect(bookingPassengers, PASSENGER_KEYS, prefixes, fromBooking, bookingId)} returning ${sql.identifier('id')}, ${sql.identifier('position')}`);
   const event = h.$with('event', {}).as(insertSelect(bookingEvents, EVENT_KEYS, ['e_'], fromBooking, bookingId));
   const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], fromBooking));
-  return h.with(...(shape.order ? [taken] : []), booking, passengers, event, ...(shape.mail ? [mail] : []))
+  const audit = h.$with('audit', {}).as(insertSelect(agencyAudit, AUDIT_KEYS, ['a_'], fromBooking));
+  return h.with(...(shape.order ? [taken] : []), booking, passengers, event, ...(shape.mail ? [mail] : []), ...(shape.audit ? [audit] : []))
     .select({ bookingId: booking.id, passengerIds: sql<number[]>`array(select ${sql.identifier('id')} from ${passengers} order by ${sql.identifier('position')})` })
     .from(booking);
 }
@@ -82,6 +87,7 @@ function placeholderValues(w: HoldWrite): Record<string, unknown> {
   w.passengers.forEach((p, i) => put(`p${i}_`, PASSENGER_KEYS, p));
   put('e_', EVENT_KEYS, w.event);
   if (w.mail) put('m_', MAIL_KEYS, w.mail);
+  if (w.audit) put('a_', AUDIT_KEYS, w.audit);
   if (w.order) Object.assign(out, { o_supplier: w.order.supplier, o_pnr: w.order.pnr.toUpperCase(), o_at: w.order.at.toISOString() });
   return out;
 }
@@ -90,12 +96,12 @@ function placeholderValues(w: HoldWrite): Record<string, unknown> {
  * Writes the hold on `db` (a statement of its own, prepared once per shape) or within the transaction `tx`.
  */
 export async function writeHold(db: Db, tx: DbOrTx | null, w: HoldWrite): Promise<HoldWritten> {
-  const shape: Shape = { order: w.order !== null, mail: w.mail !== null, passengers: w.passengers.length };
+  const shape: Shape = { order: w.order !== null, mail: w.mail !== null, audit: w.audit !== null, passengers: w.passengers.length };
   const values = placeholderValues(w);
   let rows: { bookingId: number; passengerIds: number[] }[];
   if (tx) rows = await build(tx, shape).execute(values);
   else {
-    const name = `hold_write_${shape.order ? 'o' : ''}${shape.mail ? 'm' : ''}${shape.passengers}`;
+    const name = `hold_write_${shape.order ? 'o' : ''}${shape.mail ? 'm' : ''}${shape.audit ? 'a' : ''}${shape.passengers}`;
     let ofDb = prepared.get(name);
     if (!ofDb) prepared.set(name, (ofDb = preparedPerDb((d) => build(d, shape).prepare(name))));
     rows = await ofDb(db).execute(values);

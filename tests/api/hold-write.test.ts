@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { writeHold, type HoldWrite } from '../../server/bookings/hold-write';
-import { bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../../server/db/schema';
+import { agencyAudit, bookingEvents, bookingPassengers, bookings, outbox, supplierOrders, users } from '../../server/db/schema';
 import type { Order } from '../../server/suppliers/flight/types';
 
 /** The one statement that writes a new booking (server/bookings/hold-write.ts), prepared or in a transaction. */
 const api = await setupApi();
 let seq = 0;
 const at = new Date('2026-03-01T10:00:00.000Z');
+const [agent] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.safar'));
 
-function hold(over: { passengers?: number; mail?: boolean; order?: boolean } = {}): HoldWrite {
+function hold(over: { passengers?: number; mail?: boolean; order?: boolean; audit?: boolean } = {}): HoldWrite {
   const n = ++seq;
   const pnr = `HW${String(n).padStart(4, '0')}`;
   const offer = { id: `offer-${n}`, journeys: [{ origin: 'KHI', destination: 'DXB' }], note: `a "quoted" value ${n}` };
@@ -30,9 +31,11 @@ function hold(over: { passengers?: number; mail?: boolean; order?: boolean } = {
     event: { action: 'create', fromStatus: null, toStatus: 'booked', actorId: null, actorKind: 'guest', note: 'payment: hold', createdAt: at },
     mail: over.mail === false ? null : { toAddress: `hold-${n}@example.com`, subject: `Booking ${pnr} is on hold`, textBody: 'text', htmlBody: '<p>html</p>', kind: 'booking-held', attachments: [], refresh: null },
     order: over.order === false ? null : { supplier: 'safar', pnr, at },
+    audit: over.audit ? { agencyId: agent.id, actorId: agent.id, action: 'booking', subject: pnr, detail: { total_minor: 45_000_00 + n, currency: 'PKR', payment: 'hold' }, createdAt: at } : null,
   };
 }
 
+const auditOf = (w: HoldWrite) => api.db.select().from(agencyAudit).where(eq(agencyAudit.subject, w.booking.pnr));
 const orderRow = (w: HoldWrite, abandonedAt: Date | null = null) =>
   api.db.insert(supplierOrders).values({ supplier: 'safar', pnr: w.booking.pnr, order: w.booking.supplierOrder as Order, createdAt: at, updatedAt: at, abandonedAt });
 
@@ -50,6 +53,8 @@ describe('writeHold', () => {
       { w: hold(), tx: false }, // the same shape again: the prepared statement with new values
       { w: hold({ passengers: 3, mail: false }), tx: true },
       { w: hold({ passengers: 2, order: false }), tx: false },
+      { w: hold({ audit: true }), tx: false }, // an agent's: its agency's audit line in the same statement
+      { w: hold({ passengers: 2, audit: true }), tx: true },
     ];
     for (const { w, tx } of cases) {
       if (w.order) await orderRow(w);
@@ -62,6 +67,7 @@ describe('writeHold', () => {
       const mails = await api.db.select().from(outbox).where(eq(outbox.toAddress, w.booking.contactEmail));
       expect(mails.map((m) => ({ toAddress: m.toAddress, subject: m.subject, textBody: m.textBody, htmlBody: m.htmlBody, kind: m.kind, attachments: m.attachments, refresh: m.refresh })))
         .toEqual(w.mail ? [w.mail] : []);
+      expect((await auditOf(w)).map(({ id: _, ...a }) => a)).toEqual(w.audit ? [w.audit] : []);
       // A null JSON column is SQL NULL, not JSON 'null'.
       expect(await api.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.id, written!.bookingId), isNull(bookings.refundQuote)))).toHaveLength(1);
       if (w.order) {
@@ -73,12 +79,13 @@ describe('writeHold', () => {
 
   it('writes nothing when the orphan-order job claimed the order first; with no order kept here it writes', async () => {
     for (const tx of [false, true]) {
-      const w = hold();
+      const w = hold({ audit: true });
       await orderRow(w, at);
       const written = tx ? await api.db.transaction((t) => writeHold(api.db, t, w)) : await writeHold(api.db, null, w);
       expect(written).toBeNull();
       expect(await api.db.select().from(bookings).where(eq(bookings.pnr, w.booking.pnr))).toEqual([]);
       expect(await api.db.select().from(outbox).where(eq(outbox.toAddress, w.booking.contactEmail))).toEqual([]);
+      expect(await auditOf(w)).toEqual([]);
       const [order] = await api.db.select().from(supplierOrders).where(eq(supplierOrders.pnr, w.booking.pnr));
       expect(order.attachedAt).toBeNull();
     }
