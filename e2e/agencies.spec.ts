@@ -8,7 +8,7 @@ import { creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor
  * - accounts give the demo agency a credit line; it books past its balance, and both it and accounts are told its
  *   funds are low (bell and mail);
  * - the agency adds a booker, who signs in with the mailed password (Arabic, on a phone), books from the agency's
- *   wallet and is kept out of agency management; the agency sees the booking and the booker's actions;
+ *   wallet and is kept out of agency management; the agency sees the booking, who booked it and the booker's actions;
  * - accounts download the embedded supplier's statement, change one fare and leave one ticket out, import it, find
  *   the variance and the ticket not billed beside their bookings, and close the period.
  * Each journey leaves the demo agency's wallet and limit as it found them, for the journeys after it.
@@ -144,10 +144,13 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   await expect(booker.locator('a[href="/agent/agency-users"]')).toHaveCount(0);
   await booker.goto('/agent/agent-bookings');
   await expect(booker.getByText(pnr).first()).toBeVisible();
+  // A booker lists only its own: no column saying who booked.
+  await expect(booker.getByRole('columnheader', { name: 'حجز بواسطة' })).toHaveCount(0);
 
-  // The agency sees the booking and who made it.
+  // The agency sees the booking and who made it, in its list as in its audit.
   await agency.goto('/agent/agent-bookings');
-  await expect(agency.getByText(pnr).first()).toBeVisible();
+  await expect(agency.getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
+  await expect(agency.getByRole('row', { name: new RegExp(pnr) })).toContainText('Hina Booker');
   await agency.goto('/agent/agency-users');
   await expect(agency.getByRole('row', { name: new RegExp(`Hina Booker.*Booking.*${pnr}`) })).toBeVisible();
   await context.close();
