@@ -12,7 +12,7 @@ const guest: Row = { id: 3, agent: null };
 describe('bookedByColumn', () => {
   it('is left out while every row is the reader\'s own (a booker, or an agency with no branch users)', () => {
     expect(bookedByColumn([mine, guest], (r) => r.agent, me, words)).toEqual([]);
-    expect(bookedByColumn([], (r) => r.agent, me, words)).toEqual([]);
+    expect(bookedByColumn([] as Row[], (r) => r.agent, me, words)).toEqual([]);
     expect(bookedByColumn([branch], (r) => r.agent, null, words)).toEqual([]);
   });
 
