@@ -56,7 +56,7 @@ for (const v of [{ name: 'desktop, English', lng: 'en', viewport: { width: 1366,
 
     // ---- accounts sees the count go up, opens the panel and follows the notice -------------------------
     await staff.reload();
-    // The other journeys' deposits may reach the bell too: the badge says the server's count, this one among it.
+    // A job's notice (an agency's credit running low) may reach accounts' bell too: the badge says the server's count, this one among it.
     await expect.poll(async () => { const shown = await shownUnread(staff); return shown > before && shown === (await unreadOf(staff)); }).toBe(true);
     if (v.lng === 'en') await expect(staff.getByTestId('bell')).toHaveAccessibleName(`Notifications, ${await shownUnread(staff)} unread`);
     await staff.getByTestId('bell').click();
