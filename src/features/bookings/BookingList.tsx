@@ -76,7 +76,7 @@ export function BookingList(p: BookingListProps) {
     { key: 'pax', label: t('bookings.cols.passenger'), render: (r) => <>{r.lead_passenger ?? '—'}{r.passengers > 1 ? <span className="bk-sub">{t('bookings.morePax', { count: r.passengers - 1 })}</span> : null}</> },
     { key: 'route', label: t('bookings.cols.route'), render: (r) => <><span className="bk-route" dir="ltr">{routeAirports(r).join(' → ')}</span><span className="bk-sub"><DateText value={r.departure_date} /> · {t(`bookings.flightType.${r.flight_type}`, { defaultValue: r.flight_type })}</span></> },
     ...(staff && p.endpoint !== 'customer' ? [{ key: 'agent', label: t('bookings.cols.agent'), render: (r: BookingRow) => r.agent ? <>{r.agent.company_name ?? r.agent.name}<span className="bk-sub" dir="ltr">{r.agent.agent_code}</span></> : '—' }] : []),
-    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.agent, user, { label: t('bookings.cols.bookedBy'), you: t('bookings.bookedByYou') })),
+    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.agent, user, { label: t('bookings.agentContact.bookedBy'), you: t('bookings.bookedByYou') })),
     { key: 'total', label: t('bookings.cols.total'), align: 'end', render: (r) => <><MoneyText value={r.direct ? r.payable : r.total} />{r.direct && Number(r.direct.margin.amount) ? <span className="bk-sub">{t('bookings.marginIncl')}</span> : null}</> },
     { key: 'status', label: t('bookings.cols.status'), render: (r) => <><StatusBadge status={r.status} />{r.offline ? <span className="bk-sub">{t('bookings.offline')}</span> : null}{p.refundColumn && r.refund_quote ? <RefundFigures quote={r.refund_quote} compact /> : null}</> },
     ...(p.inlineActions ? [{

@@ -51,7 +51,7 @@ export function HotelBookingsList(p: HotelBookingsListProps) {
     { key: 'stay', label: t('hotels.lists.stay'), render: (r) => <><span className="hb-nowrap"><DateText value={r.check_in} /> – <DateText value={r.check_out} /></span><span className="bk-sub">{t('hotels.nights', { count: r.nights })}</span></> },
     { key: 'party', label: t('hotels.lists.party'), render: (r) => <>{t('hotels.search.roomCount', { count: r.rooms.length })}<span className="bk-sub">{t('hotels.search.guestCount', { count: guestsOf(r) })}</span></> },
     ...(staff ? [{ key: 'agent', label: t('hotels.lists.agent'), render: (r: HotelBookingListRow) => r.agent ? <><bdi>{r.agent.company_name ?? r.agent.name}</bdi><span className="bk-sub"><bdi dir="ltr">{r.agent.agent_code}</bdi></span></> : <span className="muted">{t('hotels.lists.customer')}</span> }] : []),
-    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.agent, user, { label: t('hotels.lists.bookedBy'), you: t('hotels.lists.bookedByYou') })),
+    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.agent, user, { label: t('bookings.agentContact.bookedBy'), you: t('bookings.bookedByYou') })),
     { key: 'status', label: t('hotels.lists.status'), render: (r) => <><HotelStatus status={r.status} /><span className="bk-sub">{t(`hotels.payment.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('hotels.lists.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];

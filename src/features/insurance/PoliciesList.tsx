@@ -33,7 +33,7 @@ function PoliciesList({ area }: { area: 'admin' | 'agent' }) {
     { key: 'plan', label: t('insurancePolicy.plan'), render: (r) => <><bdi>{planName(r.plan, i18n.language)}</bdi><span className="bk-sub">{t(`insurance.regions.${r.region}`)}</span></> },
     { key: 'dates', label: t('insurancePolicy.dates'), render: (r) => <><span className="ins-nowrap"><DateText value={r.start_date} /> – <DateText value={r.end_date} /></span><span className="bk-sub">{t('insurancePolicy.travellers', { count: r.travellers.length })}</span></> },
     { key: 'buyer', label: t(staff ? 'insurancePolicy.buyer' : 'insurancePolicy.contact'), render: (r) => !staff ? <bdi dir="ltr">{r.contact.email}</bdi> : r.buyer ? <><bdi>{r.buyer.name}</bdi><span className="bk-sub">{t(`roles.${r.buyer.role}`)}</span></> : <><span className="muted">{t('insurancePolicy.guest')}</span><span className="bk-sub" dir="ltr">{r.contact.email}</span></> },
-    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.buyer, user, { label: t('insurancePolicy.boughtBy'), you: t('insurancePolicy.boughtByYou') })),
+    ...(staff ? [] : bookedByColumn(list.rows, (r) => r.buyer, user, { label: t('insurancePolicy.boughtBy'), you: t('bookings.bookedByYou') })),
     { key: 'status', label: t('insurancePolicy.statusLabel'), render: (r) => <><PolicyStatus status={r.status} /><span className="bk-sub">{t(`insurancePolicy.method.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('insurancePolicy.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];
