@@ -7,11 +7,12 @@
  * only (drizzle building this statement cost more CPU than PGlite running a primary-key read). A capped hold runs
  * the same statement in the transaction that counts its caps.
  */
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { agencyAudit, bookingEvents, bookingPassengers, bookings, outbox, supplierOrders } from '../db/schema';
 import { preparedPerDb } from '../db/prepared';
+import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select';
 
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
@@ -29,29 +30,11 @@ export interface HoldWrite {
 /** The booking's id and its passengers' ids in position order; null when the orphan-order job had its order. */
 export type HoldWritten = { bookingId: number; passengerIds: number[] } | null;
 
-const BOOKING_KEYS = Object.keys(getTableColumns(bookings)).filter((k) => k !== 'id');
+const BOOKING_KEYS = columnKeysOf(bookings);
 const PASSENGER_KEYS = ['position', 'type', 'title', 'firstName', 'lastName', 'gender', 'dob', 'nationality', 'documentType', 'documentNo', 'expiryDate', 'issueCountry'];
 const EVENT_KEYS = ['action', 'fromStatus', 'toStatus', 'actorId', 'actorKind', 'note', 'createdAt'];
 const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'attachments', 'refresh'];
 const AUDIT_KEYS = ['agencyId', 'actorId', 'action', 'subject', 'detail', 'createdAt'];
-
-/**
- * `insert into <table> (<keys>) select <values> <tail> [union all ...]`, one SELECT per placeholder prefix, each value
- * a placeholder `${prefix}${key}` cast to its column's type (a SELECT's parameters would otherwise be text).
- * `bookingId`: the new booking's id goes in that column too (read from the booking CTE the tail names).
- */
-function insertSelect(table: PgTable, keys: readonly string[], prefixes: readonly string[], tail: SQL, bookingId?: SQL): SQL {
-  const columns: Record<string, PgColumn> = getTableColumns(table);
-  const value = (prefix: string, k: string) => {
-    const c = columns[k];
-    // drizzle's encoders map null too (a jsonb null would become JSON 'null', a timestamp throw): null stays NULL.
-    const encoder = { mapToDriverValue: (v: unknown) => (v === null || v === undefined ? null : c.mapToDriverValue(v)) };
-    return sql`${sql.param(sql.placeholder(`${prefix}${k}`), encoder)}::${sql.raw(c.getSQLType())}`;
-  };
-  const names = [...(bookingId ? [sql.identifier(columns.bookingId.name)] : []), ...keys.map((k) => sql.identifier(columns[k].name))];
-  const rows = prefixes.map((p) => sql`select ${sql.join([...(bookingId ? [bookingId] : []), ...keys.map((k) => value(p, k))], sql`, `)} ${tail}`);
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) ${sql.join(rows, sql` union all `)}`;
-}
 
 interface Shape { order: boolean; mail: boolean; audit: boolean; passengers: number }
 
@@ -68,8 +51,8 @@ function build(h: DbOrTx, shape: Shape) {
   const bookingId = sql`${booking}.${sql.identifier('id')}`;
   const prefixes = Array.from({ length: shape.passengers }, (_, i) => `p${i}_`);
   const passengers = h.$with('passengers', { id: sql<number>`id`.as('id'), position: sql<number>`position`.as('position') })
-    .as(sql`${insertSelect(bookingPassengers, PASSENGER_KEYS, prefixes, fromBooking, bookingId)} returning ${sql.identifier('id')}, ${sql.identifier('position')}`);
-  const event = h.$with('event', {}).as(insertSelect(bookingEvents, EVENT_KEYS, ['e_'], fromBooking, bookingId));
+    .as(sql`${insertSelect(bookingPassengers, PASSENGER_KEYS, prefixes, fromBooking, { column: 'bookingId', id: bookingId })} returning ${sql.identifier('id')}, ${sql.identifier('position')}`);
+  const event = h.$with('event', {}).as(insertSelect(bookingEvents, EVENT_KEYS, ['e_'], fromBooking, { column: 'bookingId', id: bookingId }));
   const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], fromBooking));
   const audit = h.$with('audit', {}).as(insertSelect(agencyAudit, AUDIT_KEYS, ['a_'], fromBooking));
   return h.with(...(shape.order ? [taken] : []), booking, passengers, event, ...(shape.mail ? [mail] : []), ...(shape.audit ? [audit] : []))
@@ -82,12 +65,11 @@ const prepared = new Map<string, (db: Db) => ReturnType<ReturnType<typeof build>
 
 function placeholderValues(w: HoldWrite): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const put = (prefix: string, keys: readonly string[], values: Record<string, unknown>) => { for (const k of keys) out[`${prefix}${k}`] = values[k] ?? null; };
-  put('b_', BOOKING_KEYS, w.booking);
-  w.passengers.forEach((p, i) => put(`p${i}_`, PASSENGER_KEYS, p));
-  put('e_', EVENT_KEYS, w.event);
-  if (w.mail) put('m_', MAIL_KEYS, w.mail);
-  if (w.audit) put('a_', AUDIT_KEYS, w.audit);
+  putPlaceholders(out, 'b_', BOOKING_KEYS, w.booking);
+  w.passengers.forEach((p, i) => putPlaceholders(out, `p${i}_`, PASSENGER_KEYS, p));
+  putPlaceholders(out, 'e_', EVENT_KEYS, w.event);
+  if (w.mail) putPlaceholders(out, 'm_', MAIL_KEYS, w.mail);
+  if (w.audit) putPlaceholders(out, 'a_', AUDIT_KEYS, w.audit);
   if (w.order) Object.assign(out, { o_supplier: w.order.supplier, o_pnr: w.order.pnr.toUpperCase(), o_at: w.order.at.toISOString() });
   return out;
 }

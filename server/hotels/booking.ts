@@ -1,22 +1,25 @@
 /**
  * POST /hotel-bookings: the rate re-priced now (404 unknown, 410 expired, 409 sold out or a moved price), the
- * room nights consumed and the booking written in one transaction (so a booking never exists without its rooms,
- * nor rooms without a booking), and for an agent the wallet debited in that same transaction (the wallet row
- * lock keeps parallel bookings from overdrawing). A card booking waits for the verified payment callback.
+ * room nights consumed and the booking written in one statement (so a booking never exists without its rooms,
+ * nor rooms without a booking), and for an agent that statement and the wallet's debit in one transaction (the
+ * wallet row lock keeps parallel bookings from overdrawing). A card booking waits for the verified payment callback.
  */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isStaff } from '../../contract/auth';
 import { nightsBetween, type HotelBooking, type HotelBookingInput } from '../../contract/hotels';
 import { parseMinor, toMoney, type Money } from '../../contract/money';
 import type { AppContext, SessionUser } from '../context';
+import type { DbOrTx } from '../db/client';
 import { hotelBookings } from '../db/schema';
+import { preparedPerDb } from '../db/prepared';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { debitWallet } from '../ledger/service';
 import { enqueueMail } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
 import { actorOf } from '../bookings/records';
-import { recordHotelEvent } from './events';
+import { hotelEventValues } from './events';
+import { writeHotelBooking } from './booking-write';
 import { pricingFor } from '../pricing';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
@@ -70,39 +73,41 @@ export async function createHotelBooking(
   const now = ctx.now();
   const { holdMinutes } = await getBookingSettings(ctx.db);
   const wallet = input.payment_method === 'wallet';
+  const store = hotelRoomStore(ctx);
+  const status = statusAtCreation('hotel', wallet ? 'PAY' : 'HOLD');
+  const write = (tx: DbOrTx | null): Promise<HotelBookingRow> => writeHotelBooking(ctx.db, tx, {
+    cityId: p.city.id, rooms: input.rooms.length,
+    nights: priced.nights.map((key) => ({ key, capacity: supplier.capacity(key) })),
+    booking: {
+      reference: newReference(), status,
+      userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
+      rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
+      hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
+      room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },
+      board: priced.board, refundable: priced.refundable, freeCancellationUntil: priced.free_cancellation_until,
+      checkIn: input.check_in, checkOut: input.check_out, nights: nightsBetween(input.check_in, input.check_out),
+      rooms: input.rooms, guests: input.guests,
+      contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,
+      specialRequests: input.special_requests ?? '', nightly: priced.nightly,
+      taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
+      paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
+      holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
+      idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
+    },
+    event: hotelEventValues({ action: 'created', from: null, to: status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' }),
+  }, HSM.unavailable);
   let row: HotelBookingRow;
   try {
-    const store = hotelRoomStore(ctx);
-    row = await store.during(() => ctx.db.transaction(async (tx) => {
-      const rooms = store.bind(tx);
-      const nights = priced.nights.map((key) => ({ key, capacity: supplier.capacity(key) }));
-      if (!(await rooms.consume(p.city.id, nights, input.rooms.length))) throw conflict(HSM.unavailable);
-      const [b] = await tx.insert(hotelBookings).values({
-        reference: newReference(), status: statusAtCreation('hotel', wallet ? 'PAY' : 'HOLD'),
-        userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
-        rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
-        hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
-        room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },
-        board: priced.board, refundable: priced.refundable, freeCancellationUntil: priced.free_cancellation_until,
-        checkIn: input.check_in, checkOut: input.check_out, nights: nightsBetween(input.check_in, input.check_out),
-        rooms: input.rooms, guests: input.guests,
-        contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,
-        specialRequests: input.special_requests, nightly: priced.nightly,
-        taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
-        paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
-        holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
-        idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
-      }).returning();
-      await recordHotelEvent(tx, { bookingId: b.id, action: 'created', from: null, to: b.status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' });
-      if (wallet) {
-        await debitWallet(tx, {
-          agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
-          description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
-        });
-        await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
-      }
+    // A card booking is one statement; a wallet booking is that statement and the debit, in one transaction.
+    row = await store.during(() => (wallet ? ctx.db.transaction(async (tx) => {
+      const b = await write(tx);
+      await debitWallet(tx, {
+        agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
+        description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
+      });
+      await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
       return b;
-    }));
+    }) : write(null)));
   } catch (err) {
     // A twin request with the same Idempotency-Key committed first: answer its booking.
     if (key && (isUniqueViolation(err) || (err instanceof ApiError && err.status === 409))) {
@@ -115,8 +120,14 @@ export async function createHotelBooking(
   return { booking: serializeHotelBooking(ctx, row, checkout), created: true };
 }
 
+/** Whose booking holds this Idempotency-Key, built once: nearly every key is new, so this read is usually all. */
+const byKeyQuery = preparedPerDb((db) => db
+  .select({ id: hotelBookings.id, userId: hotelBookings.userId, contactEmail: hotelBookings.contactEmail })
+  .from(hotelBookings).where(eq(hotelBookings.idempotencyKey, sql.placeholder('key'))).limit(1)
+  .prepare('hotel_booking_by_key'));
+
 async function findByKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<HotelBooking | null> {
-  const [row] = await ctx.db.select().from(hotelBookings).where(eq(hotelBookings.idempotencyKey, key)).limit(1);
+  const [row] = await byKeyQuery(ctx.db).execute({ key });
   if (!row) return null;
   const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
   if (!mine) throw new ApiError(422, HSM.idempotencyReuse, { idempotency_key: [HSM.idempotencyReuse] });

@@ -10,15 +10,20 @@ import type { Actor } from '../bookings/records';
 
 export type HotelEventAction = 'created' | 'paid' | 'payment_failed' | 'payment_canceled' | 'canceled' | 'expired';
 
-export async function recordHotelEvent(
-  db: DbOrTx, e: { bookingId: number; action: HotelEventAction; from: string | null; to: string; actor: Actor; at: Date; note?: string | null },
-) {
-  await db.insert(hotelBookingEvents).values({
-    hotelBookingId: e.bookingId, action: e.action, fromStatus: e.from, toStatus: e.to,
+export interface HotelEvent { action: HotelEventAction; from: string | null; to: string; actor: Actor; at: Date; note?: string | null }
+
+/** The event's row, but for the booking it belongs to. */
+export function hotelEventValues(e: HotelEvent) {
+  return {
+    action: e.action, fromStatus: e.from, toStatus: e.to,
     actorId: e.actor.kind === 'user' ? e.actor.user.id : null,
     actorKind: e.actor.kind === 'user' ? e.actor.user.role : e.actor.kind,
     note: e.note ?? null, createdAt: e.at,
-  });
+  };
+}
+
+export async function recordHotelEvent(db: DbOrTx, e: HotelEvent & { bookingId: number }) {
+  await db.insert(hotelBookingEvents).values({ hotelBookingId: e.bookingId, ...hotelEventValues(e) });
 }
 
 export async function hotelBookingTrail(db: DbOrTx, bookingId: number): Promise<HotelBookingEvent[]> {

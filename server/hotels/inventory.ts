@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../contract/flights';
 import type { DbOrTx } from '../db/client';
+import { renderedOnce } from '../db/prepared';
 import { hotelRoomNights } from '../db/schema';
 import { nightKey, type NightToSell, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
 
@@ -12,6 +13,12 @@ interface SoldCache {
   /** Transactions under way: a read while one is open may miss its uncommitted sale, so none is kept. */
   open: number;
 }
+
+/** The nights of a city sold in [from, to), rendered once (a booking prices its stay with this read). */
+const soldQuery = renderedOnce('hotel_nights_sold', (h) => h.select({ hotelId: hotelRoomNights.hotelId, roomCode: hotelRoomNights.roomCode, date: hotelRoomNights.date, sold: hotelRoomNights.sold })
+  .from(hotelRoomNights)
+  .where(and(eq(hotelRoomNights.cityId, sql.placeholder('cityId')), gte(hotelRoomNights.date, sql.placeholder('from')), lt(hotelRoomNights.date, sql.placeholder('to')))),
+([hotelId, roomCode, date, sold]) => ({ hotelId: hotelId as string, roomCode: roomCode as string, date: date as string, sold: Number(sold) }));
 
 /** Past this many city nights kept the cache starts over: a bound, not an LRU; nights are cheap to re-read. */
 const SOLD_CACHE_LIMIT = 20_000;
@@ -71,8 +78,7 @@ export class DbRoomStore implements RoomInventoryStore {
   }
 
   private async read(cityId: number, from: string, to: string): Promise<Map<string, number>> {
-    const rows = await this.db.select().from(hotelRoomNights)
-      .where(and(eq(hotelRoomNights.cityId, cityId), gte(hotelRoomNights.date, from), lt(hotelRoomNights.date, to)));
+    const rows = await soldQuery(this.db, { cityId, from, to });
     return new Map(rows.filter((r) => r.sold > 0).map((r) => [nightKey({ hotel_id: r.hotelId, room_code: r.roomCode, date: r.date }), r.sold]));
   }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
-import { bookingBody, dayFrom, pickRate, type Stay } from '../support/hotels';
+import { bookingBody, dayFrom, hotelBookingWrite, pickRate, type Stay } from '../support/hotels';
+import { writeHotelBooking } from '../../server/hotels/booking-write';
+import { nightKey } from '../../server/suppliers/hotel/types';
 import { hotelBookingEvents, hotelBookings, ledgerTransactions, users } from '../../server/db/schema';
 import { creditWallet, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 import { DbRoomStore } from '../../server/hotels/inventory';
@@ -32,6 +34,27 @@ describe('PostgreSQL hotel races', () => {
       ]);
       expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).toEqual([201, 409]);
       expect(await api.db.select().from(hotelBookings).where(eq(hotelBookings.rateId, rate.id))).toHaveLength(1);
+    }
+  });
+
+  it('two stays racing for the last room of the night they share: the loser sells none of its other nights', async () => {
+    const city = 104515;
+    const store = new DbRoomStore(api.db);
+    for (let round = 0; round < 5; round++) {
+      const nights = [0, 1, 2].map((i) => ({ hotel_id: `${city}-9`, room_code: 'QRT', date: day(300 + round * 4 + i) }));
+      const sold = async () => {
+        const counts = await store.sold(city, nights[0].date, day(320));
+        return nights.map((k) => counts.get(nightKey(k)) ?? 0);
+      };
+      // The shared night has one room left; the first and last have plenty.
+      const capacity = (k: (typeof nights)[number]) => (k === nights[1] ? 1 : 5);
+      const early = hotelBookingWrite(city, nights.slice(0, 2), (i) => capacity(nights[i]));
+      const late = hotelBookingWrite(city, nights.slice(1), (i) => capacity(nights[i + 1]));
+      const results = await Promise.allSettled([writeHotelBooking(api.db, null, early, 'No rooms left'), writeHotelBooking(api.db, null, late, 'No rooms left')]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+      expect(lost.reason.status).toBe(409);
+      expect(await sold()).toEqual(results[0].status === 'fulfilled' ? [1, 1, 0] : [0, 1, 1]);
     }
   });
 

@@ -1,0 +1,80 @@
+/**
+ * The statement that writes a new hotel booking: it sells the stay's room nights (each night raised only while
+ * it stays within that night's capacity), inserts the booking when every night took the rooms, and its event. It
+ * is all or nothing because it is one statement: when a night was short (another booking had its last room) `hotel_nights_all_sold` raises and PostgreSQL undoes the nights already raised. So a
+ * card booking runs it without a transaction (BEGIN and COMMIT were four of its eleven round trips); a wallet
+ * booking runs it in the transaction that debits the wallet and queues the confirmation, whose attachments name
+ * the booking's id.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
+import { hotelBookingEvents, hotelBookings, hotelRoomNights } from '../db/schema';
+import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select';
+import { renderedOnce } from '../db/prepared';
+import { conflict } from '../http/errors';
+import type { NightToSell } from '../suppliers/hotel/types';
+import type { HotelBookingRow } from './service';
+
+type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'hotelBookingId'>;
+
+export interface HotelBookingWrite {
+  cityId: number;
+  rooms: number;
+  nights: NightToSell[];
+  booking: Values<typeof hotelBookings>;
+  event: Values<typeof hotelBookingEvents>;
+}
+
+const BOOKING_KEYS = columnKeysOf(hotelBookings);
+const EVENT_KEYS = columnKeysOf(hotelBookingEvents, ['hotelBookingId']);
+/** The SQLSTATE `hotel_nights_all_sold` raises. */
+const NIGHTS_SHORT = 'HSOLD';
+
+const BOOKING_COLUMNS = Object.entries(getTableColumns(hotelBookings));
+/** The booking CTE's columns under their own names. */
+const bookingFields = Object.fromEntries(BOOKING_COLUMNS.map(([k, c]) => [k, sql`${sql.identifier(c.name)}`.as(c.name)])) as Record<string, SQL.Aliased>;
+/** A row of the statement's answer (its columns in the table's order) as drizzle reads the table's. */
+const bookingRow = (row: unknown[]) => Object.fromEntries(BOOKING_COLUMNS.map(([k, c], i) => [k, row[i] === null ? null : c.mapFromDriverValue(row[i])])) as HotelBookingRow;
+
+function build(h: DbOrTx) {
+  const n = hotelRoomNights;
+  const asked = sql`jsonb_to_recordset(${sql.placeholder('nights')}::jsonb) as asked (hotel_id text, room_code text, date date, capacity int)`;
+  const rooms = sql`${sql.placeholder('rooms')}::int`;
+  const name = (c: PgColumn) => sql.identifier(c.name);
+  const sold = h.$with('sold', {}).as(sql`insert into ${n} (${name(n.cityId)}, ${name(n.hotelId)}, ${name(n.roomCode)}, ${name(n.date)}, ${name(n.sold)})
+    select ${sql.placeholder('city_id')}::int, asked.hotel_id, asked.room_code, asked.date, ${rooms} from ${asked}
+    on conflict (${name(n.hotelId)}, ${name(n.roomCode)}, ${name(n.date)}) do update set ${name(n.sold)} = ${n.sold} + ${rooms}
+    where ${n.sold} + ${rooms} <= (select asked.capacity from ${asked}
+      where (asked.hotel_id, asked.room_code, asked.date) = (${n.hotelId}, ${n.roomCode}, ${n.date}))
+    returning 1`);
+  const allSold = sql`where hotel_nights_all_sold((select count(*) from ${sold}), ${sql.placeholder('asked')}::bigint)`;
+  const booking = h.$with('booking', bookingFields).as(sql`${insertSelect(hotelBookings, BOOKING_KEYS, ['b_'], allSold)} returning *`);
+  const parent = { column: 'hotelBookingId', id: sql`${booking}.${sql.identifier('id')}` };
+  const event = h.$with('event', {}).as(insertSelect(hotelBookingEvents, EVENT_KEYS, ['e_'], sql`from ${booking}`, parent));
+  return h.with(sold, booking, event).select(bookingFields).from(booking);
+}
+
+/** Rendered once: drizzle rendering this statement costs more CPU than PGlite running it. */
+const write = renderedOnce('hotel_booking_write', build, bookingRow);
+
+/**
+ * Writes the booking on `db` (a statement of its own, prepared once) or within the transaction `tx`. Throws 409
+ * `unavailable` when a night had no room left for it, having sold none.
+ */
+export async function writeHotelBooking(db: Db, tx: DbOrTx | null, w: HotelBookingWrite, unavailable: string): Promise<HotelBookingRow> {
+  if (w.nights.some((night) => w.rooms > night.capacity)) throw conflict(unavailable);
+  const values: Record<string, unknown> = {
+    city_id: w.cityId, rooms: w.rooms, asked: w.nights.length,
+    nights: JSON.stringify(w.nights.map(({ key, capacity }) => ({ hotel_id: key.hotel_id, room_code: key.room_code, date: key.date, capacity }))),
+  };
+  putPlaceholders(values, 'b_', BOOKING_KEYS, w.booking);
+  putPlaceholders(values, 'e_', EVENT_KEYS, w.event);
+  try {
+    return (await write(tx ?? db, values))[0];
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e?.code === NIGHTS_SHORT || e?.cause?.code === NIGHTS_SHORT) throw conflict(unavailable);
+    throw err;
+  }
+}
