@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import { renderedOnce } from '../db/prepared';
 
 export interface Window { key: string; windowSeconds: number }
 export interface Limit extends Window { max: number }
@@ -17,15 +18,28 @@ export async function hit(ctx: AppContext, windows: Window[]): Promise<Map<strin
   const byKey = new Map(windows.map((w) => [w.key, w]));
   if (!byKey.size) return new Map();
   const now = ctx.now().getTime();
-  const rows = [...byKey.values()].map((w) => sql`(${w.key}, ${windowStartOf(now, w.windowSeconds).toISOString()}, 1)`);
-  const res = await ctx.db.execute<{ key: string; hits: number }>(sql`
+  const values: Record<string, unknown> = {};
+  [...byKey.values()].forEach((w, i) => { values[`k${i}`] = w.key; values[`w${i}`] = windowStartOf(now, w.windowSeconds).toISOString(); });
+  const rows = await hitStatement(byKey.size)(ctx.db, values);
+  return new Map(rows);
+}
+
+/** Per number of windows, the counting upsert rendered once: nearly every request that writes counts one or two. */
+const hitStatements = new Map<number, ReturnType<typeof renderHit>>();
+const hitStatement = (n: number) => {
+  let s = hitStatements.get(n);
+  if (!s) hitStatements.set(n, (s = renderHit(n)));
+  return s;
+};
+const renderHit = (n: number) => renderedOnce(`rate_limit_hit_${n}`, () => {
+  const rows = Array.from({ length: n }, (_, i) => sql`(${sql.placeholder(`k${i}`)}, ${sql.placeholder(`w${i}`)}::timestamptz, 1)`);
+  return sql`
     insert into rate_limits (key, window_start, hits) values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
       hits = case when rate_limits.window_start = excluded.window_start then rate_limits.hits + 1 else 1 end,
       window_start = excluded.window_start
-    returning key, hits`);
-  return new Map((res as unknown as { rows: { key: string; hits: number }[] }).rows.map((r) => [r.key, Number(r.hits)]));
-}
+    returning key, hits`;
+}, ([key, hits]) => [key as string, Number(hits)] as const);
 
 /**
  * Each key's hits so far in its current window, without counting one (failure-based limits check first), read in

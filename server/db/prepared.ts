@@ -1,4 +1,5 @@
-import type { Query } from 'drizzle-orm';
+import { is, SQL, type Query } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -17,13 +18,27 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
 
 /**
  * A statement rendered once and run through the handle it is given, a database or a transaction: on a
- * transaction it is that transaction's (one prepared on the pool would run outside it). `read` turns the answer's
- * rows, each an array of its columns in order, into results. Pass values through sql.placeholder().
+ * transaction it is that transaction's (one prepared on the pool would run outside it). `build` gives a query
+ * builder or an SQL; `read` turns the answer's rows, each an array of its columns in order, into results. Pass
+ * values through sql.placeholder().
  */
-export function renderedOnce<R>(name: string, build: (h: DbOrTx) => { toSQL(): Query }, read: (row: unknown[]) => R) {
+const dialect = new PgDialect();
+
+export function renderedOnce<R>(name: string, build: (h: DbOrTx) => { toSQL(): Query } | SQL, read: (row: unknown[]) => R) {
   let query: Query | undefined;
+  const mapRows = (rows: unknown[][]) => rows.map(read);
+  // A database's session lives as long as it does; a transaction's, one transaction.
+  const bySession = new WeakMap<object, { execute(values: Record<string, unknown>): Promise<unknown> }>();
   return async (h: DbOrTx, values: Record<string, unknown>): Promise<R[]> => {
-    query ??= build(h).toSQL();
-    return (await h._.session.prepareQuery(query, undefined, name, true, (rows) => rows.map(read)).execute(values)) as R[];
+    const session = h._.session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      if (!query) {
+        const built = build(h);
+        query = is(built, SQL) ? dialect.sqlToQuery(built) : built.toSQL();
+      }
+      bySession.set(session, (prepared = session.prepareQuery(query, undefined, name, true, mapRows)));
+    }
+    return (await prepared.execute(values)) as R[];
   };
 }

@@ -10,7 +10,7 @@ import { hotelBookings, payments } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { jobs } from '../jobs';
 import { enqueueMail } from '../mail/outbox';
-import { checkoutUrl, newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
+import { checkoutUrl, insertPayment, newTracker, requireCardProvider, setHotelPaymentHooks } from '../payments/service';
 import { isHosted } from '../payments/provider';
 import { stayDates } from '../suppliers/hotel/stay';
 import { hotelRoomStore } from './supplier';
@@ -36,7 +36,7 @@ export async function openHotelCheckout(ctx: AppContext, b: HotelBookingRow, opt
     .orderBy(desc(payments.id)).limit(1);
   const reuse = open && !isHosted(provider) ? open : null;
   const tracker = reuse?.tracker ?? newTracker();
-  if (!reuse) await ctx.db.insert(payments).values({ tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
+  if (!reuse) await insertPayment(ctx.db, { tracker, hotelBookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
   return { url: await checkoutUrl(ctx, provider, tracker, { minor: b.totalMinor, currency: b.currency }), tracker };
 }
 

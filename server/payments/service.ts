@@ -4,11 +4,12 @@
  * amount and currency have been checked. A replay, a forgery or a mismatch changes nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { toMoney } from '../../contract/money';
 import type { PayWith } from '../../contract/pay-with';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { renderedOnce } from '../db/prepared';
 import { bookings, paymentCallbacks, payments } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { issueTickets, markTicketed } from '../bookings/tickets';
@@ -27,6 +28,22 @@ export { CARD_UNAVAILABLE, paymentProvider, paymentsStartupNote, payWithOptions,
 
 export const newTracker = () => `trk_${randomBytes(16).toString('base64url')}`;
 
+/** A checkout's tracker, for one of: a flight booking, a hotel booking, another product's item. */
+export interface NewPayment {
+  tracker: string; provider: string; amountMinor: number; currency: string; createdAt: Date;
+  bookingId?: number; hotelBookingId?: number; subjectKind?: string; subjectId?: number;
+}
+const P = (name: keyof NewPayment) => sql.placeholder(name);
+/** Rendered once: a checkout is opened with every card booking, and building the insert cost more than running it. */
+const paymentInsert = renderedOnce('payment_insert', (h) => h.insert(payments).values({
+  tracker: P('tracker'), provider: P('provider'), amountMinor: P('amountMinor'), currency: P('currency'), createdAt: P('createdAt'),
+  bookingId: P('bookingId'), hotelBookingId: P('hotelBookingId'), subjectKind: P('subjectKind'), subjectId: P('subjectId'),
+}), () => null);
+
+export async function insertPayment(db: DbOrTx, p: NewPayment): Promise<void> {
+  await paymentInsert(db, { bookingId: null, hotelBookingId: null, subjectKind: null, subjectId: null, ...p });
+}
+
 /** A hosted checkout for a held booking; an open tracker for the same amount is reused. */
 export async function startCheckout(ctx: AppContext, bookingId: number, payWith: PayWith = 'card'): Promise<{ url: string; tracker: string }> {
   const [b] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
@@ -43,7 +60,7 @@ export async function startCheckout(ctx: AppContext, bookingId: number, payWith:
   const reuse = open && !isHosted(provider) ? open : null;
   const tracker = reuse?.tracker ?? newTracker();
   if (!reuse) {
-    await ctx.db.insert(payments).values({ tracker, bookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
+    await insertPayment(ctx.db, { tracker, bookingId: b.id, provider: provider.code, amountMinor: b.totalMinor, currency: b.currency, createdAt: ctx.now() });
   }
   return { url: await checkoutUrl(ctx, provider, tracker, { minor: b.totalMinor, currency: b.currency }), tracker };
 }
@@ -62,7 +79,7 @@ export async function openSubjectCheckout(ctx: AppContext, subject: { kind: stri
   const reuse = open && !isHosted(provider) ? open : null;
   const tracker = reuse?.tracker ?? newTracker();
   if (!reuse) {
-    await ctx.db.insert(payments).values({ tracker, subjectKind: subject.kind, subjectId: subject.id, provider: provider.code, amountMinor: subject.amountMinor, currency: subject.currency, createdAt: ctx.now() });
+    await insertPayment(ctx.db, { tracker, subjectKind: subject.kind, subjectId: subject.id, provider: provider.code, amountMinor: subject.amountMinor, currency: subject.currency, createdAt: ctx.now() });
   }
   return { url: await checkoutUrl(ctx, provider, tracker, { minor: subject.amountMinor, currency: subject.currency }), tracker };
 }
