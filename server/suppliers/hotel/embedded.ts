@@ -9,8 +9,8 @@ import { parseMinor, toMoney, wholeUnits } from '../../../contract/money';
 import { destinationOf, resolveDestination, suggestDestinations } from './destinations';
 import { cityProperties, propertyById } from './properties';
 import { decodeRate, encodeRate, partyKey } from './rate-id';
-import { dayFactors, freeCancellationUntil, penaltyMinor } from './rates';
-import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomsLeft, stayDates, type Stay } from './stay';
+import { dayFactors, dayNumber, freeCancellationUntil, penaltyMinor } from './rates';
+import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomNights, roomsLeft, stayDates, type Stay } from './stay';
 import { RATE_TTL_MS, type HotelSupplier, type PricedRate, type Property, type RoomInventoryStore, type RoomNightKey, type SearchContext, type SearchResult } from './types';
 import { filterAndSort } from './filters';
 import { cityAr, describeAr } from './arabic';
@@ -35,6 +35,7 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     if (!dest) throw new Error(`unknown destination ${q.destination}`);
     const sold = await this.inventory.sold(dest.city.id, q.check_in, q.check_out);
     const dates = stayDates(q);
+    const days = dates.map(dayNumber);
     const boards = q.board?.length ? q.board : BOARDS;
     const found: HotelSummary[] = [];
     for (const p of cityProperties(dest.city)) {
@@ -42,8 +43,10 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
       let best: ReturnType<typeof cheapestIn> = null;
       let factors: number[] | null = null;
       for (const room of p.rooms) {
-        if (!fits(room, q.rooms) || roomsLeft(p, room, dates, sold) < q.rooms.length) continue;
-        const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)));
+        if (!fits(room, q.rooms)) continue;
+        const nights = roomNights(p, room, dates, sold, days);
+        if (roomsLeft(p, room, dates, sold, nights) < q.rooms.length) continue;
+        const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)), nights);
         if (c && (!best || c.quote.total_minor < best.quote.total_minor)) best = c;
       }
       if (best) found.push(summary(p, best.board, best.refundable, best.quote.total_minor, dates.length, ctx.lang));
@@ -60,9 +63,11 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     const issued = ctx.now;
     const party = partyKey(stay.rooms);
     const rooms = p.rooms.filter((room) => fits(room, stay.rooms)).map((room) => {
-      const left = roomsLeft(p, room, dates, sold);
+      const nights = roomNights(p, room, dates, sold);
+      const left = roomsLeft(p, room, dates, sold, nights);
+      const factors = dayFactors(p, dates);
       const rates: HotelRate[] = left < stay.rooms.length ? [] : p.boards.flatMap((board) => [false, true].map((refundable) => {
-        const q = quoteStay(p, room, stay, board, refundable, sold, ctx.pricing);
+        const q = quoteStay(p, room, stay, board, refundable, sold, ctx.pricing, dates, factors, nights);
         return {
           id: encodeRate({ hotel_id: p.id, room_code: room.code, board, refundable, check_in: stay.check_in, check_out: stay.check_out, party, issued_at: issued }),
           board, refundable, free_cancellation_until: refundable ? freeCancellationUntil(p, stay.check_in) : null,
@@ -93,9 +98,11 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     if (ref.check_in !== stay.check_in || ref.check_out !== stay.check_out) return { status: 'mismatch', field: 'check_in' };
     if (ref.party !== partyKey(stay.rooms) || !fits(room, stay.rooms)) return { status: 'mismatch', field: 'rooms' };
     const sold = await this.inventory.sold(p.city.id, stay.check_in, stay.check_out);
-    const left = roomsLeft(p, room, stayDates(stay), sold);
+    const dates = stayDates(stay);
+    const nights = roomNights(p, room, dates, sold);
+    const left = roomsLeft(p, room, dates, sold, nights);
     if (left < stay.rooms.length) return { status: 'unavailable' };
-    const q = quoteStay(p, room, stay, ref.board, ref.refundable, sold, ctx.pricing);
+    const q = quoteStay(p, room, stay, ref.board, ref.refundable, sold, ctx.pricing, dates, dayFactors(p, dates), nights);
     return {
       status: 'ok', property: p, room, board: ref.board, refundable: ref.refundable, nightly: nightlyOf(q), taxes_minor: q.taxes_minor, total_minor: q.total_minor,
       penalty_minor: penaltyMinor(q.first_night_minor, q.total_minor, ref.refundable),

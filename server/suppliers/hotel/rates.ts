@@ -32,12 +32,12 @@ function day(date: string): Day {
 
 const WEEKEND_THU_FRI = new Set(['SA', 'AE', 'QA', 'KW', 'BH', 'OM', 'EG', 'JO']);
 
-export function seasonFactor(p: Property, date: string): number {
+function seasonFactor(p: Property, d: Day): number {
   if (p.distance_haram_m !== null) {
-    const m = day(date).islamicMonth;
+    const m = d.islamicMonth;
     return m === 9 ? 1.9 : m === 12 ? 2.2 : m === 10 || m === 11 ? 1.15 : 1;
   }
-  const month = day(date).month;
+  const month = d.month;
   const north = p.city.lat >= 0;
   const summer = north ? month >= 6 && month <= 8 : month === 12 || month <= 2;
   const hot = p.city.lat < 30 && p.city.lat > -30 && ['AE', 'QA', 'SA', 'KW', 'BH', 'OM'].includes(p.city.country);
@@ -45,24 +45,29 @@ export function seasonFactor(p: Property, date: string): number {
   return summer ? 1.25 : month === 12 ? 1.15 : 1;
 }
 
-export function weekdayFactor(p: Property, date: string): number {
+function weekdayFactor(p: Property, d: Day): number {
   if (p.distance_haram_m !== null) return 1;
-  const dow = day(date).dow;
+  const dow = d.dow;
   const weekend = WEEKEND_THU_FRI.has(p.city.country) ? dow === 4 || dow === 5 : dow === 5 || dow === 6;
   return weekend ? 1.12 : 1;
 }
 
 
-/** The share of a room night the market sells itself (not through us): some nights sell out. */
-export function marketSold(p: Property, room: RoomDef, date: string): number {
-  const u = unit(hashInts(p.seed, room.seed, day(date).n));
+/** The date's day number (days since 1970), what the market's sales of a night are drawn from. */
+export const dayNumber = (date: string) => day(date).n;
+
+/** The share of a room night the market sells itself (not through us): some nights sell out. `n`: the date's dayNumber. */
+export function marketSold(p: Property, room: RoomDef, n: number): number {
+  const u = unit(hashInts(p.seed, room.seed, n));
   // Now and then a night sells out (1 in 100): a month-long stay still finds most hotels.
   return u < 0.01 ? room.allotment : Math.floor(u * u * room.allotment * 0.5);
 }
 
 /** What moves every room of a hotel alike on a date: season × weekday × the day's wobble. Worked out once per hotel and stay. */
-export const dayFactors = (p: Property, dates: readonly string[]) =>
-  dates.map((date) => seasonFactor(p, date) * weekdayFactor(p, date) * (0.9 + 0.2 * unit(hashInts(p.seed, day(date).n))));
+export const dayFactors = (p: Property, dates: readonly string[]) => dates.map((date) => {
+  const d = day(date);
+  return seasonFactor(p, d) * weekdayFactor(p, d) * (0.9 + 0.2 * unit(hashInts(p.seed, d.n)));
+});
 
 /** Supplier net of one room night, minor units, with the demand surge when `soldShare` of it is gone. */
 export function netNight(room: RoomDef, dayFactor: number, soldShare: number): number {
