@@ -12,7 +12,7 @@ import { decodeRate, encodeRate, partyKey } from './rate-id';
 import { dayFactors, dayNumber, freeCancellationUntil, penaltyMinor } from './rates';
 import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomNights, roomsLeft, stayDates, type Stay } from './stay';
 import { RATE_TTL_MS, type HotelSupplier, type PricedRate, type Property, type RoomInventoryStore, type RoomNightKey, type SearchContext, type SearchResult } from './types';
-import { filterAndSort } from './filters';
+import { filterAndSort, type Found } from './filters';
 import { cityAr, describeAr } from './arabic';
 
 const photo = (name: string) => `/api/hotel-images/${name}.svg`;
@@ -37,7 +37,7 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
     const dates = stayDates(q);
     const days = dates.map(dayNumber);
     const boards = q.board?.length ? q.board : BOARDS;
-    const found: HotelSummary[] = [];
+    const found: Found[] = [];
     for (const p of cityProperties(dest.city)) {
       if (dest.hotelId && p.id !== dest.hotelId) continue;
       let best: ReturnType<typeof cheapestIn> = null;
@@ -49,10 +49,11 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
         const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)), nights);
         if (c && (!best || c.quote.total_minor < best.quote.total_minor)) best = c;
       }
-      if (best) found.push(summary(p, best.board, best.refundable, best.quote.total_minor, dates.length, ctx.lang));
+      if (best) found.push({ p, board: best.board, refundable: best.refundable, totalMinor: best.quote.total_minor, nightlyMinor: nightlyAverage(best.quote.total_minor, dates.length) });
     }
     const { page, total, price_range } = filterAndSort(found, q);
-    return { hotels: page, total, nights: dates.length, destination: destinationOf(q.destination, ctx.lang)!, price_range };
+    const hotels = page.map((f) => summary(f.p, f.board, f.refundable, f.totalMinor, dates.length, ctx.lang));
+    return { hotels, total, nights: dates.length, destination: destinationOf(q.destination, ctx.lang)!, price_range };
   }
 
   async detail(hotelId: string, stay: Stay, ctx: SearchContext): Promise<HotelDetail | null> {
@@ -111,6 +112,9 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
   }
 }
 
+/** A stay's average per night, in whole rupees, as a result card shows it and its filters and sorts read it. */
+const nightlyAverage = (totalMinor: number, nights: number) => wholeUnits(totalMinor / Math.max(1, nights));
+
 /** A result card in the reader's language (`lang`): the hotel's name, address and city in Arabic on Arabic pages. */
 export function summary(p: Property, board: HotelSummary['cheapest']['board'], refundable: boolean, totalMinor: number, nights: number, lang?: string): HotelSummary {
   const ar = lang === 'ar';
@@ -119,7 +123,7 @@ export function summary(p: Property, board: HotelSummary['cheapest']['board'], r
     address: ar ? p.address_ar : p.address, city: ar ? cityAr(p.city) : p.city.name,
     country_code: p.city.country, location: p.location, distance_km: p.distance_km, distance_haram_m: p.distance_haram_m, photo: photo(`${p.id}-0`),
     amenities: p.amenities,
-    cheapest: { board, refundable, nightly: toMoney(wholeUnits(totalMinor / Math.max(1, nights)), CURRENCY), total: toMoney(totalMinor, CURRENCY) },
+    cheapest: { board, refundable, nightly: toMoney(nightlyAverage(totalMinor, nights), CURRENCY), total: toMoney(totalMinor, CURRENCY) },
     free_cancellation: p.boards.length > 0, // every property sells a refundable plan beside the non-refundable one
   };
 }

@@ -7,9 +7,8 @@
  * city fee are taken on the net and never marked up.
  */
 import type { Board } from '../../../contract/hotels';
-import { hotelNightMinor } from '../../pricing/hotels';
 import { hashInts, unit } from '../flight/prng';
-import type { Property, PricingContext, RoomDef } from './types';
+import type { Property, RoomDef } from './types';
 
 export const REFUNDABLE_PREMIUM = 0.12;
 /** Per guest per night, as a share of a double room's base. */
@@ -75,16 +74,17 @@ export function netNight(room: RoomDef, dayFactor: number, soldShare: number): n
   return Math.round((room.base_minor * dayFactor * surge) / 100) * 100;
 }
 
-export interface NightQuote { net: number; price: number; tax: number }
-
-/** One room night for one party on a board and plan: the price the asker pays before tax, and the tax. */
-export function quoteNight(p: Property, room: RoomDef, net: number, board: Board, refundable: boolean, guests: number, pricing: PricingContext): NightQuote {
+/**
+ * One room night for one party of `guests` on a board and plan, the supplier's net of it (`planMinor`) and its tax
+ * (`nightTaxMinor`); what the asker pays before tax is the pricing module's hotelNightMinor of the net. Numbers, not an object per
+ * night: search works out tens of thousands of them.
+ */
+export function planMinor(p: Property, net: number, board: Board, refundable: boolean, guests: number): number {
   // Whole rupees at every step, like every price (contract/money.ts wholeUnits).
   const withBoard = net + Math.round((p.double_base_minor * BOARD_SUPPLEMENT[board]) / 100) * 100 * guests;
-  const plan = refundable ? Math.round((withBoard * (1 + REFUNDABLE_PREMIUM)) / 100) * 100 : withBoard;
-  const tax = Math.round((plan * p.tax_bp) / 1_000_000) * 100 + p.city_fee_minor;
-  return { net: plan, price: hotelNightMinor(plan, pricing), tax };
+  return refundable ? Math.round((withBoard * (1 + REFUNDABLE_PREMIUM)) / 100) * 100 : withBoard;
 }
+export const nightTaxMinor = (p: Property, plan: number) => Math.round((plan * p.tax_bp) / 1_000_000) * 100 + p.city_fee_minor;
 
 /** The free-cancellation deadline: `refundable_days` before check-in, at the hotel's check-in time, local. */
 export function freeCancellationUntil(p: Property, checkIn: string): string {

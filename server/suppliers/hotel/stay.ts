@@ -5,7 +5,8 @@
 import { addDays } from '../../../contract/flight-choices';
 import { nightsBetween, type Board, type NightPrice, type RoomRequest } from '../../../contract/hotels';
 import { toMoney, wholeUnits } from '../../../contract/money';
-import { dayFactors, dayNumber, marketSold, netNight, quoteNight } from './rates';
+import { hotelNightMinor } from '../../pricing/hotels';
+import { dayFactors, dayNumber, marketSold, netNight, nightTaxMinor, planMinor } from './rates';
 import { nightKey, type PricingContext, type Property, type RoomDef, type RoomNightKey } from './types';
 
 export const CURRENCY = 'PKR';
@@ -25,11 +26,14 @@ export function capacityOf(p: Property, room: RoomDef, date: string): number {
  * A room's nights of a stay: what the hotel may sell through us on each (capacityOf) and what we sold. Worked out
  * once per room and stay: search asks both whether rooms are left and what they cost.
  */
-export interface RoomNights { capacity: number[]; ours: number[] }
+export interface RoomNights { capacity: readonly number[]; ours: readonly number[] }
+/** Nights we sold none of, shared by every room of every search of that many nights (nothing writes them). */
+const NONE_SOLD: (readonly number[])[] = [];
+const noneSold = (n: number) => (NONE_SOLD[n] ??= Object.freeze(new Array<number>(n).fill(0)));
 export function roomNights(p: Property, room: RoomDef, dates: readonly string[], sold: ReadonlyMap<string, number>, days = dates.map(dayNumber)): RoomNights {
   return {
     capacity: days.map((n) => Math.max(0, room.allotment - marketSold(p, room, n))),
-    ours: sold.size ? dates.map((date) => sold.get(nightKey({ hotel_id: p.id, room_code: room.code, date })) ?? 0) : dates.map(() => 0),
+    ours: sold.size ? dates.map((date) => sold.get(nightKey({ hotel_id: p.id, room_code: room.code, date })) ?? 0) : noneSold(dates.length),
   };
 }
 
@@ -45,14 +49,15 @@ export function quoteStay(p: Property, room: RoomDef, stay: Stay, board: Board, 
   dates = stayDates(stay), factors = dayFactors(p, dates), nights = roomNights(p, room, dates, sold)): StayQuote {
   const nightly_minor: number[] = [];
   let taxes = 0, total = 0, first = 0;
+  const beds = stay.rooms.map(guestsInBed);
   dates.forEach((_, i) => {
     const cap = nights.capacity[i] || 1;
     const net = netNight(room, factors[i], (room.allotment - cap + nights.ours[i]) / room.allotment);
     let nightPrice = 0, nightTax = 0;
-    for (const party of stay.rooms) {
-      const q = quoteNight(p, room, net, board, refundable, guestsInBed(party), pricing);
-      nightPrice += q.price;
-      nightTax += q.tax;
+    for (const guests of beds) {
+      const plan = planMinor(p, net, board, refundable, guests);
+      nightPrice += hotelNightMinor(plan, pricing);
+      nightTax += nightTaxMinor(p, plan);
     }
     // Per room, in whole rupees like every price shown (the total is the sum of the rooms' own whole prices).
     nightly_minor.push(wholeUnits(nightPrice / stay.rooms.length));
