@@ -90,6 +90,50 @@ describe('hotel engine', () => {
     expect((await s.price(rate.id, query(), { ...ctx, now: NOW + 31 * 60_000 })).status).toBe('expired');
   });
 
+  it("search's cheapest is the least of the hotel's own rates it allows, whatever the margins, parties and rooms sold", async () => {
+    const store = new MemoryRoomStore();
+    const s = new EmbeddedHotelSupplier(store);
+    const margins: PricingContext[] = [
+      PUBLIC,
+      { kind: 'public', hotelMargin: { type: 'discount', percent: 15 }, customerMargin: { margin_percent: 5, discount_percent: 12, other_charges: 0 } },
+      { kind: 'public', hotelMargin: { type: 'markup', percent: 30 }, customerMargin: { margin_percent: 0, discount_percent: 40, other_charges: 0 } },
+      { kind: 'agent', hotelMargin: { type: 'markup', percent: 10 }, agentMargin: { markup_per_pax: 500_00, discount_per_pax: 200_00 } },
+    ];
+    // Most of some hotels' double rooms sold through us on the first nights: their nets surge, the others' do not.
+    const stay = { check_in: '2026-07-10', check_out: '2026-07-14' };
+    const makkah = await s.search(query({ destination: 'city:104515', ...stay }), ctx);
+    for (const h of makkah.hotels.slice(0, 12)) {
+      for (const date of ['2026-07-10', '2026-07-11']) {
+        const key = { hotel_id: h.id, room_code: 'DBL', date };
+        const capacity = s.capacity(key);
+        if (capacity > 1) await store.consume(104515, [{ key, capacity }], capacity - 1);
+      }
+    }
+    const cases: Partial<HotelSearchQuery>[] = [
+      { destination: 'city:104515', ...stay },
+      { destination: 'city:104515', ...stay, rooms: [{ adults: 2, children_ages: [] }, { adults: 3, children_ages: [5] }], free_cancellation: true },
+      { destination: 'city:104515', ...stay, rooms: [{ adults: 1, children_ages: [1] }], board: ['BB', 'HB'] },
+      { destination: 'city:109223', check_in: '2026-12-20', check_out: '2027-01-09', rooms: [{ adults: 2, children_ages: [8, 12] }] },
+    ];
+    let compared = 0;
+    for (const pricing of margins) {
+      for (const c of cases) {
+        const q = query(c);
+        const found = await s.search(q, { ...ctx, pricing });
+        expect(found.hotels.length).toBeGreaterThan(0);
+        for (const h of found.hotels.slice(0, 25)) {
+          const detail = (await s.detail(h.id, q, { ...ctx, pricing }))!;
+          const allowed = detail.rooms.flatMap((r) => r.rates)
+            .filter((r) => r.refundable === q.free_cancellation && (!q.board?.length || q.board.includes(r.board)));
+          const least = Math.min(...allowed.map((r) => Number(r.total.amount)));
+          expect(Number(h.cheapest.total.amount), `${h.id} ${JSON.stringify(c)} ${pricing.kind}`).toBe(least);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
   it('filters and sorts: stars, distance from the Haram, rating, and pages without overlap', async () => {
     const s = new EmbeddedHotelSupplier(new MemoryRoomStore());
     const stars = await s.search(query({ stars: ['4', '5'] }), ctx);

@@ -9,7 +9,7 @@ import { parseMinor, toMoney, wholeUnits } from '../../../contract/money';
 import { destinationOf, resolveDestination, suggestDestinations } from './destinations';
 import { cityProperties, propertyById } from './properties';
 import { decodeRate, encodeRate, partyKey } from './rate-id';
-import { dayFactors, dayNumber, freeCancellationUntil, penaltyMinor } from './rates';
+import { dayFactors, dayNumber, freeCancellationUntil, penaltyMinor, SURGE } from './rates';
 import { capacityOf, cheapestIn, CURRENCY, fits, nightlyOf, quoteStay, roomNights, roomsLeft, stayDates, type Stay } from './stay';
 import { RATE_TTL_MS, type HotelSupplier, type PricedRate, type Property, type RoomInventoryStore, type RoomNightKey, type SearchContext, type SearchResult } from './types';
 import { filterAndSort, type Found } from './filters';
@@ -44,6 +44,9 @@ export class EmbeddedHotelSupplier implements HotelSupplier {
       let factors: number[] | null = null;
       for (const room of p.rooms) {
         if (!fits(room, q.rooms)) continue;
+        // A room whose base is a surge or more above the cheapest so far is dearer or equal on every night (a price
+        // only grows with its net: board, plan, margins and tax all do), so it cannot be cheaper; ties keep the first.
+        if (best && room.base_minor >= best.room.base_minor * SURGE) continue;
         const nights = roomNights(p, room, dates, sold, days);
         if (roomsLeft(p, room, dates, sold, nights) < q.rooms.length) continue;
         const c = cheapestIn(p, room, q, boards, q.free_cancellation, sold, ctx.pricing, dates, (factors ??= dayFactors(p, dates)), nights);

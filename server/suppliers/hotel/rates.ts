@@ -68,9 +68,12 @@ export const dayFactors = (p: Property, dates: readonly string[]) => dates.map((
   return seasonFactor(p, d) * weekdayFactor(p, d) * (0.9 + 0.2 * unit(hashInts(p.seed, d.n)));
 });
 
+/** The demand surge on a room night once most of it is sold: the most one room's net can rise above another's alike. */
+export const SURGE = 1.15;
+
 /** Supplier net of one room night, minor units, with the demand surge when `soldShare` of it is gone. */
 export function netNight(room: RoomDef, dayFactor: number, soldShare: number): number {
-  const surge = soldShare >= 0.7 ? 1.15 : 1;
+  const surge = soldShare >= 0.7 ? SURGE : 1;
   return Math.round((room.base_minor * dayFactor * surge) / 100) * 100;
 }
 

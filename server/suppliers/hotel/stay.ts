@@ -81,5 +81,5 @@ export function cheapestIn(p: Property, room: RoomDef, stay: Stay, boards: reado
   // Supplements only add and the refundable plan only costs more, so the first allowed board, non-refundable, is cheapest.
   const board = p.boards.find((b) => boards.includes(b));
   if (!board) return null;
-  return { board, refundable: refundableOnly, quote: quoteStay(p, room, stay, board, refundableOnly, sold, pricing, dates, factors, nights) };
+  return { room, board, refundable: refundableOnly, quote: quoteStay(p, room, stay, board, refundableOnly, sold, pricing, dates, factors, nights) };
 }
