@@ -175,7 +175,7 @@ test("the home page's featured sections and hotels wait on a phone until the rea
   // Neither their code nor their lists were asked for: they are two screens and more below the search form.
   expect(asked).toEqual([]);
   await expect(page.getByTestId('featured-sections')).toHaveCount(0);
-  await page.mouse.wheel(0, 1200);
+  await page.mouse.wheel(0, 1800);
   await expect(page.getByTestId('featured-sections')).toBeAttached();
   await page.locator('.featured-hotels-box').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('featured-hotel')).toHaveCount(4);
