@@ -1,4 +1,5 @@
-import { is, SQL, type Query } from 'drizzle-orm';
+import { getTableColumns, is, SQL, type Query } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
@@ -41,4 +42,10 @@ export function renderedOnce<R>(name: string, build: (h: DbOrTx) => { toSQL(): Q
     }
     return (await prepared.execute(values)) as R[];
   };
+}
+
+/** A row of `table`'s columns in their order (a `select *` or `returning *` read by renderedOnce), as drizzle reads it. */
+export function tableRow<T extends PgTable>(table: T): (row: unknown[]) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table));
+  return (row) => Object.fromEntries(columns.map(([k, c], i) => [k, row[i] === null ? null : c.mapFromDriverValue(row[i])])) as T['$inferSelect'];
 }

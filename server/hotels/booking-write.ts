@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { hotelBookingEvents, hotelBookings, hotelRoomNights } from '../db/schema';
 import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select';
-import { renderedOnce } from '../db/prepared';
+import { renderedOnce, tableRow } from '../db/prepared';
 import { conflict } from '../http/errors';
 import type { NightToSell } from '../suppliers/hotel/types';
 import type { HotelBookingRow } from './service';
@@ -31,11 +31,8 @@ const EVENT_KEYS = columnKeysOf(hotelBookingEvents, ['hotelBookingId']);
 /** The SQLSTATE `hotel_nights_all_sold` raises. */
 const NIGHTS_SHORT = 'HSOLD';
 
-const BOOKING_COLUMNS = Object.entries(getTableColumns(hotelBookings));
-/** The booking CTE's columns under their own names. */
-const bookingFields = Object.fromEntries(BOOKING_COLUMNS.map(([k, c]) => [k, sql`${sql.identifier(c.name)}`.as(c.name)])) as Record<string, SQL.Aliased>;
-/** A row of the statement's answer (its columns in the table's order) as drizzle reads the table's. */
-const bookingRow = (row: unknown[]) => Object.fromEntries(BOOKING_COLUMNS.map(([k, c], i) => [k, row[i] === null ? null : c.mapFromDriverValue(row[i])])) as HotelBookingRow;
+/** The booking CTE's columns under their own names, in the table's order (read back by tableRow). */
+const bookingFields = Object.fromEntries(Object.entries(getTableColumns(hotelBookings)).map(([k, c]) => [k, sql`${sql.identifier(c.name)}`.as(c.name)])) as Record<string, SQL.Aliased>;
 
 function build(h: DbOrTx) {
   const n = hotelRoomNights;
@@ -56,7 +53,7 @@ function build(h: DbOrTx) {
 }
 
 /** Rendered once: drizzle rendering this statement costs more CPU than PGlite running it. */
-const write = renderedOnce('hotel_booking_write', build, bookingRow);
+const write = renderedOnce('hotel_booking_write', build, tableRow(hotelBookings));
 
 /**
  * Writes the booking on `db` (a statement of its own, prepared once) or within the transaction `tx`. Throws 409

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { renderedOnce, tableRow } from '../db/prepared';
 import { creditAlerts, ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { DEFAULT_CURRENCY, toMoney } from '../../contract/money';
@@ -85,12 +86,8 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
 
     // The posting's row is claimed first (type and reference are unique): a posting made before answers as a
     // duplicate whatever the balance is now, and a refused one leaves nothing, as this savepoint rolls back.
-    const at = p.at ?? undefined;
-    const [t] = await tx
-      .insert(ledgerTransactions)
-      .values({ agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, ...(at ? { createdAt: at } : {}) })
-      .onConflictDoNothing({ target: [ledgerTransactions.type, ledgerTransactions.reference] })
-      .returning({ id: ledgerTransactions.id });
+    const at = p.at ? p.at.toISOString() : null;
+    const [t] = await claimPosting(tx, { agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, at });
     if (!t) {
       const [existing] = await tx
         .select()
@@ -110,11 +107,10 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
 
     const balance = wallet.balanceMinor + sign * p.amountMinor;
     if (sign < 0 && balance < -wallet.creditLimitMinor) throw insufficientBalance(p.amountMinor, wallet.balanceMinor + wallet.creditLimitMinor, currency);
-    await tx.insert(ledgerEntries).values([
-      { transactionId: t.id, account: 'wallet', agentId: p.agentId, amountMinor: sign * p.amountMinor, currency, balanceAfterMinor: balance, ...(at ? { createdAt: at } : {}) },
-      { transactionId: t.id, account: counterAccount(p.type), agentId: null, amountMinor: -sign * p.amountMinor, currency, ...(at ? { createdAt: at } : {}) },
-    ]);
-    await tx.update(wallets).set({ balanceMinor: balance, updatedAt: at ?? sql`now()` }).where(eq(wallets.agentId, p.agentId));
+    await postEntries(tx, {
+      transactionId: t.id, agentId: p.agentId, amount: sign * p.amountMinor, counter: counterAccount(p.type), currency, balance, at,
+    });
+    await setBalance(tx, { agentId: p.agentId, balance, at });
     await trackCreditAlert(tx, { ...wallet, balanceMinor: balance });
     return { transactionId: t.id, balanceMinor: balance, duplicate: false };
   });
@@ -122,9 +118,27 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
 
 type WalletRow = typeof wallets.$inferSelect;
 
+/*
+ * A posting's statements, rendered once (every wallet booking posts one; drizzle building them cost more than
+ * PGlite running them). `at`: the movement's time, the database's now() when null.
+ */
+const P = sql.placeholder;
+const atOrNow = sql`coalesce(${P('at')}::timestamptz, now())`;
+const lockedWallet = renderedOnce('ledger_lock_wallet', (h) => h.select().from(wallets).where(eq(wallets.agentId, P('agentId'))).for('update'), tableRow(wallets));
+const claimPosting = renderedOnce('ledger_claim_posting', (h) => h.insert(ledgerTransactions)
+  .values({ agentId: P('agentId'), type: P('type'), reference: P('reference'), description: P('description'), currency: P('currency'), createdBy: P('createdBy'), createdAt: atOrNow })
+  .onConflictDoNothing({ target: [ledgerTransactions.type, ledgerTransactions.reference] })
+  .returning({ id: ledgerTransactions.id }), ([id]) => ({ id: Number(id) }));
+/** The wallet's entry (with the balance after it) and the house account's, which sum to zero. */
+const postEntries = renderedOnce('ledger_post_entries', (h) => h.insert(ledgerEntries).values([
+  { transactionId: P('transactionId'), account: 'wallet', agentId: P('agentId'), amountMinor: P('amount'), currency: P('currency'), balanceAfterMinor: P('balance'), createdAt: atOrNow },
+  { transactionId: P('transactionId'), account: P('counter'), agentId: null, amountMinor: sql`-${P('amount')}::bigint`, currency: P('currency'), balanceAfterMinor: null, createdAt: atOrNow },
+]), () => null);
+const setBalance = renderedOnce('ledger_set_balance', (h) => h.update(wallets).set({ balanceMinor: sql`${P('balance')}::bigint`, updatedAt: atOrNow }).where(eq(wallets.agentId, P('agentId'))), () => null);
+
 /** The agent's wallet row, locked until the caller's transaction ends; made first for an agent who has none. */
 async function lockWallet(tx: DbOrTx, agentId: number, currency: string): Promise<WalletRow> {
-  const locked = async () => (await tx.select().from(wallets).where(eq(wallets.agentId, agentId)).for('update'))[0];
+  const locked = async () => (await lockedWallet(tx, { agentId }))[0];
   const wallet = await locked();
   if (wallet) return wallet;
   await tx.insert(wallets).values({ agentId, currency }).onConflictDoNothing();
