@@ -168,6 +168,21 @@ describe('reading notices', () => {
     expect((await accounts.get('/api/notifications/unread-count')).body.data.unread).toBe(0);
   });
 
+  it('the bell\'s count follows every notice written or read after it was asked, however often it is asked in between', async () => {
+    const accounts = await as('accounts');
+    const count = async () => (await accounts.get('/api/notifications/unread-count')).body.data.unread as number;
+    await accounts.post('/api/notifications/read-all', {});
+    expect([await count(), await count()]).toEqual([0, 0]);
+    await newDeposit(await as('agent'), bank.id, '11.00', { reference: 'NTF-BELL' });
+    expect(await count()).toBe(1);
+    // A notice written straight into the table, as a job on this server does.
+    const me = await idOf('accounts@demo.safar');
+    await api.db.insert(notifications).values({ userId: me, kind: 'deposit_submitted', subjectType: 'deposit', subjectId: 1, link: '/deposits', params: {} });
+    expect([await count(), await count()]).toEqual([2, 2]);
+    await api.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, me));
+    expect(await count()).toBe(0);
+  });
+
   it('answers 422 for a bad page', async () => {
     const res = await (await as('accounts')).get('/api/notifications?per_page=500');
     expect(res.status).toBe(422);
