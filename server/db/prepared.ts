@@ -1,6 +1,5 @@
 import { getTableColumns, is, SQL, type Query } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -17,14 +16,14 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
+const dialect = new PgDialect();
+
 /**
  * A statement rendered once and run through the handle it is given, a database or a transaction: on a
  * transaction it is that transaction's (one prepared on the pool would run outside it). `build` gives a query
  * builder or an SQL; `read` turns the answer's rows, each an array of its columns in order, into results. Pass
  * values through sql.placeholder().
  */
-const dialect = new PgDialect();
-
 export function renderedOnce<R>(name: string, build: (h: DbOrTx) => { toSQL(): Query } | SQL, read: (row: unknown[]) => R) {
   let query: Query | undefined;
   const mapRows = (rows: unknown[][]) => rows.map(read);

@@ -1,10 +1,10 @@
 /**
  * The statement that writes a new hotel booking: it sells the stay's room nights (each night raised only while
  * it stays within that night's capacity), inserts the booking when every night took the rooms, and its event. It
- * is all or nothing because it is one statement: when a night was short (another booking had its last room) `hotel_nights_all_sold` raises and PostgreSQL undoes the nights already raised. So a
- * card booking runs it without a transaction (BEGIN and COMMIT were four of its eleven round trips); a wallet
- * booking runs it in the transaction that debits the wallet and queues the confirmation, whose attachments name
- * the booking's id.
+ * is all or nothing because it is one statement: when a night was short (another booking had its last room),
+ * `hotel_nights_all_sold` raises and PostgreSQL undoes the nights already raised. So a card booking runs it without
+ * a transaction (BEGIN and COMMIT were four of its eleven round trips); a wallet booking runs it in the transaction
+ * that debits the wallet and queues the confirmation, whose attachments name the booking's id.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -56,7 +56,7 @@ function build(h: DbOrTx) {
 const write = renderedOnce('hotel_booking_write', build, tableRow(hotelBookings));
 
 /**
- * Writes the booking on `db` (a statement of its own, prepared once) or within the transaction `tx`. Throws 409
+ * Writes the booking on `db` (a statement of its own) or within the transaction `tx`. Throws 409
  * `unavailable` when a night had no room left for it, having sold none.
  */
 export async function writeHotelBooking(db: Db, tx: DbOrTx | null, w: HotelBookingWrite, unavailable: string): Promise<HotelBookingRow> {
