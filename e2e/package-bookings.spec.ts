@@ -142,6 +142,45 @@ test('a guest books a holiday at its one per-person price and opens the booking 
   await shot(page, 'guest-holiday-en-desktop');
 });
 
+/** An umrah package booked by the signed-in page's user through the API (by card, so no wallet is spent): its reference. */
+async function bookUmrahByApi(page: Page, lastName: string): Promise<string> {
+  await page.goto('/umra-packages');
+  await page.locator('a.cat-card, .cat-grid a').first().click();
+  const packageId = Number(new URL(page.url()).searchParams.get('id'));
+  const offer = (await (await page.request.get(`/api/package-departures?kind=umrah&package_id=${packageId}`)).json()).data as { departures: { id: number; seats_available: number }[]; sharings: { sharing: string }[] };
+  const departure = offer.departures.find((d) => d.seats_available > 0)!;
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const res = await page.request.post('/api/package-bookings', {
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `agent-list-${lastName}-${Date.now()}` },
+    data: {
+      kind: 'umrah', package_id: packageId, departure_id: departure.id, sharing: offer.sharings[0].sharing, payment_method: 'card',
+      travellers: [{ title: 'Mr', first_name: 'Haris', last_name: lastName, dob: '1980-02-02', nationality: 'PK', passport_no: `AG${Date.now() % 10_000_000}`, passport_expiry: '2035-01-01' }],
+      contact: { email: 'agency-client@example.com', phone: '+92 300 1234567', country: 'PK' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { reference: string } }).data.reference;
+}
+
+for (const [lang, viewport] of [['en', { width: 1280, height: 800 }], ['ar', { width: 390, height: 844 }]] as const) {
+  test(`an agency finds the packages it booked in its own list and opens one (${lang})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page, 'agent@demo.safar');
+    if (lang === 'ar') await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    const reference = await bookUmrahByApi(page, `Agency${lang}`);
+    await page.goto('/agent/package-bookings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Package bookings' : 'حجوزات الباقات');
+    const link = page.getByTestId('package-booking-link').filter({ hasText: reference });
+    await expect(link).toBeVisible();
+    await shot(page, `agent-list-${lang}`);
+    await link.click();
+    await expect(page).toHaveURL(/\/agent\/package-booking\?reference=/);
+    await expect(page.getByTestId('package-status')).toHaveText(lang === 'en' ? 'Awaiting payment' : 'بانتظار الدفع');
+    await page.getByRole('link', { name: lang === 'en' ? 'Back to package bookings' : 'العودة إلى حجوزات الباقات' }).click();
+    await expect(page).toHaveURL(/\/agent\/package-bookings$/);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const lang of ['en', 'ar'] as const) {

@@ -21,8 +21,8 @@ import './strings';
 import '../trips/strings';
 
 /**
- * /package-booking?reference=…&email=… (the mails' link; customers from My trips; staff at
- * /admin/package-booking): the booking on the record machine, paying again while it is held, and for staff who
+ * /package-booking?reference=…&email=… (the mails' link; customers from My trips; agents at
+ * /agent/package-booking; staff at /admin/package-booking): the booking on the record machine, paying again while it is held, and for staff who
  * manage bookings Confirm (a paid booking) and Cancel (refunded in full), each asked once more before it runs.
  */
 export default function PackageBookingPage() {
@@ -36,7 +36,9 @@ export default function PackageBookingPage() {
   const role = useUser()?.role;
   const manage = isStaff(role) && can(role, 'bookings.manage');
   const lng = i18n.language;
-  const back = isStaff(role) ? { href: '/admin/package-bookings', label: t('packageBookings.backToList') } : role === 'customer' ? { href: '/my-trips', label: t('trips.back') } : null;
+  const back = isStaff(role) ? { href: '/admin/package-bookings', label: t('packageBookings.backToList') }
+    : role === 'agent' ? { href: '/agent/package-bookings', label: t('packageBookings.backToList') }
+      : role === 'customer' ? { href: '/my-trips', label: t('trips.back') } : null;
 
   if (!reference) return <div className="flights-page"><div className="card state-card"><h1>{t('packageBookings.missingBooking')}</h1><Link href="/find-booking" className="btn btn-primary">{t('packageBookings.findBooking')}</Link></div></div>;
   if (record.failed) {
