@@ -148,9 +148,14 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   await expect(booker.getByRole('columnheader', { name: 'حجز بواسطة' })).toHaveCount(0);
 
   // The agency sees the booking and who made it, in its list as in its audit.
+  await agency.setViewportSize({ width: 1366, height: 768 });
   await agency.goto('/agent/agent-bookings');
   await expect(agency.getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
   await expect(agency.getByRole('row', { name: new RegExp(pnr) })).toContainText('Hina Booker');
+  // With the column, the list still fits a 1366 px laptop screen: no sideways scrolling to reach a row's actions.
+  const overflow = await agency.locator('.table-wrap').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+  await agency.screenshot({ path: 'test-results/screens/agency-bookings-1366.png' });
+  expect(overflow).toBeLessThanOrEqual(0);
   await agency.goto('/agent/agency-users');
   await expect(agency.getByRole('row', { name: new RegExp(`Hina Booker.*Booking.*${pnr}`) })).toBeVisible();
   await context.close();
