@@ -4,7 +4,8 @@
  *
  * Lifecycle: destinations → search (cheapest rate per hotel) → detail (every room and rate; each rate id expires
  * RATE_TTL_MS after it was issued) → price (the rate re-priced now: 410 when expired) → the booking service
- * consumes the room nights through the RoomInventoryStore in its own transaction.
+ * sells the room nights and writes the booking in one statement (server/hotels/booking-write.ts), by the same
+ * conditional upsert as RoomInventoryStore.consume.
  */
 import type {
   HotelDestination, HotelDetail, HotelSearchQuery, HotelSummary, Place, RoomRequest, RoomType, Board, Amenity, NightPrice,
@@ -91,7 +92,8 @@ export interface RoomInventoryStore {
   sold(cityId: number, from: string, to: string): Promise<Map<string, number>>;
   /**
    * Sells `rooms` of every night, all asked at once. False when any night is short: the database store has then
-   * taken the nights that were not, so its caller sells inside a transaction and rolls back on false.
+   * taken the nights that were not, so its caller sells inside a transaction and rolls back on false. A booking
+   * does not come this way: its statement sells the nights with the booking (server/hotels/booking-write.ts).
    */
   consume(cityId: number, nights: NightToSell[], rooms: number): Promise<boolean>;
   /** Gives `rooms` of every night back, never going below zero. */
