@@ -5,6 +5,7 @@
  */
 import type { Airport } from '../../reference';
 import { EARTH_KM } from './geo';
+import type { FlightNumbers } from './flight-numbers';
 import type { Carrier, Network, Route } from './network-types';
 
 export const SIZE_CODE = { large: 0, medium: 1, small: 2 } as const;
@@ -44,10 +45,10 @@ export interface NetworkDecisions {
   /** Every route in index order, those without services too (a flight number's route keeps its index). */
   routes: Route[];
   /**
-   * "EK601" → where that flight number flies, in the order the build first named each; or how to make it on first
-   * use (only bookings look flights up by number, and a saved network's 142,000 keys cost a start ~40 ms).
+   * "EK601" → where that flight number flies; or how to make it on first use (only bookings and schedule changes
+   * look flights up by number, and indexing a saved network's 142,000 numbers would lengthen every start).
    */
-  flights: Map<string, { route: number; service: number }> | (() => Map<string, { route: number; service: number }>);
+  flights: FlightNumbers | (() => FlightNumbers);
 }
 
 export function assembleNetwork(geo: AirportGeometry, d: NetworkDecisions): Network {

@@ -13,6 +13,7 @@ import { closeSync, openSync, readFileSync, readSync, renameSync, writeFileSync 
 import { fileURLToPath } from 'node:url';
 import { airports as loadAirports } from '../../reference';
 import { airportGeometry, assembleNetwork } from './network-assemble';
+import { FlightNumbers, type NumberedFlight } from './flight-numbers';
 import type { Carrier, Network, Route, Service } from './network-types';
 
 export const NETWORK_SNAPSHOT = fileURLToPath(new URL('../../../dist/flight-network.bin', import.meta.url));
@@ -162,13 +163,13 @@ export function* decodeSteps(bytes: Uint8Array, stamp: string): Generator<void, 
   // Copied out of the file's buffer, so the file's bytes are not kept alive by the network.
   const flightRoute = Int32Array.from(x.flightRoute), flightService = Int32Array.from(x.flightService);
   const flights = () => {
-    const out = new Map<string, { route: number; service: number }>();
+    const numbered: NumberedFlight[] = [];
     for (let f = 0; f < flightRoute.length; f++) {
       const route = flightRoute[f], service = flightService[f];
       const svc = routes[route].services[service];
-      out.set(`${carriers[svc.carrier].code}${svc.flightNo}`, { route, service });
+      numbered.push({ carrier: svc.carrier, flightNo: svc.flightNo, route, service });
     }
-    return out;
+    return FlightNumbers.from(carriers, numbered);
   };
   return assembleNetwork(airportGeometry(airports), { seed: header.seed, airports, weight: Float64Array.from(x.weight), carriers, routes, flights });
 }

@@ -1,5 +1,6 @@
 /** The shapes of the synthetic network and its dated flights, apart from the code that builds them. */
 import type { Airport } from '../../reference';
+import type { FlightNumbers } from './flight-numbers';
 
 export interface Carrier {
   idx: number;
@@ -47,7 +48,7 @@ export interface Network {
   /** o * N + d → route index. */
   edge: Map<number, number>;
   /** "EK601" → where that flight number flies. */
-  flights: Map<string, { route: number; service: number }>;
+  flights: FlightNumbers;
   dist(a: number, b: number): number;
   routeOf(o: number, d: number): Route | undefined;
 }

@@ -9,6 +9,7 @@
 import { airports as loadAirports } from '../../reference';
 import { AIRCRAFT, chooseAircraft, FIXED_AIR_MIN, TAXI_MIN } from './aircraft';
 import { connectLargeAirports } from './connectivity';
+import { FlightNumbers, type NumberedFlight } from './flight-numbers';
 import { bearing } from './geo';
 import { airportGeometry, assembleNetwork } from './network-assemble';
 import { buildCarriers, countryIndex } from './network-carriers';
@@ -130,7 +131,7 @@ export function* networkSteps(seed = 1): Generator<void, Network> {
   // ---- routes and timetables ----------------------------------------------------------------------
   const routes: Route[] = [];
   const edge = new Map<number, number>();
-  const flights = new Map<string, { route: number; service: number }>();
+  const flights: NumberedFlight[] = [];
   const nextNo = new Int32Array(carriers.length).fill(100);
   const terminals = (x: number) => (size[x] === 0 ? 2 + (hashInts(seed, x, 7) % 3) : size[x] === 1 ? 1 + (hashInts(seed, x, 7) % 2) : 1);
   const terminal = (x: number, c: number) => String(1 + (hashInts(seed, x, c, 11) % terminals(x)));
@@ -176,13 +177,13 @@ export function* networkSteps(seed = 1): Generator<void, Network> {
           const air = (km / type.speedKmh) * 60 * wind;
           const blockMin = Math.round((TAXI_MIN[airports[from].size] + TAXI_MIN[airports[to].size] + FIXED_AIR_MIN + air) / 5) * 5;
           const service: Service = { carrier: ci, flightNo: num, depMin, days, aircraft, blockMin, depTerminal: terminal(from, ci), arrTerminal: terminal(to, ci) };
-          flights.set(`${c.code}${num}`, { route: r.idx, service: r.services.length });
+          flights.push({ carrier: ci, flightNo: num, route: r.idx, service: r.services.length });
           r.services.push(service);
         }
       }
     }
   }
-  return assembleNetwork(geo, { seed, airports, weight, carriers, routes, flights });
+  return assembleNetwork(geo, { seed, airports, weight, carriers, routes, flights: FlightNumbers.from(carriers, flights) });
 }
 
 /** `n` distinct weekdays chosen by hash, as a bit mask. */
