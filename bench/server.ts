@@ -11,7 +11,9 @@ import pg from 'pg';
 
 /** What `npm start` runs (package.json): the bundle `npm run build` makes, with the same V8 flags. */
 export const SERVER_BUNDLE = 'dist/server.mjs';
-export const NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', '--liftoff-only'];
+export const NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', '--liftoff-only'];
+/** The C library's allocator settings `npm start` sets before the node command. */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 export interface BenchServer {
   base: string;
@@ -102,7 +104,7 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const args = opts.checkout ? opts.checkout.args : [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE];
   const proc = spawn(process.execPath, args, {
     cwd: opts.checkout?.dir,
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
+    env: { ...process.env, ...(opts.checkout ? {} : SERVER_ENV), PORT: String(opts.port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
