@@ -4,7 +4,8 @@
  * these hold under 2 MB. A number is its carrier's index and the flight's digits packed into one integer, found by
  * binary search.
  */
-import type { Carrier } from './network-types';
+/** What the index needs of a carrier (network-types' Carrier has it). */
+interface Carrier { idx: number; code: string }
 
 export interface FlightPlace { route: number; service: number }
 
