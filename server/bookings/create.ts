@@ -2,28 +2,28 @@
  * POST bookings end to end: the offer priced again, the idempotency key and duplicate check, the supplier's order,
  * the hold written, and an agent's wallet payment in the same transaction.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isStaff } from '../../contract/auth';
 import { BM, passengerTravelErrors, paxCounts, type Booking, type BookingInput, type FareSummary } from '../../contract/bookings';
 import { parseMinor } from '../../contract/money';
 import { encodeEventNote } from '../../contract/event-notes';
 import type { AppContext, SessionUser } from '../context';
-import type { Db, DbOrTx } from '../db/client';
-import { preparedPerDb } from '../db/prepared';
-import { bookings, LIVE_STATUSES } from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { bookings } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
 import { agencyOf, purchaseAgency } from '../agency/of';
 import { agencyActionRow, recordAgencyAction } from '../agency/audit';
-import type { Order, Passenger, PriceResult } from '../suppliers/flight/types';
+import type { BookResult, Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
 import { localOrder, OFFLINE_SUPPLIER } from '../booking-ops/offline';
 import { getBookingSettings } from '../booking-ops/settings';
 import { capUnpaidHolds, isCappedHold, limitBookingRate } from './hold-limits';
-import { writeHold, type HoldWrite } from './hold-write';
+import { findByIdempotencyKey, keyedBooking, keyOrDuplicate } from './idempotency';
+import { writeHold, type BookingRider, type HoldWrite, type HoldWritten } from './hold-write';
 import { actorOf, dayOf, duplicateKey, eventRow, fareSummary, loadBooking, serializeBooking, transition, type BookingRow, type PassengerRow } from './records';
 import { issueTickets } from './tickets';
 import { statusAtCreation } from '../lifecycle/tables';
@@ -138,75 +138,106 @@ export async function createBooking(
   // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
   const settings = await getBookingSettings(ctx.db);
   const offline = settings.mode === 'offline';
-  const booked = offline ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) } : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing, priced: offer });
-  if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
-  if (booked.status === 'expired') throw new ApiError(410, BM.expired);
-  if (booked.status === 'unavailable') return twinOr(BM.unavailable);
-  const order = booked.order;
-  const bookedOffer = order.offer;
   const now = ctx.now();
   const locale = input.locale ?? user?.locale ?? 'en';
-
   const seats = input.travellers.filter((t) => t.type !== 'INF').length;
-  // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
-  // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
-  const fresh: Omit<BookingRow, 'id'> = {
-    pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
-    userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
-    status: statusAtCreation('flight', 'HOLD'), paymentMethod: input.payment_method,
-    contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
-    flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
-    origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
-    cabin: offer.cabin_class, itinerary: bookedOffer, supplierOrder: order,
-    baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
-    holdExpiresAt: holdEnds(now, order, settings.holdMinutes), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
-    dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
-  };
-  const paxRows = input.travellers.map((t, i) => ({
-    position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
-    nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
-  }));
-  // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed. The
-  // mail names the passengers as the booking's statement writes them (no tickets yet) and no booking id, so it is
-  // written before the transaction opens rather than inside it.
-  const held = input.payment_method === 'hold'
-    ? await bookingMail(ctx.db, locale, 'held', { id: 0, ...fresh }, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null })))
-    : null;
 
-  let row: BookingRow;
-  let pax: PassengerRow[];
-  let paid: BookingRow | null = null;
-  try {
-    const write: HoldWrite = {
+  /** The hold's rows for the supplier's order: all but how the order is taken, which depends on who writes them. */
+  const holdRows = async (order: Order) => {
+    // Every column but the id, so the booking is known without reading its 8 KB back (RETURNING * cost about a
+    // tenth of a hold on PGlite: the row's JSON out of the database and parsed again).
+    const fresh: Omit<BookingRow, 'id'> = {
+      pnr: order.pnr, supplier: offline ? OFFLINE_SUPPLIER : supplier.code, offerId: input.flight_id, isSooper: supplier.isSooper,
+      userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest',
+      status: statusAtCreation('flight', 'HOLD'), paymentMethod: input.payment_method,
+      contactEmail: input.main_contact.email, contactPhone: input.main_contact.phone, contactCountry: input.main_contact.country,
+      flightType: offer.journeys.length === 1 ? 'one-way' : offer.journeys.length === 2 && offer.journeys[0].origin === offer.journeys[1].destination ? 'return' : 'multi-city',
+      origin: offer.journeys[0].origin, destination: offer.journeys[0].destination, departureDate: firstTravel, lastTravelDate: lastTravel,
+      cabin: offer.cabin_class, itinerary: order.offer, supplierOrder: order,
+      baseMinor: parseMinor(fare.base.amount)!, taxesMinor: parseMinor(fare.taxes.amount)!, agentMarkupMinor: markup, totalMinor: total, currency,
+      holdExpiresAt: holdEnds(now, order, settings.holdMinutes), ticketedAt: null, reissuedAt: null, canceledAt: null, seatsReleasedAt: null,
+      dupKey: dupKey!, idempotencyKey, locale, clientIp: ip, seats, refundQuote: null, createdAt: now, updatedAt: now,
+    };
+    const paxRows = input.travellers.map((t, i) => ({
+      position: i, type: t.type, title: t.title, firstName: t.first_name, lastName: t.last_name, gender: t.gender, dob: t.dob,
+      nationality: t.nationality, documentType: t.document_type, documentNo: t.document_no, expiryDate: t.expiry_date, issueCountry: t.issue_country,
+    }));
+    // Only a hold chosen as such is news: a card payer is paying right now and hears once, when it is ticketed. The
+    // mail names the passengers as the booking's statement writes them (no tickets yet) and no booking id, so it is
+    // written before the statement runs rather than after it.
+    const held = input.payment_method === 'hold'
+      ? await bookingMail(ctx.db, locale, 'held', { id: 0, ...fresh }, ctx.config.appUrl, paxRows.map((p) => ({ ...p, ticketNumber: null })))
+      : null;
+    const write = {
       booking: fresh, passengers: paxRows, mail: held ? outboxRow(fresh.contactEmail, held) : null,
       audit: user?.role === 'agent' ? agencyActionRow(user, 'booking', fresh.pnr, now, { total_minor: fresh.totalMinor, currency: fresh.currency, payment: input.payment_method }) : null,
       event: eventRow('create', null, statusAtCreation('flight', 'HOLD'), actor, now, encodeEventNote({ key: `created_${input.payment_method}`, params: {} })),
-      order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now },
     };
-    // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps,
-    // and a wallet payment, whose debit decides: refused, it takes the booking with it (nothing is left behind).
-    const written = capped || wallet || extras.length > 0
-      ? await ctx.db.transaction(async (tx) => {
-        if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
-        const w = await writeHold(ctx.db, tx, write);
-        if (w) await holdBookingExtras(tx, { id: w.bookingId, passengerIds: w.passengerIds, at: now }, extras);
-        if (w && wallet) paid = await payFromWallet(tx, ctx, w.bookingId, user!, extras);
-        return w;
-      })
-      : await writeHold(ctx.db, null, write);
-    // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
-    if (!written) throw conflict(BM.unavailable);
-    row = { id: written.bookingId, ...fresh };
-    pax = paxRows.map((p, i) => ({ ...p, id: written.passengerIds[i], bookingId: written.bookingId, ticketNumber: null }));
-  } catch (err) {
-    if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
-    // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
-    if (!offline) await supplier.cancel(order).catch((e) => ctx.log.error({ err: e, pnr: order.pnr }, 'seat release failed'));
+    return { fresh, paxRows, write };
+  };
+  const written = (fresh: Omit<BookingRow, 'id'>, paxRows: Awaited<ReturnType<typeof holdRows>>['paxRows'], w: NonNullable<HoldWritten>) => ({
+    row: { id: w.bookingId, ...fresh },
+    pax: paxRows.map((p, i): PassengerRow => ({ ...p, id: w.passengerIds[i], bookingId: w.bookingId, ticketNumber: null })),
+  });
+  // Lost a race: to the same Idempotency-Key (answer that booking) or to a duplicate booking (409).
+  const lostRace = async (): Promise<{ booking: Booking; created: false }> => {
     if (idempotencyKey) {
       const existing = await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email);
       if (existing) return { booking: existing, created: false };
     }
     throw conflict(BM.duplicate);
+  };
+
+  // A plain hold or card booking (no caps to count, no wallet to debit, no extras) is written by the supplier's
+  // stores in the statement that sells its seats, where they can: one round trip for the whole hold.
+  let rode: Awaited<ReturnType<typeof holdRows>> | null = null;
+  const rider: BookingRider | undefined = capped || wallet || extras.length > 0 || offline ? undefined
+    : { rows: async (order) => (rode = await holdRows(order)).write };
+  let booked: BookResult;
+  try {
+    booked = offline
+      ? { status: 'booked' as const, order: localOrder(input.flight_id, offer, passengers, input.main_contact, ctx.now()) }
+      : await supplier.book(input.flight_id, passengers, input.main_contact, { pricing, priced: offer, rider });
+  } catch (err) {
+    // The sale's statement was undone whole, seats and order too: nothing to give back.
+    if (rider && isUniqueViolation(err)) return lostRace();
+    throw err;
+  }
+  if (booked.status === 'unknown') throw notFound('This offer was not found. Please search again.');
+  if (booked.status === 'expired') throw new ApiError(410, BM.expired);
+  if (booked.status === 'unavailable') return twinOr(BM.unavailable);
+  const order = booked.order;
+
+  let row: BookingRow;
+  let pax: PassengerRow[];
+  let paid: BookingRow | null = null;
+  const sold = rider?.written !== undefined ? rode as Awaited<ReturnType<typeof holdRows>> | null : null;
+  if (sold) {
+    if (!rider!.written || sold.fresh.pnr !== order.pnr) throw conflict(BM.unavailable);
+    ({ row, pax } = written(sold.fresh, sold.paxRows, rider!.written));
+  } else {
+    const { fresh, paxRows, write: rows } = await holdRows(order);
+    try {
+      const write: HoldWrite = { ...rows, order: offline ? null : { supplier: supplier.code, pnr: order.pnr, at: now } };
+      // One statement, all or nothing: only a capped hold needs a transaction, for the locks and counts of its caps,
+      // and a wallet payment, whose debit decides: refused, it takes the booking with it (nothing is left behind).
+      const w = capped || wallet || extras.length > 0
+        ? await ctx.db.transaction(async (tx) => {
+          if (capped) await capUnpaidHolds(tx, ctx, { email: input.main_contact.email, ip, seats, seatKeys: order.seat_keys ?? [] });
+          const w = await writeHold(ctx.db, tx, write);
+          if (w) await holdBookingExtras(tx, { id: w.bookingId, passengerIds: w.passengerIds, at: now }, extras);
+          if (w && wallet) paid = await payFromWallet(tx, ctx, w.bookingId, user!, extras);
+          return w;
+        })
+        : await writeHold(ctx.db, null, write);
+      // Too slow (past the orphan-order grace period): the job gave these seats back, so no booking.
+      if (!w) throw conflict(BM.unavailable);
+      ({ row, pax } = written(fresh, paxRows, w));
+    } catch (err) {
+      if (!isUniqueViolation(err)) { if (!offline) await supplier.cancel(order).catch(() => undefined); throw err; }
+      if (!offline) await supplier.cancel(order).catch((e) => ctx.log.error({ err: e, pnr: order.pnr }, 'seat release failed'));
+      return lostRace();
+    }
   }
 
   // A hold or card booking is as the transaction wrote it (the answer shows no events); a wallet payment has
@@ -219,47 +250,6 @@ export async function createBooking(
   const booking = serializeBooking(loaded);
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };
-}
-
-/**
- * The live statuses are written into the statement, not sent as parameters: the statement is prepared once and soon
- * runs on a generic plan, which can use the partial unique index on live bookings' dupKey only if it sees the same
- * statuses as the index. With parameters it read the whole table on every hold (2.9 ms at 20,000 bookings).
- */
-export const keyOrDuplicateWhere = or(
-  eq(bookings.idempotencyKey, sql.placeholder('key')),
-  and(eq(bookings.dupKey, sql.placeholder('dupKey')), sql`${bookings.status} in (${sql.raw(LIVE_STATUSES.map((st) => `'${st}'`).join(', '))})`),
-);
-
-/**
- * The booking holding this Idempotency-Key (what decides whose it is: nearly every key is new), and whether a live
- * booking has these passengers on these sectors: one read for both, built once. A null key or dupKey matches nothing.
- */
-const keyOrDuplicateQuery = preparedPerDb((db) => db
-  .select({ id: bookings.id, userId: bookings.userId, contactEmail: bookings.contactEmail, byKey: sql<boolean | null>`${bookings.idempotencyKey} = ${sql.placeholder('key')}` })
-  .from(bookings)
-  .where(keyOrDuplicateWhere)
-  .limit(2)
-  .prepare('booking_key_or_duplicate'));
-
-type KeyedRow = { id: number; userId: number | null; contactEmail: string };
-
-async function keyOrDuplicate(db: Db, key: string | null, dupKey: string | null): Promise<{ keyed: KeyedRow | null; duplicate: boolean }> {
-  if (key === null && dupKey === null) return { keyed: null, duplicate: false };
-  const rows = await keyOrDuplicateQuery(db).execute({ key, dupKey });
-  return { keyed: rows.find((r) => r.byKey) ?? null, duplicate: rows.some((r) => !r.byKey) };
-}
-
-async function findByIdempotencyKey(ctx: AppContext, key: string, user: SessionUser | null, email: string): Promise<Booking | null> {
-  const { keyed } = await keyOrDuplicate(ctx.db, key, null);
-  return keyed ? keyedBooking(ctx, keyed, user, email) : null;
-}
-
-/** The booking a known key names, for its own caller; anyone else's key is refused. */
-async function keyedBooking(ctx: AppContext, row: KeyedRow, user: SessionUser | null, email: string): Promise<Booking> {
-  const mine = user ? row.userId === user.id : row.userId === null && row.contactEmail === email.trim().toLowerCase();
-  if (!mine) throw new ApiError(422, BM.idempotencyReuse, { idempotency_key: [BM.idempotencyReuse] });
-  return serializeBooking((await loadBooking(ctx.db, { id: row.id }))!);
 }
 
 // ---- paying and ticketing ------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setupApi } from '../support/api';
-import { flightSeats } from '../../server/db/schema';
+import { bookings, flightSeats, supplierOrders } from '../../server/db/schema';
 import { flightSuppliers } from '../../server/bookings/suppliers';
 import { bookingPricing } from '../../server/pricing';
 import { expandSearchResponse } from '../../contract/flight-wire';
@@ -91,6 +91,41 @@ describe('booking an embedded-supplier offer', () => {
     } finally {
       price.mockRestore();
       api.ctx.clock.now = new Date();
+    }
+  });
+  it("an agent's double click whose twin writes first, between its key check and its sale, answers that booking and sells once", async () => {
+    // An agent's plain hold is sold and written in one statement: the loser's unique key undoes its whole sale.
+    const supplier = flightSuppliers(api.ctx).get('safar')!;
+    const agent = await api.as('agent');
+    const search = await agent.get('/api/flights', { flightType: 'one-way', origin: 'KHI', destination: 'DXB', departure_date: day(27), adults: 1 });
+    const offer = expandSearchResponse(search.body).flights[0];
+    const book = supplier.book.bind(supplier);
+    // Both requests pass their key checks before either sells: the first waits at book() for the second.
+    let release: () => void = () => undefined;
+    let arrived = 0;
+    const spy = vi.spyOn(supplier, 'book').mockImplementation(async (...args) => {
+      if (++arrived === 1) await new Promise<void>((r) => { release = r; });
+      else release();
+      return book(...args);
+    });
+    try {
+      const payload = { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Faisal')], payment_method: 'hold' };
+      const [a, b] = await Promise.all([
+        agent.post('/api/bookings', payload, { 'idempotency-key': 'embedded-twin-0001' }),
+        agent.post('/api/bookings', payload, { 'idempotency-key': 'embedded-twin-0001' }),
+      ]);
+      expect(arrived).toBe(2);
+      expect([a.status, b.status].sort()).toEqual([200, 201]);
+      expect(a.body.data.id).toBe(b.body.data.id);
+      expect(await api.db.select().from(bookings).where(eq(bookings.idempotencyKey, 'embedded-twin-0001'))).toHaveLength(1);
+      const flightNo = offer.journeys[0].segments[0].flight_number;
+      const [seat] = await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, flightNo));
+      expect(seat.sold).toBe(1);
+      // One order, the booking's: the loser's was undone with its seats, so the orphan-order job has nothing to free.
+      const orders = (await api.db.select().from(supplierOrders)).filter((o) => o.order.offer_id === offer.id);
+      expect(orders.map((o) => [o.pnr, o.attachedAt !== null])).toEqual([[a.body.data.pnr, true]]);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

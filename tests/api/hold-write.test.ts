@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { setupApi } from '../support/api';
-import { writeHold, type HoldWrite } from '../../server/bookings/hold-write';
-import { agencyAudit, bookingEvents, bookingPassengers, bookings, outbox, supplierOrders, users } from '../../server/db/schema';
-import type { Order } from '../../server/suppliers/flight/types';
+import { writeHold, type BookingRider, type HoldWrite } from '../../server/bookings/hold-write';
+import { DbOrderStore } from '../../server/bookings/order-store';
+import { DbSeatStore } from '../../server/bookings/seat-store';
+import { holdSeatsWithOrder } from '../../server/bookings/seats-and-order';
+import { agencyAudit, bookingEvents, bookingPassengers, bookings, flightSeats, outbox, supplierOrders, users } from '../../server/db/schema';
+import type { Order, SeatKey } from '../../server/suppliers/flight/types';
 
 /** The one statement that writes a new booking (server/bookings/hold-write.ts), prepared or in a transaction. */
 const api = await setupApi();
@@ -101,5 +104,76 @@ describe('writeHold', () => {
     await expect(writeHold(api.db, null, twin)).rejects.toMatchObject({ cause: { code: '23505' } });
     expect(await api.db.select().from(bookings).where(eq(bookings.pnr, twin.booking.pnr))).toEqual([]);
     expect(await api.db.select().from(outbox).where(eq(outbox.toAddress, twin.booking.contactEmail))).toEqual([]);
+  });
+});
+
+describe('a hold sold and written in one statement (a rider on the sale)', () => {
+  const seats = new DbSeatStore(api.db, () => at.getTime(), 60_000);
+  const orders = new DbOrderStore(api.db, 'safar', () => at);
+  const sell = holdSeatsWithOrder(api.db, seats, orders);
+  const leg = (no: string): SeatKey => ({ flight_no: no, date: '2026-04-01', cabin: 'Y' });
+  const orderOf = (w: HoldWrite, keys: SeatKey[]): Order => ({
+    pnr: w.booking.pnr, supplier: 'safar', offer_id: w.booking.offerId, status: 'booked', offer: w.booking.itinerary as Order['offer'], passengers: [],
+    contact: { email: w.booking.contactEmail, phone: '1', country: 'PK' }, tickets: [], seat_keys: keys, created_at: at.toISOString(), updated_at: at.toISOString(),
+  });
+  /** The booking service's rider: the hold's rows for whichever order the sale saves. */
+  const riderOf = (w: HoldWrite): BookingRider & { asked: number } => {
+    const rider = {
+      asked: 0,
+      rows: async (order: Order) => { rider.asked++; return { ...w, booking: { ...w.booking, pnr: order.pnr, supplierOrder: order } }; },
+    } as BookingRider & { asked: number };
+    return rider;
+  };
+  const soldOn = async (k: SeatKey) => (await api.db.select({ sold: flightSeats.sold }).from(flightSeats).where(eq(flightSeats.flightNo, k.flight_no)))[0]?.sold ?? 0;
+  const nothingOf = async (w: HoldWrite, keys: SeatKey[]) => {
+    expect(await api.db.select().from(bookings).where(eq(bookings.pnr, w.booking.pnr))).toEqual([]);
+    expect(await api.db.select().from(supplierOrders).where(eq(supplierOrders.pnr, w.booking.pnr))).toEqual([]);
+    expect(await api.db.select().from(outbox).where(eq(outbox.toAddress, w.booking.contactEmail))).toEqual([]);
+    for (const k of keys) expect(await soldOn(k)).toBe(0);
+  };
+
+  it('sells the seats, saves the order as taken and writes the booking, passengers, event, mail and audit line', async () => {
+    const w = hold({ passengers: 2, audit: true });
+    const keys = [leg('RW1'), leg('RW2')];
+    const rider = riderOf(w);
+    expect(await sell(keys.map((key) => ({ key, capacity: 5 })), 2, orderOf(w, keys), rider)).toBe('held');
+    expect(rider.written).toBeTruthy();
+    const { row, pax, events } = await stored(rider.written!.bookingId);
+    expect(row).toEqual({ id: rider.written!.bookingId, ...w.booking, supplierOrder: orderOf(w, keys) });
+    expect(pax.map((p) => p.id)).toEqual(rider.written!.passengerIds);
+    expect(events).toHaveLength(1);
+    expect(await auditOf(w)).toHaveLength(1);
+    const [order] = await api.db.select().from(supplierOrders).where(eq(supplierOrders.pnr, w.booking.pnr));
+    expect(order.attachedAt).toEqual(at); // taken already: the orphan-order job never sees it
+    expect([await soldOn(keys[0]), await soldOn(keys[1])]).toEqual([2, 2]);
+    expect(await seats.sold(keys)).toEqual([2, 2]);
+  });
+
+  it('writes nothing at all when a flight is short, and leaves the booking to its writer', async () => {
+    const w = hold();
+    const keys = [leg('RW3'), leg('RW4')];
+    await api.db.insert(flightSeats).values({ flightNo: 'RW4', date: '2026-04-01', cabin: 'Y', capacity: 1, sold: 1 });
+    const rider = riderOf(w);
+    expect(await sell(keys.map((key) => ({ key, capacity: 1 })), 1, orderOf(w, keys), rider)).toBe('short');
+    expect(rider.written).toBeUndefined();
+    await nothingOf(w, [keys[0]]);
+    expect(await soldOn(keys[1])).toBe(1);
+  });
+
+  it('refuses a taken PNR (the supplier tries another) but throws a booking\'s own unique key, selling nothing either way', async () => {
+    const first = hold();
+    const keys = [leg('RW5')];
+    expect(await sell([{ key: keys[0], capacity: 9 }], 1, orderOf(first, keys), riderOf(first))).toBe('held');
+    const samePnr = hold();
+    samePnr.booking.pnr = first.booking.pnr;
+    const again = riderOf(samePnr);
+    expect(await sell([{ key: leg('RW6'), capacity: 9 }], 1, orderOf(samePnr, [leg('RW6')]), again)).toBe('pnr-taken');
+    expect(again.written).toBeUndefined();
+    expect(await soldOn(leg('RW6'))).toBe(0);
+    // The same Idempotency-Key as the first: not a PNR to try again (that would loop), the caller's to answer.
+    const twin = hold();
+    twin.booking.idempotencyKey = first.booking.idempotencyKey;
+    await expect(sell([{ key: leg('RW7'), capacity: 9 }], 1, orderOf(twin, [leg('RW7')]), riderOf(twin))).rejects.toMatchObject({ cause: { code: '23505' } });
+    await nothingOf(twin, [leg('RW7')]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { setupApi } from '../support/api';
 import { bookings, flightSeats } from '../../server/db/schema';
-import { keyOrDuplicateWhere } from '../../server/bookings/create';
+import { keyOrDuplicateWhere } from '../../server/bookings/idempotency';
 
 const api = await setupApi();
 

@@ -157,7 +157,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
     if (this.holdSeats) {
       for (;;) {
         const order = newOrder();
-        const done = await this.holdSeats(flights, seated, order);
+        const done = await this.holdSeats(flights, seated, order, ctx.rider);
         if (done === 'held') return { status: 'booked', order };
         if (done === 'short') break;
       }

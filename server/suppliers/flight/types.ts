@@ -26,6 +26,8 @@ export interface SearchContext {
    * again (a supplier may anyway). Seats are still taken as book() finds them.
    */
   priced?: FlightOfferDetail;
+  /** book() only: the booker's record of the hold, for stores that can write it with the sale (see HoldRider). */
+  rider?: HoldRider;
   /** Aborts a supplier's call that is no longer waited for (a search past its time budget). */
   signal?: AbortSignal;
 }
@@ -224,4 +226,15 @@ export type InTransaction = <T>(work: (stores: OrderStores) => Promise<T>) => Pr
  * 'short' when a flight had too few seats (nothing changed); 'pnr-taken' when the order's PNR was (nothing
  * changed either). The database stores do it in one statement, so without BEGIN and COMMIT.
  */
-export type HoldSeats = (flights: readonly { key: SeatKey; capacity: number }[], seats: number, order: Order) => Promise<'held' | 'short' | 'pnr-taken'>;
+export type HoldSeats = (flights: readonly { key: SeatKey; capacity: number }[], seats: number, order: Order, rider?: HoldRider) => Promise<'held' | 'short' | 'pnr-taken'>;
+
+/**
+ * The booker's record of a hold (its booking, passengers, event...), which stores that sell in one statement may
+ * write in that same statement, so that the sale and the booking are one write, all or nothing, and one round
+ * trip. Opaque to the supplier, which passes it on to HoldSeats: `rows` makes the record for the order being
+ * saved, and `written` is what the stores answered once they wrote it. Left unwritten, the booker writes its own.
+ */
+export interface HoldRider {
+  rows(order: Order): Promise<unknown>;
+  written?: unknown;
+}
