@@ -28,7 +28,10 @@ export interface HoldWrite {
   audit: Values<typeof agencyAudit> | null;
   /** The supplier's order to take; null when none is kept here (an offline booking's local PNR) or it is sold here. */
   order: { supplier: string; pnr: string; at: Date } | null;
-  /** The seats to sell and the order to save with the booking, in place of an order to take. */
+  /**
+   * The seats to sell and the order to save with the booking, in place of an order to take; the booking's
+   * `supplierOrder` and `itinerary` are then that order and its offer, whatever `booking` says.
+   */
   sale?: SaleValues;
 }
 
@@ -42,6 +45,8 @@ export interface BookingRider extends HoldRider {
 }
 
 const BOOKING_KEYS = columnKeysOf(bookings);
+/** Sold here, the booking's order and itinerary are the saved order's JSON and its offer, sent once rather than three times. */
+const SOLD_BOOKING_KEYS = columnKeysOf(bookings, ['supplierOrder', 'itinerary']);
 const PASSENGER_KEYS = ['position', 'type', 'title', 'firstName', 'lastName', 'gender', 'dob', 'nationality', 'documentType', 'documentNo', 'expiryDate', 'issueCountry'];
 const EVENT_KEYS = ['action', 'fromStatus', 'toStatus', 'actorId', 'actorKind', 'note', 'createdAt'];
 const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'attachments', 'refresh'];
@@ -59,7 +64,10 @@ function build(h: DbOrTx, shape: Shape) {
   const mayBook = shape.sale ? sql`from ${sale.saved}` : shape.order
     ? sql`where exists (select 1 from ${taken}) or not exists (select 1 from ${supplierOrders} where ${supplierOrders.supplier} = ${sql.placeholder('o_supplier')} and ${supplierOrders.pnr} = ${sql.placeholder('o_pnr')})`
     : sql``;
-  const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${insertSelect(bookings, BOOKING_KEYS, ['b_'], mayBook)} returning ${sql.identifier('id')}`);
+  const soldOrder = sql`${sale.saved}.${sql.identifier('order')}`;
+  const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${shape.sale
+    ? insertSelect(bookings, SOLD_BOOKING_KEYS, ['b_'], mayBook, [{ column: 'supplierOrder', id: soldOrder }, { column: 'itinerary', id: sql`${soldOrder} -> 'offer'` }])
+    : insertSelect(bookings, BOOKING_KEYS, ['b_'], mayBook)} returning ${sql.identifier('id')}`);
   const fromBooking = sql`from ${booking}`;
   const bookingId = sql`${booking}.${sql.identifier('id')}`;
   const prefixes = Array.from({ length: shape.passengers }, (_, i) => `p${i}_`);
@@ -78,7 +86,7 @@ const prepared = new Map<string, (db: Db) => ReturnType<ReturnType<typeof build>
 
 function placeholderValues(w: HoldWrite): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  putPlaceholders(out, 'b_', BOOKING_KEYS, w.booking);
+  putPlaceholders(out, 'b_', w.sale ? SOLD_BOOKING_KEYS : BOOKING_KEYS, w.booking);
   w.passengers.forEach((p, i) => putPlaceholders(out, `p${i}_`, PASSENGER_KEYS, p));
   putPlaceholders(out, 'e_', EVENT_KEYS, w.event);
   if (w.mail) putPlaceholders(out, 'm_', MAIL_KEYS, w.mail);

@@ -23,7 +23,7 @@ export function saleValues(wanted: readonly WantedSeats[], supplier: string, ord
   };
 }
 
-/** `took` (a row per flight sold) and `saved` (the order's id); `attached`: a booking takes the order in the same statement. */
+/** `took` (a row per flight sold) and `saved` (the order's id and JSON); `attached`: a booking takes the order in the same statement. */
 export function saleParts(h: DbOrTx, attached: boolean) {
   const took = h.$with('took', { one: sql<number>`one`.as('one') }).as(sql`
     insert into ${flightSeats} (flight_no, date, cabin, capacity, sold)
@@ -33,11 +33,11 @@ export function saleParts(h: DbOrTx, attached: boolean) {
     where ${flightSeats.sold} + excluded.sold <= excluded.capacity
     returning 1 as one`);
   const at = sql`${sql.placeholder('at')}::timestamptz`;
-  const saved = h.$with('saved', { id: sql<number>`id`.as('id') }).as(sql`
+  const saved = h.$with('saved', { id: sql<number>`id`.as('id'), order: sql<Order>`"order"`.as('order') }).as(sql`
     insert into ${supplierOrders} (supplier, pnr, "order", created_at, updated_at${attached ? sql`, attached_at` : sql``})
     select ${sql.placeholder('supplier')}, case when (select count(*) from took) = ${sql.placeholder('flights')}::int then ${sql.placeholder('pnr')}::text end,
       ${sql.placeholder('order')}::jsonb, ${at}, ${at}${attached ? sql`, ${at}` : sql``}
-    returning id`);
+    returning id, "order"`);
   return { took, saved };
 }
 
