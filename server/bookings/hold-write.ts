@@ -3,7 +3,7 @@
  * it or there is no order here to take, inserts the booking with its passengers, its event, its mail and, for an
  * agent, the line in the agency's audit list: all or nothing, because it is one statement. Or, given the sale
  * (seat-sale.ts), it sells the seats and saves the order already taken by the booking, in the same statement: a
- * plain hold is then one round trip. So a hold that checks no caps runs it without a transaction (BEGIN and
+ * plain hold's whole write is then one round trip. So a hold that checks no caps runs it without a transaction (BEGIN and
  * COMMIT were two of a hold's round trips), and, built once per shape with placeholders, it is run with new values
  * only (drizzle building this statement cost more CPU than PGlite running a primary-key read). A capped hold runs
  * the same statement in the transaction that counts its caps.

@@ -23,7 +23,10 @@ export function saleValues(wanted: readonly WantedSeats[], supplier: string, ord
   };
 }
 
-/** `took` (a row per flight sold) and `saved` (the order's id and JSON); `attached`: a booking takes the order in the same statement. */
+/**
+ * `took` (a row per flight sold) and `saved` (the order's id; and its JSON when `attached`, for the booking that
+ * takes the order in the same statement).
+ */
 export function saleParts(h: DbOrTx, attached: boolean) {
   const took = h.$with('took', { one: sql<number>`one`.as('one') }).as(sql`
     insert into ${flightSeats} (flight_no, date, cabin, capacity, sold)
@@ -37,7 +40,7 @@ export function saleParts(h: DbOrTx, attached: boolean) {
     insert into ${supplierOrders} (supplier, pnr, "order", created_at, updated_at${attached ? sql`, attached_at` : sql``})
     select ${sql.placeholder('supplier')}, case when (select count(*) from took) = ${sql.placeholder('flights')}::int then ${sql.placeholder('pnr')}::text end,
       ${sql.placeholder('order')}::jsonb, ${at}, ${at}${attached ? sql`, ${at}` : sql``}
-    returning id, "order"`);
+    returning id${attached ? sql`, "order"` : sql``}`);
   return { took, saved };
 }
 
