@@ -30,7 +30,7 @@ export interface HoldWrite {
   order: { supplier: string; pnr: string; at: Date } | null;
   /**
    * The seats to sell and the order to save with the booking, in place of an order to take; the booking's
-   * `supplierOrder` and `itinerary` are then that order and its offer, whatever `booking` says.
+   * `supplierOrder` is then that order, whatever `booking` says.
    */
   sale?: SaleValues;
 }
@@ -45,8 +45,12 @@ export interface BookingRider extends HoldRider {
 }
 
 const BOOKING_KEYS = columnKeysOf(bookings);
-/** Sold here, the booking's order and itinerary are the saved order's JSON and its offer, sent once rather than three times. */
-const SOLD_BOOKING_KEYS = columnKeysOf(bookings, ['supplierOrder', 'itinerary']);
+/**
+ * Sold here, the booking's supplier order is the saved order's JSON, sent once for both (both are jsonb). Not the
+ * itinerary: that column is json, which keeps its text as written (key order included, which code compares), and
+ * read from the jsonb order it would come back in jsonb's order of keys.
+ */
+const SOLD_BOOKING_KEYS = columnKeysOf(bookings, ['supplierOrder']);
 const PASSENGER_KEYS = ['position', 'type', 'title', 'firstName', 'lastName', 'gender', 'dob', 'nationality', 'documentType', 'documentNo', 'expiryDate', 'issueCountry'];
 const EVENT_KEYS = ['action', 'fromStatus', 'toStatus', 'actorId', 'actorKind', 'note', 'createdAt'];
 const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'attachments', 'refresh'];
@@ -66,7 +70,7 @@ function build(h: DbOrTx, shape: Shape) {
     : sql``;
   const soldOrder = sql`${sale.saved}.${sql.identifier('order')}`;
   const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${shape.sale
-    ? insertSelect(bookings, SOLD_BOOKING_KEYS, ['b_'], mayBook, [{ column: 'supplierOrder', id: soldOrder }, { column: 'itinerary', id: sql`${soldOrder} -> 'offer'` }])
+    ? insertSelect(bookings, SOLD_BOOKING_KEYS, ['b_'], mayBook, { column: 'supplierOrder', id: soldOrder })
     : insertSelect(bookings, BOOKING_KEYS, ['b_'], mayBook)} returning ${sql.identifier('id')}`);
   const fromBooking = sql`from ${booking}`;
   const bookingId = sql`${booking}.${sql.identifier('id')}`;

@@ -140,6 +140,8 @@ describe('a hold sold and written in one statement (a rider on the sale)', () =>
     expect(rider.written).toBeTruthy();
     const { row, pax, events } = await stored(rider.written!.bookingId);
     expect(row).toEqual({ id: rider.written!.bookingId, ...w.booking, supplierOrder: orderOf(w, keys) });
+    // The itinerary is json, kept as written: its keys in their own order, not jsonb's (code compares its text).
+    expect(JSON.stringify(row.itinerary)).toBe(JSON.stringify(w.booking.itinerary));
     expect(pax.map((p) => p.id)).toEqual(rider.written!.passengerIds);
     expect(events).toHaveLength(1);
     expect(await auditOf(w)).toHaveLength(1);
