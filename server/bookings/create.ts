@@ -15,7 +15,7 @@ import { enqueueMail, outboxRow } from '../mail/outbox';
 import { assertAffordable, debitWallet } from '../ledger/service';
 import { agencyOf, purchaseAgency } from '../agency/of';
 import { agencyActionRow, recordAgencyAction } from '../agency/audit';
-import type { BookResult, Order, Passenger, PriceResult } from '../suppliers/flight/types';
+import type { BookResult, FlightSupplier, Order, Passenger, PriceResult } from '../suppliers/flight/types';
 import { agentMarkup, bookingPricing, withAgentMarkup } from '../pricing';
 import { flightSuppliers } from './suppliers';
 import { bookingMail } from './mails';
@@ -74,53 +74,38 @@ export async function createBooking(
   const actor = actorOf(user);
   const ip = hooks.ip ?? 'unknown';
   const capped = isCappedHold(user, input.payment_method);
-  const supplier = flightSuppliers(ctx).get(input.supplier);
+  const named = flightSuppliers(ctx).get(input.supplier);
 
   // The offer is priced before the Idempotency-Key is looked up, so that one read answers both the key and the
   // duplicate check (which needs the offer's sectors). What pricing found is acted on where it always was: a
   // known key answers its booking whatever became of the offer since, and the rate limit comes before it.
   const { pricing, ownMarkupMinor } = await bookingPricing(ctx.db, user);
-  const priced: PriceResult | { status: 'failed'; err: unknown } | null = supplier
-    ? await supplier.price(input.flight_id, { pricing }).catch((err: unknown) => ({ status: 'failed' as const, err }))
+  const priced: PriceResult | { status: 'failed'; err: unknown } | null = named
+    ? await named.price(input.flight_id, { pricing }).catch((err: unknown) => ({ status: 'failed' as const, err }))
     : null;
   const dupKey = priced?.status === 'confirmed' ? duplicateKey(input.travellers, priced.offer) : null;
-  const seen = await keyOrDuplicate(ctx.db, idempotencyKey, dupKey);
+  const wallet = input.payment_method === 'wallet';
+  // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
+  const settings = await getBookingSettings(ctx.db);
+  const offline = settings.mode === 'offline';
+  // A plain hold or card booking (no caps to count, no wallet to debit, no extras) on a supplier whose stores write
+  // it with the sale is not looked up first: the booking's unique keys (its Idempotency-Key, a live duplicate)
+  // refuse that one statement whole, seats and all, and the refusal is answered as the look-up would have been.
+  const rides = !capped && !wallet && !offline && !wantsExtras(input) && named?.writesHolds === true;
+  const seen = rides ? null : await keyOrDuplicate(ctx.db, idempotencyKey, dupKey);
 
   // The same key answers the same booking, never a second one.
-  if (seen.keyed) return { booking: await keyedBooking(ctx, seen.keyed, user, input.main_contact.email), created: false };
+  if (seen?.keyed) return { booking: await keyedBooking(ctx, seen.keyed, user, input.main_contact.email), created: false };
   if (capped) await limitBookingRate(ctx, ip, input.main_contact.email);
 
-  if (!supplier || !priced) throw validationError({ supplier: ['Unknown supplier.'] });
-  if (priced.status === 'failed') throw priced.err;
-  if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
-  if (priced.status === 'expired') throw new ApiError(410, BM.expired);
-  if (priced.status === 'unavailable') throw conflict(BM.unavailable);
-  const offer = priced.offer;
-
-  // Passengers against the offer and its dates.
-  const counts = paxCounts(input.travellers);
-  if (counts.adults !== offer.passengers.adults || counts.children !== offer.passengers.children || counts.infants !== offer.passengers.infants) {
-    throw validationError({ travellers: [BM.paxCount] });
-  }
-  const firstTravel = dayOf(offer.journeys[0].departure_at);
-  const lastTravel = dayOf(offer.journeys[offer.journeys.length - 1].arriving_at);
-  const today = ctx.now().toISOString().slice(0, 10);
-  const paxErrors = passengerTravelErrors(input.travellers, firstTravel, lastTravel, today);
-  if (Object.keys(paxErrors).length) throw validationError(Object.fromEntries(Object.entries(paxErrors).map(([k, m]) => [k, [m]])));
-
-  const currency = offer.price.currency;
-  const offerTotal = parseMinor(offer.price.amount) ?? 0;
-  const markup = markupMinor(input, user, ownMarkupMinor, offerTotal);
-  const fare = fareSummary(offer, markup, currency);
-  // Seats and bags are checked and priced before the supplier is asked for anything, and cost on top of the fare.
-  const extras = await priceBookingExtras(ctx, supplier, offer, input);
-  const fareTotal = withAgentMarkup(offerTotal, markup);
-  const total = fareTotal + extrasTotal(extras);
-  const expected = expectedMinor(input.expected_total);
-  // The client may show the fare alone or the fare with its extras: either is the price it expects.
-  if (expected !== null && expected !== total && expected !== fareTotal) {
-    throw new PriceChangedError(fare);
-  }
+  // Not looked up first, a known key still answers its booking whatever became of the offer since.
+  const checked = await checkOffer(ctx, user, input, named, priced, ownMarkupMinor).catch(async (err: unknown) => {
+    const twin = seen === null && idempotencyKey ? await findByIdempotencyKey(ctx, idempotencyKey, user, input.main_contact.email) : null;
+    if (twin) return { twin };
+    throw err;
+  });
+  if ('twin' in checked) return { booking: checked.twin, created: false };
+  const { supplier, offer, firstTravel, lastTravel, currency, markup, fare, extras, total } = checked;
 
   // A twin request with the same Idempotency-Key may have committed since the check above: its booking (or its
   // held seats) then looks like a duplicate or a sold-out flight, and the answer is that booking, not a 409.
@@ -129,15 +114,11 @@ export async function createBooking(
     if (twin) return { booking: twin, created: false };
     throw conflict(message);
   };
-  if (seen.duplicate) return twinOr(BM.duplicate);
+  if (seen?.duplicate) return twinOr(BM.duplicate);
   // A wallet the total does not fit is refused before any seat is held or row written.
-  const wallet = input.payment_method === 'wallet';
   if (wallet) await assertAffordable(ctx.db, agencyOf(user!), total);
 
   const passengers: Passenger[] = input.travellers.map((t) => ({ ...t }));
-  // Offline (booking-status setting): a local PNR, no supplier reservation; staff ticket by hand.
-  const settings = await getBookingSettings(ctx.db);
-  const offline = settings.mode === 'offline';
   const now = ctx.now();
   const locale = input.locale ?? user?.locale ?? 'en';
   const seats = input.travellers.filter((t) => t.type !== 'INF').length;
@@ -188,11 +169,9 @@ export async function createBooking(
     throw conflict(BM.duplicate);
   };
 
-  // A plain hold or card booking (no caps to count, no wallet to debit, no extras) is written by the supplier's
-  // stores in the statement that sells its seats, where they can: one round trip for the whole hold.
+  // Such a plain hold is written by the supplier's stores in the statement that sells its seats: one round trip.
   let rode: Awaited<ReturnType<typeof holdRows>> | null = null;
-  const rider: BookingRider | undefined = capped || wallet || extras.length > 0 || offline ? undefined
-    : { rows: async (order) => (rode = await holdRows(order)).write };
+  const rider: BookingRider | undefined = rides ? { rows: async (order) => (rode = await holdRows(order)).write } : undefined;
   let booked: BookResult;
   try {
     booked = offline
@@ -251,6 +230,49 @@ export async function createBooking(
   if (input.payment_method === 'card' && hooks.checkoutUrl) booking.payment_url = await hooks.checkoutUrl(row.id);
   return { booking, created: true, order };
 }
+
+/** The offer as priced, checked against the booking asked for: its passengers, their dates, extras and the price the client expects. */
+async function checkOffer(
+  ctx: AppContext, user: SessionUser | null, input: BookingInput, supplier: FlightSupplier | undefined,
+  priced: PriceResult | { status: 'failed'; err: unknown } | null, ownMarkupMinor: number,
+) {
+  if (!supplier || !priced) throw validationError({ supplier: ['Unknown supplier.'] });
+  if (priced.status === 'failed') throw priced.err;
+  if (priced.status === 'unknown') throw notFound('This offer was not found. Please search again.');
+  if (priced.status === 'expired') throw new ApiError(410, BM.expired);
+  if (priced.status === 'unavailable') throw conflict(BM.unavailable);
+  const offer = priced.offer;
+
+  // Passengers against the offer and its dates.
+  const counts = paxCounts(input.travellers);
+  if (counts.adults !== offer.passengers.adults || counts.children !== offer.passengers.children || counts.infants !== offer.passengers.infants) {
+    throw validationError({ travellers: [BM.paxCount] });
+  }
+  const firstTravel = dayOf(offer.journeys[0].departure_at);
+  const lastTravel = dayOf(offer.journeys[offer.journeys.length - 1].arriving_at);
+  const today = ctx.now().toISOString().slice(0, 10);
+  const paxErrors = passengerTravelErrors(input.travellers, firstTravel, lastTravel, today);
+  if (Object.keys(paxErrors).length) throw validationError(Object.fromEntries(Object.entries(paxErrors).map(([k, m]) => [k, [m]])));
+
+  const currency = offer.price.currency;
+  const offerTotal = parseMinor(offer.price.amount) ?? 0;
+  const markup = markupMinor(input, user, ownMarkupMinor, offerTotal);
+  const fare = fareSummary(offer, markup, currency);
+  // Seats and bags are checked and priced before the supplier is asked for anything, and cost on top of the fare.
+  const extras = await priceBookingExtras(ctx, supplier, offer, input);
+  const fareTotal = withAgentMarkup(offerTotal, markup);
+  const total = fareTotal + extrasTotal(extras);
+  const expected = expectedMinor(input.expected_total);
+  // The client may show the fare alone or the fare with its extras: either is the price it expects.
+  if (expected !== null && expected !== total && expected !== fareTotal) {
+    throw new PriceChangedError(fare);
+  }
+
+  return { supplier, offer, firstTravel, lastTravel, currency, markup, fare, extras, total };
+}
+
+/** Whether the booking asks for seats or bags on top of the fare. */
+const wantsExtras = (input: BookingInput): boolean => !!input.extras && (input.extras.seats.length > 0 || input.extras.bags.length > 0);
 
 // ---- paying and ticketing ------------------------------------------------------------------------------
 

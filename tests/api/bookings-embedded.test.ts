@@ -128,4 +128,31 @@ describe('booking an embedded-supplier offer', () => {
       spy.mockRestore();
     }
   });
+  it("an agent's plain hold is not looked up first: its key still answers it after the offer expired, and a duplicate sells nothing", async () => {
+    const agent = await api.as('agent');
+    const search = await agent.get('/api/flights', { flightType: 'one-way', origin: 'LHE', destination: 'DXB', departure_date: day(26), adults: 1 });
+    const offer = expandSearchResponse(search.body).flights[0];
+    const payload = { flight_id: offer.id, supplier: offer.supplier, main_contact: contact, travellers: [pax('Ghazan')], payment_method: 'hold' };
+    const first = await agent.post('/api/bookings', payload, { 'idempotency-key': 'embedded-late-0001' });
+    expect(first.status).toBe(201);
+    const flightNo = offer.journeys[0].segments[0].flight_number;
+    const soldNow = async () => (await api.db.select().from(flightSeats).where(eq(flightSeats.flightNo, flightNo)))[0].sold;
+    const sold = await soldNow();
+    // The same passengers under a new key: refused by the live duplicate's key in the sale's own statement.
+    const dup = await agent.post('/api/bookings', payload, { 'idempotency-key': 'embedded-late-0002' });
+    expect(dup.status).toBe(409);
+    expect(await soldNow()).toBe(sold);
+    // Someone else's key is not a way to read the booking.
+    const customer = await api.as('customer');
+    expect((await customer.post('/api/bookings', { ...payload, travellers: [pax('Hamza')] }, { 'idempotency-key': 'embedded-late-0001' })).status).toBe(422);
+    api.ctx.clock.now = new Date(api.ctx.clock.now.getTime() + 31 * 60_000);
+    try {
+      const late = await agent.post('/api/bookings', payload, { 'idempotency-key': 'embedded-late-0001' });
+      expect(late.status).toBe(200);
+      expect(late.body.data.id).toBe(first.body.data.id);
+    } finally {
+      api.ctx.clock.now = new Date();
+    }
+    expect(await soldNow()).toBe(sold);
+  });
 });

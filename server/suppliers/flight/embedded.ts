@@ -61,6 +61,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   private readonly secret: string;
   private readonly inTransaction: InTransaction;
   private readonly holdSeats: HoldSeats | undefined;
+  get writesHolds(): boolean { return this.holdSeats !== undefined; }
 
   constructor(opts: EmbeddedSupplierOptions = {}) {
     this.clock = opts.clock ?? Date.now;

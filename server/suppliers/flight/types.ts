@@ -141,6 +141,8 @@ export interface FlightSupplier {
   price(offerId: string, ctx: SearchContext): Promise<PriceResult>;
   /** Holds seats and creates the order; payment and ledger are the booking service's job. */
   book(offerId: string, passengers: Passenger[], contact: Contact, ctx: SearchContext): Promise<BookResult>;
+  /** Whether book() hands a rider to stores that write it with the sale (see HoldRider); it may still not, when it falls back. */
+  readonly writesHolds?: boolean;
   ticket(order: Order): Promise<Order>;
   cancel(order: Order): Promise<Order>;
   void(order: Order): Promise<Order>;
