@@ -59,18 +59,18 @@ const AUDIT_KEYS = ['agencyId', 'actorId', 'action', 'subject', 'detail', 'creat
 interface Shape { order: boolean; sale: boolean; mail: boolean; audit: boolean; passengers: number }
 
 function build(h: DbOrTx, shape: Shape) {
-  const sale = saleParts(h, true);
+  // Only a sale's shape has its parts: a hold in a transaction builds its statement on every call.
+  const sale = shape.sale ? saleParts(h, true) : null;
   const taken = h.$with('taken').as(h.update(supplierOrders).set({ attachedAt: sql`${sql.placeholder('o_at')}::timestamptz` })
     .where(and(eq(supplierOrders.supplier, sql.placeholder('o_supplier')), eq(supplierOrders.pnr, sql.placeholder('o_pnr')), isNull(supplierOrders.abandonedAt)))
     .returning({ id: supplierOrders.id }));
   // Taken, or none here to take (read in the statement's snapshot, so before the UPDATE above): attachOrder's rule.
   // Sold here: the booking follows the saved order (and fails with it).
-  const mayBook = shape.sale ? sql`from ${sale.saved}` : shape.order
+  const mayBook = sale ? sql`from ${sale.saved}` : shape.order
     ? sql`where exists (select 1 from ${taken}) or not exists (select 1 from ${supplierOrders} where ${supplierOrders.supplier} = ${sql.placeholder('o_supplier')} and ${supplierOrders.pnr} = ${sql.placeholder('o_pnr')})`
     : sql``;
-  const soldOrder = sql`${sale.saved}.${sql.identifier('order')}`;
-  const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${shape.sale
-    ? insertSelect(bookings, SOLD_BOOKING_KEYS, ['b_'], mayBook, { column: 'supplierOrder', id: soldOrder })
+  const booking = h.$with('booking', { id: sql<number>`id`.as('id') }).as(sql`${sale
+    ? insertSelect(bookings, SOLD_BOOKING_KEYS, ['b_'], mayBook, { column: 'supplierOrder', id: sql`${sale.saved}.${sql.identifier('order')}` })
     : insertSelect(bookings, BOOKING_KEYS, ['b_'], mayBook)} returning ${sql.identifier('id')}`);
   const fromBooking = sql`from ${booking}`;
   const bookingId = sql`${booking}.${sql.identifier('id')}`;
@@ -80,7 +80,7 @@ function build(h: DbOrTx, shape: Shape) {
   const event = h.$with('event', {}).as(insertSelect(bookingEvents, EVENT_KEYS, ['e_'], fromBooking, { column: 'bookingId', id: bookingId }));
   const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], fromBooking));
   const audit = h.$with('audit', {}).as(insertSelect(agencyAudit, AUDIT_KEYS, ['a_'], fromBooking));
-  return h.with(...(shape.order ? [taken] : []), ...(shape.sale ? [sale.took, sale.saved] : []), booking, passengers, event, ...(shape.mail ? [mail] : []), ...(shape.audit ? [audit] : []))
+  return h.with(...(shape.order ? [taken] : []), ...(sale ? [sale.took, sale.saved] : []), booking, passengers, event, ...(shape.mail ? [mail] : []), ...(shape.audit ? [audit] : []))
     .select({ bookingId: booking.id, passengerIds: sql<number[]>`array(select ${sql.identifier('id')} from ${passengers} order by ${sql.identifier('position')})` })
     .from(booking);
 }
