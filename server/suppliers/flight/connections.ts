@@ -113,20 +113,26 @@ function keepShortest(kept: RoutePath[], max: number, km: number, r1: number, r2
  */
 export function itinerariesOn(net: Network, o: number, d: number, day: string, notBefore: number, maxStops: number = RULES.maxStops): Itinerary[] {
   const result: Itinerary[] = [];
+  // One chain, grown and shrunk as the search goes; an itinerary found gets a copy of it. A new array for every
+  // flight tried was the largest share of what a search allocated, most of it for chains that led nowhere.
+  const chain: DatedFlight[] = [];
   for (const path of routePaths(net, o, d)) {
     if (path.routes.length - 1 > maxStops) continue;
     for (const f1 of flightsOn(net, path.routes[0], day)) {
       if (f1.dep < notBefore) continue;
-      extend(net, path, [f1], result);
+      chain.push(f1);
+      extend(net, path, chain, result);
+      chain.pop();
     }
   }
   return result;
 }
 
+/** Extends `chain` (given back as it came) along `path`, adding every itinerary it completes to `out`. */
 function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itinerary[]): void {
   const last = chain[chain.length - 1];
   if (chain.length === path.routes.length) {
-    if (last.arr - chain[0].dep <= RULES.maxTripMin * 60_000) out.push({ flights: chain, dep: chain[0].dep, arr: last.arr, km: path.km });
+    if (last.arr - chain[0].dep <= RULES.maxTripMin * 60_000) out.push({ flights: chain.slice(), dep: chain[0].dep, arr: last.arr, km: path.km });
     return;
   }
   const next = path.routes[chain.length];
@@ -142,7 +148,9 @@ function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itiner
       if (f.dep < from) continue;
       if (f.dep > to) break;
       if (f.dep < last.arr + mctMinutes(net, at, last, f) * 60_000) continue;
-      extend(net, path, [...chain, f], out);
+      chain.push(f);
+      extend(net, path, chain, out);
+      chain.pop();
       if (++taken >= RULES.connectionsPerFlight) break;
     }
   }
