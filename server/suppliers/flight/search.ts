@@ -119,12 +119,12 @@ export function combine(
   // for the ones the beam keeps: a return search weighs ~900 pairings to keep 60.
   const top = options.map((list) => {
     const keyed = list.map((o) => { const price = priceOf(o); return { o, price, key: sortValue(sort, price, o.minutes, o.itin.dep) }; });
-    keyed.sort((a, b) => a.key - b.key || a.o.itin.dep - b.o.itin.dep);
-    return options.length === 1 ? keyed : keyed.slice(0, perJourney);
+    // One leg: every option is a combination, in the order the beam below would give them (by value, then price,
+    // then departure), without a pairing and a list built for each of the ~120 options of a one-way search.
+    if (options.length === 1) return keyed.sort((a, b) => a.key - b.key || a.price - b.price || a.o.itin.dep - b.o.itin.dep);
+    return keyed.sort((a, b) => a.key - b.key || a.o.itin.dep - b.o.itin.dep).slice(0, perJourney);
   });
-  // One leg: every option is a combination, in the order the beam below would give them (by value, then price,
-  // then departure), without a pairing and a list built for each of the ~120 options of a one-way search.
-  if (top.length === 1) return top[0].sort((a, b) => a.key - b.key || a.price - b.price || a.o.itin.dep - b.o.itin.dep).map((k) => [k.o]);
+  if (top.length === 1) return top[0].map((k) => [k.o]);
   let beam: { combo: JourneyOption[]; price: number; minutes: number }[] = [{ combo: [], price: 0, minutes: 0 }];
   for (const list of top) {
     const next: { from: number; o: JourneyOption; price: number; minutes: number; value: number }[] = [];
