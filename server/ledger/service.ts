@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, is, lt, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { renderedOnce, tableRow } from '../db/prepared';
 import { creditAlerts, ledgerEntries, ledgerTransactions, wallets, type LedgerAccount, type LedgerType } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { DEFAULT_CURRENCY, toMoney } from '../../contract/money';
 import { creditAlertLevel, isDeeperAlert } from '../../contract/credit';
+import { postAtOnce } from './post-at-once';
 
 /**
  * The wallet ledger: double entry, every money movement posted in the transaction of the change it records. Call these with the transaction of the change they record (a deposit approval,
@@ -78,42 +80,61 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
   if (!Number.isSafeInteger(p.amountMinor) || p.amountMinor <= 0) throw new Error(`ledger: amount must be a positive integer, got ${p.amountMinor}`);
   if (!p.reference) throw new Error('ledger: a reference is required');
   const currency = p.currency ?? DEFAULT_CURRENCY;
-  // A savepoint when the caller is already in a transaction, a transaction otherwise: the lock must be held
-  // until the caller's change commits, and a failure here must not leave half a posting behind.
-  return db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, p.agentId, currency);
-    if (wallet.currency !== currency) throw new ApiError(422, `This wallet is kept in ${wallet.currency}.`);
-
-    // The posting's row is claimed first (type and reference are unique): a posting made before answers as a
-    // duplicate whatever the balance is now, and a refused one leaves nothing, as this savepoint rolls back.
-    const at = p.at ? p.at.toISOString() : null;
-    const [t] = await claimPosting(tx, { agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, at });
-    if (!t) {
-      const [existing] = await tx
-        .select()
-        .from(ledgerTransactions)
-        .where(and(eq(ledgerTransactions.type, p.type), eq(ledgerTransactions.reference, p.reference)))
-        .limit(1);
-      const [entry] = await tx
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.transactionId, existing.id), eq(ledgerEntries.account, 'wallet')))
-        .limit(1);
-      if (existing.agentId !== p.agentId || entry?.amountMinor !== sign * p.amountMinor) {
-        throw conflict(`${p.type} ${p.reference} has already been posted with other details.`);
-      }
-      return { transactionId: existing.id, balanceMinor: entry.balanceAfterMinor ?? wallet.balanceMinor, duplicate: true };
-    }
-
-    const balance = wallet.balanceMinor + sign * p.amountMinor;
-    if (sign < 0 && balance < -wallet.creditLimitMinor) throw insufficientBalance(p.amountMinor, wallet.balanceMinor + wallet.creditLimitMinor, currency);
-    await postEntries(tx, {
-      transactionId: t.id, agentId: p.agentId, amount: sign * p.amountMinor, counter: counterAccount(p.type), currency, balance, at,
+  const at = p.at ? p.at.toISOString() : null;
+  // Usually one statement (see postAtOnce); the alert check runs under the lock that statement took, so without
+  // the caller's transaction both run in one of their own.
+  const atOnce = async (tx: DbOrTx): Promise<PostResult | null> => {
+    const done = await postAtOnce(tx, {
+      agentId: p.agentId, signedMinor: sign * p.amountMinor, type: p.type, reference: p.reference, description: p.description, currency,
+      counter: counterAccount(p.type), createdBy: p.createdBy ?? null, at,
     });
-    await setBalance(tx, { agentId: p.agentId, balance, at });
-    await trackCreditAlert(tx, { ...wallet, balanceMinor: balance });
-    return { transactionId: t.id, balanceMinor: balance, duplicate: false };
+    if (!done) return null;
+    const balance = done.wallet.balanceMinor + sign * p.amountMinor;
+    await trackCreditAlert(tx, { ...done.wallet, balanceMinor: balance });
+    return { transactionId: done.transactionId, balanceMinor: balance, duplicate: false };
+  };
+  if (!inTransaction(db)) return db.transaction(async (tx) => (await atOnce(tx)) ?? stepByStep(tx, p, sign, currency, at));
+  // A savepoint for the step-by-step path, which claims the posting before it knows the answer: a refusal there
+  // must not leave half a posting in the caller's transaction.
+  return (await atOnce(db)) ?? db.transaction((tx) => stepByStep(tx, p, sign, currency, at));
+}
+
+/** Whether `h` is a transaction (a caller's, whose lock and rollback a posting shares), not the database. */
+const inTransaction = (h: DbOrTx): boolean => is(h, PgTransaction);
+
+/** A posting one statement at a time, under the wallet's lock: a new wallet, a duplicate, or a refusal. */
+async function stepByStep(tx: DbOrTx, p: Posting, sign: 1 | -1, currency: string, at: string | null): Promise<PostResult> {
+  const wallet = await lockWallet(tx, p.agentId, currency);
+  if (wallet.currency !== currency) throw new ApiError(422, `This wallet is kept in ${wallet.currency}.`);
+
+  // The posting's row is claimed first (type and reference are unique): a posting made before answers as a
+  // duplicate whatever the balance is now, and a refused one leaves nothing, as the savepoint rolls back.
+  const [t] = await claimPosting(tx, { agentId: p.agentId, type: p.type, reference: p.reference, description: p.description, currency, createdBy: p.createdBy ?? null, at });
+  if (!t) {
+    const [existing] = await tx
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.type, p.type), eq(ledgerTransactions.reference, p.reference)))
+      .limit(1);
+    const [entry] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.transactionId, existing.id), eq(ledgerEntries.account, 'wallet')))
+      .limit(1);
+    if (existing.agentId !== p.agentId || entry?.amountMinor !== sign * p.amountMinor) {
+      throw conflict(`${p.type} ${p.reference} has already been posted with other details.`);
+    }
+    return { transactionId: existing.id, balanceMinor: entry.balanceAfterMinor ?? wallet.balanceMinor, duplicate: true };
+  }
+
+  const balance = wallet.balanceMinor + sign * p.amountMinor;
+  if (sign < 0 && balance < -wallet.creditLimitMinor) throw insufficientBalance(p.amountMinor, wallet.balanceMinor + wallet.creditLimitMinor, currency);
+  await postEntries(tx, {
+    transactionId: t.id, agentId: p.agentId, amount: sign * p.amountMinor, counter: counterAccount(p.type), currency, balance, at,
   });
+  await setBalance(tx, { agentId: p.agentId, balance, at });
+  await trackCreditAlert(tx, { ...wallet, balanceMinor: balance });
+  return { transactionId: t.id, balanceMinor: balance, duplicate: false };
 }
 
 type WalletRow = typeof wallets.$inferSelect;

@@ -3,8 +3,8 @@ import { setupApi, type TestClient } from '../support/api';
 import { expectRoleMatrix, identities, newAgent, newBank, newDeposit } from '../support/agents';
 import { creditWallet, debitWallet, ledgerTotal, walletBalance, walletBalanceFromEntries } from '../../server/ledger/service';
 import { bookings } from '../../server/db/schema/bookings';
-import { ledgerTransactions } from '../../server/db/schema';
-import { eq } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions } from '../../server/db/schema';
+import { eq, inArray } from 'drizzle-orm';
 
 const api = await setupApi();
 const as = identities(api);
@@ -63,6 +63,32 @@ describe('ledger service', () => {
     })).rejects.toThrow('the booking failed');
     expect((await walletBalance(api.db, agent.id)).balanceMinor).toBe(0);
     expect(await walletBalanceFromEntries(api.db, agent.id)).toBe(0);
+  });
+
+  it("in the caller's transaction writes the posting, its two entries and the balance; a refused or repeated one caught there leaves nothing", async () => {
+    const agent = await newAgent(api, admin);
+    const at = new Date('2026-03-04T05:06:07.000Z');
+    await creditWallet(api.db, { agentId: agent.id, amountMinor: 9_000, type: 'refund', reference: 'caller:0', description: 'funds' });
+    const posted = await api.db.transaction(async (tx) => {
+      const d = await debitWallet(tx, { agentId: agent.id, amountMinor: 2_500, type: 'visa', reference: 'caller:1', description: 'a visa', createdBy: agent.id, at });
+      // Refused and repeated postings, each caught: the caller's transaction goes on and commits.
+      await expect(debitWallet(tx, { agentId: agent.id, amountMinor: 6_501, type: 'visa', reference: 'caller:2', description: 'too much' })).rejects.toMatchObject({ status: 422 });
+      await expect(debitWallet(tx, { agentId: agent.id, amountMinor: 2_400, type: 'visa', reference: 'caller:1', description: 'other amount' })).rejects.toMatchObject({ status: 409 });
+      await expect(debitWallet(tx, { agentId: agent.id, amountMinor: 1, currency: 'USD', type: 'visa', reference: 'caller:3', description: 'dollars' })).rejects.toMatchObject({ status: 422 });
+      expect(await debitWallet(tx, { agentId: agent.id, amountMinor: 2_500, type: 'visa', reference: 'caller:1', description: 'retry' })).toEqual({ ...d, duplicate: true });
+      return d;
+    });
+    expect(posted).toMatchObject({ balanceMinor: 6_500, duplicate: false });
+    const [t] = await api.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, posted.transactionId));
+    expect(t).toMatchObject({ agentId: agent.id, type: 'visa', reference: 'caller:1', description: 'a visa', currency: 'PKR', createdBy: agent.id, createdAt: at });
+    const entries = await api.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, posted.transactionId)).orderBy(ledgerEntries.id);
+    expect(entries.map(({ account, agentId, amountMinor, balanceAfterMinor, createdAt }) => ({ account, agentId, amountMinor, balanceAfterMinor, createdAt }))).toEqual([
+      { account: 'wallet', agentId: agent.id, amountMinor: -2_500, balanceAfterMinor: 6_500, createdAt: at },
+      { account: 'sales', agentId: null, amountMinor: 2_500, balanceAfterMinor: null, createdAt: at },
+    ]);
+    expect(await api.db.select().from(ledgerTransactions).where(inArray(ledgerTransactions.reference, ['caller:2', 'caller:3']))).toEqual([]);
+    expect((await walletBalance(api.db, agent.id)).balanceMinor).toBe(6_500);
+    expect(await walletBalanceFromEntries(api.db, agent.id)).toBe(6_500);
   });
 });
 
