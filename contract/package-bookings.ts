@@ -156,3 +156,8 @@ export interface PackageBooking {
   confirmed_at: string | null;
   canceled_at: string | null;
 }
+
+/** A row of the lists: the booking and which user made it (an agency reads its users' bookings with its own). */
+export interface PackageBookingListRow extends PackageBooking {
+  booked_by: { id: number; name: string } | null;
+}

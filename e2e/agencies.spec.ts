@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor, search } from './support';
+import { bookUmrahByApi, creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor, search } from './support';
 
 /**
  * Agencies on credit and with branch users, and accountants reconciling the supplier's statement:
@@ -158,6 +158,17 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   expect(overflow).toBeLessThanOrEqual(0);
   await agency.goto('/agent/agency-users');
   await expect(agency.getByRole('row', { name: new RegExp(`Hina Booker.*Booking.*${pnr}`) })).toBeVisible();
+
+  // A package the booker books is in the agency's package list too, saying who booked it; the booker's own list
+  // says nothing of the kind.
+  const pkg = await bookUmrahByApi(booker, 'Booker');
+  await booker.goto('/agent/package-bookings');
+  await expect(booker.getByTestId('package-booking-link').filter({ hasText: pkg })).toBeVisible();
+  await expect(booker.getByRole('columnheader', { name: 'حجز بواسطة' })).toHaveCount(0);
+  await agency.goto('/agent/package-bookings');
+  await expect(agency.getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
+  await expect(agency.getByRole('row', { name: new RegExp(pkg) })).toContainText('Hina Booker');
+  await agency.screenshot({ path: 'test-results/screens/agency-packages-1366.png' });
   await context.close();
 });
 

@@ -213,3 +213,23 @@ export function fieldsOverlapping(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** An umrah package booked by the signed-in page's user through the API (by card, so no wallet is spent): its reference. */
+export async function bookUmrahByApi(page: Page, lastName: string): Promise<string> {
+  await page.goto('/umra-packages');
+  await page.locator('a.cat-card, .cat-grid a').first().click();
+  const packageId = Number(new URL(page.url()).searchParams.get('id'));
+  const offer = (await (await page.request.get(`/api/package-departures?kind=umrah&package_id=${packageId}`)).json()).data as { departures: { id: number; seats_available: number }[]; sharings: { sharing: string }[] };
+  const departure = offer.departures.find((d) => d.seats_available > 0)!;
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const res = await page.request.post('/api/package-bookings', {
+    headers: { 'x-xsrf-token': xsrf, 'idempotency-key': `agent-list-${lastName}-${Date.now()}` },
+    data: {
+      kind: 'umrah', package_id: packageId, departure_id: departure.id, sharing: offer.sharings[0].sharing, payment_method: 'card',
+      travellers: [{ title: 'Mr', first_name: 'Haris', last_name: lastName, dob: '1980-02-02', nationality: 'PK', passport_no: `AG${Date.now() % 10_000_000}`, passport_expiry: '2035-01-01' }],
+      contact: { email: 'agency-client@example.com', phone: '+92 300 1234567', country: 'PK' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { reference: string } }).data.reference;
+}

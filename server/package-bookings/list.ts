@@ -1,12 +1,12 @@
 /**
  * GET /package-bookings: staff with the bookings permission see every booking, filtered (status, kind,
- * reference, departure dates); customers and agents only their own.
+ * reference, departure dates); customers and agents only their own, an agency its users' too. Each row says who booked it.
  */
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { PackageBookingStatus, PackageKind } from '../../contract/package-bookings';
+import type { PackageBookingListRow, PackageBookingStatus, PackageKind } from '../../contract/package-bookings';
 import { can } from '../../contract/permissions';
 import type { AppContext, SessionUser } from '../context';
-import { packageBookings } from '../db/schema';
+import { packageBookings, users } from '../db/schema';
 import { serializePackageBooking } from './service';
 import { ownRowsScope } from '../agency/scope';
 
@@ -21,7 +21,9 @@ export async function listPackageBookings(ctx: AppContext, user: SessionUser, f:
   if (f.from) conds.push(gte(packageBookings.departureDate, f.from));
   if (f.to) conds.push(lte(packageBookings.departureDate, f.to));
   const where = conds.length ? and(...conds) : undefined;
-  const rows = await ctx.db.select().from(packageBookings).where(where).orderBy(desc(packageBookings.id)).limit(f.per_page).offset((f.page - 1) * f.per_page);
+  const rows = await ctx.db.select({ b: packageBookings, name: users.name }).from(packageBookings).leftJoin(users, eq(users.id, packageBookings.userId))
+    .where(where).orderBy(desc(packageBookings.id)).limit(f.per_page).offset((f.page - 1) * f.per_page);
   const [{ n }] = await ctx.db.select({ n: count() }).from(packageBookings).where(where);
-  return { data: rows.map((r) => serializePackageBooking(r)), meta: { page: f.page, per_page: f.per_page, total: n } };
+  const data: PackageBookingListRow[] = rows.map(({ b, name }) => ({ ...serializePackageBooking(b), booked_by: b.userId ? { id: b.userId, name: name ?? '' } : null }));
+  return { data, meta: { page: f.page, per_page: f.per_page, total: n } };
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_BOOKING_STATUSES, type PackageBooking } from '../../../contract/package-bookings';
+import { PACKAGE_BOOKING_STATUSES, type PackageBookingListRow } from '../../../contract/package-bookings';
+import { useUser } from '../../app/auth';
+import { bookedByColumn } from '../../ui/booked-by';
 import { DateText, MoneyText } from '../../ui/format';
 import { PageHeader } from '../../ui/page';
 import { SelectInput, TextInput } from '../../ui/fields';
@@ -27,21 +29,23 @@ export interface PackageBookingsListProps {
 /**
  * Package bookings on the resource-list machine, by status, kind, reference and departure dates, as the server
  * scopes them to the reader (staff: all; an agency: its own and its users'; a user: their own); a row opens the
- * booking.
+ * booking, and says who booked it once the list holds another's.
  */
 export function PackageBookingsList(p: PackageBookingsListProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(BLANK);
-  const list = useResourceList<PackageBooking>({ load: (q, signal) => listPackageBookings(q, signal) });
+  const list = useResourceList<PackageBookingListRow>({ load: (q, signal) => listPackageBookings(q, signal) });
   const status = list.query.filters.status ?? '';
   const filter = (filters: Record<string, string>) => list.send({ type: 'FILTER', filters });
   const set = (field: keyof typeof BLANK) => (value: string) => setDraft({ ...draft, [field]: value });
   const apply = (e: FormEvent) => { e.preventDefault(); filter(draft); };
-  const columns: Column<PackageBooking>[] = [
+  const user = useUser();
+  const columns: Column<PackageBookingListRow>[] = [
     { key: 'reference', label: t('packageBookings.reference'), render: (r) => <><Link href={`${p.detailsPath}?reference=${encodeURIComponent(r.reference)}`} className="bk-pnr" dir="ltr" data-testid="package-booking-link">{r.reference}</Link><span className="bk-sub"><DateText value={r.created_at} time /></span></> },
     { key: 'package', label: t('packageBookings.package'), render: (r) => <><ReaderText en={r.package.title} ar={r.package.title_ar} /><span className="bk-sub">{t(`packageBookings.kind.${r.kind}`)} · <PackagePlace item={r.package} /></span></> },
     { key: 'departure', label: t('packageBookings.departure'), render: (r) => <DateText value={r.departure_date} /> },
     { key: 'party', label: t('packageBookings.travellers'), render: (r) => <>{r.travellers.length}<span className="bk-sub">{t(`packageBookings.sharing.${r.sharing}`)}</span></> },
+    ...bookedByColumn(list.rows, (r) => r.booked_by, user, { label: t('bookings.agentContact.bookedBy'), you: t('bookings.bookedByYou') }),
     { key: 'status', label: t('packageBookings.statusLabel'), render: (r) => <><span className={`pk-status is-${r.status}`}>{t(`packageBookings.status.${r.status}`)}</span><span className="bk-sub">{t(`packageBookings.method.${r.payment.method}`)}</span></> },
     { key: 'total', label: t('packageBookings.total'), align: 'end', render: (r) => <MoneyText value={r.total} /> },
   ];

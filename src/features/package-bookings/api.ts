@@ -1,7 +1,7 @@
 /** The package booking API's calls, and the booking machine's actors built from them (abortable). */
 import { fromPromise } from 'xstate';
 import type { ListResponse } from '../../../contract/http';
-import type { PackageBooking, PackageKind, PackageOffer } from '../../../contract/package-bookings';
+import type { PackageBooking, PackageBookingListRow, PackageKind, PackageOffer } from '../../../contract/package-bookings';
 import type { PackageBookingRequest } from '../../../machines/package-booking';
 import type { ListQuery } from '../../../machines/resource-list';
 import { request } from '../../api/client';
@@ -20,7 +20,7 @@ export const packageBooking = async (ref: string, email: string | null, signal?:
   (await get<{ data: PackageBooking }>(`/package-bookings/${encodeURIComponent(ref)}`, email ? { email } : {}, signal)).data;
 
 export const listPackageBookings = (q: ListQuery, signal?: AbortSignal) =>
-  get<ListResponse<PackageBooking>>('/package-bookings', { page: q.page, per_page: q.per_page, ...q.filters }, signal);
+  get<ListResponse<PackageBookingListRow>>('/package-bookings', { page: q.page, per_page: q.per_page, ...q.filters }, signal);
 
 /** Staff's moves: confirm a paid booking, cancel one (refunded in full). */
 export const actOnPackageBooking = async (ref: string, action: 'confirm' | 'cancel', signal?: AbortSignal) =>
