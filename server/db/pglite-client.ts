@@ -1,6 +1,6 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { Moved, WriteWatch } from './write-watch';
-import { preparedStatements } from './pglite-statements';
+import { execInTransaction, inTransaction, preparedStatements } from './pglite-statements';
 
 /** drizzle-orm/pglite's own parsers: dates, times and intervals stay text, for drizzle's column mapping to read. */
 const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromEntries(
@@ -49,12 +49,20 @@ export async function forDrizzle(pg: PGlite, watch?: WriteWatch): Promise<PGlite
       const m = watch?.see(q);
       if (m?.tables.length) moved.push(m);
     };
+    let closed = false;
+    // What drizzle's transaction uses: query (its statements, savepoints included) and exec.
+    const tx: Transaction = {
+      query: (q, params, o) => { see(q); return prepared(q, params, withoutParsers(o), tx); },
+      exec: (q, o) => { see(q); return execInTransaction(pg, q, withoutParsers(o)); },
+      sql: () => Promise.reject(new Error('tx.sql is not offered here')),
+      listen: () => Promise.reject(new Error('tx.listen is not offered here')),
+      rollback: () => Promise.reject(new Error('tx.rollback is not offered here: throw instead')),
+      get closed() { return closed; },
+    };
     try {
-      return await pg.transaction((tx) => fn(stripping(tx, {
-        query: (q: string, params?: unknown[], o?: QueryOptions) => { see(q); return prepared(q, params, withoutParsers(o), tx); },
-        exec: (q: string, o?: QueryOptions) => { see(q); return tx.exec(q, o); },
-      })));
+      return await inTransaction(pg, () => fn(tx));
     } finally {
+      closed = true;
       watch?.ended(moved);
     }
   };

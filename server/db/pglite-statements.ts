@@ -58,7 +58,11 @@ export function preparedStatements(pg: PGlite, limit = 256) {
 
   /** The statement `text` with `params`, as PGlite's query() would answer it; errors carry the query as its do. */
   return async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions, tx?: Transaction): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes) return (tx ?? pg).query<T>(text, params, options);
+    if (options?.blob || options?.paramTypes) {
+      // Never asked for by drizzle; PGlite's own query would wait for the transaction lock a transaction holds.
+      if (tx) throw new Error('blob and paramTypes are not offered in a transaction');
+      return pg.query<T>(text, params, options);
+    }
     const inTransaction = tx !== undefined;
     const once = () => pg._runExclusiveQuery(async () => {
       try {
@@ -86,4 +90,40 @@ export function preparedStatements(pg: PGlite, limit = 256) {
       return out;
     });
   };
+}
+
+/** Statements without parameters sent as one message (query and sync together), inside a transaction of `inTransaction`. */
+const simpleMessages = (pg: PGlite, text: string) => pg._runExclusiveQuery(() => pg.execProtocolStream(concat([serialize.query(text), serialize.sync()]), { syncToFs: false }));
+
+/** `exec` in a transaction of `inTransaction`: as PGlite's, a result per statement. */
+export async function execInTransaction(pg: PGlite, text: string, options?: QueryOptions): Promise<Results[]> {
+  return parse.parseResults(await simpleMessages(pg, text), pg.parsers, options);
+}
+
+/** A statement without parameters, its command tag. */
+async function simple(pg: PGlite, text: string): Promise<string | undefined> {
+  return ((await simpleMessages(pg, text)).find((m) => m.name === 'commandComplete') as { text?: string } | undefined)?.text;
+}
+
+/**
+ * Runs `fn` in a transaction, under PGlite's transaction lock as its own transaction() does, with BEGIN and COMMIT
+ * (or ROLLBACK) one message each: PGlite's sends each as a query and then a sync, two crossings into WebAssembly,
+ * and a pair cost 96–103 µs of CPU against 28 µs so. `fn`'s statements run through `query` with a transaction.
+ */
+export async function inTransaction<R>(pg: PGlite, fn: () => Promise<R>): Promise<R> {
+  await pg._checkReady();
+  return pg._runExclusiveTransaction(async () => {
+    await simple(pg, 'BEGIN');
+    let result: R;
+    try {
+      result = await fn();
+    } catch (err) {
+      await simple(pg, 'ROLLBACK');
+      throw err;
+    }
+    // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction failed and it was aborted.
+    if ((await simple(pg, 'COMMIT')) === 'ROLLBACK') throw new Error('The transaction was rolled back: one of its statements failed.');
+    await pg.syncToFs();
+    return result;
+  });
 }

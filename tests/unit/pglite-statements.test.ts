@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatements } from '../../server/db/pglite-statements';
+import { execInTransaction, inTransaction, preparedStatements } from '../../server/db/pglite-statements';
 
 /** Kept statements answer as PGlite's own query() does, in and out of transactions, after errors and DDL. */
 describe('PGlite statements kept prepared', () => {
@@ -55,5 +55,60 @@ describe('PGlite statements kept prepared', () => {
     expect(Object.keys((await query(text, ['b'])).rows[0] as object)).toEqual(['id', 'name', 'doc', 'at']);
     await pg.exec(`alter table t add column extra int`);
     expect(Object.keys((await query(text, ['b'])).rows[0] as object)).toEqual(['id', 'name', 'doc', 'at', 'extra']);
+  });
+
+  it('commits a transaction of inTransaction in one message each way, and rolls it back when its work throws', async () => {
+    const count = async (name: string) => (await query(`select count(*)::int n from t where name = $1`, [name])).rows;
+    const tx = {} as never;
+    const trips = () => calls;
+    let calls = 0;
+    const own = pg.execProtocolStream.bind(pg);
+    pg.execProtocolStream = ((...a: Parameters<typeof own>) => { calls++; return own(...a); }) as typeof pg.execProtocolStream;
+    try {
+      await inTransaction(pg, () => query(`insert into t (name) values ($1)`, ['prepared'], undefined, tx));
+      const before = trips();
+      expect(await inTransaction(pg, async () => { await query(`insert into t (name) values ($1)`, ['committed'], undefined, tx); return 'done'; })).toBe('done');
+      // BEGIN, the insert (prepared by the one before) and COMMIT: a crossing each.
+      expect(trips() - before).toBe(3);
+    } finally {
+      pg.execProtocolStream = own;
+    }
+    expect(await count('committed')).toEqual([{ n: 1 }]);
+    await expect(inTransaction(pg, async () => {
+      await query(`insert into t (name) values ($1)`, ['undone'], undefined, tx);
+      throw new Error('the booking failed');
+    })).rejects.toThrow('the booking failed');
+    expect(await count('undone')).toEqual([{ n: 0 }]);
+    // A savepoint rolled back inside keeps the rest; exec runs inside too.
+    await inTransaction(pg, async () => {
+      await query(`insert into t (name) values ($1)`, ['kept'], undefined, tx);
+      await query('savepoint sp1', [], undefined, tx);
+      await expect(query(`insert into t (name) values ($1)`, ['kept'], undefined, tx)).rejects.toMatchObject({ code: '23505' });
+      await query('rollback to savepoint sp1', [], undefined, tx);
+      expect((await execInTransaction(pg, `select count(*)::int n from t where name = 'kept'`))[0].rows).toEqual([{ n: 1 }]);
+    });
+    expect(await count('kept')).toEqual([{ n: 1 }]);
+    // A failed statement whose error the work swallowed aborted the transaction: COMMIT rolls back, and says so.
+    await expect(inTransaction(pg, async () => {
+      await query(`insert into t (name) values ($1)`, ['aborted'], undefined, tx);
+      await query(`insert into t (name) values ($1)`, ['kept'], undefined, tx).catch(() => undefined);
+    })).rejects.toThrow('rolled back');
+    expect(await count('aborted')).toEqual([{ n: 0 }]);
+    expect((await query(`select 1 as n`, [])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('holds PGlite\'s transaction lock: a statement from outside waits for the commit', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const tx = {} as never;
+    const inside = inTransaction(pg, async () => { await query(`insert into t (name) values ($1)`, ['locked'], undefined, tx); await held; });
+    await new Promise((r) => setTimeout(r, 20));
+    let answered = false;
+    const outside = query(`select count(*)::int n from t where name = $1`, ['locked']).then((r) => { answered = true; return r; });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered).toBe(false);
+    release();
+    await inside;
+    expect((await outside).rows).toEqual([{ n: 1 }]);
   });
 });
