@@ -89,8 +89,8 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
       counter: counterAccount(p.type), createdBy: p.createdBy ?? null, at,
     });
     if (!done) return null;
-    const balance = done.wallet.balanceMinor + sign * p.amountMinor;
-    await trackCreditAlert(tx, { ...done.wallet, balanceMinor: balance });
+    const balance = done.wallet.balanceMinor;
+    await trackCreditAlert(tx, done.wallet);
     return { transactionId: done.transactionId, balanceMinor: balance, duplicate: false };
   };
   if (!inTransaction(db)) return db.transaction(async (tx) => (await atOnce(tx)) ?? stepByStep(tx, p, sign, currency, at));
