@@ -17,10 +17,11 @@ const P = sql.placeholder;
 const col = sql.identifier;
 const at = sql`coalesce(${P('at')}::timestamptz, now())`;
 const amount = sql`${P('amount')}::bigint`;
-const walletColumnNames = sql.join(Object.values(getTableColumns(wallets)).map((c) => col(c.name)), sql`, `);
-const movedColumns = sql.join(Object.values(getTableColumns(wallets)).map((c) => sql`moved.${col(c.name)}`), sql`, `);
+const walletColumns = Object.values(getTableColumns(wallets));
+const walletColumnNames = sql.join(walletColumns.map((c) => col(c.name)), sql`, `);
+const movedColumns = sql.join(walletColumns.map((c) => sql`moved.${col(c.name)}`), sql`, `);
 const readWallet = tableRow(wallets);
-const WALLET_WIDTH = Object.keys(getTableColumns(wallets)).length;
+const WALLET_WIDTH = walletColumns.length;
 
 /*
  * The balance moves first, in an UPDATE whose condition holds the funds check: under READ COMMITTED a posting that
@@ -58,7 +59,7 @@ const moveBack = renderedOnce('ledger_post_move_back', (h) => h.update(wallets).
 export interface AtOnce { agentId: number; signedMinor: number; type: LedgerType; reference: string; description: string; currency: string; counter: LedgerAccount; createdBy: number | null; at: string | null }
 
 /**
- * The posting written, with the wallet after it; null when it was not (see above), having changed nothing. Call it
+ * The posting written, with the wallet after it; null when it was not (see above), the balance as it was. Call it
  * in a transaction: a twin's claim is found after the balance moved, and moving it back needs the row's lock.
  */
 export async function postAtOnce(tx: DbOrTx, p: AtOnce): Promise<{ wallet: WalletRow; transactionId: number } | null> {

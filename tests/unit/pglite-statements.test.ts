@@ -60,16 +60,15 @@ describe('PGlite statements kept prepared', () => {
   it('commits a transaction of inTransaction in one message each way, and rolls it back when its work throws', async () => {
     const count = async (name: string) => (await query(`select count(*)::int n from t where name = $1`, [name])).rows;
     const tx = {} as never;
-    const trips = () => calls;
     let calls = 0;
     const own = pg.execProtocolStream.bind(pg);
     pg.execProtocolStream = ((...a: Parameters<typeof own>) => { calls++; return own(...a); }) as typeof pg.execProtocolStream;
     try {
       await inTransaction(pg, () => query(`insert into t (name) values ($1)`, ['prepared'], undefined, tx));
-      const before = trips();
+      const before = calls;
       expect(await inTransaction(pg, async () => { await query(`insert into t (name) values ($1)`, ['committed'], undefined, tx); return 'done'; })).toBe('done');
       // BEGIN, the insert (prepared by the one before) and COMMIT: a crossing each.
-      expect(trips() - before).toBe(3);
+      expect(calls - before).toBe(3);
     } finally {
       pg.execProtocolStream = own;
     }
