@@ -16,6 +16,7 @@ import { preparedPerDb } from '../db/prepared';
 import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select';
 import type { HoldRider, Order } from '../suppliers/flight/types';
 import { saleParts, type SaleValues } from './seat-sale';
+import type { SoldAfter } from './sold-counts';
 
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
@@ -35,8 +36,11 @@ export interface HoldWrite {
   sale?: SaleValues;
 }
 
-/** The booking's id and its passengers' ids in position order; null when the orphan-order job had its order. */
-export type HoldWritten = { bookingId: number; passengerIds: number[] } | null;
+/**
+ * The booking's id and its passengers' ids in position order, with a sale the flights' sold counts after it; null
+ * when the orphan-order job had its order.
+ */
+export type HoldWritten = { bookingId: number; passengerIds: number[]; soldAfter?: SoldAfter[] } | null;
 
 /** The booking service's HoldRider: the hold's rows for an order, and what the sale's statement wrote of them. */
 export interface BookingRider extends HoldRider {
@@ -81,7 +85,11 @@ function build(h: DbOrTx, shape: Shape) {
   const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], fromBooking));
   const audit = h.$with('audit', {}).as(insertSelect(agencyAudit, AUDIT_KEYS, ['a_'], fromBooking));
   return h.with(...(shape.order ? [taken] : []), ...(sale ? [sale.took, sale.saved] : []), booking, passengers, event, ...(shape.mail ? [mail] : []), ...(shape.audit ? [audit] : []))
-    .select({ bookingId: booking.id, passengerIds: sql<number[]>`array(select ${sql.identifier('id')} from ${passengers} order by ${sql.identifier('position')})` })
+    .select({
+      bookingId: booking.id,
+      passengerIds: sql<number[]>`array(select ${sql.identifier('id')} from ${passengers} order by ${sql.identifier('position')})`,
+      ...(sale ? { soldAfter: sale.soldAfter } : {}),
+    })
     .from(booking);
 }
 
@@ -106,7 +114,7 @@ function placeholderValues(w: HoldWrite): Record<string, unknown> {
 export async function writeHold(db: Db, tx: DbOrTx | null, w: HoldWrite): Promise<HoldWritten> {
   const shape: Shape = { order: w.order !== null, sale: w.sale !== undefined, mail: w.mail !== null, audit: w.audit !== null, passengers: w.passengers.length };
   const values = placeholderValues(w);
-  let rows: { bookingId: number; passengerIds: number[] }[];
+  let rows: { bookingId: number; passengerIds: number[]; soldAfter?: SoldAfter[] }[];
   if (tx) rows = await build(tx, shape).execute(values);
   else {
     const name = `hold_write_${shape.order ? 'o' : ''}${shape.sale ? 's' : ''}${shape.mail ? 'm' : ''}${shape.audit ? 'a' : ''}${shape.passengers}`;
@@ -115,5 +123,6 @@ export async function writeHold(db: Db, tx: DbOrTx | null, w: HoldWrite): Promis
     rows = await ofDb(db).execute(values);
   }
   const [row] = rows;
-  return row ? { bookingId: row.bookingId, passengerIds: row.passengerIds.map(Number) } : null;
+  if (!row) return null;
+  return { bookingId: row.bookingId, passengerIds: row.passengerIds.map(Number), ...(row.soldAfter ? { soldAfter: row.soldAfter } : {}) };
 }

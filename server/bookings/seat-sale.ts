@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { flightSeats, supplierOrders } from '../db/schema';
 import type { Order } from '../suppliers/flight/types';
 import type { WantedSeats } from './seat-store';
+import type { SoldAfter } from './sold-counts';
 
 /** The placeholders' values of a sale. */
 export type SaleValues = { wanted: string; flights: number; supplier: string; pnr: string; order: string; at: string };
@@ -24,24 +25,26 @@ export function saleValues(wanted: readonly WantedSeats[], supplier: string, ord
 }
 
 /**
- * `took` (a row per flight sold) and `saved` (the order's id; and its JSON when `attached`, for the booking that
- * takes the order in the same statement).
+ * `took` (a row per flight sold, with its count after the sale), `saved` (the order's id; and its JSON when
+ * `attached`, for the booking that takes the order in the same statement) and `soldAfter`, the counts of `took` as
+ * one JSON column (SoldAfter[]) for the statement's answer.
  */
 export function saleParts(h: DbOrTx, attached: boolean) {
-  const took = h.$with('took', { one: sql<number>`one`.as('one') }).as(sql`
+  const took = h.$with('took', { sold: sql<number>`sold`.as('sold') }).as(sql`
     insert into ${flightSeats} (flight_no, date, cabin, capacity, sold)
     select w.flight_no, w.date, w.cabin, w.capacity, w.seats
     from jsonb_to_recordset(${sql.placeholder('wanted')}::jsonb) as w(flight_no text, date date, cabin text, capacity int, seats int)
     on conflict (flight_no, date, cabin) do update set sold = ${flightSeats.sold} + excluded.sold, capacity = excluded.capacity
     where ${flightSeats.sold} + excluded.sold <= excluded.capacity
-    returning 1 as one`);
+    returning flight_no, date, cabin, sold`);
   const at = sql`${sql.placeholder('at')}::timestamptz`;
   const saved = h.$with('saved', { id: sql<number>`id`.as('id'), order: sql<Order>`"order"`.as('order') }).as(sql`
     insert into ${supplierOrders} (supplier, pnr, "order", created_at, updated_at${attached ? sql`, attached_at` : sql``})
     select ${sql.placeholder('supplier')}, case when (select count(*) from took) = ${sql.placeholder('flights')}::int then ${sql.placeholder('pnr')}::text end,
       ${sql.placeholder('order')}::jsonb, ${at}, ${at}${attached ? sql`, ${at}` : sql``}
     returning id${attached ? sql`, "order"` : sql``}`);
-  return { took, saved };
+  const soldAfter = sql<SoldAfter[]>`(select coalesce(json_agg(json_build_array(t.flight_no, t.date, t.cabin, t.sold)), '[]'::json) from ${took} t)`;
+  return { took, saved, soldAfter };
 }
 
 const NOT_NULL_VIOLATION = '23502';

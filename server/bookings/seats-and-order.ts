@@ -13,20 +13,21 @@ import { saleParts, saleRefusal, saleValues } from './seat-sale';
 import { writeHold, type BookingRider } from './hold-write';
 
 const sellAndSave = preparedPerDb((db) => {
-  const { took, saved } = saleParts(db, false);
-  return db.with(took, saved).select({ id: saved.id }).from(saved).prepare('sell_seats_and_save_order');
+  const { took, saved, soldAfter } = saleParts(db, false);
+  return db.with(took, saved).select({ id: saved.id, soldAfter }).from(saved).prepare('sell_seats_and_save_order');
 });
 
 /** The embedded supplier's HoldSeats on the database stores (server/bookings/suppliers.ts). */
 export function holdSeatsWithOrder(db: Db, seats: DbSeatStore, orders: DbOrderStore): HoldSeats {
-  return (flights, seated, order, rider) => seats.sellBy(flights, seated, async (wanted) => {
+  return (flights, seated, order, rider) => seats.sellBy(flights, seated, async (wanted, soldAfter) => {
     const sale = saleValues(wanted, orders.supplier, order, orders.now());
     try {
       if (rider) {
         // The booking service's rider (the only one there is): its rows are a HoldWrite.
         const booking = rider as BookingRider;
         booking.written = await writeHold(db, null, { ...(await booking.rows(order)), order: null, sale });
-      } else await sellAndSave(db).execute(sale);
+        soldAfter(booking.written?.soldAfter ?? []);
+      } else soldAfter((await sellAndSave(db).execute(sale))[0]?.soldAfter ?? []);
       return 'sold';
     } catch (err) {
       const refused = saleRefusal(err);

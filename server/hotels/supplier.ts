@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { SHARED_SOLD_TTL_MS } from '../bookings/seat-store';
+import { SHARED_SOLD_TTL_MS } from '../bookings/sold-counts';
 import { EmbeddedHotelSupplier } from '../suppliers/hotel/embedded';
 import type { HotelSupplier } from '../suppliers/hotel/types';
 import { DbRoomStore } from './inventory';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '../support/api';
-import { DbSeatStore, HEARD_SOLD_TTL_MS } from '../../server/bookings/seat-store';
+import { DbSeatStore } from '../../server/bookings/seat-store';
+import { HEARD_SOLD_TTL_MS } from '../../server/bookings/sold-counts';
 import type { SeatKey } from '../../server/suppliers/flight/types';
 
 /** The sold-count cache that search reads: own sales show at once, others' after the TTL, and a read never keeps a count a sale overtook. */
@@ -46,23 +47,24 @@ describe('DbSeatStore sold counts', () => {
     expect(await store.sold([key('XS4', '2026-07-04'), key('XS5', '2026-07-05'), key('XT1', '2026-08-06')])).toEqual([3, 3, 0]);
   });
 
-  it('adds its own committed sales to a kept date without reading it again', async () => {
+  it('takes its own committed sales into a kept date without reading it again', async () => {
     const here = new DbSeatStore(api.db, clock, 60_000);
     const there = new DbSeatStore(api.db, clock, 60_000);
     const d = '2026-07-07';
-    expect(await here.sold([key('XS7', d)])).toEqual([0]);
-    // Another writer's sale is not in the kept count; a count read again would show it.
+    expect(await here.sold([key('XS7', d), key('XS6', d)])).toEqual([0, 0]);
+    // Another writer's sales are not in the kept counts until a sale of this store tells the flight's count.
     expect(await there.consume(key('XS7', d), 5, 10)).toBe(true);
+    expect(await there.consume(key('XS6', d), 5, 10)).toBe(true);
     expect(await here.consume(key('XS7', d), 1, 10)).toBe(true);
-    expect(await here.sold([key('XS7', d)])).toEqual([1]);
+    expect(await here.sold([key('XS7', d), key('XS6', d)])).toEqual([6, 0]);
     // Inside a transaction: not shown before the commit, shown after it; a rolled-back one changes nothing.
     let inside: number[] = [];
     await here.during((bind) => api.db.transaction(async (tx) => {
       expect(await bind(tx).consumeAll([{ key: key('XS7', d), capacity: 10 }, { key: key('XS8', d), capacity: 10 }], 2)).toBeNull();
       inside = await here.sold([key('XS7', d), key('XS8', d)]);
     }));
-    expect(inside).toEqual([1, 0]);
-    expect(await here.sold([key('XS7', d), key('XS8', d)])).toEqual([3, 2]);
+    expect(inside).toEqual([6, 0]);
+    expect(await here.sold([key('XS7', d), key('XS8', d)])).toEqual([8, 2]);
     await expect(here.during((bind) => api.db.transaction(async (tx) => {
       await bind(tx).consume(key('XS8', d), 1, 10);
       throw new Error('rolled back');
@@ -87,13 +89,76 @@ describe('DbSeatStore sold counts', () => {
     expect(await store.sold(itinerary.map((f) => f.key))).toEqual([9, 10, 1]);
   });
 
-  it('does not keep a read that a sale overtook', async () => {
+  it('keeps a read that a sale overlapped with the sale in it, whether or not the read saw it', async () => {
     const store = new DbSeatStore(api.db, clock, 60_000);
     const date = '2026-07-03';
     const reading = store.sold([key('XS3', date)]);
     const selling = store.consume(key('XS3', date), 4, 10);
     await Promise.all([reading, selling]);
     expect(await store.sold([key('XS3', date)])).toEqual([4]);
+  });
+
+  /** The store on a database whose sold-count reads answer only when `open` is called, and count themselves. */
+  function heldReads() {
+    const held = { reads: 0, open: () => {} };
+    let gate = new Promise<void>((resolve) => { held.open = resolve; });
+    const db = new Proxy(api.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'select') return Reflect.get(target, prop, receiver);
+        return (...fields: Parameters<typeof target.select>) => ({
+          from: (table: Parameters<ReturnType<typeof target.select>['from']>[0]) => ({
+            where: async (where: Parameters<ReturnType<ReturnType<typeof target.select>['from']>['where']>[0]) => {
+              held.reads++;
+              const rows = await target.select(...fields).from(table).where(where);
+              await gate;
+              gate = Promise.resolve();
+              return rows;
+            },
+          }),
+        });
+      },
+    });
+    return { held, store: new DbSeatStore(db, clock, 60_000) };
+  }
+
+  it('a read answered after a sale it did not see keeps the count with the sale in it', async () => {
+    const { held, store } = heldReads();
+    const date = '2026-07-10';
+    const reading = store.sold([key('XS12', date), key('XS13', date)]);
+    await new Promise((r) => setTimeout(r, 20)); // the read has its snapshot; its answer waits
+    expect(await store.consume(key('XS12', date), 3, 10)).toBe(true);
+    held.open();
+    expect(await reading).toEqual([3, 0]);
+    expect(await store.sold([key('XS12', date), key('XS13', date)])).toEqual([3, 0]);
+    expect(held.reads).toBe(1);
+  });
+
+  it('a read overlapped by a release keeps nothing of that date', async () => {
+    const { held, store } = heldReads();
+    const date = '2026-07-11';
+    expect(await store.consume(key('XS14', date), 4, 10)).toBe(true);
+    const reading = store.sold([key('XS14', date)]);
+    await new Promise((r) => setTimeout(r, 20));
+    await store.release(key('XS14', date), 1);
+    const after = store.sold([key('XS14', date)]); // not answered by the read under way: it reads again
+    held.open();
+    expect(await reading).toEqual([4]); // what it read, answered once
+    expect(await after).toEqual([3]);
+    expect(await store.sold([key('XS14', date)])).toEqual([3]);
+    expect(held.reads).toBe(2);
+  });
+
+  it('a date wanted while it is being read waits for that read, sales meanwhile included', async () => {
+    const { held, store } = heldReads();
+    const date = '2026-07-12';
+    const first = store.sold([key('XS15', date)]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await store.consume(key('XS15', date), 2, 10)).toBe(true);
+    const second = store.soldOnDates([date, '2026-07-13']);
+    held.open();
+    expect(await first).toEqual([2]);
+    expect(Object.fromEntries((await second).get(date)!)).toEqual({ 'XS15|Y': 2 });
+    expect(held.reads).toBe(2); // the first read, and one for the date it was not reading
   });
 
   it('on PostgreSQL keeps counts past the TTL while no sale has been heard of, and only until one is', async () => {

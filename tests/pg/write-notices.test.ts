@@ -6,7 +6,8 @@ import * as schema from '../../server/db/schema';
 import { setupApi } from '../support/api';
 import { pgUrl } from '../support/template';
 import { writeWatchOf } from '../../server/db/write-watch';
-import { DbSeatStore, SHARED_SOLD_TTL_MS } from '../../server/bookings/seat-store';
+import { DbSeatStore } from '../../server/bookings/seat-store';
+import { SHARED_SOLD_TTL_MS } from '../../server/bookings/sold-counts';
 import { seatsVersion } from '../../server/bookings/suppliers';
 
 // On PostgreSQL other servers and psql write too: their commits reach this process's write watch as notices
