@@ -23,5 +23,7 @@ export interface AppEnv {
     accessTokenId: number | null;
     /** The answer chose its own encoding (server/http/compress.ts ANSWER_ENCODED). */
     answerEncoded?: boolean;
+    /** The agent's wallet as this request's own posting left it, for the wallet header (server/ledger/wallet-header.ts). */
+    walletAfter?: { balanceMinor: number; creditLimitMinor: number; currency: string };
   };
 }

@@ -4,12 +4,13 @@
  * is all or nothing because it is one statement: when a night was short (another booking had its last room),
  * `hotel_nights_all_sold` raises and PostgreSQL undoes the nights already raised. So a card booking runs it without
  * a transaction (BEGIN and COMMIT were four of its eleven round trips); a wallet booking runs it in the transaction
- * that debits the wallet and queues the confirmation, whose attachments name the booking's id.
+ * that debits the wallet, with the confirmation mail queued by the same statement (its attachments name the
+ * booking's id, which only the statement knows).
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
-import { hotelBookingEvents, hotelBookings, hotelRoomNights } from '../db/schema';
+import { hotelBookingEvents, hotelBookings, hotelRoomNights, outbox } from '../db/schema';
 import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select';
 import { renderedOnce, tableRow } from '../db/prepared';
 import { conflict } from '../http/errors';
@@ -24,17 +25,20 @@ export interface HotelBookingWrite {
   nights: NightToSell[];
   booking: Values<typeof hotelBookings>;
   event: Values<typeof hotelBookingEvents>;
+  /** A mail to queue with the booking; each of its attachments is given the booking's id. */
+  mail?: Omit<typeof outbox.$inferInsert, 'id'>;
 }
 
 const BOOKING_KEYS = columnKeysOf(hotelBookings);
 const EVENT_KEYS = columnKeysOf(hotelBookingEvents, ['hotelBookingId']);
+const MAIL_KEYS = ['toAddress', 'subject', 'textBody', 'htmlBody', 'kind', 'refresh'];
 /** The SQLSTATE `hotel_nights_all_sold` raises. */
 const NIGHTS_SHORT = 'HSOLD';
 
 /** The booking CTE's columns under their own names, in the table's order (read back by tableRow). */
 const bookingFields = Object.fromEntries(Object.entries(getTableColumns(hotelBookings)).map(([k, c]) => [k, sql`${sql.identifier(c.name)}`.as(c.name)])) as Record<string, SQL.Aliased>;
 
-function build(h: DbOrTx) {
+function build(h: DbOrTx, withMail: boolean) {
   const n = hotelRoomNights;
   const asked = sql`jsonb_to_recordset(${sql.placeholder('nights')}::jsonb) as asked (hotel_id text, room_code text, date date, capacity int)`;
   const rooms = sql`${sql.placeholder('rooms')}::int`;
@@ -49,11 +53,15 @@ function build(h: DbOrTx) {
   const booking = h.$with('booking', bookingFields).as(sql`${insertSelect(hotelBookings, BOOKING_KEYS, ['b_'], allSold)} returning *`);
   const parent = { column: 'hotelBookingId', id: sql`${booking}.${sql.identifier('id')}` };
   const event = h.$with('event', {}).as(insertSelect(hotelBookingEvents, EVENT_KEYS, ['e_'], sql`from ${booking}`, parent));
-  return h.with(sold, booking, event).select(bookingFields).from(booking);
+  const attachments = sql`(select coalesce(jsonb_agg(a || jsonb_build_object('id', ${booking}.${sql.identifier('id')})), '[]'::jsonb)
+    from jsonb_array_elements(${sql.placeholder('m_attachments')}::jsonb) a)`;
+  const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], sql`from ${booking}`, { column: 'attachments', id: attachments }));
+  return h.with(sold, booking, event, ...(withMail ? [mail] : [])).select(bookingFields).from(booking);
 }
 
-/** Rendered once: drizzle rendering this statement costs more CPU than PGlite running it. */
-const write = renderedOnce('hotel_booking_write', build, tableRow(hotelBookings));
+/** Rendered once per shape: drizzle rendering this statement costs more CPU than PGlite running it. */
+const write = renderedOnce('hotel_booking_write', (h) => build(h, false), tableRow(hotelBookings));
+const writeWithMail = renderedOnce('hotel_booking_write_mail', (h) => build(h, true), tableRow(hotelBookings));
 
 /**
  * Writes the booking on `db` (a statement of its own) or within the transaction `tx`. Throws 409
@@ -67,8 +75,12 @@ export async function writeHotelBooking(db: Db, tx: DbOrTx | null, w: HotelBooki
   };
   putPlaceholders(values, 'b_', BOOKING_KEYS, w.booking);
   putPlaceholders(values, 'e_', EVENT_KEYS, w.event);
+  if (w.mail) {
+    putPlaceholders(values, 'm_', MAIL_KEYS, w.mail);
+    values.m_attachments = JSON.stringify(w.mail.attachments ?? []);
+  }
   try {
-    return (await write(tx ?? db, values))[0];
+    return (await (w.mail ? writeWithMail : write)(tx ?? db, values))[0];
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
     if (e?.code === NIGHTS_SHORT || e?.cause?.code === NIGHTS_SHORT) throw conflict(unavailable);

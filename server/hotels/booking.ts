@@ -14,12 +14,12 @@ import type { DbOrTx } from '../db/client';
 import { hotelBookings } from '../db/schema';
 import { preparedPerDb } from '../db/prepared';
 import { ApiError, conflict, forbidden, notFound, validationError } from '../http/errors';
-import { debitWallet } from '../ledger/service';
-import { enqueueMail } from '../mail/outbox';
+import { debitWallet, type PostResult } from '../ledger/service';
+import { outboxRow } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
 import { actorOf } from '../bookings/records';
 import { hotelEventValues } from './events';
-import { writeHotelBooking } from './booking-write';
+import { writeHotelBooking, type HotelBookingWrite } from './booking-write';
 import { pricingFor } from '../pricing';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
@@ -37,12 +37,13 @@ export class HotelPriceChangedError extends ApiError {
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () => `HTL-${Array.from({ length: 6 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
-export interface CreateHotelResult { booking: HotelBooking; created: boolean }
+export interface CreateHotelResult {
+  booking: HotelBooking;
+  created: boolean;
+  /** The agent's wallet as the booking's debit left it, for the answer's wallet header. */
+  walletAfter?: PostResult['funds'];
+}
 
 export async function createHotelBooking(
   ctx: AppContext, user: SessionUser | null, input: HotelBookingInput, key: string | null,
@@ -54,11 +55,26 @@ export async function createHotelBooking(
   checkStay(ctx, input);
   if (input.guests.length !== input.rooms.length) throw validationError({ guests: [HSM.guestsPerRoom] });
 
-  if (key) {
-    const twin = await findByKey(ctx, key, user, input.contact.email);
-    if (twin) return { booking: twin, created: false };
+  let made: Awaited<ReturnType<typeof writeOnce>>;
+  try {
+    made = await writeOnce(ctx, user, input, key, hooks.ip);
+  } catch (err) {
+    // The Idempotency-Key is looked up only when the booking could not be made: nearly every key is new, and a
+    // request repeated after its booking was made fails here (its key is taken, its rooms may be gone, its rate
+    // expired) and is answered with that booking.
+    if (key) {
+      const twin = await findByKey(ctx, key, user, input.contact.email);
+      if (twin) return { booking: twin, created: false };
+    }
+    throw err;
   }
-  if (isCappedHold(user, input.payment_method)) await limitBookingRate(ctx, hooks.ip, input.contact.email);
+  const checkout = made.row.paymentMethod === 'wallet' ? undefined : await hooks.checkout(made.row);
+  return { booking: serializeHotelBooking(ctx, made.row, checkout), created: true, walletAfter: made.walletAfter };
+}
+
+/** The booking priced and written, and for an agent paid from the wallet; throws whatever stopped it. */
+async function writeOnce(ctx: AppContext, user: SessionUser | null, input: HotelBookingInput, key: string | null, ip: string) {
+  if (isCappedHold(user, input.payment_method)) await limitBookingRate(ctx, ip, input.contact.email);
 
   const supplier = hotelSupplier(ctx);
   const priced = await supplier.price(input.rate_id, input, { pricing: await pricingFor(ctx.db, user), now: ctx.now().getTime() });
@@ -75,52 +91,45 @@ export async function createHotelBooking(
   const wallet = input.payment_method === 'wallet';
   const store = hotelRoomStore(ctx);
   const status = statusAtCreation('hotel', wallet ? 'PAY' : 'HOLD');
-  const write = (tx: DbOrTx | null): Promise<HotelBookingRow> => writeHotelBooking(ctx.db, tx, {
+  const booking: HotelBookingWrite['booking'] = {
+    reference: newReference(), status,
+    userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
+    rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
+    hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
+    room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },
+    board: priced.board, refundable: priced.refundable, freeCancellationUntil: priced.free_cancellation_until,
+    checkIn: input.check_in, checkOut: input.check_out, nights: nightsBetween(input.check_in, input.check_out),
+    rooms: input.rooms, guests: input.guests,
+    contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,
+    specialRequests: input.special_requests ?? '', nightly: priced.nightly,
+    taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
+    paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
+    holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
+    idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
+  };
+  const write = (tx: DbOrTx | null, mail?: ReturnType<typeof outboxRow>): Promise<HotelBookingRow> => writeHotelBooking(ctx.db, tx, {
     cityId: p.city.id, rooms: input.rooms.length,
     nights: priced.nights.map((key) => ({ key, capacity: supplier.capacity(key) })),
-    booking: {
-      reference: newReference(), status,
-      userId: user?.id ?? null, agencyId: purchaseAgency(user), channel: user ? (user.role === 'agent' ? 'agent' : 'customer') : 'guest', supplier: supplier.code,
-      rateId: input.rate_id, hotelId: p.id, cityId: p.city.id,
-      hotel: { id: p.id, name: p.name, stars: p.stars, address: p.address, city: p.city.name, country_code: p.city.country, photo: `/api/hotel-images/${p.id}-0.svg`, check_in_time: p.check_in_time, check_out_time: p.check_out_time, time_zone: p.city.tz },
-      room: { code: priced.room.code, name: priced.room.name, type: priced.room.type },
-      board: priced.board, refundable: priced.refundable, freeCancellationUntil: priced.free_cancellation_until,
-      checkIn: input.check_in, checkOut: input.check_out, nights: nightsBetween(input.check_in, input.check_out),
-      rooms: input.rooms, guests: input.guests,
-      contactEmail: input.contact.email.trim().toLowerCase(), contactPhone: input.contact.phone, contactCountry: input.contact.country,
-      specialRequests: input.special_requests ?? '', nightly: priced.nightly,
-      taxesMinor: priced.taxes_minor, totalMinor: priced.total_minor, penaltyMinor: priced.penalty_minor, currency: priced.currency,
-      paymentMethod: input.payment_method, paymentStatus: wallet ? 'paid' : 'pending',
-      holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
-      idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
-    },
+    booking,
     event: hotelEventValues({ action: 'created', from: null, to: status, actor: actorOf(user), at: now, note: wallet ? 'wallet' : 'card' }),
+    mail,
   }, HSM.unavailable);
-  let row: HotelBookingRow;
-  try {
-    // A card booking is one statement; a wallet booking is that statement and the debit, in one transaction.
-    row = await store.during(() => (wallet ? ctx.db.transaction(async (tx) => {
-      const b = await write(tx);
-      await debitWallet(tx, {
-        agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
-        description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
-      });
-      await enqueueMail(tx, b.contactEmail, hotelMail('confirmed', b, ctx.config.appUrl));
-      return b;
-    }) : write(null)));
-  } catch (err) {
-    // A twin request with the same Idempotency-Key committed first: answer its booking.
-    if (key && (isUniqueViolation(err) || (err instanceof ApiError && err.status === 409))) {
-      const twin = await findByKey(ctx, key, user, input.contact.email);
-      if (twin) return { booking: twin, created: false };
-    }
-    throw err;
-  }
-  const checkout = wallet ? undefined : await hooks.checkout(row);
-  return { booking: serializeHotelBooking(ctx, row, checkout), created: true };
+  // A card booking is one statement; a wallet booking is that statement, which also queues the confirmation, and
+  // the debit, in one transaction.
+  let walletAfter: PostResult['funds'];
+  const row = await store.during(() => (wallet ? ctx.db.transaction(async (tx) => {
+    const confirmation = outboxRow(booking.contactEmail, hotelMail('confirmed', { ...booking, id: 0 } as HotelBookingRow, ctx.config.appUrl));
+    const b = await write(tx, confirmation);
+    walletAfter = (await debitWallet(tx, {
+      agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
+      description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
+    })).funds;
+    return b;
+  }) : write(null)));
+  return { row, walletAfter };
 }
 
-/** Whose booking holds this Idempotency-Key, built once: nearly every key is new, so this read is usually all. */
+/** Whose booking holds this Idempotency-Key, built once. */
 const byKeyQuery = preparedPerDb((db) => db
   .select({ id: hotelBookings.id, userId: hotelBookings.userId, contactEmail: hotelBookings.contactEmail })
   .from(hotelBookings).where(eq(hotelBookings.idempotencyKey, sql.placeholder('key'))).limit(1)

@@ -82,6 +82,7 @@ export function hotelRoutes() {
       const res = await createHotelBooking(ctx, c.get('user'), input, key, {
         ip: clientIp(c), checkout: (row) => openHotelCheckout(ctx, row, { justMade: true }),
       });
+      if (res.walletAfter) c.set('walletAfter', res.walletAfter);
       // Made for one request and sent once, like a flight booking's answer: encoded here (see jsonAnswer).
       return jsonAnswer(c, { message: res.booking.status === 'confirmed' ? HSM.confirmed : HSM.created, data: res.booking }, 1024, res.created ? 201 : 200);
     } catch (err) {

@@ -38,7 +38,13 @@ export interface PostResult {
   balanceMinor: number;
   /** True when (type, reference) had already been posted and nothing new was written. */
   duplicate: boolean;
+  /** The wallet as this posting left it; absent for a duplicate. */
+  funds?: WalletFundsMinor;
 }
+
+const fundsOf = (w: { balanceMinor: number; creditLimitMinor: number; currency: string }): WalletFundsMinor => ({
+  balanceMinor: w.balanceMinor, creditLimitMinor: w.creditLimitMinor, availableMinor: w.balanceMinor + w.creditLimitMinor, currency: w.currency,
+});
 
 export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
 
@@ -91,7 +97,7 @@ async function post(db: DbOrTx, p: Posting, sign: 1 | -1): Promise<PostResult> {
     if (!done) return null;
     const balance = done.wallet.balanceMinor;
     await trackCreditAlert(tx, done.wallet);
-    return { transactionId: done.transactionId, balanceMinor: balance, duplicate: false };
+    return { transactionId: done.transactionId, balanceMinor: balance, duplicate: false, funds: fundsOf(done.wallet) };
   };
   if (!inTransaction(db)) return db.transaction(async (tx) => (await atOnce(tx)) ?? stepByStep(tx, p, sign, currency, at));
   // A savepoint for the step-by-step path, which claims the posting before it knows the answer: a refusal there
@@ -134,7 +140,7 @@ async function stepByStep(tx: DbOrTx, p: Posting, sign: 1 | -1, currency: string
   });
   await setBalance(tx, { agentId: p.agentId, balance, at });
   await trackCreditAlert(tx, { ...wallet, balanceMinor: balance });
-  return { transactionId: t.id, balanceMinor: balance, duplicate: false };
+  return { transactionId: t.id, balanceMinor: balance, duplicate: false, funds: fundsOf({ ...wallet, balanceMinor: balance }) };
 }
 
 type WalletRow = typeof wallets.$inferSelect;

@@ -23,7 +23,8 @@ const keptBalance = watchedRead(['wallets'], (db, agentId: number) => walletBala
  * An agent's answer to anything it changed (a booking paid or canceled, a date change, a refund asked...) and to the
  * bell's poll carries its wallet balance after it (WALLET_HEADER), read once the change has committed: the app's
  * wallet shows the new figure at once, and a movement made by staff within a poll. Whether it will is known before
- * the answer (who asks, how, for what), so every other request passes straight through.
+ * the answer (who asks, how, for what), so every other request passes straight through. A request whose own
+ * posting left the wallet as it says (`walletAfter`) is answered with that, without reading it again.
  */
 export const walletHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
@@ -32,7 +33,7 @@ export const walletHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(method) && !(method === 'GET' && c.req.path === POLLED)) return next();
   await next();
   if (c.res.status >= 500) return;
-  const b = await keptBalance(c.get('ctx').db, agencyOf(user));
+  const b = c.get('walletAfter') ?? await keptBalance(c.get('ctx').db, agencyOf(user));
   c.res.headers.set(WALLET_HEADER, walletHeaderValue(toMoney(b.balanceMinor, b.currency)));
   // An agent on credit also hears its limit, so the app can show what is available without asking again.
   if (b.creditLimitMinor > 0) c.res.headers.set(WALLET_CREDIT_HEADER, walletHeaderValue(toMoney(b.creditLimitMinor, b.currency)));

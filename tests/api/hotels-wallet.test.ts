@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailsTo, setupApi } from '../support/api';
+import { WALLET_HEADER, walletOf } from '../../contract/http';
+import { toMoney } from '../../contract/money';
 import { identities } from '../support/agents';
 import { bookingBody, dayFrom, MAKKAH, payBySandbox, pickRate, stayQuery, type Stay } from '../support/hotels';
 import { creditWallet, walletBalance } from '../../server/ledger/service';
@@ -30,6 +32,12 @@ describe('agents pay from the wallet', () => {
     expect(b).toMatchObject({ status: 'confirmed', payment: { method: 'wallet', status: 'paid' }, agent_id: await agentId() });
     const total = Math.round(Number(b.total.amount) * 100);
     expect((await walletBalance(api.db, await agentId())).balanceMinor).toBe(before - total);
+    // The answer tells the wallet as the debit left it; the confirmation, queued by the booking's own statement,
+    // names the booking in its attachments.
+    expect(walletOf(res.headers.get(WALLET_HEADER))).toEqual(toMoney(before - total, 'PKR'));
+    const [mail] = await mailsTo(api.db, 'hotel.guest@example.com');
+    expect(mail).toMatchObject({ kind: 'hotel-booking-confirmed', subject: `Hotel booking ${b.reference} is confirmed` });
+    expect(mail.attachments).toEqual([{ kind: 'hotel-voucher', id: b.id, lang: 'en' }, { kind: 'hotel-calendar', id: b.id, lang: 'en' }]);
 
     const mine = await agent.get('/api/hotel-bookings');
     expect(mine.body.data.map((x: { id: number }) => x.id)).toContain(b.id);
@@ -84,6 +92,14 @@ describe('agents pay from the wallet', () => {
     const second = await agent.post('/api/hotel-bookings', bookingBody(s, rate.id, { payment_method: 'wallet' }), { 'idempotency-key': key });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.data.id).toBe(first.body.data.id);
+    // Repeated once its rate has expired, or by someone else: the first booking's answer, or the key refused.
+    api.ctx.clock.now = new Date(api.ctx.clock.now.getTime() + 3 * 3_600_000);
+    const late = await agent.post('/api/hotel-bookings', bookingBody(s, rate.id, { payment_method: 'wallet' }), { 'idempotency-key': key });
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.data.id).toBe(first.body.data.id);
+    const other = await poor.post('/api/hotel-bookings', bookingBody(s, rate.id, { payment_method: 'wallet' }), { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toHaveProperty('idempotency_key');
   });
 });
 
