@@ -83,7 +83,14 @@ try {
   }
   if (only.has('holds')) {
     const offers = await offersToHold(server, Math.max(2000, seconds * 500));
-    report(await holdLoad(server, token, offers, seconds, connections));
+    const before = await pgDb?.transactions({ settled: true });
+    const holds = await holdLoad(server, token, offers, seconds, connections);
+    report(holds);
+    // Each of a hold's statements runs outside a transaction, so PostgreSQL's count of transactions is its round trips.
+    if (pgDb && before !== undefined && holds.ok > 0) {
+      const trips = ((await pgDb.transactions({ settled: true })) - before) / holds.ok;
+      console.log(`  ${'  statements per hold'.padEnd(34)} ${trips.toFixed(2).padStart(6)}  (PostgreSQL's count of transactions in the bench's database over the holds, background jobs included)`);
+    }
   }
 } finally {
   await server.stop();

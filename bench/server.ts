@@ -31,19 +31,44 @@ export const LIFTED_LIMITS = {
 };
 
 /** A database of our own on the PostgreSQL server `url` points at; dropped by the returned function. */
-export async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+  /**
+   * Transactions committed or rolled back in it so far, as PostgreSQL counts them: a statement outside a
+   * transaction is one, so across a load of single statements this counts the round trips. Backends report their
+   * counts up to ten seconds after going idle: `settled` waits until two reads a second apart agree.
+   */
+  transactions(opts?: { settled?: boolean }): Promise<number>;
+}
+
+export async function scratchDatabase(url: string): Promise<ScratchDatabase> {
   const name = `safar_bench_${randomBytes(4).toString('hex')}`;
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const run = async (sql: string) => {
+  const run = async (sql: string, values: unknown[] = []) => {
     const c = new pg.Client({ connectionString: admin.toString() });
     await c.connect();
-    try { await c.query(sql); } finally { await c.end(); }
+    try { return await c.query(sql, values); } finally { await c.end(); }
   };
   await run(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  const count = async () => Number((await run('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [name])).rows[0]?.n ?? 0);
+  return {
+    url: own.toString(),
+    drop: async () => { await run(`drop database if exists ${name} with (force)`); },
+    async transactions(opts = {}) {
+      let last = await count();
+      for (let i = 0; opts.settled && i < 15; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const now = await count();
+        if (now === last) break;
+        last = now;
+      }
+      return last;
+    },
+  };
 }
 
 /** CPU time (user + system) a process has used, from /proc; Linux only, as are these benches. */
