@@ -42,11 +42,24 @@ export const countKey = (k: SeatKey) => `${k.flight_no}|${k.cabin}`;
 
 export const noChanges = (): Changes => ({ sold: new Map(), released: new Set() });
 
-/** Takes the higher of two counts of a flight: sales only add, so the higher one is the later. */
+/**
+ * Takes each count where it is higher than the one held: sales only add, so of two counts of a flight the higher
+ * is the later. Answers how many flights were new to `into`.
+ */
+function takeHigher(into: Map<string, number>, counts: Iterable<[string, number]>): number {
+  let added = 0;
+  for (const [k, n] of counts) {
+    const held = into.get(k);
+    if (held === undefined) added++;
+    into.set(k, Math.max(held ?? 0, n));
+  }
+  return added;
+}
+
 function countIn(into: ByDate, date: string, key: string, sold: number): void {
   let byKey = into.get(date);
   if (!byKey) into.set(date, (byKey = new Map()));
-  byKey.set(key, Math.max(byKey.get(key) ?? 0, sold));
+  takeHigher(byKey, [[key, sold]]);
 }
 
 /** A sale's counts after it; a flight it sold on without telling its count is read again. */
@@ -119,10 +132,7 @@ export class SoldCounts {
       if (!kept) continue;
       // A new map: counts already handed to a search stay as they were.
       const sold = new Map(kept.sold);
-      for (const [k, n] of after) {
-        if (!sold.has(k)) this.entries++;
-        sold.set(k, Math.max(sold.get(k) ?? 0, n));
-      }
+      this.entries += takeHigher(sold, after);
       this.byDate.set(d, { at: kept.at, version: kept.version, sold });
     }
   }
@@ -166,7 +176,7 @@ export class SoldCounts {
     // A sale that settled while we read may or may not be in `rows`: its count is the higher one if it is not.
     for (const [d, after] of during.sold) {
       const sold = fresh.get(d);
-      if (sold) for (const [k, n] of after) sold.set(k, Math.max(sold.get(k) ?? 0, n));
+      if (sold) takeHigher(sold, after);
     }
     return fresh;
   }
