@@ -15,6 +15,8 @@ import { ApiError, conflict, notFound, validationError } from '../http/errors';
 import { debitWallet } from '../ledger/service';
 import { openSubjectCheckout, requireCardProvider } from '../payments/service';
 import { loadBooking } from '../bookings/records';
+
+type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 import { embeddedSupplier } from '../seat-maps/service';
 import { DUFFEL_CODE } from '../suppliers/duffel/offers';
 import type { FlightOfferDetail } from '../../contract/flights';
@@ -59,6 +61,23 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
   if (!b || b.row.userId !== user.id) throw notFound(XM.notFound);
   const known = await purchaseByKey(ctx, b.row.id, key);
   if (known) return { added: await answerOf(ctx, known, b.row.status), created: false };
+  let purchase: PurchaseRow;
+  try {
+    purchase = await buyExtras(ctx, user, b, input, key);
+  } catch (err) {
+    // The same key racing itself: the request that lost failed on the key's unique index, or on its own seat
+    // that its twin took after this one looked for the key. Either way the purchase that won is the answer.
+    const twin = key ? await purchaseByKey(ctx, b.row.id, key) : null;
+    if (twin) return { added: await answerOf(ctx, twin, b.row.status), created: false };
+    throw isUniqueViolation(err) ? new ApiError(409, XM.taken) : err;
+  }
+  // A cheaper seat's difference marked for the card is refunded now (the payments jobs retry).
+  await refundExtrasCards(ctx, b.row.id);
+  return { added: await answerOf(ctx, purchase, b.row.status), created: true };
+}
+
+/** Prices the extras against the maps now and records them, paid, in one transaction under the booking's lock. */
+async function buyExtras(ctx: AppContext, user: SessionUser, b: LoadedBooking, input: ExtrasInput, key: string | null): Promise<PurchaseRow> {
   if (b.row.status !== 'booked' && b.row.status !== 'ticketed') throw conflict(XM.closed);
   const supplier = embeddedSupplier(ctx);
   // Duffel sells services only with the order it makes at payment.
@@ -71,44 +90,32 @@ export async function addExtras(ctx: AppContext, user: SessionUser, pnr: string,
   if (payerOf(seatSwapMoney(b.extras, lines).chargeMinor) === 'card') requireCardProvider(ctx);
   const now = ctx.now();
 
-  let purchase: PurchaseRow;
-  try {
-    purchase = await ctx.db.transaction(async (tx) => {
-      // The booking's row lock puts one purchase of a booking after another, and sees a cancel that came first.
-      const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, b.row.id)).for('update');
-      if (row.status !== 'booked' && row.status !== 'ticketed') throw conflict(XM.closed);
-      // A seat in place of another is charged the difference, read under the lock (refunds.ts).
-      const active = await activeExtras(tx, b.row.id);
-      const money = seatSwapMoney(active, lines);
-      const paidWith = payerOf(money.chargeMinor);
-      if (paidWith === 'card') requireCardProvider(ctx);
-      const swapped = swapText(active, lines);
-      const p = await writeExtras(tx, {
-        bookingId: b.row.id, passengerIds: b.pax.map((x) => x.id), lines, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', at: now,
-        purchase: { idempotencyKey: key, paidWith, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY },
-      });
-      if (paidWith === 'wallet') {
-        const credit = extrasTotal(lines) - money.chargeMinor;
-        await debitWallet(tx, {
-          agentId: agencyOf(user), amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
-          description: `Extras for PNR ${b.row.pnr}: ${describeExtras(lines)}${credit > 0 ? ` (${swapped}: less ${moneyText(credit, EXTRAS_CURRENCY)} already paid)` : ''}`,
-          createdBy: user.id, at: now,
-        });
-      }
-      if (money.giveBackMinor > 0) {
-        const left = await giveBackForSwap(tx, { ...b.row }, p, money.giveBackMinor, swapped, user.id, now);
-        if (left > 0) ctx.log.error({ pnr: b.row.pnr, purchase: p.id, left }, 'seat swap: part of the difference found no payment to go back to; settle it by hand');
-      }
-      return p;
+  return ctx.db.transaction(async (tx) => {
+    // The booking's row lock puts one purchase of a booking after another, and sees a cancel that came first.
+    const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, b.row.id)).for('update');
+    if (row.status !== 'booked' && row.status !== 'ticketed') throw conflict(XM.closed);
+    // A seat in place of another is charged the difference, read under the lock (refunds.ts).
+    const active = await activeExtras(tx, b.row.id);
+    const money = seatSwapMoney(active, lines);
+    const paidWith = payerOf(money.chargeMinor);
+    if (paidWith === 'card') requireCardProvider(ctx);
+    const swapped = swapText(active, lines);
+    const p = await writeExtras(tx, {
+      bookingId: b.row.id, passengerIds: b.pax.map((x) => x.id), lines, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', at: now,
+      purchase: { idempotencyKey: key, paidWith, status: paidWith === 'card' ? 'awaiting_payment' : 'confirmed', amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY },
     });
-  } catch (err) {
-    // The same key racing itself: the purchase that won is the answer.
-    if (!isUniqueViolation(err)) throw err;
-    const twin = await purchaseByKey(ctx, b.row.id, key);
-    if (!twin) throw new ApiError(409, XM.taken);
-    return { added: await answerOf(ctx, twin, b.row.status), created: false };
-  }
-  // A cheaper seat's difference marked for the card is refunded now (the payments jobs retry).
-  await refundExtrasCards(ctx, b.row.id);
-  return { added: await answerOf(ctx, purchase, b.row.status), created: true };
+    if (paidWith === 'wallet') {
+      const credit = extrasTotal(lines) - money.chargeMinor;
+      await debitWallet(tx, {
+        agentId: agencyOf(user), amountMinor: money.chargeMinor, currency: EXTRAS_CURRENCY, type: 'booking', reference: `extras:${b.row.pnr}:${p.id}`,
+        description: `Extras for PNR ${b.row.pnr}: ${describeExtras(lines)}${credit > 0 ? ` (${swapped}: less ${moneyText(credit, EXTRAS_CURRENCY)} already paid)` : ''}`,
+        createdBy: user.id, at: now,
+      });
+    }
+    if (money.giveBackMinor > 0) {
+      const left = await giveBackForSwap(tx, { ...b.row }, p, money.giveBackMinor, swapped, user.id, now);
+      if (left > 0) ctx.log.error({ pnr: b.row.pnr, purchase: p.id, left }, 'seat swap: part of the difference found no payment to go back to; settle it by hand');
+    }
+    return p;
+  });
 }
