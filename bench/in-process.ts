@@ -3,6 +3,7 @@
  * measure what one write costs in CPU: one request at a time, every millisecond of the process's CPU is the
  * requests' (PGlite runs in this process too). Counts the database round trips as well.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { openDatabase, PGLITE_SMALL_BUFFERS } from '../server/db/client';
 import { pgliteFromTemplate } from '../server/db/pglite-template';
 import { seedDemo } from '../server/db/seed';
 import { ensureAirlines } from '../server/flights/airlines';
-import { LIFTED_LIMITS } from './server';
+import { LIFTED_LIMITS, NODE_FLAGS } from './server';
 
 /** What @hono/node-server passes a route (the client's address is read from it), as the real server would. */
 export const NODE_ENV = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } };
@@ -31,7 +32,23 @@ export interface InProcessApp {
   close(): Promise<void>;
 }
 
+/**
+ * Runs this bench again, and exits with its code, when this process lacks the V8 flags `npm start` gives the server:
+ * what a write costs depends on them (PGlite's WebAssembly compiled by Liftoff alone runs slower than with TurboFan,
+ * and a bench run without the flag read hotel bookings 10–40% cheaper than the product makes them).
+ * BENCH_NODE_FLAGS adds flags, as it does for the benches' server.
+ */
+function underProductFlags(): void {
+  if (process.env.BENCH_UNDER_PRODUCT_FLAGS || NODE_FLAGS.every((f) => process.execArgv.includes(f))) return;
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const run = spawnSync(process.execPath, [...NODE_FLAGS, ...extra, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit', env: { ...process.env, BENCH_UNDER_PRODUCT_FLAGS: '1' },
+  });
+  process.exit(run.status ?? 1);
+}
+
 export async function inProcessApp(): Promise<InProcessApp> {
+  underProductFlags();
   const dir = mkdtempSync(join(tmpdir(), 'safar-bench-cpu-'));
   const dataDir = join(dir, 'pglite');
   if (!pgliteFromTemplate(dataDir)) throw new Error('dist/pglite-template is missing: run `npm run build` first');
