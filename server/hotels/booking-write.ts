@@ -15,6 +15,7 @@ import { columnKeysOf, insertSelect, putPlaceholders } from '../db/insert-select
 import { renderedOnce, tableRow } from '../db/prepared';
 import { conflict } from '../http/errors';
 import type { NightToSell } from '../suppliers/hotel/types';
+import type { SoldNight } from './inventory';
 import type { HotelBookingRow } from './service';
 
 type Values<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'hotelBookingId'>;
@@ -48,7 +49,7 @@ function build(h: DbOrTx, withMail: boolean) {
     on conflict (${name(n.hotelId)}, ${name(n.roomCode)}, ${name(n.date)}) do update set ${name(n.sold)} = ${n.sold} + ${rooms}
     where ${n.sold} + ${rooms} <= (select asked.capacity from ${asked}
       where (asked.hotel_id, asked.room_code, asked.date) = (${n.hotelId}, ${n.roomCode}, ${n.date}))
-    returning 1`);
+    returning ${name(n.hotelId)}, ${name(n.roomCode)}, ${name(n.date)}, ${name(n.sold)}`);
   const allSold = sql`where hotel_nights_all_sold((select count(*) from ${sold}), ${sql.placeholder('asked')}::bigint)`;
   const booking = h.$with('booking', bookingFields).as(sql`${insertSelect(hotelBookings, BOOKING_KEYS, ['b_'], allSold)} returning *`);
   const parent = { column: 'hotelBookingId', id: sql`${booking}.${sql.identifier('id')}` };
@@ -56,18 +57,30 @@ function build(h: DbOrTx, withMail: boolean) {
   const attachments = sql`(select coalesce(jsonb_agg(a || jsonb_build_object('id', ${booking}.${sql.identifier('id')})), '[]'::jsonb)
     from jsonb_array_elements(${sql.placeholder('m_attachments')}::jsonb) a)`;
   const mail = h.$with('mail', {}).as(insertSelect(outbox, MAIL_KEYS, ['m_'], sql`from ${booking}`, { column: 'attachments', id: attachments }));
-  return h.with(sold, booking, event, ...(withMail ? [mail] : [])).select(bookingFields).from(booking);
+  // Each night's sold count as the sale left it, after the booking's columns: the room store keeps them (inventory.ts).
+  const soldAfter = sql`(select jsonb_agg(jsonb_build_array(s.${name(n.hotelId)}, s.${name(n.roomCode)}, s.${name(n.date)}, s.${name(n.sold)})) from ${sold} s)`;
+  return h.with(sold, booking, event, ...(withMail ? [mail] : [])).select({ ...bookingFields, soldAfter: soldAfter.as('sold_after') }).from(booking);
 }
 
+const bookingRow = tableRow(hotelBookings);
+const BOOKING_WIDTH = Object.keys(getTableColumns(hotelBookings)).length;
+const readWritten = (row: unknown[]): HotelBookingWritten => ({
+  row: bookingRow(row),
+  soldAfter: (row[BOOKING_WIDTH] as [string, string, string, number][]).map(([hotel_id, room_code, date, sold]) => ({ key: { hotel_id, room_code, date }, sold: Number(sold) })),
+});
+
+/** The booking written, and the nights it sold with their sold counts after the sale. */
+export interface HotelBookingWritten { row: HotelBookingRow; soldAfter: SoldNight[] }
+
 /** Rendered once per shape: drizzle rendering this statement costs more CPU than PGlite running it. */
-const write = renderedOnce('hotel_booking_write', (h) => build(h, false), tableRow(hotelBookings));
-const writeWithMail = renderedOnce('hotel_booking_write_mail', (h) => build(h, true), tableRow(hotelBookings));
+const write = renderedOnce('hotel_booking_write', (h) => build(h, false), readWritten);
+const writeWithMail = renderedOnce('hotel_booking_write_mail', (h) => build(h, true), readWritten);
 
 /**
  * Writes the booking on `db` (a statement of its own) or within the transaction `tx`. Throws 409
  * `unavailable` when a night had no room left for it, having sold none.
  */
-export async function writeHotelBooking(db: Db, tx: DbOrTx | null, w: HotelBookingWrite, unavailable: string): Promise<HotelBookingRow> {
+export async function writeHotelBooking(db: Db, tx: DbOrTx | null, w: HotelBookingWrite, unavailable: string): Promise<HotelBookingWritten> {
   if (w.nights.some((night) => w.rooms > night.capacity)) throw conflict(unavailable);
   const values: Record<string, unknown> = {
     city_id: w.cityId, rooms: w.rooms, asked: w.nights.length,

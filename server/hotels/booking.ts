@@ -19,7 +19,7 @@ import { outboxRow } from '../mail/outbox';
 import { isCappedHold, limitBookingRate } from '../bookings/hold-limits';
 import { actorOf } from '../bookings/records';
 import { hotelEventValues } from './events';
-import { writeHotelBooking, type HotelBookingWrite } from './booking-write';
+import { writeHotelBooking, type HotelBookingWrite, type HotelBookingWritten } from './booking-write';
 import { pricingFor } from '../pricing';
 import { hotelMail } from './mails';
 import { HSM } from './messages';
@@ -107,7 +107,7 @@ async function writeOnce(ctx: AppContext, user: SessionUser | null, input: Hotel
     holdExpiresAt: wallet ? null : new Date(now.getTime() + holdMinutes * 60_000),
     idempotencyKey: key, locale: input.locale ?? user?.locale ?? 'en', createdAt: now, updatedAt: now, confirmedAt: wallet ? now : null,
   };
-  const write = (tx: DbOrTx | null, mail?: ReturnType<typeof outboxRow>): Promise<HotelBookingRow> => writeHotelBooking(ctx.db, tx, {
+  const write = (tx: DbOrTx | null, mail?: ReturnType<typeof outboxRow>): Promise<HotelBookingWritten> => writeHotelBooking(ctx.db, tx, {
     cityId: p.city.id, rooms: input.rooms.length,
     nights: priced.nights.map((key) => ({ key, capacity: supplier.capacity(key) })),
     booking,
@@ -117,16 +117,17 @@ async function writeOnce(ctx: AppContext, user: SessionUser | null, input: Hotel
   // A card booking is one statement; a wallet booking is that statement, which also queues the confirmation, and
   // the debit, in one transaction.
   let walletAfter: PostResult['funds'];
-  const row = await store.during(() => (wallet ? ctx.db.transaction(async (tx) => {
+  const written = await store.during(() => (wallet ? ctx.db.transaction(async (tx) => {
     const confirmation = outboxRow(booking.contactEmail, hotelMail('confirmed', { ...booking, id: 0 } as HotelBookingRow, ctx.config.appUrl));
-    const b = await write(tx, confirmation);
+    const w = await write(tx, confirmation);
+    const b = w.row;
     walletAfter = (await debitWallet(tx, {
       agentId: agencyOf(user!), amountMinor: b.totalMinor, currency: b.currency, type: 'booking', reference: `hotel-booking:${b.reference}`,
       description: `Hotel ${p.name}, ${b.checkIn} to ${b.checkOut}, ${b.reference}`, createdBy: user!.id, at: now,
     })).funds;
-    return b;
-  }) : write(null)));
-  return { row, walletAfter };
+    return w;
+  }) : write(null)), (w) => ({ cityId: p.city.id, nights: w.soldAfter }));
+  return { row: written.row, walletAfter };
 }
 
 /** Whose booking holds this Idempotency-Key, built once. */

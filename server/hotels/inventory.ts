@@ -5,6 +5,9 @@ import { renderedOnce } from '../db/prepared';
 import { hotelRoomNights } from '../db/schema';
 import { nightKey, type NightToSell, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
 
+/** A night a sale took, with its sold count as the sale left it. */
+export interface SoldNight { key: RoomNightKey; sold: number }
+
 /** Sold counts per city and night kept for search, shared by a store and its transaction-bound copies. */
 interface SoldCache {
   byNight: Map<string, { at: number; sold: Map<string, number> }>;
@@ -29,8 +32,9 @@ const SOLD_CACHE_LIMIT = 20_000;
  * below zero. Bound to a transaction, the nights of one booking are sold together or not at all.
  *
  * With a `ttlMs`, what search reads (sold counts of a city's nights) is kept that long, as the flight seat store
- * does: search would otherwise ask the database on every request. Sales and releases always go to the database
- * and drop what is kept, so this server sees its own at once and other servers' within `ttlMs`.
+ * does: search would otherwise ask the database on every request. Sales and releases always go to the database;
+ * a release drops what is kept, a booking's sale updates it (`during`), so this server sees its own at once and
+ * other servers' within `ttlMs`.
  */
 export class DbRoomStore implements RoomInventoryStore {
   constructor(
@@ -43,14 +47,39 @@ export class DbRoomStore implements RoomInventoryStore {
     return new DbRoomStore(tx, this.now, this.ttlMs, this.cache);
   }
 
-  /** Runs a transaction that sells or releases through `bind(tx)`, keeping no count read while it is open. */
-  async during<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a write that sells or releases (through `bind(tx)` in a transaction), keeping no count read while it is
+   * open. After it, what is kept is dropped, unless `took` says what the write sold and how many each night then had
+   * sold: those nights take the counts and every other kept night stays (a booking then leaves the next search of
+   * its city to the cache). A write that failed may or may not have landed, so it drops everything.
+   */
+  async during<T>(run: () => Promise<T>, took?: (result: T) => { cityId: number; nights: SoldNight[] }): Promise<T> {
     this.cache.open++;
+    let result: T;
     try {
-      return await run();
-    } finally {
+      result = await run();
+    } catch (err) {
       this.cache.open--;
       this.forget();
+      throw err;
+    }
+    this.cache.open--;
+    if (took) this.took(took(result));
+    else this.forget();
+    return result;
+  }
+
+  /**
+   * Sales only add, so of a kept count and a sale's own the higher is the later: a kept night takes it. A read
+   * under way when the sale committed is still not kept (`writes`).
+   */
+  private took({ cityId, nights }: { cityId: number; nights: SoldNight[] }) {
+    this.cache.writes++;
+    for (const night of nights) {
+      const kept = this.cache.byNight.get(`${cityId}|${night.key.date}`);
+      if (!kept) continue;
+      const key = nightKey(night.key);
+      if ((kept.sold.get(key) ?? 0) < night.sold) kept.sold.set(key, night.sold);
     }
   }
 

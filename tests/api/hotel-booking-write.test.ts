@@ -29,9 +29,10 @@ const refused = async (run: Promise<unknown>) => {
 };
 
 describe('writeHotelBooking', () => {
-  it('sells every night and writes the booking and its event in one statement, read back as drizzle reads the table', async () => {
+  it('sells every night and writes the booking and its event in one statement, read back as drizzle reads the table, with each night\'s sold count after it', async () => {
     const w = aWrite(() => 3);
-    const row = await writeHotelBooking(api.db, null, w, 'No rooms left');
+    const { row, soldAfter } = await writeHotelBooking(api.db, null, w, 'No rooms left');
+    expect([...soldAfter].sort((a, b) => a.key.date.localeCompare(b.key.date))).toEqual(STAY.map((key) => ({ key, sold: 1 })));
     expect(row).toMatchObject({ reference: w.booking.reference, status: 'pending_payment', totalMinor: 90_000, checkIn: '2026-08-10', hotel: { name: 'Test Hotel' }, refundable: true });
     expect(row.id).toEqual(expect.any(Number));
     expect(row.createdAt).toEqual(new Date('2026-07-01T09:30:00Z'));

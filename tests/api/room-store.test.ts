@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { setupApi } from '../support/api';
 import { DbRoomStore } from '../../server/hotels/inventory';
 import { nightKey, type RoomNightKey } from '../../server/suppliers/hotel/types';
+import { writeHotelBooking } from '../../server/hotels/booking-write';
+import { hotelBookingWrite } from '../support/hotels';
 
 /** The room nights search reads, kept for a TTL: own sales show at once, others' after it, and no read a sale overtook is kept. */
 const api = await setupApi();
@@ -49,6 +51,21 @@ describe('DbRoomStore sold counts', () => {
     expect(await soldOn(fresh, k)).toBe(5);
     release();
     await open;
+  });
+
+  it("takes a booking's own sale into the nights it sold and keeps every other night; a write that failed drops them all", async () => {
+    const here = new DbRoomStore(api.db, clock, 60_000);
+    const there = new DbRoomStore(api.db, clock, 60_000);
+    const mine = night('2026-07-20', 'QAD'), theirs = night('2026-07-20', 'QUI');
+    expect(await soldOn(here, mine)).toBe(0);
+    await there.consume(CITY, [{ key: theirs, capacity: 10 }], 2); // another server's sale, unseen here for the TTL
+    const booking = hotelBookingWrite(CITY, [mine], () => 10, 3);
+    await here.during(() => writeHotelBooking(api.db, null, booking, 'No rooms left'), (w) => ({ cityId: CITY, nights: w.soldAfter }));
+    expect(await soldOn(here, mine)).toBe(3);
+    expect(await soldOn(here, theirs)).toBe(0); // still the kept read: the booking dropped nothing else
+    await expect(here.during(() => Promise.reject(new Error('connection lost')), () => ({ cityId: CITY, nights: [] }))).rejects.toThrow('connection lost');
+    expect(await soldOn(here, theirs)).toBe(2);
+    expect(await soldOn(here, mine)).toBe(3);
   });
 
   it('sells every night of a stay at once, or none of them inside a transaction when one is short', async () => {
