@@ -15,8 +15,6 @@ import { ApiError, conflict, notFound, validationError } from '../http/errors';
 import { debitWallet } from '../ledger/service';
 import { openSubjectCheckout, requireCardProvider } from '../payments/service';
 import { loadBooking } from '../bookings/records';
-
-type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 import { embeddedSupplier } from '../seat-maps/service';
 import { DUFFEL_CODE } from '../suppliers/duffel/offers';
 import type { FlightOfferDetail } from '../../contract/flights';
@@ -30,6 +28,8 @@ import { refundExtrasCards } from '../booking-ops/card-refunds';
 import { moneyText } from '../../contract/format/money';
 import { EXTRAS_SUBJECT } from './subject';
 import { agencyOf } from '../agency/of';
+
+type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };

@@ -66,7 +66,7 @@ const bookingRow = tableRow(hotelBookings);
 const BOOKING_WIDTH = Object.keys(getTableColumns(hotelBookings)).length;
 const readWritten = (row: unknown[]): HotelBookingWritten => ({
   row: bookingRow(row),
-  soldAfter: (row[BOOKING_WIDTH] as [string, string, string, number][]).map(([hotel_id, room_code, date, sold]) => ({ key: { hotel_id, room_code, date }, sold: Number(sold) })),
+  soldAfter: ((row[BOOKING_WIDTH] ?? []) as [string, string, string, number][]).map(([hotel_id, room_code, date, sold]) => ({ key: { hotel_id, room_code, date }, sold: Number(sold) })),
 });
 
 /** The booking written, and the nights it sold with their sold counts after the sale. */
