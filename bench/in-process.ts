@@ -16,7 +16,7 @@ import { openDatabase, PGLITE_SMALL_BUFFERS } from '../server/db/client';
 import { pgliteFromTemplate } from '../server/db/pglite-template';
 import { seedDemo } from '../server/db/seed';
 import { ensureAirlines } from '../server/flights/airlines';
-import { LIFTED_LIMITS, NODE_FLAGS } from './server';
+import { benchNodeFlags, LIFTED_LIMITS, NODE_FLAGS } from './server';
 
 /** What @hono/node-server passes a route (the client's address is read from it), as the real server would. */
 export const NODE_ENV = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } };
@@ -40,8 +40,7 @@ export interface InProcessApp {
  */
 function underProductFlags(): void {
   if (process.env.BENCH_UNDER_PRODUCT_FLAGS || NODE_FLAGS.every((f) => process.execArgv.includes(f))) return;
-  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const run = spawnSync(process.execPath, [...NODE_FLAGS, ...extra, ...process.execArgv, ...process.argv.slice(1)], {
+  const run = spawnSync(process.execPath, [...NODE_FLAGS, ...benchNodeFlags(), ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit', env: { ...process.env, BENCH_UNDER_PRODUCT_FLAGS: '1' },
   });
   process.exit(run.status ?? 1);

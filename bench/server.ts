@@ -12,6 +12,9 @@ import pg from 'pg';
 /** What `npm start` runs (package.json): the bundle `npm run build` makes, with the same V8 flags. */
 export const SERVER_BUNDLE = 'dist/server.mjs';
 export const NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', '--liftoff-only'];
+/** BENCH_NODE_FLAGS: more node/V8 flags for what a bench runs, to compare a flag with what `npm start` sets. */
+export const benchNodeFlags = () => (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /** The C library's allocator settings `npm start` sets before the node command. */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
@@ -124,9 +127,7 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   // Another server on the port would answer for ours (the machine is shared) and be measured instead.
   if (await fetch(`${base}/api/user`).then(() => true, () => false)) throw new Error(`port ${opts.port} is already in use: pass --port`);
   if (!opts.checkout && !existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (the benches run what \`npm start\` runs)`);
-  // BENCH_NODE_FLAGS: more node/V8 flags for the server, to compare a flag with what `npm start` sets.
-  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const args = opts.checkout ? opts.checkout.args : [...NODE_FLAGS, ...extra, ...(opts.nodeArgs ?? []), SERVER_BUNDLE];
+  const args = opts.checkout ? opts.checkout.args : [...NODE_FLAGS, ...benchNodeFlags(), ...(opts.nodeArgs ?? []), SERVER_BUNDLE];
   const proc = spawn(process.execPath, args, {
     cwd: opts.checkout?.dir,
     env: { ...process.env, ...(opts.checkout ? {} : SERVER_ENV), PORT: String(opts.port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'warn', ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATABASE_URL: '' }), ...opts.env },

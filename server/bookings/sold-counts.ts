@@ -46,7 +46,7 @@ export const noChanges = (): Changes => ({ sold: new Map(), released: new Set() 
  * Takes each count where it is higher than the one held: sales only add, so of two counts of a flight the higher
  * is the later. Answers how many flights were new to `into`.
  */
-function takeHigher(into: Map<string, number>, counts: Iterable<[string, number]>): number {
+export function takeHigher(into: Map<string, number>, counts: Iterable<[string, number]>): number {
   let added = 0;
   for (const [k, n] of counts) {
     const held = into.get(k);

@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../contract/flights';
 import type { DbOrTx } from '../db/client';
 import { renderedOnce } from '../db/prepared';
+import { takeHigher } from '../bookings/sold-counts';
 import { hotelRoomNights } from '../db/schema';
 import { nightKey, type NightToSell, type RoomInventoryStore, type RoomNightKey } from '../suppliers/hotel/types';
 
@@ -77,9 +78,7 @@ export class DbRoomStore implements RoomInventoryStore {
     this.cache.writes++;
     for (const night of nights) {
       const kept = this.cache.byNight.get(`${cityId}|${night.key.date}`);
-      if (!kept) continue;
-      const key = nightKey(night.key);
-      if ((kept.sold.get(key) ?? 0) < night.sold) kept.sold.set(key, night.sold);
+      if (kept) takeHigher(kept.sold, [[nightKey(night.key), night.sold]]);
     }
   }
 
