@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { scratchDatabase, startServer, LIFTED_LIMITS } from './server';
 import { agentToken, airportLoad, airportLoadAt, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
 import { hotelDestinationLoad, hotelSearchLoad, warmHotelSearches } from './hotel-load';
+import { floorServer } from './floor';
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,13 @@ try {
   if (only.has('airports')) {
     report(await airportLoad(server, seconds, connections));
     report(await airportLoadAt(server, AIRPORTS_SENT_PER_SECOND, seconds, connections));
+    // The same bytes from a server that does nothing else: the p99 this machine allows at that rate.
+    const floor = await floorServer(server, '/api/airports?q=kar', Number(values.port) + 1);
+    try {
+      report({ ...(await airportLoadAt(floor, AIRPORTS_SENT_PER_SECOND, seconds, connections)), name: '  floor: bare node:http, same bytes' });
+    } finally {
+      await floor.stop();
+    }
     report(await airportLoad(server, seconds, connections, true));
   }
   if (only.has('hotels')) {
