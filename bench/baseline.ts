@@ -1,12 +1,15 @@
 /**
- * The throughput rows of bench:http on this machine for two products: the one the performance issue measured for
- * its "now" column (88220f9, the parent of the issue's first commit) and this one. Hosts differ by 1.5× or more in what one request costs, so a
- * figure from one machine set against a goal set on another says little; the two products side by side on one
- * machine say how much faster this one is, next to how much faster the goal asks it to be.
- *
- * The old product runs from a checkout of its own, as its `npm start` ran it (tsx, no build):
- *   git worktree add /tmp/safar-baseline 88220f9 && (cd /tmp/safar-baseline && npm ci)
- * Run: npm run bench:baseline [-- --dir /tmp/safar-baseline --seconds 10 --only search,airports,reads,holds]
+ * The throughput rows of bench:http on this machine for two products: one an issue measured for its "now" column,
+ * and this one. Hosts differ by 1.5× or more in what one request costs, so a figure from one machine set against a
+ * goal set on another says little; the two products side by side on one machine say how much faster this one is,
+ * next to how much faster the goal asks it to be. Two references (--ref):
+ * - `88220f9` (default): the product as the first performance issue found it, the parent of its first commit. It
+ *   runs as its `npm start` ran it (tsx, no build):
+ *     git worktree add /tmp/safar-baseline 88220f9 && (cd /tmp/safar-baseline && npm ci)
+ * - `4dcb429`: the product as "Faster where people feel it" found it (the parent of its first commit), whose goals
+ *   are the holds on PostgreSQL and flight search on both databases. It runs its build as its `npm start` did:
+ *     git worktree add /tmp/safar-i45 4dcb429 && (cd /tmp/safar-i45 && npm ci && npm run build)
+ * Run: npm run bench:baseline [-- --ref 88220f9|4dcb429 --dir DIR --seconds 10 --only search,airports,reads,holds --turns 3]
  * With DATABASE_URL, both on PostgreSQL (a scratch database each). Loopback only.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +21,7 @@ import { LIFTED_LIMITS, scratchDatabase, startServer, type BenchServer } from '.
 
 const { values } = parseArgs({
   options: {
-    dir: { type: 'string', default: '/tmp/safar-baseline' }, port: { type: 'string', default: '8198' },
+    ref: { type: 'string', default: '88220f9' }, dir: { type: 'string' }, port: { type: 'string', default: '8198' },
     seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' },
     only: { type: 'string', default: 'search,airports,reads,holds' }, turns: { type: 'string', default: '3' },
   },
@@ -28,15 +31,40 @@ const only = new Set(values.only.split(','));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const driver = databaseUrl ? 'postgres' : 'pglite';
 
-/** The issue's "now" (req/s on its machine, the product at 88220f9) and goal, per row and driver. */
-const ISSUE: Record<string, { now: Partial<Record<'pglite' | 'postgres', [number, number]>>; goal: Record<'pglite' | 'postgres', number> }> = {
-  'flight search': { now: { pglite: [381, 548] }, goal: { pglite: 600, postgres: 600 } },
-  'airports ?q=kar': { now: { pglite: [166, 166] }, goal: { pglite: 5000, postgres: 5000 } },
-  'agent GET /api/get-bookings': { now: { pglite: [94, 94], postgres: [195, 195] }, goal: { pglite: 800, postgres: 2000 } },
-  'agent GET /api/agent-statment': { now: { pglite: [335, 335], postgres: [991, 991] }, goal: { pglite: 800, postgres: 2000 } },
-  'agent GET /api/visas': { now: { pglite: [378, 378], postgres: [1360, 1360] }, goal: { pglite: 800, postgres: 2000 } },
-  'agent POST /api/bookings (hold)': { now: { pglite: [73, 73], postgres: [184, 184] }, goal: { pglite: 200, postgres: 500 } },
+type Figures = Record<string, { now: Partial<Record<'pglite' | 'postgres', [number, number]>>; goal: Record<'pglite' | 'postgres', number> }>;
+
+/** Each reference: where its checkout is kept, how its server starts, and its issue's "now" (req/s on that issue's machine) and goal per row and driver. */
+const REFS: Record<string, { dir: string; args: string[]; setup: string; issue: Figures }> = {
+  '88220f9': {
+    dir: '/tmp/safar-baseline',
+    args: ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'],
+    setup: 'git worktree add /tmp/safar-baseline 88220f9 && (cd /tmp/safar-baseline && npm ci)',
+    issue: {
+      'flight search': { now: { pglite: [381, 548] }, goal: { pglite: 600, postgres: 600 } },
+      'airports ?q=kar': { now: { pglite: [166, 166] }, goal: { pglite: 5000, postgres: 5000 } },
+      'agent GET /api/get-bookings': { now: { pglite: [94, 94], postgres: [195, 195] }, goal: { pglite: 800, postgres: 2000 } },
+      'agent GET /api/agent-statment': { now: { pglite: [335, 335], postgres: [991, 991] }, goal: { pglite: 800, postgres: 2000 } },
+      'agent GET /api/visas': { now: { pglite: [378, 378], postgres: [1360, 1360] }, goal: { pglite: 800, postgres: 2000 } },
+      'agent POST /api/bookings (hold)': { now: { pglite: [73, 73], postgres: [184, 184] }, goal: { pglite: 200, postgres: 500 } },
+    },
+  },
+  '4dcb429': {
+    dir: '/tmp/safar-i45',
+    args: ['--max-semi-space-size=16', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', '--liftoff-only', 'dist/server.mjs'],
+    setup: 'git worktree add /tmp/safar-i45 4dcb429 && (cd /tmp/safar-i45 && npm ci && npm run build)',
+    issue: {
+      'flight search': { now: { pglite: [411, 539], postgres: [552, 552] }, goal: { pglite: 600, postgres: 600 } },
+      'agent POST /api/bookings (hold)': { now: { postgres: [315, 424] }, goal: { pglite: 200, postgres: 500 } },
+    },
+  },
 };
+const ref = REFS[values.ref];
+if (!ref) {
+  console.error(`--ref is one of ${Object.keys(REFS).join(', ')}`);
+  process.exit(2);
+}
+const dir = values.dir ?? ref.dir;
+const ISSUE = ref.issue;
 
 /** What one server needs for the rows: warmed as bench:http warms, an agent's token, offers to hold. */
 async function prepare(server: BenchServer) {
@@ -62,19 +90,19 @@ async function prepare(server: BenchServer) {
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const line = (who: string, r: LoadResult) => console.log(`    ${who} ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(6)}/s  cpu ${r.cpuMsPerReq.toFixed(2)} ms/req  (2xx ${r.ok}, non-2xx ${r.non2xx}, errors ${r.errors})`);
 
-if (!existsSync(join(values.dir, 'node_modules'))) {
-  console.error(`No checkout of the old product in ${values.dir}: git worktree add ${values.dir} 88220f9 && (cd ${values.dir} && npm ci)`);
+if (!existsSync(join(dir, 'node_modules'))) {
+  console.error(`No checkout of ${values.ref} in ${dir}: ${ref.setup}`);
   process.exit(2);
 }
-console.log(`bench:baseline on ${driver}, ${connections} connections, ${seconds} s each, ${turns} turns, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`bench:baseline against ${values.ref} on ${driver}, ${connections} connections, ${seconds} s each, ${turns} turns, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 // Both servers up at once and measured in turns, row by row (then, now, then, now…): this machine's speed drifts by
 // more than the differences measured over the minutes a whole run takes, and turns spread the drift over both.
 const dbs = databaseUrl ? [await scratchDatabase(databaseUrl), await scratchDatabase(databaseUrl)] : [null, null];
 const servers: BenchServer[] = [];
 const old = new Map<string, LoadResult[]>(), now = new Map<string, LoadResult[]>();
 try {
-  // The old product as its `npm start` ran it: tsx, no build.
-  servers.push(await startServer({ port, databaseUrl: dbs[0]?.url, env: LIFTED_LIMITS, checkout: { dir: values.dir, args: ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'] } }));
+  // The old product as its `npm start` ran it (REFS).
+  servers.push(await startServer({ port, databaseUrl: dbs[0]?.url, env: LIFTED_LIMITS, checkout: { dir, args: ref.args } }));
   servers.push(await startServer({ port: port + 1, databaseUrl: dbs[1]?.url, env: LIFTED_LIMITS }));
   const [thenRows, nowRows] = [await prepare(servers[0]), await prepare(servers[1])];
   for (const [name, { group }] of Object.entries(nowRows)) {
