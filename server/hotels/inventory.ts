@@ -60,11 +60,11 @@ export class DbRoomStore implements RoomInventoryStore {
     try {
       result = await run();
     } catch (err) {
-      this.cache.open--;
       this.forget();
       throw err;
+    } finally {
+      this.cache.open--;
     }
-    this.cache.open--;
     if (took) this.took(took(result));
     else this.forget();
     return result;
