@@ -13,6 +13,7 @@ import { ensureAirlines } from './flights/airlines';
 import { hasSavedNetwork, warmNetwork } from './suppliers/flight';
 import { loadAirportOverrides } from './airports/store';
 import { createShutdown, onStopSignals } from './http/shutdown';
+import { keepIdleSocketsOpen } from './http/keep-alive';
 
 /** The server over an open database: reference data, demo data, the app, listening, the jobs and the stop signals. */
 export async function serveSafar(config: Config, database: Database, started: number) {
@@ -63,6 +64,7 @@ export async function serveSafar(config: Config, database: Database, started: nu
     }, QUIET_AFTER_LISTENING_MS).unref();
   });
 
+  keepIdleSocketsOpen(server as import('node:http').Server);
   onStopSignals(createShutdown({
     server: server as import('node:http').Server,
     graceMs: config.shutdownGraceMs ?? 20_000,
