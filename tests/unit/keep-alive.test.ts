@@ -14,7 +14,7 @@ function get(port: number, agent: Agent): Promise<{ keepAlive?: string; reused: 
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], reused: req.reusedSocket }));
+      res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'] as string | undefined, reused: req.reusedSocket }));
     });
     req.on('error', reject);
     req.end();
