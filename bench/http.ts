@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { scratchDatabase, startServer, LIFTED_LIMITS } from './server';
-import { agentToken, airportLoad, airportLoadAt, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
+import { agentToken, airportLoad, airportLoadAt, FLIGHT_SEARCH_GOAL, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
 import { hotelDestinationLoad, hotelSearchLoad, warmHotelSearches } from './hotel-load';
 import { floorServer } from './floor';
 
@@ -31,7 +31,7 @@ const AIRPORTS_SENT_PER_SECOND = 10_000;
 
 /** Goals per driver: what a person or an agency's tools would feel at peak, on this two-core machine. */
 const GOALS: Record<string, { rps: number; p99?: number; kb?: number; sent?: boolean }> = {
-  'flight search': { rps: 600, kb: 20 },
+  'flight search': FLIGHT_SEARCH_GOAL,
   'airports ?q=kar': { rps: 5000, p99: 5 },
   /** `sent`: a fixed rate, met when (nearly) all of it is answered (autocannon's ticks drop a few) within the p99. */
   [`airports ?q=kar, ${AIRPORTS_SENT_PER_SECOND}/s sent`]: { rps: AIRPORTS_SENT_PER_SECOND, p99: 2, sent: true },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../server/app';
+import type { AppContext } from '../server/context';
 import { loadConfig } from '../server/config';
 import { openDatabase, PGLITE_SMALL_BUFFERS } from '../server/db/client';
 import { pgliteFromTemplate } from '../server/db/pglite-template';
@@ -23,6 +24,8 @@ export const NODE_ENV = { incoming: { socket: { remoteAddress: '127.0.0.1', remo
 
 export interface InProcessApp {
   app: ReturnType<typeof createApp>;
+  /** What the app's routes are given: its database, configuration and clock, for calling a service directly. */
+  ctx: AppContext;
   /** Round trips into PGlite's WebAssembly so far: a statement (or a transaction's begin and commit) is one. */
   roundTrips(): number;
   /** The XSRF cookie and header a browser sends with a write, as a guest has them. */
@@ -70,6 +73,7 @@ export async function inProcessApp(): Promise<InProcessApp> {
   };
   return {
     app,
+    ctx,
     roundTrips: () => trips,
     xsrf,
     async token(email) {

@@ -67,6 +67,9 @@ export async function warmSearches(server: BenchServer, n = 300) {
   for (const p of randomSearches(n, 12).map(searchPath)) await fetch(server.base + p, { headers: BROWSER });
 }
 
+/** bench:http's goal for flight search: answers a second, and the size of one on the wire. */
+export const FLIGHT_SEARCH_GOAL = { rps: 600, kb: 20 };
+
 /** `seed` picks the searches: a run that repeats another's (a later turn of bench:baseline) takes another seed. */
 export async function searchLoad(server: BenchServer, seconds: number, connections: number, seed = 11) {
   // Never the same search twice in a run (more than it can send), so no answer can come from a cache of answers.

@@ -51,9 +51,12 @@ export async function jsonAnswer(c: Context, value: unknown, threshold = 1024, s
   const encoding = raw.length >= threshold ? chooseEncoding(c.req.header('accept-encoding')) : null;
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'accept-encoding' };
   if (!encoding) return c.body(raw as Uint8Array<ArrayBuffer>, status, headers);
-  const body = await encode(raw, encoding, FAST);
+  const body = await encodeOnce(raw, encoding);
   return c.body(body as Uint8Array<ArrayBuffer>, status, { ...headers, 'content-encoding': encoding });
 }
+
+/** An answer's text encoded as jsonAnswer sends it: made once and sent once, with the least effort. */
+export const encodeOnce = (raw: Buffer, encoding: 'br' | 'gzip') => encode(raw, encoding, FAST);
 
 /**
  * Set by the answers above, which choose their encoding themselves (or none, when small or not accepted), so that
