@@ -2,15 +2,16 @@
  * `npm test`: every suite, stopping at the first that fails, then each one's time (CI must stay under 25 minutes;
  * compare with the last run). Each step is an npm script or command of its own, runnable alone.
  *
- * The type check and the linters are single-threaded, so they run side by side, one per core (their output is
- * printed whole as each ends, so the two never interleave); the suites after them use every core and run in turn.
+ * The checks run in two lanes side by side (their output is printed whole as each ends, so the two never
+ * interleave): the type check with the import rules, and the linter, single-threaded and the longest of the three;
+ * the suites after them use every core and run in turn.
  */
 import { spawn } from 'node:child_process';
 
 type Step = [name: string, cmd: string, args: string[]];
 const checks: Step[][] = [
-  [['type check', 'npm', ['run', 'typecheck']]],
-  [['lint', 'npm', ['run', 'lint']], ['import rules', 'npm', ['run', 'check:imports']]],
+  [['type check', 'npm', ['run', 'typecheck']], ['import rules', 'npm', ['run', 'check:imports']]],
+  [['lint', 'npm', ['run', 'lint']]],
 ];
 const suites: Step[] = [
   ['unit, model, API (PGlite) and app tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'app']],
