@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { bookUmrahByApi, creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor, search } from './support';
+import { bookUmrahByApi, creditAgent, expectAccessible, fillOneAdult, latestMail, login, pageFor, reviewShot, search } from './support';
 
 /**
  * Agencies on credit and with branch users, and accountants reconciling the supplier's statement:
@@ -154,7 +154,7 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   await expect(agency.getByRole('row', { name: new RegExp(pnr) })).toContainText('Hina Booker');
   // With the column, the list still fits a 1366 px laptop screen: no sideways scrolling to reach a row's actions.
   const overflow = await agency.locator('.table-wrap').first().evaluate((el) => el.scrollWidth - el.clientWidth);
-  await agency.screenshot({ path: 'test-results/screens/agency-bookings-1366.png' });
+  await reviewShot(agency, 'test-results/screens/agency-bookings-1366.png');
   expect(overflow).toBeLessThanOrEqual(0);
   await agency.goto('/agent/agency-users');
   await expect(agency.getByRole('row', { name: new RegExp(`Hina Booker.*Booking.*${pnr}`) })).toBeVisible();
@@ -168,7 +168,7 @@ test('a booker added by the agency books from its wallet, in Arabic on a phone',
   await agency.goto('/agent/package-bookings');
   await expect(agency.getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
   await expect(agency.getByRole('row', { name: new RegExp(pkg) })).toContainText('Hina Booker');
-  await agency.screenshot({ path: 'test-results/screens/agency-packages-1366.png' });
+  await reviewShot(agency, 'test-results/screens/agency-packages-1366.png');
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { latestMail, login, logout, menuLink } from './support';
+import { latestMail, login, logout, menuLink, reviewShot } from './support';
 
 /**
  * Journeys: an agent registers and completes the profile, verifies the email, admin approves the agent,
@@ -164,7 +164,7 @@ test('accounts set an agency’s markup and discount from the agent margins scre
   await form.getByLabel('Discount per passenger').fill('300.50');
   await form.getByRole('button', { name: 'Save margin values' }).click();
   await expect(accounts.getByText('Margin values saved successfully')).toBeVisible();
-  await accounts.screenshot({ path: test.info().outputPath('agent-margins-desktop-en.png') });
+  await reviewShot(accounts, test.info().outputPath('agent-margins-desktop-en.png'));
   // Read back from the server: a fresh load shows what was saved.
   await accounts.reload();
   await expect(accounts.getByTestId('agent-margin-form').getByLabel('Markup per passenger')).toHaveValue('1250.00');
@@ -175,5 +175,5 @@ test('accounts set an agency’s markup and discount from the agent margins scre
   await arAccounts.evaluate(() => localStorage.setItem('locale', 'ar'));
   await arAccounts.goto(accounts.url());
   await expect(arAccounts.getByTestId('agent-margin-form').getByLabel('زيادة لكل راكب')).toHaveValue('1250.00');
-  await arAccounts.screenshot({ path: test.info().outputPath('agent-margins-phone-ar.png'), fullPage: true });
+  await reviewShot(arAccounts, test.info().outputPath('agent-margins-phone-ar.png'), true);
 });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { extractText } from 'unpdf';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { expectPaidThenOpenBooking, login, mmddyyyy, search, typeDate } from './support';
+import { expectPaidThenOpenBooking, login, mmddyyyy, reviewShot, search, typeDate } from './support';
 
 /**
  * A customer in Arabic on a phone (390×844, touch) books a hotel and a flight, and what the screens say agrees with
@@ -23,7 +23,7 @@ async function shot(page: Page, name: string, at?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   // Below the fixed top bar.
   if (at) await at.evaluate((el) => { el.scrollIntoView({ block: 'start' }); window.scrollBy(0, -72); });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await reviewShot(page, `${SHOTS}/${name}.png`);
 }
 
 /** Text as read: without the isolates and no-break spaces that keep a figure in order inside Arabic. */

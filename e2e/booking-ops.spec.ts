@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, menuLink } from './support';
+import { login, menuLink, reviewShot } from './support';
 import { moneyText } from '../contract/format/money';
 
 /**
@@ -106,7 +106,7 @@ test("reservation reaches the agency from an agent's booking: name, contact pers
   await expect(card).toContainText('Crescent Travels');
   await expect(card.getByRole('link', { name: 'agent@demo.safar' })).toHaveAttribute('href', /^mailto:agent@demo\.safar\?subject=Booking%20[A-Z0-9]+$/);
   await expect(card.getByRole('link', { name: '+92 21 3456 7890' })).toHaveAttribute('href', 'tel:+922134567890');
-  await staff.screenshot({ path: test.info().outputPath('agent-contact-desktop-en.png'), fullPage: true });
+  await reviewShot(staff, test.info().outputPath('agent-contact-desktop-en.png'), true);
 
   const arStaff = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
   await login(arStaff, 'reservation@demo.safar');
@@ -115,5 +115,5 @@ test("reservation reaches the agency from an agent's booking: name, contact pers
   const arCard = arStaff.getByTestId('agent-contact');
   await expect(arCard.getByRole('heading', { name: 'بيانات الاتصال بالوكيل' })).toBeVisible();
   await arCard.scrollIntoViewIfNeeded();
-  await arStaff.screenshot({ path: test.info().outputPath('agent-contact-phone-ar.png') });
+  await reviewShot(arStaff, test.info().outputPath('agent-contact-phone-ar.png'));
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { login } from './support';
+import { login, reviewShot } from './support';
 
 /**
  * The demo visa and umrah package read in Arabic on a phone (390×844): their Arabic titles, descriptions,
@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const SHOTS = '.tmp/shots-catalogue-ar';
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${name}.png`, true);
 }
 /** Nothing wider than the phone: a long Arabic line wraps rather than pushing the page sideways. */
 const expectNoSideScroll = async (page: Page) =>

@@ -1,13 +1,13 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { bookUmrahByApi, latestMail, login } from './support';
+import { bookUmrahByApi, latestMail, login, reviewShot } from './support';
 
 /**
  * Packages in a real browser against the real server: a customer books an umrah package in a quad room
- * for two, pays by card in the sandbox, finds the booking in My trips, and reservation staff confirm it (English,
- * then Arabic); the booking screens on a phone. Screenshots go to test-results/screens for review.
+ * for two, pays by card in the sandbox, finds the booking in My trips, and reservation staff confirm it (English at
+ * a desk, Arabic on a phone). Screenshots go to test-results/screens for review.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/packages-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `test-results/screens/packages-${name}.png`, true);
 
 async function customerBooksQuad(page: Page, lang: 'en' | 'ar', viewport: string) {
   await login(page, 'customer@demo.safar');
@@ -88,13 +88,16 @@ async function staffConfirm(page: Page, reference: string, email: string, lang: 
   expect((await latestMail(page, email)).subject).toBe(lang === 'en' ? `Package booking ${reference} is confirmed` : `تم تأكيد حجز الباقة ${reference}`);
 }
 
-for (const lang of ['en', 'ar'] as const) {
-  test(`a customer books an umrah package in a quad room, sees it in My trips, and staff confirm it (${lang})`, async ({ page, browser }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const { reference, email } = await customerBooksQuad(page, lang, 'desktop');
-    // Staff in a browser of their own.
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await staffConfirm(staff, reference, email, lang, 'desktop');
+// Desktop in English and a phone in Arabic, as the other journeys pair them; staff confirm at a desk, in the
+// customer's language.
+for (const [lang, size] of [['en', 'desktop'], ['ar', 'phone']] as const) {
+  test.describe(size, () => {
+    test.use(size === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 800 } });
+    test(`a customer books an umrah package in a quad room, sees it in My trips, and staff confirm it (${lang})`, async ({ page, browser }) => {
+      const { reference, email } = await customerBooksQuad(page, lang, size);
+      const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await staffConfirm(staff, reference, email, lang, 'desktop');
+    });
   });
 }
 
@@ -160,12 +163,3 @@ for (const [lang, viewport] of [['en', { width: 1280, height: 800 }], ['ar', { w
     await expect(page).toHaveURL(/\/agent\/package-bookings$/);
   });
 }
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  for (const lang of ['en', 'ar'] as const) {
-    test(`the package booking on a phone (${lang})`, async ({ page }) => {
-      await customerBooksQuad(page, lang, 'phone');
-    });
-  }
-});

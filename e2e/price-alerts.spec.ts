@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { latestMail, login } from './support';
+import { latestMail, login, reviewShot } from './support';
 
 /**
  * Price alerts in a real browser: a customer watches a search from its results; staff then lower the customer
@@ -11,7 +11,7 @@ import { latestMail, login } from './support';
  */
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, info: TestInfo, name: string) => reviewShot(page, info.outputPath(`${name}.png`), true);
 
 async function send(context: BrowserContext, page: Page, method: string, path: string, data?: unknown) {
   const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expectPaidThenOpenBooking, fillOneAdult, pickAirport, search } from './support';
+import { expectPaidThenOpenBooking, fillOneAdult, pickAirport, reviewShot, search } from './support';
 
 /**
  * The price calendar in a real browser: a guest opens the departure calendar, sees each day's lowest price, picks
@@ -18,7 +18,7 @@ async function guestPage(browser: Browser, lang: Lang, phone: boolean): Promise<
   return page;
 }
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
+const shot = (page: Page, info: TestInfo, name: string) => reviewShot(page, info.outputPath(`${name}.png`));
 const amount = (label: string) => Number(/PKR\s([\d,]+)/.exec(label)?.[1].replace(/,/g, '') ?? NaN);
 
 type Place = [string, string];

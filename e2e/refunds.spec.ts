@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { fmt, menuLink, money, openSeededBooking, pageFor } from './support';
+import { fmt, menuLink, money, openSeededBooking, pageFor, reviewShot } from './support';
 
 /**
  * Refunds: the demo agent's booking ticketed two days ago (past its void window, seeded) is refunded.
@@ -19,7 +19,7 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await openRefundable(arAgent);
   await arAgent.locator('[data-action=requestRefund]').click();
   await expect(arAgent.getByTestId('refund-amount')).toBeVisible();
-  await arAgent.screenshot({ path: test.info().outputPath('refund-quote-phone-ar.png') });
+  await reviewShot(arAgent, test.info().outputPath('refund-quote-phone-ar.png'));
   await arAgent.getByRole('button', { name: 'ليس الآن' }).click();
 
   const agent = await pageFor(browser, 'agent@demo.safar');
@@ -29,7 +29,7 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   await expect(figures).toContainText('Airline penalty');
   await expect(figures).toContainText('Service charge');
   const refund = money(await agent.getByTestId('refund-amount').innerText());
-  await agent.screenshot({ path: test.info().outputPath('refund-quote-desktop-en.png') });
+  await reviewShot(agent, test.info().outputPath('refund-quote-desktop-en.png'));
   await agent.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(agent.getByText('Refund request sent. Our staff will review it.')).toBeVisible();
   await expect(agent.getByText('A refund has been requested and is waiting for our staff.')).toBeVisible();
@@ -37,13 +37,13 @@ test('refund after the void window: the agent sees the quote and asks, reservati
   const arStaff = await pageFor(browser, 'reservation@demo.safar', { phone: true, ar: true });
   await arStaff.goto('/admin/void-bookings');
   await expect(arStaff.locator('tr', { hasText: pnr })).toBeVisible();
-  await arStaff.screenshot({ path: test.info().outputPath('refund-queue-phone-ar.png'), fullPage: true });
+  await reviewShot(arStaff, test.info().outputPath('refund-queue-phone-ar.png'), true);
 
   const staff = await pageFor(browser, 'reservation@demo.safar');
   await (await menuLink(staff, 'Bookings', 'Void and refund requests')).click();
   const queued = staff.locator('tr', { hasText: pnr });
   await expect(queued.getByTestId('refund-figures')).toContainText(fmt(refund));
-  await staff.screenshot({ path: test.info().outputPath('refund-queue-desktop-en.png') });
+  await reviewShot(staff, test.info().outputPath('refund-queue-desktop-en.png'));
   await queued.locator('[data-action=approveRefund]').click();
   await staff.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(staff.getByText('Refund approved and paid back.')).toBeVisible();
@@ -80,7 +80,7 @@ test("staff start a refund for the agent after the void window: the quote, the r
   await openForStaff(arStaff);
   await arStaff.locator('[data-action=startRefund]').click();
   await expect(arStaff.getByTestId('refund-amount')).toBeVisible();
-  await arStaff.screenshot({ path: test.info().outputPath('staff-refund-quote-phone-ar.png') });
+  await reviewShot(arStaff, test.info().outputPath('staff-refund-quote-phone-ar.png'));
   await arStaff.getByRole('button', { name: 'ليس الآن' }).click();
 
   const staff = await pageFor(browser, 'reservation@demo.safar');
@@ -90,7 +90,7 @@ test("staff start a refund for the agent after the void window: the quote, the r
   await expect(dialog).toContainText("Start a refund on the agent's or customer's behalf?");
   const refund = money(await staff.getByTestId('refund-amount').innerText());
   await dialog.getByLabel('Reason (optional)').fill('Agent phoned: passenger unwell');
-  await staff.screenshot({ path: test.info().outputPath('staff-refund-quote-desktop-en.png') });
+  await reviewShot(staff, test.info().outputPath('staff-refund-quote-desktop-en.png'));
   await staff.getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(staff.getByText("Refund started on the booker's behalf. It waits for a decision with the other refund requests.")).toBeVisible();
   await expect(staff.getByText('A refund has been requested and is waiting for our staff.')).toBeVisible();
@@ -100,7 +100,7 @@ test("staff start a refund for the agent after the void window: the quote, the r
   await expect(step).toContainText('Agent phoned: passenger unwell');
   // Now it waits in the queue with the others, for a decision.
   await expect(staff.locator('[data-action=approveRefund]')).toBeVisible();
-  await staff.screenshot({ path: test.info().outputPath('staff-refund-started-desktop-en.png'), fullPage: true });
+  await reviewShot(staff, test.info().outputPath('staff-refund-started-desktop-en.png'), true);
 
   // The agent sees the request on its booking, with the refund it was quoted.
   const agent = await pageFor(browser, 'agent@demo.safar');

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { creditAgent, expectAccessible, fmt, money, openSeededBooking, pageFor } from './support';
+import { creditAgent, expectAccessible, fmt, money, openSeededBooking, pageFor, reviewShot } from './support';
 
 /**
  * Reissue: the demo agent changes the date of its seeded ticketed booking (lead passenger
@@ -46,7 +46,7 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   await expect(figures).toContainText('Service charge');
   expect(total).toBeGreaterThan(0);
   await expectAccessible(agent, 'reissue quote (en)');
-  await agent.screenshot({ path: test.info().outputPath('reissue-quote-desktop-en.png') });
+  await reviewShot(agent, test.info().outputPath('reissue-quote-desktop-en.png'));
   await agent.locator('[data-confirm=reissue]').click();
   await expect(agent.getByText('Date changed: the new ticket is issued.')).toBeVisible();
   await expect(agent.getByTestId('reissue-dialog')).toContainText('The date is changed');
@@ -57,7 +57,7 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   const debit = agent.locator('tr', { hasText: `Date change of ${pnr}` });
   await expect(debit).toBeVisible();
   await expect(debit).toContainText(fmt(total));
-  await agent.screenshot({ path: test.info().outputPath('reissue-statement-desktop-en.png') });
+  await reviewShot(agent, test.info().outputPath('reissue-statement-desktop-en.png'));
 
   // On a phone in Arabic: a second change of the same booking, and the statement in Arabic.
   const ar = await pageFor(browser, 'agent@demo.safar', { phone: true, ar: true });
@@ -65,14 +65,14 @@ test('reissue: the agent changes the date of a ticketed booking, confirms the qu
   const second = await quoteLater(ar, 3);
   await expect(ar.getByTestId('reissue-figures')).toContainText('رسوم التغيير لدى شركة الطيران');
   await expectAccessible(ar, 'reissue quote (ar, phone)');
-  await ar.screenshot({ path: test.info().outputPath('reissue-quote-phone-ar.png') });
+  await reviewShot(ar, test.info().outputPath('reissue-quote-phone-ar.png'));
   await ar.locator('[data-confirm=reissue]').click();
   await expect(ar.getByText('تغيّر الموعد: صدرت التذكرة الجديدة.')).toBeVisible();
   await ar.getByTestId('reissue-dialog').getByRole('button', { name: 'إغلاق' }).click();
   await ar.goto('/agent/agent-ledger');
   const arDebits = ar.locator('tr', { hasText: pnr }).filter({ hasText: 'تغيير موعد' });
   await expect(arDebits).toHaveCount(2);
-  await ar.screenshot({ path: test.info().outputPath('reissue-statement-phone-ar.png'), fullPage: true });
+  await reviewShot(ar, test.info().outputPath('reissue-statement-phone-ar.png'), true);
   expect(second).toBeGreaterThan(0);
 });
 

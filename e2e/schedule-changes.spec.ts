@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { expandSearchResponse } from '../contract/flight-wire';
-import { expectAccessible, pageFor } from './support';
+import { expectAccessible, pageFor, reviewShot } from './support';
 
 /**
  * An airline's schedule change, end to end: reservation staff move a flight in the supplier console (as the airline
@@ -46,10 +46,10 @@ async function moveInConsole(browser: Browser, flight: string, date: string, lan
   await form.locator('input[name=arrival_time]').fill('02:10');
   await form.locator('button[type=submit]').click();
   await expect(staff.getByText(lang === 'ar' ? 'تم تغيير الرحلة وإبلاغ حجوزاتها.' : 'The flight is changed and its bookings are told.')).toBeVisible();
-  await staff.screenshot({ path: test.info().outputPath(`console-change-${lang}.png`) });
+  await reviewShot(staff, test.info().outputPath(`console-change-${lang}.png`));
   await staff.goto('/admin/schedule-changes');
   await expect(staff.locator('tr', { hasText: flight }).first()).toBeVisible();
-  await staff.screenshot({ path: test.info().outputPath(`worklist-${lang}.png`), fullPage: true });
+  await reviewShot(staff, test.info().outputPath(`worklist-${lang}.png`), true);
   await staff.context().close();
 }
 
@@ -69,21 +69,21 @@ for (const [lang, phone, route, days] of [['en', false, ['KHI', 'DXB'], 41], ['a
     await customer.goto('/my-trips');
     const card = customer.locator(`[data-testid=trip-card][data-reference="${held.pnr}"]`);
     await expect(card.getByTestId('trip-schedule-change')).toContainText(WORDS[lang].badge);
-    await customer.screenshot({ path: test.info().outputPath(`my-trips-${lang}.png`), fullPage: true });
+    await reviewShot(customer, test.info().outputPath(`my-trips-${lang}.png`), true);
     await card.click();
     const panel = customer.getByTestId('schedule-changes');
     await expect(panel).toContainText(WORDS[lang].title);
     await expect(panel).toContainText('23:40');
     await expect(panel).toContainText('02:10');
     await expectAccessible(customer, `schedule change (${lang})`);
-    await customer.screenshot({ path: test.info().outputPath(`change-${lang}-${phone ? 'phone' : 'desktop'}.png`), fullPage: true });
+    await reviewShot(customer, test.info().outputPath(`change-${lang}-${phone ? 'phone' : 'desktop'}.png`), true);
 
     await panel.getByRole('button', { name: WORDS[lang].accept }).click();
     await expect(customer.getByText(WORDS[lang].accepted).first()).toBeVisible();
     // The itinerary now reads the new departure.
     await expect(customer.getByTestId('booking-details')).toContainText('23:40');
     await expect(customer.getByTestId('schedule-change-answered')).toBeVisible();
-    await customer.screenshot({ path: test.info().outputPath(`accepted-${lang}-${phone ? 'phone' : 'desktop'}.png`), fullPage: true });
+    await reviewShot(customer, test.info().outputPath(`accepted-${lang}-${phone ? 'phone' : 'desktop'}.png`), true);
     await customer.context().close();
   });
 }

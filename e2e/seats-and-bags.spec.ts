@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { creditAgent, expectAccessible, fillOneAdult, login, money, pageFor, search } from './support';
+import { creditAgent, expectAccessible, fillOneAdult, login, money, pageFor, reviewShot, search } from './support';
 
 /**
  * Seats and bags: the demo agent books a one-way flight, chooses a seat and a checked bag on the checkout's optional
@@ -60,14 +60,14 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await bag.selectOption('1');
   await expect(step.getByTestId('extras-total')).toContainText('PKR');
   await expectAccessible(page, 'seat picker at checkout (en)');
-  await page.screenshot({ path: test.info().outputPath('seats-checkout-desktop-en.png'), fullPage: true });
+  await reviewShot(page, test.info().outputPath('seats-checkout-desktop-en.png'), true);
   await step.getByTestId('extras-done').click();
 
   const review = page.getByTestId('review-extras');
   await expect(review).toContainText(`Seat ${designator}`);
   await expect(review.getByTestId('review-extras-total')).toContainText('PKR');
   await expect(review.getByTestId('review-grand-total')).toContainText('PKR');
-  await page.screenshot({ path: test.info().outputPath('seats-review-desktop-en.png'), fullPage: true });
+  await reviewShot(page, test.info().outputPath('seats-review-desktop-en.png'), true);
   // The wallet is credited with this booking and the seat bought after it (no seat costs PKR 30,000).
   await creditAgent(browser, Math.ceil(money(await review.getByTestId('review-grand-total').innerText())) + 30_000, 'the seats journey');
   await page.getByTestId('pay-wallet').click();
@@ -78,7 +78,7 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await expect(extras.getByTestId('extra-seat-0')).toContainText(`Seat ${designator}`);
   await expect(extras.getByTestId('extra-bag-0')).toContainText('23 kg');
   await expect(page.getByTestId('fare-extras')).toContainText('PKR');
-  await page.screenshot({ path: test.info().outputPath('seats-eticket-desktop-en.png'), fullPage: true });
+  await reviewShot(page, test.info().outputPath('seats-eticket-desktop-en.png'), true);
   const pnr = (await page.getByTestId('booking-pnr').innerText()).trim();
 
   // After booking, on a phone in Arabic: the seat is changed from the booking's page and bought from the wallet.
@@ -102,13 +102,13 @@ test('seats and bags: chosen at checkout, paid from the wallet and shown on the 
   await other.click();
   await expect(other).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(ar, 'seat picker after booking (ar, phone)');
-  await ar.screenshot({ path: test.info().outputPath('seats-after-booking-phone-ar.png') });
+  await reviewShot(ar, test.info().outputPath('seats-after-booking-phone-ar.png'));
   await dialog.getByTestId('extras-buy').click();
   await expect(dialog.getByTestId('extras-bought')).toBeVisible({ timeout: 20_000 });
   await dialog.getByTestId('extras-close').click();
   await expect(ar.getByTestId('booking-extras').getByTestId('extra-seat-0')).toContainText(next);
   await expectNoPageScroll(ar);
-  await ar.screenshot({ path: test.info().outputPath('seats-eticket-phone-ar.png'), fullPage: true });
+  await reviewShot(ar, test.info().outputPath('seats-eticket-phone-ar.png'), true);
 });
 
 test('seats and bags: a guest skips the optional step and books as before', async ({ page }) => {
@@ -121,7 +121,7 @@ test('seats and bags: a guest skips the optional step and books as before', asyn
   await expect(page.getByTestId('extras-step').getByTestId('seat-grid').first()).toBeVisible({ timeout: 20_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoPageScroll(page);
-  await page.screenshot({ path: test.info().outputPath('seats-checkout-phone-en.png'), fullPage: true });
+  await reviewShot(page, test.info().outputPath('seats-checkout-phone-en.png'), true);
   await page.getByTestId('extras-skip').click();
   await expect(page.getByTestId('review-extras')).toContainText('No seats or bags chosen.');
   await expect(page.getByTestId('pay-card')).toBeEnabled();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { login, search } from './support';
+import { login, reviewShot, search } from './support';
 
 /**
  * A support session end to end: an agent (desktop, English) starts one from the account menu and reads the code out;
@@ -12,7 +12,7 @@ import { login, search } from './support';
 const SHOTS = '.tmp/shots-support';
 const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await reviewShot(page, `${SHOTS}/${name}.png`);
 };
 
 async function signedIn(browser: Browser, email: string, opts: { phone?: boolean; ar?: boolean }) {

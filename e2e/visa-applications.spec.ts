@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { login, mmddyyyy, typeDate } from './support';
+import { login, mmddyyyy, reviewShot, typeDate } from './support';
 
 /**
  * The visa journey in a real browser: a customer applies for a visa with two uploads (a PDF passport scan
@@ -30,7 +30,7 @@ async function shots(page: Page, name: string, lang: string, size: keyof typeof 
 /** From the top of the page: a full-page picture taken lower down draws the sticky header across the middle. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/visa-shots/${name}.png`, fullPage: true });
+  await reviewShot(page, `test-results/visa-shots/${name}.png`, true);
 }
 
 async function customerApplies(page: Page, lang: 'en' | 'ar', size: keyof typeof SIZES): Promise<string> {
