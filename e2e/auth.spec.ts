@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { expect, test } from './test';
 import { latestMail, loginByForm, logout, reviewShot } from './support';
 
@@ -64,8 +63,7 @@ test('switching to Arabic mirrors the layout and persists', async ({ page }, tes
   // The logo sits at the right edge in Arabic.
   const logo = await page.getByRole('link', { name: /سفر|Safar/ }).first().boundingBox();
   expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
-  await reviewShot(page, testInfo.outputPath('home-ar.png'), true);
-  if (existsSync(testInfo.outputPath('home-ar.png'))) await testInfo.attach('home-ar', { path: testInfo.outputPath('home-ar.png'), contentType: 'image/png' });
+  if (await reviewShot(page, testInfo.outputPath('home-ar.png'), true)) await testInfo.attach('home-ar', { path: testInfo.outputPath('home-ar.png'), contentType: 'image/png' });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

@@ -187,11 +187,12 @@ export async function expectAccessible(page: Page, screen: string) {
 /**
  * A screenshot for a person to look at afterwards. CI keeps no files, so there it takes none unless E2E_SHOTS is set:
  * a shot costs the browser 0.1–0.65 s of CPU (a full page is laid out at its whole height and back), and the
- * journeys take over a hundred on a machine whose two cores they already fill.
+ * journeys take over a hundred on a machine whose two cores they already fill. Says whether it took one.
  */
-export async function reviewShot(page: Page, path: string, fullPage = false) {
-  if (process.env.CI && !process.env.E2E_SHOTS) return;
+export async function reviewShot(page: Page, path: string, fullPage = false): Promise<boolean> {
+  if (process.env.CI && !process.env.E2E_SHOTS) return false;
   await page.screenshot({ path, fullPage });
+  return true;
 }
 
 /**
