@@ -9,7 +9,8 @@
  * - `4dcb429`: the product as "Faster where people feel it" found it (the parent of its first commit), whose goals
  *   are the holds on PostgreSQL and flight search on both databases. It runs its build as its `npm start` did:
  *     git worktree add /tmp/safar-i45 4dcb429 && (cd /tmp/safar-i45 && npm ci && npm run build)
- * Run: npm run bench:baseline [-- --ref 88220f9|4dcb429 --dir DIR --seconds 10 --only search,airports,reads,holds --turns 3]
+ * - any other commit (`--ref abc1234`): an earlier build of this product, run with today's flags from /tmp/safar-abc1234.
+ * Run: npm run bench:baseline [-- --ref 88220f9|4dcb429|COMMIT --dir DIR --seconds 10 --only search,airports,reads,holds --turns 3]
  * With DATABASE_URL, both on PostgreSQL (a scratch database each). Loopback only.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +18,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { agentToken, airportLoad, holdLoad, offersToHold, readLoad, searchLoad, warmSearches, type LoadResult } from './load';
-import { LIFTED_LIMITS, scratchDatabase, startServer, type BenchServer } from './server';
+import { LIFTED_LIMITS, NODE_FLAGS, scratchDatabase, SERVER_BUNDLE, startServer, type BenchServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const only = new Set(values.only.split(','));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const driver = databaseUrl ? 'postgres' : 'pglite';
 
-type Figures = Record<string, { now: Partial<Record<'pglite' | 'postgres', [number, number]>>; goal: Record<'pglite' | 'postgres', number> }>;
+type Figures = Record<string, { now: Partial<Record<'pglite' | 'postgres', [number, number]>>; goal: Partial<Record<'pglite' | 'postgres', number>> }>;
 
 /** Each reference: where its checkout is kept, how its server starts, and its issue's "now" (req/s on that issue's machine) and goal per row and driver. */
 const REFS: Record<string, { dir: string; args: string[]; setup: string; issue: Figures }> = {
@@ -58,9 +59,19 @@ const REFS: Record<string, { dir: string; args: string[]; setup: string; issue: 
     },
   },
 };
-const ref = REFS[values.ref];
+/**
+ * Any other commit is an earlier build of this product, run as `npm start` runs it now: what one change did, in
+ * turns on one machine. It has no issue figures, so the medians say only then → now.
+ */
+const anyBuild = (commit: string) => ({
+  dir: `/tmp/safar-${commit}`, args: [...NODE_FLAGS, SERVER_BUNDLE],
+  setup: `git worktree add /tmp/safar-${commit} ${commit} && (cd /tmp/safar-${commit} && npm ci && npm run build)`,
+  issue: Object.fromEntries(['flight search', 'airports ?q=kar', 'agent GET /api/get-bookings', 'agent GET /api/agent-statment', 'agent GET /api/visas', 'agent POST /api/bookings (hold)']
+    .map((row) => [row, { now: {}, goal: {} }])) as Figures,
+});
+const ref = REFS[values.ref] ?? (/^[0-9a-f]{7,40}$/.test(values.ref) ? anyBuild(values.ref) : undefined);
 if (!ref) {
-  console.error(`--ref is one of ${Object.keys(REFS).join(', ')}`);
+  console.error(`--ref is one of ${Object.keys(REFS).join(', ')}, or another commit of this product`);
   process.exit(2);
 }
 const dir = values.dir ?? ref.dir;
@@ -127,9 +138,9 @@ for (const [name, issue] of Object.entries(ISSUE)) {
   const a = old.get(name), b = now.get(name);
   if (!a || !b) continue;
   const then = median(a.map((r) => r.rps)), nowRps = median(b.map((r) => r.rps));
-  const was = issue.now[driver];
-  const asks = was ? `${(issue.goal[driver] / was[1]).toFixed(2)}–${(issue.goal[driver] / was[0]).toFixed(2)}×`.replace(/^(\S+)–\1×$/, '$1×') : '-';
-  const issueCol = `${was ? range(was) : '-'} → ${issue.goal[driver]}`;
+  const was = issue.now[driver], goal = issue.goal[driver];
+  const asks = was && goal ? `${(goal / was[1]).toFixed(2)}–${(goal / was[0]).toFixed(2)}×`.replace(/^(\S+)–\1×$/, '$1×') : '-';
+  const issueCol = goal ? `${was ? range(was) : '-'} → ${goal}` : '-';
   const failed = [...a, ...b].some((r) => r.non2xx + r.errors > 0) ? '  (failed requests: see above)' : '';
   console.log(`${name.padEnd(34)}${issueCol.padEnd(34)}${`${fmt(then)} → ${fmt(nowRps)}`.padEnd(19)}${`${(nowRps / then).toFixed(2)}×`.padEnd(16)}${asks}${failed}`);
 }
