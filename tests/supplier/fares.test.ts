@@ -3,7 +3,7 @@ import {
   agentMarginAmount, airlineMarginAmount, applyMargins, customerMarginAmount, defaultNetwork, EmbeddedFlightSupplier,
   PUBLIC, type PricingContext,
 } from '../../server/suppliers/flight';
-import { advanceFactor, bookingClass, journeyTaxes, sectorBase } from '../../server/suppliers/flight/fares';
+import { advanceFactor, bookingClass, journeyTaxes, journeyTaxTotal, sectorBase } from '../../server/suppliers/flight/fares';
 import { itinerariesOn } from '../../server/suppliers/flight/connections';
 import { parseMinor } from '../../contract/money';
 import type { FlightSearchQuery } from '../../contract/flights';
@@ -71,6 +71,20 @@ describe('fare construction', () => {
     const lines = journeyTaxes(net, it.flights, 'ADT', 1_000_000);
     expect(lines.map((l) => l.code)).toEqual(['PSC', 'SEC', 'DUT']);
     expect(lines.find((l) => l.code === 'DUT')!.amount).toBe(50_000);
+  });
+
+  it('totals taxes without spelling the lines to the same amount as the lines, for every passenger type', () => {
+    let checked = 0;
+    for (const [o, d] of [['KHI', 'ISB'], ['KHI', 'LHR'], ['ISB', 'JFK'], ['LHE', 'DXB']] as const) {
+      for (const it of itinerariesOn(net, idx(o), idx(d), '2026-07-15', NOW, 2).slice(0, 20)) {
+        for (const pax of ['ADT', 'CNN', 'INF'] as const) {
+          const base = 1_234_500 * (it.flights.length + 1);
+          expect(journeyTaxTotal(net, it.flights, pax, base)).toBe(journeyTaxes(net, it.flights, pax, base).reduce((s, l) => s + l.amount, 0));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('gives low-cost economy no free checked bag, full-service economy one', async () => {

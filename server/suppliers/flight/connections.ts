@@ -59,26 +59,26 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
   const two: RoutePath[] = [];
   const r0 = net.edge.get(key);
   if (r0 !== undefined && net.routes[r0].services.length > 0) direct.push({ routes: [r0], km: net.routes[r0].km });
+  // The airports with a route into d are marked with it (set and cleared within this call), so a stop x is one
+  // array read where a Map look-up per first hop, and for two stops per (first hop, onward hop), cost more.
+  const { outDest, km: routeKm, into } = flatRoutes(net);
+  for (const r3 of net.inn[d]) if (net.routes[r3].o !== o) into[net.routes[r3].o] = r3;
   for (const r1 of net.out[o]) {
     const x = net.routes[r1].d;
-    if (x === d) continue;
-    const r2 = net.edge.get(x * N + d);
-    if (r2 === undefined || net.routes[r2].services.length === 0) continue;
-    const km = net.routes[r1].km + net.routes[r2].km;
+    const r2 = into[x];
+    if (r2 < 0 || net.routes[r2].services.length === 0) continue;
+    const km = net.routes[r1].km + routeKm[r2];
     if (km <= limit) one.push({ routes: [r1, r2], km });
   }
-  const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
   if (direct.length + one.length < RULES.twoStopBelow) {
-    // Between two large airports this was most of a search's path finding: a Map look-up for each of ~800
-    // (first hop, last hop) pairs, through route objects all over memory, and hundreds of paths built and sorted to
-    // keep 12. Now the airports with a route into d are marked with it, each first hop's onward destinations are
-    // read against the marks from flat arrays, and only the shortest paths are kept as they come. There is at most
-    // one route per airport pair and byKm is a total order, so these are the same paths in the same order.
-    const { outDest, km: routeKm, into } = flatRoutes(net);
-    for (const r3 of net.inn[d]) if (net.routes[r3].o !== o) into[net.routes[r3].o] = r3;
+    // Each first hop's onward destinations are read against the marks from flat arrays, and only the shortest
+    // paths are kept as they come. There is at most one route per airport pair and byKm is a total order, so
+    // these are the paths a full enumeration sorted would give, in the same order. A first hop is skipped when
+    // even a straight line on from its end would pass the limit: route lengths are great-circle distances, so
+    // the two hops after it fly at least that far (1 km spares the rounding of the haversine).
     for (const r1 of net.out[o]) {
       const a = net.routes[r1];
-      if (a.d === d || a.km > limit) continue;
+      if (a.d === d || a.km > limit || a.km + net.dist(a.d, d) > limit + 1) continue;
       const ys = outDest[a.d], onward = net.out[a.d];
       for (let k = 0; k < ys.length; k++) {
         const r3 = into[ys[k]];
@@ -88,8 +88,9 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
         if (km <= limit && net.routes[r2].services.length > 0) keepShortest(two, RULES.maxTwoStopPaths, km, r1, r2, r3);
       }
     }
-    for (const r3 of net.inn[d]) into[net.routes[r3].o] = -1;
   }
+  for (const r3 of net.inn[d]) into[net.routes[r3].o] = -1;
+  const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
   one.sort(byKm);
   const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two];
   if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear();

@@ -82,10 +82,26 @@ export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType,
     lines.push({ code: 'PSC', name: 'Passenger service charge', amount: psc }, { code: 'SEC', name: 'Security charge', amount: 60_000 * flights.length });
     if (intl > 0) lines.push({ code: 'INT', name: 'International departure tax', amount: intl });
   }
-  // Whole rupees, like every price (contract/money.ts wholeUnits).
   const international = intl > 0;
-  lines.push({ code: 'DUT', name: international ? 'Excise duty (8%)' : 'Excise duty (5%)', amount: Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100 });
+  lines.push({ code: 'DUT', name: international ? 'Excise duty (8%)' : 'Excise duty (5%)', amount: duty(paxBase, international) });
   return lines;
+}
+
+/** Whole rupees, like every price (contract/money.ts wholeUnits). */
+const duty = (paxBase: number, international: boolean) => Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100;
+
+/**
+ * The sum of journeyTaxes' lines, without the lines: a search prices every journey it finds for each passenger
+ * type and needs only the total; the lines are spelled for the few offers whose details are shown.
+ */
+export function journeyTaxTotal(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): number {
+  let psc = 0, intl = 0;
+  for (const f of flights) {
+    psc += PSC[net.size[net.routes[f.route].o]];
+    if (isInternational(net, f)) intl += 350_000;
+  }
+  const charges = pax !== 'INF' && flights.length > 0 ? psc + 60_000 * flights.length + intl : 0;
+  return charges + duty(paxBase, intl > 0);
 }
 
 /** The cabin asked for, then the lower ones a sector may fall back to. */

@@ -6,7 +6,7 @@ import { CABIN_NAMES } from '../../../contract/flights';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT, FAMILIES, INFANT_BAGS, type FareFamily } from './aircraft';
 import type { Itinerary } from './connections';
-import { CURRENCY, journeyTaxes, paxBase, type SectorPrice, type TaxLineMinor } from './fares';
+import { CURRENCY, journeyTaxes, journeyTaxTotal, paxBase, type SectorPrice, type TaxLineMinor } from './fares';
 import { applyMargins, type PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { hashString } from './prng';
@@ -16,21 +16,26 @@ import { isoLocal, utcToLocal } from './time';
 export interface Party { adults: number; children: number; infants: number }
 export interface PricedJourney {
   itin: Itinerary; sectors: SectorPrice[]; adultBase: number;
-  /** Taxes per passenger type, filled on first use: a journey appears in many return/multi-city combinations. */
-  taxMemo?: Partial<Record<PaxType, TaxLineMinor[]>>;
+  /** Tax totals per passenger type, filled on first use: a journey appears in many return/multi-city combinations. */
+  taxMemo?: Partial<Record<PaxType, number>>;
 }
 export interface PaxPrice {
   type: PaxType; count: number;
   supplierBase: number; airlineMargin: number; channelMargin: number; base: number;
-  /** Read only: a one-journey offer shares its journey's memoised lines. */
-  taxLines: readonly TaxLineMinor[]; taxes: number; perPerson: number;
+  taxes: number; perPerson: number;
 }
 export interface PricedOffer { journeys: PricedJourney[]; cabin: Cabin; party: Party; validating: number; pax: PaxPrice[]; total: number }
 
 const PAX_ORDER: PaxType[] = ['ADT', 'CNN', 'INF'];
 const countOf = (p: Party, t: PaxType) => (t === 'ADT' ? p.adults : t === 'CNN' ? p.children : p.infants);
 
-/** Prices a combination for the party with the asker's margins (per passenger type, taxes as lines). */
+/** A journey's taxes for one passenger of `type`, worked out once per journey. */
+export function journeyTaxesOf(net: Network, j: PricedJourney, type: PaxType): number {
+  const memo = (j.taxMemo ??= {});
+  return (memo[type] ??= journeyTaxTotal(net, j.itin.flights, type, paxBase(j.adultBase, type)));
+}
+
+/** Prices a combination for the party with the asker's margins (per passenger type; taxes as totals). */
 export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin, party: Party, ctx: PricingContext): PricedOffer {
   const validating = serviceOf(net, journeys[0].itin.flights[0]).carrier;
   const code = net.carriers[validating].code;
@@ -39,28 +44,29 @@ export function priceOffer(net: Network, journeys: PricedJourney[], cabin: Cabin
   for (const type of PAX_ORDER) {
     const count = countOf(party, type);
     if (count === 0) continue;
-    let supplierBase = 0;
-    let taxLines: TaxLineMinor[] = [];
+    let supplierBase = 0, taxes = 0;
     for (const j of journeys) {
-      const b = paxBase(j.adultBase, type);
-      supplierBase += b;
-      const memo = (j.taxMemo ??= {});
-      const lines = (memo[type] ??= journeyTaxes(net, j.itin.flights, type, b));
-      // One journey's lines are the offer's as they are (nothing changes them later); a one-way search prices
-      // every journey it finds, and copying their lines was a good part of what it allocated.
-      if (journeys.length === 1) { taxLines = lines; continue; }
-      for (const l of lines) {
-        const same = taxLines.find((x) => x.code === l.code);
-        if (same) same.amount += l.amount; else taxLines.push({ code: l.code, name: l.name, amount: l.amount });
-      }
+      supplierBase += paxBase(j.adultBase, type);
+      taxes += journeyTaxesOf(net, j, type);
     }
     const m = applyMargins(supplierBase, type, code, ctx);
-    const taxes = taxLines.reduce((s, l) => s + l.amount, 0);
     const perPerson = m.base + taxes;
-    pax.push({ type, count, supplierBase, airlineMargin: m.airline, channelMargin: m.channel, base: m.base, taxLines, taxes, perPerson });
+    pax.push({ type, count, supplierBase, airlineMargin: m.airline, channelMargin: m.channel, base: m.base, taxes, perPerson });
     total += perPerson * count;
   }
   return { journeys, cabin, party, validating, pax, total };
+}
+
+/** The tax lines of one passenger of `type` on an offer: each journey's lines, the same codes summed, in first-seen order. */
+export function offerTaxLines(net: Network, offer: PricedOffer, type: PaxType): TaxLineMinor[] {
+  const merged: TaxLineMinor[] = [];
+  for (const j of offer.journeys) {
+    for (const l of journeyTaxes(net, j.itin.flights, type, paxBase(j.adultBase, type))) {
+      const same = merged.find((x) => x.code === l.code);
+      if (same) same.amount += l.amount; else merged.push(l);
+    }
+  }
+  return merged;
 }
 
 /** A stable short key of the pricing context: an offer priced for one asker is not shown to another. */
@@ -87,24 +93,44 @@ function allowance(f: FareFamily | typeof INFANT_BAGS): Bags {
   };
 }
 
-function airportRef(net: Network, i: number, terminal: string) {
+/**
+ * The airline, aircraft and airport parts of a segment, one frozen object each per network: a search's summaries
+ * name the same few hundreds of times, and making them anew was a good part of what a summary allocated.
+ */
+interface SegmentParts { airlines: Segment['airline'][]; aircraft: Map<object, Segment['aircraft']>; airports: Map<string | null, Segment['origin']>[] }
+const partsByNet = new WeakMap<Network, SegmentParts>();
+function partsOf(net: Network): SegmentParts {
+  let p = partsByNet.get(net);
+  if (!p) partsByNet.set(net, (p = { airlines: [], aircraft: new Map(), airports: [] }));
+  return p;
+}
+
+function airportRef(net: Network, parts: SegmentParts, i: number, terminal: string) {
   const a = net.airports[i];
-  return { code: a.iata, name: a.name, city: a.city, country: a.country, terminal: a.size === 'small' ? null : terminal };
+  const shown = a.size === 'small' ? null : terminal;
+  const byTerminal = (parts.airports[i] ??= new Map());
+  let ref = byTerminal.get(shown);
+  if (!ref) byTerminal.set(shown, (ref = Object.freeze({ code: a.iata, name: a.name, city: a.city, country: a.country, terminal: shown })));
+  return ref;
 }
 
 function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamily): Segment {
   const s = serviceOf(net, f);
   const r = net.routes[f.route];
-  const c = net.carriers[s.carrier];
   const ac = AIRCRAFT[s.aircraft];
   const o = net.airports[r.o], d = net.airports[r.d];
   const fam = p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin];
+  const parts = partsOf(net);
+  let airline = parts.airlines[s.carrier];
+  if (!airline) { const c = net.carriers[s.carrier]; parts.airlines[s.carrier] = airline = Object.freeze({ code: c.code, name: c.name }); }
+  let aircraft = parts.aircraft.get(ac);
+  if (!aircraft) parts.aircraft.set(ac, (aircraft = Object.freeze({ code: ac.code, name: ac.name })));
   return {
-    airline: { code: c.code, name: c.name },
+    airline,
     flight_number: numberOf(net, f),
-    aircraft: { code: ac.code, name: ac.name },
-    origin: airportRef(net, r.o, s.depTerminal),
-    destination: airportRef(net, r.d, s.arrTerminal),
+    aircraft,
+    origin: airportRef(net, parts, r.o, s.depTerminal),
+    destination: airportRef(net, parts, r.d, s.arrTerminal),
     departure_at: isoLocal(f.dep, o.tz),
     arriving_at: isoLocal(f.arr, d.tz),
     duration_minutes: Math.round((f.arr - f.dep) / 60_000),
@@ -207,7 +233,7 @@ export function buildDetail(net: Network, offer: PricedOffer, id: string, suppli
   const adult = offer.pax.find((p) => p.type === 'ADT')!;
   const fares: PaxFareDetail[] = offer.pax.map((p, i) => ({
     ...summary.fares[i],
-    taxes_breakdown: p.taxLines.map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
+    taxes_breakdown: offerTaxLines(net, offer, p.type).map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
     bags: bags(p.type === 'INF' ? INFANT_BAGS : family),
   }));
   const notes = [

@@ -7,11 +7,11 @@ import { MAX_DAYS_AHEAD } from '../../../contract/flights';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT } from './aircraft';
 import { itinerariesOn, RULES, type Itinerary } from './connections';
-import { CURRENCY, journeyTaxes, paxBase, priceJourney, type SectorMemo } from './fares';
+import { CURRENCY, paxBase, priceJourney, type SectorMemo } from './fares';
 import type { PricingContext } from '../../pricing/margins';
 import type { Network } from './network';
 import { pageKeepingEachCheapest } from './page-cut';
-import { priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
+import { journeyTaxesOf, priceOffer, type Party, type PricedJourney, type PricedOffer } from './offers';
 import { serviceOf, type DatedFlight } from './schedule';
 import { addDays, dayMs, dayString, utcToLocal } from './time';
 import type { SeatKey, SeatStore } from './types';
@@ -183,9 +183,7 @@ function sortedOffers(offers: PricedOffer[], sort: SortKey): PricedOffer[] {
 
 /** An adult's base plus taxes on one journey, before margins; fills the tax memo pricing uses later. */
 function adultFare(net: Network, o: JourneyOption): number {
-  const memo = (o.taxMemo ??= {});
-  const taxes = (memo.ADT ??= journeyTaxes(net, o.itin.flights, 'ADT', paxBase(o.adultBase, 'ADT')));
-  return paxBase(o.adultBase, 'ADT') + taxes.reduce((sum, l) => sum + l.amount, 0);
+  return paxBase(o.adultBase, 'ADT') + journeyTaxesOf(net, o, 'ADT');
 }
 
 /**

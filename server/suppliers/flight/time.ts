@@ -141,14 +141,23 @@ export function localDay(utcMs: number, tz: string): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** "HH:MM" for each minute of a day, and "+HH:MM" per UTC offset met: a search spells thousands of local times. */
+const CLOCK = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+const offsetTexts = new Map<number, string>();
+function offsetText(offset: number): string {
+  let s = offsetTexts.get(offset);
+  if (s === undefined) {
+    const abs = Math.abs(offset) / 60_000;
+    offsetTexts.set(offset, (s = `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`));
+  }
+  return s;
+}
 /** ISO 8601 local time with offset, e.g. 2026-03-29T02:15:00+01:00. */
 export function isoLocal(utcMs: number, tz: string): string {
   const offset = offsetMs(tz, utcMs);
   const wall = utcMs + offset;
   const day = Math.floor(wall / DAY);
-  const min = Math.floor((wall - day * DAY) / 60_000);
-  const abs = Math.abs(offset) / 60_000;
-  return `${dayString(day * DAY)}T${pad(Math.floor(min / 60))}:${pad(min % 60)}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${dayString(day * DAY)}T${CLOCK[Math.floor((wall - day * DAY) / 60_000)]}:00${offsetText(offset)}`;
 }
 
 /** Day of week (0 = Monday … 6 = Sunday) of a calendar day. */
