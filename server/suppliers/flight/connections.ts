@@ -4,8 +4,8 @@
  */
 import { detourLimitKm, RULES } from './rules';
 import type { Network } from './network-types';
-import { flightsOn, serviceOf, type DatedFlight } from './schedule';
-import { addDays, localDay } from './time';
+import { flightsOn, flightsOnDay, serviceOf, type DatedFlight } from './schedule';
+import { localDayNumber } from './time';
 
 export { detourLimitKm, RULES } from './rules';
 
@@ -143,9 +143,9 @@ function extend(net: Network, path: RoutePath, chain: DatedFlight[], out: Itiner
   // Onward flights leave within the layover window, on the local days it spans; each day's list is in departure
   // order, so the search stops at the window's end or once enough connections are taken.
   let taken = 0;
-  const lastDay = localDay(to, tz);
-  for (let day = localDay(from, tz); day <= lastDay && taken < RULES.connectionsPerFlight; day = addDays(day, 1)) {
-    for (const f of flightsOn(net, next, day)) {
+  const lastDay = localDayNumber(to, tz);
+  for (let day = localDayNumber(from, tz); day <= lastDay && taken < RULES.connectionsPerFlight; day++) {
+    for (const f of flightsOnDay(net, next, day)) {
       if (f.dep < from) continue;
       if (f.dep > to) break;
       if (f.dep < last.arr + mctMinutes(net, at, last, f) * 60_000) continue;

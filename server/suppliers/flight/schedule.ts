@@ -5,7 +5,7 @@
  */
 import type { DatedFlight, Network, Service } from './network-types';
 import { hasOverrides, onOverridesChanged, overridden, renumberedFrom } from './schedule-overrides';
-import { dayMs, dayOffset, localToUtc, weekday } from './time';
+import { dayMs, dayOffset, dayString, localToUtc, weekday } from './time';
 import { TwoGenerations } from './two-generations';
 
 export type { DatedFlight } from './network-types';
@@ -27,9 +27,19 @@ const dayNumber = (day: string) => {
 
 /** Flights on a route departing on a local day, sorted by departure. */
 export function flightsOn(net: Network, route: number, day: string): DatedFlight[] {
+  return cache.get(route * 65_536 + (dayNumber(day) & 0xffff)) ?? datedFlights(net, route, day);
+}
+
+/**
+ * flightsOn by the day's number (days since 1970-01-01): connections walk the days a layover spans as numbers, and
+ * spelling each as text to look it up was a third of their work. The text is made only when the day is not cached.
+ */
+export function flightsOnDay(net: Network, route: number, dayNum: number): DatedFlight[] {
+  return cache.get(route * 65_536 + (dayNum & 0xffff)) ?? datedFlights(net, route, dayString(dayNum * 86_400_000));
+}
+
+function datedFlights(net: Network, route: number, day: string): DatedFlight[] {
   const key = route * 65_536 + (dayNumber(day) & 0xffff);
-  const hit = cache.get(key);
-  if (hit) return hit;
   const r = net.routes[route];
   const tz = net.airports[r.o].tz;
   const bit = 1 << weekday(day);

@@ -135,10 +135,12 @@ export function utcToLocal(utcMs: number, tz: string): LocalParts {
   return { day: dayString(day * DAY), minutes: Math.round((wall - day * DAY) / 60_000), offset };
 }
 
-/** utcToLocal(utcMs, tz).day without the parts: connections ask it for every flight they extend. */
+/** utcToLocal(utcMs, tz).day without the parts. */
 export function localDay(utcMs: number, tz: string): string {
-  return dayString(Math.floor((utcMs + offsetMs(tz, utcMs)) / DAY) * DAY);
+  return dayString(localDayNumber(utcMs, tz) * DAY);
 }
+/** The local day of an instant as days since 1970-01-01: connections ask it for every flight they extend. */
+export const localDayNumber = (utcMs: number, tz: string) => Math.floor((utcMs + offsetMs(tz, utcMs)) / DAY);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "HH:MM" for each minute of a day, and "+HH:MM" per UTC offset met: a search spells thousands of local times. */
@@ -161,4 +163,4 @@ export function isoLocal(utcMs: number, tz: string): string {
 }
 
 /** Day of week (0 = Monday … 6 = Sunday) of a calendar day. */
-export const weekday = (day: string) => (new Date(dayMs(day)).getUTCDay() + 6) % 7;
+export const weekday = (day: string) => (((Math.round(dayMs(day) / DAY) + 3) % 7) + 7) % 7; // 1970-01-01 was a Thursday
