@@ -125,9 +125,9 @@ function priceSector(net: Network, f: DatedFlight, order: readonly Cabin[], now:
   const sold = Math.min(capacity, marketSold(net, f, c, daysBefore) + realSold(f, c));
   const seatsLeft = capacity - sold;
   const bc = bookingClass(c, sold / capacity);
-  const km = net.routes[f.route].km;
-  const base = Math.round(sectorBase(km, c) * bc.factor * advanceFactor(daysBefore) * carrierFactor(net, serviceOf(net, f).carrier) / 100) * 100;
-  return { price: { cabin: c, bookingClass: bc.code, seatsLeft, adultBase: base }, published: sectorBase(km, c) };
+  const published = sectorBase(net.routes[f.route].km, c);
+  const base = Math.round(published * bc.factor * advanceFactor(daysBefore) * carrierFactor(net, serviceOf(net, f).carrier) / 100) * 100;
+  return { price: { cabin: c, bookingClass: bc.code, seatsLeft, adultBase: base }, published };
 }
 
 /**
