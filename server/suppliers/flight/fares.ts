@@ -66,20 +66,31 @@ const PSC = [400_000, 250_000, 120_000]; // passenger service charge by airport 
 const isInternational = (net: Network, f: DatedFlight) =>
   net.airports[net.routes[f.route].o].country !== net.airports[net.routes[f.route].d].country;
 
+/** Passenger service charges of a journey's sectors, by each departure airport's size. */
+function serviceCharges(net: Network, flights: DatedFlight[]): number {
+  let psc = 0;
+  for (const f of flights) psc += PSC[net.size[net.routes[f.route].o]];
+  return psc;
+}
+/** International departure tax of a journey: per sector that crosses a border. */
+function departureTax(net: Network, flights: DatedFlight[]): number {
+  let intl = 0;
+  for (const f of flights) if (isInternational(net, f)) intl += 350_000;
+  return intl;
+}
+/** Whole rupees, like every price (contract/money.ts wholeUnits). */
+const duty = (paxBase: number, international: boolean) => Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100;
+
 /**
  * Taxes for one passenger on one journey: departure charges per sector (infants are exempt), and a duty on
  * the passenger's base fare (8 % when the journey crosses a border, else 5 %). Lines in the order PSC, SEC, INT
- * (when a sector is international), DUT; summed in a loop, as search prices every journey it finds.
+ * (when a sector is international), DUT.
  */
 export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): TaxLineMinor[] {
-  let psc = 0, intl = 0;
-  for (const f of flights) {
-    psc += PSC[net.size[net.routes[f.route].o]];
-    if (isInternational(net, f)) intl += 350_000;
-  }
+  const intl = departureTax(net, flights);
   const lines: TaxLineMinor[] = [];
   if (pax !== 'INF' && flights.length > 0) {
-    lines.push({ code: 'PSC', name: 'Passenger service charge', amount: psc }, { code: 'SEC', name: 'Security charge', amount: 60_000 * flights.length });
+    lines.push({ code: 'PSC', name: 'Passenger service charge', amount: serviceCharges(net, flights) }, { code: 'SEC', name: 'Security charge', amount: 60_000 * flights.length });
     if (intl > 0) lines.push({ code: 'INT', name: 'International departure tax', amount: intl });
   }
   const international = intl > 0;
@@ -87,20 +98,13 @@ export function journeyTaxes(net: Network, flights: DatedFlight[], pax: PaxType,
   return lines;
 }
 
-/** Whole rupees, like every price (contract/money.ts wholeUnits). */
-const duty = (paxBase: number, international: boolean) => Math.round((paxBase * (international ? 0.08 : 0.05)) / 100) * 100;
-
 /**
  * The sum of journeyTaxes' lines, without the lines: a search prices every journey it finds for each passenger
  * type and needs only the total; the lines are spelled for the few offers whose details are shown.
  */
 export function journeyTaxTotal(net: Network, flights: DatedFlight[], pax: PaxType, paxBase: number): number {
-  let psc = 0, intl = 0;
-  for (const f of flights) {
-    psc += PSC[net.size[net.routes[f.route].o]];
-    if (isInternational(net, f)) intl += 350_000;
-  }
-  const charges = pax !== 'INF' && flights.length > 0 ? psc + 60_000 * flights.length + intl : 0;
+  const intl = departureTax(net, flights);
+  const charges = pax !== 'INF' && flights.length > 0 ? serviceCharges(net, flights) + 60_000 * flights.length + intl : 0;
   return charges + duty(paxBase, intl > 0);
 }
 

@@ -27,7 +27,8 @@ const dayNumber = (day: string) => {
 
 /** Flights on a route departing on a local day, sorted by departure. */
 export function flightsOn(net: Network, route: number, day: string): DatedFlight[] {
-  return cache.get(route * 65_536 + (dayNumber(day) & 0xffff)) ?? datedFlights(net, route, day);
+  const key = route * 65_536 + (dayNumber(day) & 0xffff);
+  return cache.get(key) ?? datedFlights(net, route, day, key);
 }
 
 /**
@@ -35,11 +36,12 @@ export function flightsOn(net: Network, route: number, day: string): DatedFlight
  * spelling each as text to look it up was a third of their work. The text is made only when the day is not cached.
  */
 export function flightsOnDay(net: Network, route: number, dayNum: number): DatedFlight[] {
-  return cache.get(route * 65_536 + (dayNum & 0xffff)) ?? datedFlights(net, route, dayString(dayNum * 86_400_000));
+  const key = route * 65_536 + (dayNum & 0xffff);
+  return cache.get(key) ?? datedFlights(net, route, dayString(dayNum * 86_400_000), key);
 }
 
-function datedFlights(net: Network, route: number, day: string): DatedFlight[] {
-  const key = route * 65_536 + (dayNumber(day) & 0xffff);
+/** Makes and caches (under `key`) the flights of a route on a day that is not cached. */
+function datedFlights(net: Network, route: number, day: string, key: number): DatedFlight[] {
   const r = net.routes[route];
   const tz = net.airports[r.o].tz;
   const bit = 1 << weekday(day);
