@@ -3,7 +3,9 @@
  * segment repeats the same airports, airlines and bags, so each of those is sent once and named where used (as
  * travel APIs with "dictionaries" do). Journeys, segments, layovers and fares go as positional lists rather than
  * objects: their field names were half of an answer's text, and writing the JSON of a search was a sixth of its
- * cost. The app reads it back with expandSearchResponse into exactly the answer the search made.
+ * cost. What a row or journey would only repeat is left out and worked out again on arrival (see RowDefaults and
+ * WireJourney): a value is left out only when the working-out gives it back exactly, so any supplier's offers
+ * travel, and the app reads it back with expandSearchResponse into exactly the answer the search made.
  */
 import type { AirportRef, Bags, Cabin, FlightOffer, FlightSearchResponse, Journey, Layover, PaxFare, PaxType, Segment } from './flights';
 import { toMoney, type Money } from './money';
@@ -15,8 +17,27 @@ import { toMoney, type Money } from './money';
  */
 export type WireFare = [type: PaxType, count: number, base: number, taxes: number];
 
-/** A result row as sent: its journeys as keys into the answer's `journeys`, its fares as WireFare. */
-export interface FlightOfferRow extends Omit<FlightOffer, 'journeys' | 'fares'> { journey_ids: string[]; fares: WireFare[] }
+/**
+ * A result row as sent: its journeys as keys into the answer's `journeys`, its fares as WireFare. Left out when
+ * they are what arrival would work out: `expires_at` and `cabin_class` (the answer's `row_defaults`), the validating
+ * airline's name (the `airlines` dictionary's), `airlines` (its segments' carriers in order of flying),
+ * `duration_minutes` (its journeys' summed), `seats_left` (its segments' fewest) and `price_per_adult`'s currency
+ * (the price's).
+ */
+export interface FlightOfferRow extends Omit<FlightOffer, 'journeys' | 'fares' | 'expires_at' | 'cabin_class' | 'validating_airline' | 'airlines' | 'duration_minutes' | 'seats_left' | 'price_per_adult'> {
+  expires_at?: string;
+  cabin_class?: Cabin;
+  validating_airline: { code: string; name?: string };
+  airlines?: string[];
+  duration_minutes?: number;
+  seats_left?: number;
+  price_per_adult: { amount: string; currency?: string };
+  journey_ids: string[];
+  fares: WireFare[];
+}
+
+/** What most rows of an answer share, sent once. */
+export interface RowDefaults { expires_at: string; cabin_class: Cabin }
 
 /** A segment as sent: airline, aircraft and airports by code (names in the dictionaries), bags by key. */
 export type WireSegment = [
@@ -25,8 +46,9 @@ export type WireSegment = [
   seats_left: number, bags: string,
 ];
 export type WireLayover = [airport: string, city: string, duration_minutes: number, change_of_terminal: boolean, overnight: boolean];
+/** A journey as sent: its ends and times null when they are its first and last segments' (as they are from most suppliers). */
 export type WireJourney = [
-  origin: string, destination: string, departure_at: string, arriving_at: string, duration_minutes: number, stops: number,
+  origin: string | null, destination: string | null, departure_at: string | null, arriving_at: string | null, duration_minutes: number, stops: number,
   layovers: WireLayover[], segments: WireSegment[],
 ];
 
@@ -37,6 +59,31 @@ export interface FlightSearchWire extends Omit<FlightSearchResponse, 'flights'> 
   airlines: Record<string, string>;
   aircraft: Record<string, string>;
   bags: Record<string, Bags>;
+  /** Absent when there are no rows. */
+  row_defaults?: RowDefaults;
+}
+
+/** The carriers of journeys' segments, each once, in order of flying: what a row's `airlines` is unless it says. */
+function carriersOf(journeys: readonly Journey[]): string[] {
+  const out: string[] = [];
+  for (const j of journeys) for (const s of j.segments) if (!out.includes(s.airline.code)) out.push(s.airline.code);
+  return out;
+}
+/** Whether `list` is carriersOf(journeys), without building it (asked for every row sent). */
+function isCarriersOf(list: readonly string[], journeys: readonly Journey[]): boolean {
+  let n = 0;
+  for (const j of journeys) for (const s of j.segments) {
+    const code = s.airline.code;
+    if (list[n] === code) n++;
+    else { const at = list.indexOf(code); if (at < 0 || at >= n) return false; }
+  }
+  return n === list.length;
+}
+const minutesOf = (journeys: readonly Journey[]) => journeys.reduce((sum, j) => sum + j.duration_minutes, 0);
+function fewestSeats(journeys: readonly Journey[]): number {
+  let fewest = Infinity;
+  for (const j of journeys) for (const s of j.segments) if (s.seats_left < fewest) fewest = s.seats_left;
+  return fewest;
 }
 
 /** Server side: journeys (and bags) that are the same object are sent once; names go to the dictionaries. */
@@ -63,29 +110,45 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
     let k = journeyKeys.get(j);
     if (k === undefined) {
       journeyKeys.set(j, (k = `j${journeyKeys.size + 1}`));
-      wire.journeys[k] = [j.origin, j.destination, j.departure_at, j.arriving_at, j.duration_minutes, j.stops, j.layovers.map(layover), j.segments.map(segment)];
+      const first = j.segments[0], last = j.segments[j.segments.length - 1];
+      wire.journeys[k] = [
+        first?.origin.code === j.origin ? null : j.origin, last?.destination.code === j.destination ? null : j.destination,
+        first?.departure_at === j.departure_at ? null : j.departure_at, last?.arriving_at === j.arriving_at ? null : j.arriving_at,
+        j.duration_minutes, j.stops, j.layovers.map(layover), j.segments.map(segment),
+      ];
     }
     return k;
   };
   // Amounts are toMoney's text ("188181.00"): ×100 and rounding gives its minor units back exactly, at a fraction of
   // parseMinor's cost (it also takes typed input, which a search never holds), hundreds of times an answer.
   const minor = (m: Money) => Math.round(Number(m.amount) * 100);
+  const first = r.flights[0];
+  const defaults: RowDefaults | undefined = first && { expires_at: first.expires_at, cabin_class: first.cabin_class };
   // Fields spelled out rather than `...rest`: object rest is slow, and this runs for every offer of every search.
-  const flights = r.flights.map((o): FlightOfferRow => ({
-    id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight, expires_at: o.expires_at, validating_airline: o.validating_airline,
-    airlines: o.airlines, cabin_class: o.cabin_class, fare_family: o.fare_family, refundable: o.refundable, journey_ids: o.journeys.map(keyOf),
-    stops: o.stops, duration_minutes: o.duration_minutes, seats_left: o.seats_left, price: o.price, price_per_adult: o.price_per_adult,
-    fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
-  }));
+  // What arrival works out again is undefined here, which JSON leaves out.
+  const flights = r.flights.map((o): FlightOfferRow => {
+    const journey_ids = o.journeys.map(keyOf); // first: the validating airline's name is checked against the dictionary they fill
+    const v = o.validating_airline;
+    return {
+      id: o.id, supplier: o.supplier, is_sooper_flight: o.is_sooper_flight, expires_at: o.expires_at === defaults!.expires_at ? undefined : o.expires_at,
+      validating_airline: { code: v.code, name: wire.airlines[v.code] === v.name ? undefined : v.name },
+      airlines: isCarriersOf(o.airlines, o.journeys) ? undefined : o.airlines,
+      cabin_class: o.cabin_class === defaults!.cabin_class ? undefined : o.cabin_class, fare_family: o.fare_family, refundable: o.refundable, journey_ids,
+      stops: o.stops, duration_minutes: o.duration_minutes === minutesOf(o.journeys) ? undefined : o.duration_minutes,
+      seats_left: o.seats_left === fewestSeats(o.journeys) ? undefined : o.seats_left, price: o.price,
+      price_per_adult: { amount: o.price_per_adult.amount, currency: o.price_per_adult.currency === o.price.currency ? undefined : o.price_per_adult.currency },
+      fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
+    };
+  });
   return {
     flights, available_airlines: r.available_airlines, ...(r.total !== undefined ? { total: r.total } : {}), previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}),
-    ...(r.left_out?.length ? { left_out: r.left_out } : {}), ...wire,
+    ...(r.left_out?.length ? { left_out: r.left_out } : {}), ...wire, ...(defaults ? { row_defaults: defaults } : {}),
   };
 }
 
 /** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */
 export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
-  const { journeys, airports, airlines, aircraft, bags, flights, ...rest } = w;
+  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults: defaults, ...rest } = w;
   const place = (code: string, terminal: string | null): AirportRef => ({ code, ...(airports[code] ?? { name: code, city: code, country: '' }), terminal });
   const segment = ([airline, flight_number, craft, origin, originTerminal, destination, destinationTerminal, departure_at, arriving_at, duration_minutes, cabin, booking_class, seats_left, bagsKey]: WireSegment): Segment => ({
     airline: { code: airline, name: airlines[airline] ?? airline }, flight_number, aircraft: { code: craft, name: aircraft[craft] ?? craft },
@@ -99,21 +162,36 @@ export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse 
     if (!j) return undefined;
     let out = built.get(k);
     if (!out) {
-      const [origin, destination, departure_at, arriving_at, duration_minutes, stops, layovers, segments] = j;
-      out = { origin, destination, departure_at, arriving_at, duration_minutes, stops, layovers: layovers.map(layover), segments: segments.map(segment) };
+      const [origin, destination, departure_at, arriving_at, duration_minutes, stops, layovers, wireSegments] = j;
+      const segments = wireSegments.map(segment);
+      const first = segments[0], last = segments[segments.length - 1];
+      out = {
+        origin: origin ?? first?.origin.code ?? '', destination: destination ?? last?.destination.code ?? '',
+        departure_at: departure_at ?? first?.departure_at ?? '', arriving_at: arriving_at ?? last?.arriving_at ?? '',
+        duration_minutes, stops, layovers: layovers.map(layover), segments,
+      };
       built.set(k, out);
     }
     return out;
   };
   return {
     ...rest,
-    flights: flights.map(({ journey_ids, fares, ...offer }) => ({
-      ...offer,
-      fares: fares.map(([type, count, base, taxes]): PaxFare => {
-        const money = (minor: number) => toMoney(minor, offer.price.currency);
-        return { type, count, base: money(base), taxes: money(taxes), total_per_person: money(base + taxes), total: money((base + taxes) * count) };
-      }),
-      journeys: journey_ids.map(journey).filter((j): j is Journey => j !== undefined),
-    })),
+    flights: flights.map((row) => {
+      const js = row.journey_ids.map(journey).filter((j): j is Journey => j !== undefined);
+      const currency = row.price.currency;
+      const money = (minor: number) => toMoney(minor, currency);
+      const code = row.validating_airline.code;
+      // In the order the offer was built with, so the app's copy reads as the search's own.
+      return {
+        id: row.id, supplier: row.supplier, is_sooper_flight: row.is_sooper_flight, expires_at: row.expires_at ?? defaults?.expires_at ?? '',
+        validating_airline: { code, name: row.validating_airline.name ?? airlines[code] ?? code }, airlines: row.airlines ?? carriersOf(js),
+        cabin_class: row.cabin_class ?? defaults?.cabin_class ?? 'Y', fare_family: row.fare_family, refundable: row.refundable, stops: row.stops,
+        duration_minutes: row.duration_minutes ?? minutesOf(js), seats_left: row.seats_left ?? fewestSeats(js), price: row.price,
+        price_per_adult: { amount: row.price_per_adult.amount, currency: row.price_per_adult.currency ?? currency },
+        fares: row.fares.map(([type, count, base, taxes]): PaxFare => (
+          { type, count, base: money(base), taxes: money(taxes), total_per_person: money(base + taxes), total: money((base + taxes) * count) })),
+        journeys: js,
+      };
+    }),
   };
 }
