@@ -10,8 +10,13 @@
  *   are the holds on PostgreSQL and flight search on both databases. It runs its build as its `npm start` did:
  *     git worktree add /tmp/safar-i45 4dcb429 && (cd /tmp/safar-i45 && npm ci && npm run build)
  * - any other commit (`--ref abc1234`): an earlier build of this product, run with today's flags from /tmp/safar-abc1234.
- * Run: npm run bench:baseline [-- --ref 88220f9|4dcb429|COMMIT --dir DIR --seconds 10 --only search,airports,reads,holds --turns 3]
+ * Run: npm run bench:baseline [-- --ref 88220f9|4dcb429|COMMIT --dir DIR --seconds 10 --only search,airports,reads,holds --turns 3 --together]
  * With DATABASE_URL, both on PostgreSQL (a scratch database each). Loopback only.
+ * `--together`: each turn loads both servers at once, half the connections each, instead of one after the other. This
+ * host's speed moves by a third from one second to the next (the same build read 358–781 searches a second within an
+ * hour), more than turns of seconds spread out; two servers sharing the same seconds meet the same machine, so their
+ * ratio holds where each figure alone does not. The figures are then each server's share of the machine, not its
+ * throughput alone, so only the speed-up is read from them.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -25,9 +30,12 @@ const { values } = parseArgs({
     ref: { type: 'string', default: '88220f9' }, dir: { type: 'string' }, port: { type: 'string', default: '8198' },
     seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' },
     only: { type: 'string', default: 'search,airports,reads,holds' }, turns: { type: 'string', default: '3' },
+    together: { type: 'boolean', default: false },
   },
 });
-const seconds = Number(values.seconds), connections = Number(values.connections), port = Number(values.port), turns = Number(values.turns);
+const seconds = Number(values.seconds), port = Number(values.port), turns = Number(values.turns), together = values.together;
+/** Per server: all of them in turns, half each when both are loaded at once. */
+const connections = together ? Math.max(1, Math.floor(Number(values.connections) / 2)) : Number(values.connections);
 const only = new Set(values.only.split(','));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const driver = databaseUrl ? 'postgres' : 'pglite';
@@ -104,7 +112,7 @@ if (!existsSync(join(dir, 'node_modules'))) {
   console.error(`No checkout of ${values.ref} in ${dir}: ${ref.setup}`);
   process.exit(2);
 }
-console.log(`bench:baseline against ${values.ref} on ${driver}, ${connections} connections, ${seconds} s each, ${turns} turns, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`bench:baseline against ${values.ref} on ${driver}, ${connections} connections${together ? ' each, both servers loaded at once' : ''}, ${seconds} s each, ${turns} turns, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 // Both servers up at once and measured in turns, row by row (then, now, then, now…): this machine's speed drifts by
 // more than the differences measured over the minutes a whole run takes, and turns spread the drift over both.
 const dbs = databaseUrl ? [await scratchDatabase(databaseUrl), await scratchDatabase(databaseUrl)] : [null, null];
@@ -120,7 +128,8 @@ try {
     for (let turn = 0; turn < turns; turn++) {
       // Which goes first alternates, so neither always meets the machine as the other left it.
       let a: LoadResult, b: LoadResult;
-      if (turn % 2 === 0) { a = await thenRows[name].run(); b = await nowRows[name].run(); } else { b = await nowRows[name].run(); a = await thenRows[name].run(); }
+      if (together) [a, b] = await Promise.all([thenRows[name].run(), nowRows[name].run()]);
+      else if (turn % 2 === 0) { a = await thenRows[name].run(); b = await nowRows[name].run(); } else { b = await nowRows[name].run(); a = await thenRows[name].run(); }
       line('then', a); line('now ', b);
       old.set(name, [...(old.get(name) ?? []), a]); now.set(name, [...(now.get(name) ?? []), b]);
     }
@@ -132,14 +141,16 @@ try {
 
 const fmt = (n: number) => n.toFixed(0);
 const range = (r: [number, number]) => (r[0] === r[1] ? fmt(r[0]) : `${fmt(r[0])}–${fmt(r[1])}`);
-console.log('\nmedians of the turns\nrow                               issue: now → goal (its machine)   here: then → now   speed-up here   the goal asks');
+console.log('\nmedians of the turns (the speed-up: of each turn\'s)\nrow                               issue: now → goal (its machine)   here: then → now   speed-up here   the goal asks');
 for (const [name, b] of now) {
   const a = old.get(name), issue = ISSUE[name] ?? { now: {}, goal: {} };
   if (!a) continue;
   const then = median(a.map((r) => r.rps)), nowRps = median(b.map((r) => r.rps));
+  // The speed-up of each turn (its two runs met the same machine, or nearly), then their median.
+  const speedUp = median(b.map((r, i) => r.rps / a[i].rps));
   const was = issue.now[driver], goal = issue.goal[driver];
   const asks = was && goal ? `${(goal / was[1]).toFixed(2)}–${(goal / was[0]).toFixed(2)}×`.replace(/^(\S+)–\1×$/, '$1×') : '-';
   const issueCol = goal ? `${was ? range(was) : '-'} → ${goal}` : '-';
   const failed = [...a, ...b].some((r) => r.non2xx + r.errors > 0) ? '  (failed requests: see above)' : '';
-  console.log(`${name.padEnd(34)}${issueCol.padEnd(34)}${`${fmt(then)} → ${fmt(nowRps)}`.padEnd(19)}${`${(nowRps / then).toFixed(2)}×`.padEnd(16)}${asks}${failed}`);
+  console.log(`${name.padEnd(34)}${issueCol.padEnd(34)}${`${fmt(then)} → ${fmt(nowRps)}`.padEnd(19)}${`${speedUp.toFixed(2)}×`.padEnd(16)}${asks}${failed}`);
 }
