@@ -127,8 +127,7 @@ export function combine(
   if (top.length === 1) return top[0].map((k) => [k.o]);
   let beam: { combo: JourneyOption[]; price: number; minutes: number }[] = [{ combo: [], price: 0, minutes: 0 }];
   for (const list of top) {
-    // The `width` best pairings as smallest() would keep them from all of them in this order; a pairing is made
-    // only once it is among them (a return search weighs ~900 to keep 60).
+    // The `width` best pairings of all of them in this order (see admits); a pairing is made only once it is among them.
     const kept: { from: number; o: JourneyOption; price: number; minutes: number; value: number }[] = [];
     for (let from = 0; from < beam.length; from++) {
       const b = beam[from];
@@ -150,22 +149,15 @@ type Pairing = { value: number; price: number };
 const byValue = (a: Pairing, b: Pairing) => a.value - b.value || a.price - b.price;
 
 /**
- * The `k` first of `items` by value, then price, as a stable sort would order them (ties keep their order):
- * a return search weighs ~900 pairings to keep 60, and sorting them all was most of the combining.
+ * The beam's rule, one pairing at a time: `kept` holds the `k` first of the pairings offered so far by value, then
+ * price, as a stable sort would order them (ties keep their order). Whether a pairing of this value and price
+ * would be among them; asked before the pairing is made, since a return search weighs ~900 to keep 60.
  */
-export function smallest<T extends Pairing>(items: T[], k: number): T[] {
-  if (items.length <= k) return items.sort(byValue);
-  const kept: T[] = [];
-  for (const it of items) if (admits(kept, k, it.value, it.price)) keep(kept, k, it);
-  return kept;
-}
-
-/** Whether a pairing of this value and price would be among `kept`, the `k` smallest so far (ties: the earlier stays). */
-const admits = (kept: readonly Pairing[], k: number, value: number, price: number) =>
+export const admits = (kept: readonly Pairing[], k: number, value: number, price: number) =>
   kept.length < k || (value - kept[k - 1].value || price - kept[k - 1].price) < 0;
 
 /** Puts `it` into `kept` after every pairing not greater than it, and drops what falls past `k`. */
-function keep<T extends Pairing>(kept: T[], k: number, it: T): void {
+export function keep<T extends Pairing>(kept: T[], k: number, it: T): void {
   let at = kept.length;
   while (at > 0 && byValue(kept[at - 1], it) > 0) at--;
   kept.splice(at, 0, it);
