@@ -1,7 +1,8 @@
 /**
  * Where a flight search's time goes on the server's one thread, in this process and without sockets: the engine
- * (suppliers searched, offers priced, the page cut), the wire answer, its JSON text and brotli, each timed around
- * the same calls GET /flights makes; then the same searches through the app (Hono and its middleware, no sockets).
+ * with the wire answer (suppliers searched, offers priced, the page cut and written as rows), its JSON text and
+ * brotli, each timed around the same calls GET /flights makes; then the same searches through the app (Hono and its
+ * middleware, no sockets).
  * Each total is turned into the most searches a second one thread could answer, beside bench:http's goal: a goal
  * above the ceiling of the work before any socket cannot be met by the HTTP layer alone. Garbage collection falls
  * in whichever phase it interrupts. Same mix as bench:http (random searches between large airports, never one twice).
@@ -9,7 +10,6 @@
  */
 import { parseArgs } from 'node:util';
 import { validateFlightSearch, type FlightSearchQuery } from '../contract/flights';
-import { compactSearchResponse } from '../contract/flight-wire';
 import { searchRegistry } from '../server/flights/registry';
 import { encodeOnce } from '../server/http/compress';
 import { pricingFor } from '../server/pricing/settings';
@@ -32,19 +32,17 @@ function query(path: string): FlightSearchQuery {
 const bench = await inProcessApp();
 try {
   const registry = searchRegistry(bench.ctx);
-  const phases = { engine: 0, wire: 0, json: 0, brotli: 0 };
+  const phases = { engine: 0, json: 0, brotli: 0 };
   const direct = async (q: FlightSearchQuery, timed: boolean) => {
     const t0 = performance.now();
-    const found = await registry.search(q, { pricing: await pricingFor(bench.ctx.db, null), limit: 50 });
+    const wire = await registry.searchWire(q, { pricing: await pricingFor(bench.ctx.db, null), limit: 50 });
     const t1 = performance.now();
-    const wire = compactSearchResponse(found);
-    const t2 = performance.now();
     const raw = Buffer.from(JSON.stringify(wire));
-    const t3 = performance.now();
+    const t2 = performance.now();
     await encodeOnce(raw, 'br');
-    const t4 = performance.now();
+    const t3 = performance.now();
     if (!timed) return;
-    phases.engine += t1 - t0; phases.wire += t2 - t1; phases.json += t3 - t2; phases.brotli += t4 - t3;
+    phases.engine += t1 - t0; phases.json += t2 - t1; phases.brotli += t3 - t2;
   };
   const throughApp = async (path: string) => { await (await bench.app.request(path, { headers: BROWSER }, NODE_ENV)).arrayBuffer(); };
   // Both ways warmed up alike (compiled code, the network, sold counts of the dates in play), on searches of their own.
@@ -68,12 +66,11 @@ try {
   const verdict = (perSearch: number) => `at most ${ceiling(perSearch)}/s on one thread (bench:http's goal ≥ ${FLIGHT_SEARCH_GOAL.rps}/s ${ceiling(perSearch) >= FLIGHT_SEARCH_GOAL.rps ? 'fits under it' : 'is above it'})`;
   const row = (name: string, perSearch: number, tail = '') => console.log(`  ${name.padEnd(58)} ${perSearch.toFixed(3)} ms${tail}`);
   console.log(`flight search in this process, ${n} searches after ${warm} to warm up, wall time per search`);
-  row('the engine (suppliers searched, offers priced, page cut)', ms(phases.engine));
-  row('the wire answer (compactSearchResponse)', ms(phases.wire));
+  row('the engine and the wire answer (registry.searchWire)', ms(phases.engine));
   row('its JSON text (JSON.stringify into a Buffer)', ms(phases.json));
   row('brotli, as the answer is sent', ms(phases.brotli));
-  const work = ms(phases.engine + phases.wire + phases.json + phases.brotli);
-  row('all four: the work before any socket', work, `  → ${verdict(work)}`);
+  const work = ms(phases.engine + phases.json + phases.brotli);
+  row('all three: the work before any socket', work, `  → ${verdict(work)}`);
   row('through the app (Hono, middleware; other searches)', appMs, `  → ${verdict(appMs)}`);
 } finally {
   await bench.close();

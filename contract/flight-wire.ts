@@ -86,9 +86,12 @@ function fewestSeats(journeys: readonly Journey[]): number {
   return fewest;
 }
 
+/** An answer's offers as they travel: its rows, and the journeys and names they point to, each once. */
+export type WireOffers = Pick<FlightSearchWire, 'flights' | 'journeys' | 'airports' | 'airlines' | 'aircraft' | 'bags' | 'row_defaults'>;
+
 /** Server side: journeys (and bags) that are the same object are sent once; names go to the dictionaries. */
-export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire {
-  const wire: Omit<FlightSearchWire, keyof FlightSearchResponse> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
+export function compactOffers(offers: readonly FlightOffer[]): WireOffers {
+  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
   const journeyKeys = new Map<Journey, string>();
   const bagKeys = new Map<Bags, string>();
   const place = (a: AirportRef) => {
@@ -122,11 +125,11 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
   // Amounts are toMoney's text ("188181.00"): ×100 and rounding gives its minor units back exactly, at a fraction of
   // parseMinor's cost (it also takes typed input, which a search never holds), hundreds of times an answer.
   const minor = (m: Money) => Math.round(Number(m.amount) * 100);
-  const first = r.flights[0];
+  const first = offers[0];
   const defaults: RowDefaults | undefined = first && { expires_at: first.expires_at, cabin_class: first.cabin_class };
   // Fields spelled out rather than `...rest`: object rest is slow, and this runs for every offer of every search.
   // What arrival works out again is undefined here, which JSON leaves out.
-  const flights = r.flights.map((o): FlightOfferRow => {
+  const flights = offers.map((o): FlightOfferRow => {
     const journey_ids = o.journeys.map(keyOf); // first: the validating airline's name is checked against the dictionary they fill
     const v = o.validating_airline;
     return {
@@ -140,15 +143,32 @@ export function compactSearchResponse(r: FlightSearchResponse): FlightSearchWire
       fares: o.fares.map((f): WireFare => [f.type, f.count, minor(f.base), minor(f.taxes)]),
     };
   });
+  return { ...wire, flights, row_defaults: defaults };
+}
+
+/** The answer around its offers, in one order of fields whoever wrote the offers (JSON text keeps it). */
+export function wireAnswer(r: Omit<FlightSearchResponse, 'flights'>, o: WireOffers): FlightSearchWire {
   return {
-    flights, available_airlines: r.available_airlines, ...(r.total !== undefined ? { total: r.total } : {}), previous_search: r.previous_search, ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}),
-    ...(r.left_out?.length ? { left_out: r.left_out } : {}), ...wire, ...(defaults ? { row_defaults: defaults } : {}),
+    flights: o.flights, available_airlines: r.available_airlines, ...(r.total !== undefined ? { total: r.total } : {}), previous_search: r.previous_search,
+    ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...(r.left_out?.length ? { left_out: r.left_out } : {}),
+    journeys: o.journeys, airports: o.airports, airlines: o.airlines, aircraft: o.aircraft, bags: o.bags, ...(o.row_defaults ? { row_defaults: o.row_defaults } : {}),
   };
 }
 
+export const compactSearchResponse = (r: FlightSearchResponse): FlightSearchWire => wireAnswer(r, compactOffers(r.flights));
+
 /** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */
 export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
-  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults: defaults, ...rest } = w;
+  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults, ...rest } = w;
+  return { ...rest, flights: expandOffers(w) };
+}
+
+/**
+ * The rows as offers again. Also server side, for offers a supplier wrote as rows when another supplier's offers
+ * join them in one answer.
+ */
+export function expandOffers(w: WireOffers): FlightOffer[] {
+  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults: defaults } = w;
   const place = (code: string, terminal: string | null): AirportRef => ({ code, ...(airports[code] ?? { name: code, city: code, country: '' }), terminal });
   const segment = ([airline, flight_number, craft, origin, originTerminal, destination, destinationTerminal, departure_at, arriving_at, duration_minutes, cabin, booking_class, seats_left, bagsKey]: WireSegment): Segment => ({
     airline: { code: airline, name: airlines[airline] ?? airline }, flight_number, aircraft: { code: craft, name: aircraft[craft] ?? craft },
@@ -174,24 +194,21 @@ export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse 
     }
     return out;
   };
-  return {
-    ...rest,
-    flights: flights.map((row) => {
-      const js = row.journey_ids.map(journey).filter((j): j is Journey => j !== undefined);
-      const currency = row.price.currency;
-      const money = (minor: number) => toMoney(minor, currency);
-      const code = row.validating_airline.code;
-      // In the order the offer was built with, so the app's copy reads as the search's own.
-      return {
-        id: row.id, supplier: row.supplier, is_sooper_flight: row.is_sooper_flight, expires_at: row.expires_at ?? defaults?.expires_at ?? '',
-        validating_airline: { code, name: row.validating_airline.name ?? airlines[code] ?? code }, airlines: row.airlines ?? carriersOf(js),
-        cabin_class: row.cabin_class ?? defaults?.cabin_class ?? 'Y', fare_family: row.fare_family, refundable: row.refundable, stops: row.stops,
-        duration_minutes: row.duration_minutes ?? minutesOf(js), seats_left: row.seats_left ?? fewestSeats(js), price: row.price,
-        price_per_adult: { amount: row.price_per_adult.amount, currency: row.price_per_adult.currency ?? currency },
-        fares: row.fares.map(([type, count, base, taxes]): PaxFare => (
-          { type, count, base: money(base), taxes: money(taxes), total_per_person: money(base + taxes), total: money((base + taxes) * count) })),
-        journeys: js,
-      };
-    }),
-  };
+  return flights.map((row) => {
+    const js = row.journey_ids.map(journey).filter((j): j is Journey => j !== undefined);
+    const currency = row.price.currency;
+    const money = (minor: number) => toMoney(minor, currency);
+    const code = row.validating_airline.code;
+    // In the order the offer was built with, so the app's copy reads as the search's own.
+    return {
+      id: row.id, supplier: row.supplier, is_sooper_flight: row.is_sooper_flight, expires_at: row.expires_at ?? defaults?.expires_at ?? '',
+      validating_airline: { code, name: row.validating_airline.name ?? airlines[code] ?? code }, airlines: row.airlines ?? carriersOf(js),
+      cabin_class: row.cabin_class ?? defaults?.cabin_class ?? 'Y', fare_family: row.fare_family, refundable: row.refundable, stops: row.stops,
+      duration_minutes: row.duration_minutes ?? minutesOf(js), seats_left: row.seats_left ?? fewestSeats(js), price: row.price,
+      price_per_adult: { amount: row.price_per_adult.amount, currency: row.price_per_adult.currency ?? currency },
+      fares: row.fares.map(([type, count, base, taxes]): PaxFare => (
+        { type, count, base: money(base), taxes: money(taxes), total_per_person: money(base + taxes), total: money((base + taxes) * count) })),
+      journeys: js,
+    };
+  });
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { validateFlightSearch } from '../../contract/flights';
-import { compactSearchResponse } from '../../contract/flight-wire';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { assertCleanJson } from '../http/clean-input';
@@ -38,7 +37,7 @@ export function flightRoutes() {
     if (!checked.success) throw validationError(checked.errors, 'Please Ensure that these fields are filled properly.');
     const pricing = await pricingFor(ctx.db, c.get('user'));
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 200);
-    return jsonAnswer(c, compactSearchResponse(await searchRegistry(ctx).search(checked.output, { pricing, limit })));
+    return jsonAnswer(c, await searchRegistry(ctx).searchWire(checked.output, { pricing, limit }));
   });
 
   // GET /flight/{flight_id}/{supplier}/{isSooperFlight} — the full offer, 404 unknown, 410 expired.

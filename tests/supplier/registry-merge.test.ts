@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FlightSearchQuery } from '../../contract/flights';
 import { FakeFlightSupplier } from '../support/fake-flight-supplier';
 import { FlightSupplierRegistry } from '../../server/suppliers/flight/registry';
-import { MemorySeatStore, PUBLIC, type FlightSupplier } from '../../server/suppliers/flight';
+import { EmbeddedFlightSupplier, MemorySeatStore, PUBLIC, defaultNetwork, type FlightSupplier } from '../../server/suppliers/flight';
+import { compactSearchResponse } from '../../contract/flight-wire';
 
 const query: FlightSearchQuery = {
   flightType: 'one-way', legs: [{ origin: 'KHI', destination: 'DXB', date: '2026-07-15' }], adults: 1, children: 0, infants: 0, cabin_class: 'Y',
@@ -60,5 +61,34 @@ describe('searching every supplier at once', () => {
     const r = await new FlightSupplierRegistry([fast('embedded', 'PK301'), late.s]).search(query, { pricing: PUBLIC });
     expect(r.flights).toHaveLength(2);
     expect(late.seen.aborted).toBe(false);
+  });
+});
+
+describe('searching as GET /flights sends the answer', () => {
+  const embedded = () => new EmbeddedFlightSupplier({ network: defaultNetwork(), clock: () => Date.parse('2026-07-01T00:00:00Z'), secret: 'merge' });
+  const sameText = async (reg: FlightSupplierRegistry) => {
+    const wire = await reg.searchWire(query, { pricing: PUBLIC });
+    expect(JSON.stringify(wire)).toBe(JSON.stringify(compactSearchResponse(await reg.search(query, { pricing: PUBLIC }))));
+    return wire;
+  };
+
+  it('sends the one supplier with offers as its rows say, beside suppliers that found none', async () => {
+    const none = new FakeFlightSupplier(new MemorySeatStore(), () => new Date('2026-07-01T00:00:00Z'), 'duffel');
+    const wire = await sameText(new FlightSupplierRegistry([embedded(), none]));
+    expect(wire.flights.length).toBeGreaterThan(5);
+    expect(new Set(wire.flights.map((f) => f.supplier))).toEqual(new Set(['safar']));
+  });
+
+  it('merges the rows a supplier wrote with another supplier’s offers, in one order', async () => {
+    // The other supplier's fare undercuts every embedded one, so the merge has to sort it first.
+    const wire = await sameText(new FlightSupplierRegistry([embedded(), fast('duffel', 'EK600', 0.01)]));
+    expect(wire.flights[0].supplier).toBe('duffel');
+    expect(wire.flights.slice(1).every((f) => f.supplier === 'safar')).toBe(true);
+  });
+
+  it('names a supplier left out, as search does', async () => {
+    const broken = Object.assign(Object.create(fast('gds', 'QR600')), { code: 'gds', search: async () => { throw new Error('503 from the GDS'); } }) as FlightSupplier;
+    const wire = await sameText(new FlightSupplierRegistry([embedded(), broken]));
+    expect(wire.left_out).toEqual([{ supplier: 'gds', reason: 'error' }]);
   });
 });

@@ -4,6 +4,7 @@
  * were recorded. Speed work on search (pricing, itinerary building, serialisation) must leave every digest as it
  * is; a change meant to alter results records new ones and says why. The text on the wire may change shape (it
  * is compacted), so what is pinned is the answer the app gets back from it, and that must be the search's own.
+ * The route's way of making that text (the supplier writing rows itself) must give the same text.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +104,8 @@ describe('flight search answers', () => {
       offers += r.flights.length;
       const received = asReceived(r);
       expect(received).toEqual(r);
+      // GET /flights has the supplier write its page as rows: the same text as compacting its offers.
+      expect(JSON.stringify(await registry.searchWire(q, { pricing, limit }))).toBe(JSON.stringify(compactSearchResponse(r)));
       got.push(digest(JSON.stringify(received)));
     }
     expect(offers).toBeGreaterThan(500);

@@ -21,7 +21,9 @@ import { MemoryOrderStore, MemorySeatStore } from './stores';
 import {
   OFFER_TTL_MS, type BookResult, type Contact, type FlightSupplier, type HoldSeats, type InTransaction, type OfferLookup, type OfferStore, type Order,
   type OrderStatus, type OrderStore, type Passenger, type PriceResult, type SearchContext, type SeatKey, type SeatStore, type SupplierSearchResult,
+  type SupplierWireResult,
 } from './types';
+import { writeWireOffers } from './wire-offers';
 
 export interface EmbeddedSupplierOptions {
   network?: Network;
@@ -83,6 +85,23 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
   }
 
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
+    const { main, flex, ids, key, expires, rest } = await this.searched(query, ctx);
+    const memo: JourneyMemo = new Map();
+    const offers = main.offers.map((o, i) => buildSummary(this.net, o, ids[i], this.code, this.isSooper, expires, memo));
+    await this.keep(main.offers, ids, offers.map((o) => o.price.amount), key, expires);
+    return { offers, ...rest, ...(flex ? { flexible_dates: flex } : {}) };
+  }
+
+  /** search(), with the page written as GET /flights sends it (see wire-offers.ts). */
+  async searchWire(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierWireResult> {
+    const { main, flex, ids, key, expires, rest } = await this.searched(query, ctx);
+    const wire = writeWireOffers({ net: this.net, supplier: this.code, isSooper: this.isSooper, expiresAt: expires }, main.offers, ids);
+    await this.keep(main.offers, ids, wire.flights.map((r) => r.price.amount), key, expires);
+    return { wire, ...rest, ...(flex ? { flexible_dates: flex } : {}) };
+  }
+
+  /** The page of priced offers for a query, with their ids, the asker's pricing key and when they expire. */
+  private async searched(query: FlightSearchQuery, ctx: SearchContext) {
     const now = this.clock();
     const deps = { net: this.net, seats: this.seats, now };
     const [main, flex] = await Promise.all([
@@ -90,17 +109,18 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
       query.flexible_plus_minus_3 ? flexibleDays(deps, query, ctx.pricing) : Promise.resolve(undefined),
     ]);
     const key = pricingKey(ctx.pricing);
-    const expires = now + OFFER_TTL_MS;
-    const memo: JourneyMemo = new Map();
-    const summaries = main.offers.map((o) => buildSummary(this.net, o, encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin), this.secret), this.code, this.isSooper, expires, memo));
-    if (this.offers) {
-      await this.offers.put(main.offers.map((o, i) => {
-        const { id, price } = summaries[i];
-        let detail: FlightOfferDetail | undefined;
-        return { id, supplier: this.code, pricing_key: key, expires_at: expires, price: price.amount, detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) };
-      }));
-    }
-    return { offers: summaries, available_airlines: main.airlines, total: main.total, ...(flex ? { flexible_dates: flex } : {}) };
+    const ids = main.offers.map((o) => encodeOfferId(this.net, now, key, o.cabin, o.party, o.journeys.map((j) => j.itin), this.secret));
+    return { main, flex, ids, key, expires: now + OFFER_TTL_MS, rest: { available_airlines: main.airlines, total: main.total } };
+  }
+
+  /** The offers handed out, in the offer store when there is one (their details made only if asked for). */
+  private async keep(offers: PricedOffer[], ids: string[], prices: string[], key: string, expires: number): Promise<void> {
+    if (!this.offers) return;
+    await this.offers.put(offers.map((o, i) => {
+      const id = ids[i];
+      let detail: FlightOfferDetail | undefined;
+      return { id, supplier: this.code, pricing_key: key, expires_at: expires, price: prices[i], detail: () => (detail ??= buildDetail(this.net, o, id, this.code, this.isSooper, expires)) };
+    }));
   }
 
   async getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup> {

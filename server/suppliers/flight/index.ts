@@ -3,7 +3,8 @@
  *
  *   const registry = new FlightSupplierRegistry([new EmbeddedFlightSupplier({ seats, offers })]);
  *   // GET /flights: validate with contract/flights.ts validateFlightSearch(query, { isAirport }), then
- *   const body = await registry.search(query, { pricing, limit });   // {flights, available_airlines, previous_search}
+ *   const body = await registry.searchWire(query, { pricing, limit }); // the answer as sent (contract/flight-wire.ts)
+ *   // elsewhere, the same search as offers: registry.search(query, { pricing, limit })
  *   // GET /flight/{id}/{supplier}/{isSooperFlight}:
  *   const r = await registry.get(supplier)?.getOffer(id, { pricing }); // ok → 200, unknown → 404, expired → 410
  *

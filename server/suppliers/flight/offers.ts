@@ -78,9 +78,9 @@ export function familyOf(net: Network, offer: PricedOffer): FareFamily {
   return offer.cabin === 'Y' && net.carriers[offer.validating].lcc ? FAMILIES.YL : FAMILIES[offer.cabin];
 }
 
-// One object per fare family, so a response can send each allowance once (see compactSearchResponse).
+// One object per fare family, so a response can send each allowance once (see compactOffers).
 const bagsByFamily = new WeakMap<object, Bags>();
-function bags(f: FareFamily | typeof INFANT_BAGS): Bags {
+export function bagsOf(f: FareFamily | typeof INFANT_BAGS): Bags {
   let b = bagsByFamily.get(f);
   if (!b) bagsByFamily.set(f, (b = allowance(f)));
   return b;
@@ -137,7 +137,7 @@ function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamil
     cabin: p.cabin,
     booking_class: p.bookingClass,
     seats_left: Math.min(9, p.seatsLeft),
-    bags: bags(fam),
+    bags: bagsOf(fam),
   };
 }
 
@@ -174,7 +174,7 @@ const atLeast = (minor: number, floor: number) => Math.max(floor, Math.round(min
 
 /** Every offer of a search expires at the same instant: its text is made once. */
 let lastInstant = { at: NaN, iso: '' };
-function isoInstant(at: number): string {
+export function isoInstant(at: number): string {
   if (lastInstant.at !== at) lastInstant = { at, iso: new Date(at).toISOString() };
   return lastInstant.iso;
 }
@@ -234,7 +234,7 @@ export function buildDetail(net: Network, offer: PricedOffer, id: string, suppli
   const fares: PaxFareDetail[] = offer.pax.map((p, i) => ({
     ...summary.fares[i],
     taxes_breakdown: offerTaxLines(net, offer, p.type).map((l) => ({ code: l.code, name: l.name, amount: money(l.amount) })),
-    bags: bags(p.type === 'INF' ? INFANT_BAGS : family),
+    bags: bagsOf(p.type === 'INF' ? INFANT_BAGS : family),
   }));
   const notes = [
     `${family.name} fare, ${CABIN_NAMES[offer.cabin]} cabin.`,

@@ -4,9 +4,10 @@
  * inventory is one `register` call at startup.
  */
 import type { FlightOffer, FlightSearchQuery, FlightSearchResponse, AvailableAirline, FlexibleDay } from '../../../contract/flights';
+import { compactOffers, expandOffers, wireAnswer, type FlightSearchWire } from '../../../contract/flight-wire';
 import { parseMinor } from '../../../contract/money';
 import { pageKeepingEachCheapest } from './page-cut';
-import type { FlightSupplier, SearchContext, SupplierSearchResult } from './types';
+import type { FlightSupplier, SearchContext, SupplierSearchResult, SupplierWireResult } from './types';
 
 export class FlightSupplierRegistry {
   private readonly byCode = new Map<string, FlightSupplier>();
@@ -34,9 +35,35 @@ export class FlightSupplierRegistry {
    * one slow or broken supplier never holds back or breaks the others' offers.
    */
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<FlightSearchResponse> {
+    const { answers, rest } = await this.gather(query, ctx, (s, c) => s.search(query, c));
+    return { flights: this.page(answers.flatMap((r) => r.offers), query, ctx), ...rest };
+  }
+
+  /**
+   * search() as GET /flights sends it. A supplier that writes its page as rows (searchWire) is asked so; when its
+   * offers are the only ones, its page is the answer's as it is (the sort and cut below leave one supplier's page
+   * as it was), and otherwise its rows are read back into offers and merged with the others'.
+   */
+  async searchWire(query: FlightSearchQuery, ctx: SearchContext): Promise<FlightSearchWire> {
+    const { answers, rest } = await this.gather<SupplierSearchResult | SupplierWireResult>(query, ctx, (s, c) => (s.searchWire ? s.searchWire(query, c) : s.search(query, c)));
+    const withOffers = answers.filter((r) => ('wire' in r ? r.wire.flights : r.offers).length > 0);
+    const only = withOffers.length === 1 ? withOffers[0] : undefined;
+    if (only && 'wire' in only) return wireAnswer(rest, only.wire);
+    const offers = withOffers.flatMap((r) => ('wire' in r ? expandOffers(r.wire) : r.offers));
+    return wireAnswer(rest, compactOffers(this.page(offers, query, ctx)));
+  }
+
+  private page(offers: FlightOffer[], query: FlightSearchQuery, ctx: SearchContext): FlightOffer[] {
+    return pageKeepingEachCheapest(sortOffers(offers, query.sort), ctx.limit ?? 50, (o) => o.validating_airline.code, minor);
+  }
+
+  /** Every supplier's answer, and what the merged answer says besides its offers. */
+  private async gather<R extends SupplierSearchResult | SupplierWireResult>(
+    query: FlightSearchQuery, ctx: SearchContext, ask: (s: FlightSupplier, ctx: SearchContext) => Promise<R>,
+  ): Promise<{ answers: R[]; rest: Omit<FlightSearchResponse, 'flights'> }> {
     const suppliers = this.selling ? this.all().filter((s) => this.selling!.includes(s.code)) : this.all();
-    const results = await Promise.allSettled(suppliers.map((s) => withinBudget(s, query, ctx)));
-    const flights: FlightOffer[] = [];
+    const results = await Promise.allSettled(suppliers.map((s) => withinBudget(s, ctx, ask)));
+    const answers: R[] = [];
     const airlines = new Map<string, AvailableAirline>();
     const leftOut: NonNullable<FlightSearchResponse['left_out']> = [];
     let flexible: FlexibleDay[] | undefined;
@@ -48,8 +75,8 @@ export class FlightSupplierRegistry {
         this.onError(suppliers[i].code, r.reason);
         return;
       }
-      flights.push(...r.value.offers);
-      total += r.value.total ?? r.value.offers.length;
+      answers.push(r.value);
+      total += r.value.total ?? ('wire' in r.value ? r.value.wire.flights : r.value.offers).length;
       for (const a of r.value.available_airlines) {
         const prev = airlines.get(a.code);
         if (!prev) airlines.set(a.code, { ...a });
@@ -60,14 +87,15 @@ export class FlightSupplierRegistry {
       }
       if (r.value.flexible_dates) flexible = mergeFlexible(flexible, r.value.flexible_dates);
     });
-    const limit = ctx.limit ?? 50;
     return {
-      flights: pageKeepingEachCheapest(sortOffers(flights, query.sort), limit, (o) => o.validating_airline.code, minor),
-      total,
-      available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
-      previous_search: query,
-      ...(flexible ? { flexible_dates: flexible } : {}),
-      ...(leftOut.length ? { left_out: leftOut } : {}),
+      answers,
+      rest: {
+        total,
+        available_airlines: [...airlines.values()].sort((a, b) => (parseMinor(a.min_price.amount) ?? 0) - (parseMinor(b.min_price.amount) ?? 0)),
+        previous_search: query,
+        ...(flexible ? { flexible_dates: flexible } : {}),
+        ...(leftOut.length ? { left_out: leftOut } : {}),
+      },
     };
   }
 }
@@ -77,14 +105,14 @@ export class SupplierTimeout extends Error {
 }
 
 /** A supplier's search, given up (and its call aborted) once its time budget has run out. */
-function withinBudget(s: FlightSupplier, query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
+function withinBudget<R>(s: FlightSupplier, ctx: SearchContext, ask: (s: FlightSupplier, ctx: SearchContext) => Promise<R>): Promise<R> {
   const budget = s.searchBudgetMs;
-  if (!budget) return s.search(query, ctx);
+  if (!budget) return ask(s, ctx);
   const abort = new AbortController();
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, abort.signal]) : abort.signal;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => { timer = setTimeout(() => { abort.abort(); reject(new SupplierTimeout(s.code, budget)); }, budget); });
-  return Promise.race([s.search(query, { ...ctx, signal }), late]).finally(() => clearTimeout(timer));
+  return Promise.race([ask(s, { ...ctx, signal }), late]).finally(() => clearTimeout(timer));
 }
 
 const minor = (o: FlightOffer) => parseMinor(o.price.amount) ?? 0;

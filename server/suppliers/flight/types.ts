@@ -9,6 +9,7 @@
 import type {
   AvailableAirline, Cabin, FlexibleDay, FlightOffer, FlightOfferDetail, FlightSearchQuery, PaxType,
 } from '../../../contract/flights';
+import type { WireOffers } from '../../../contract/flight-wire';
 import type { ExternalOffice } from '../../../contract/pnr-console';
 import type { PricingContext } from '../../pricing/margins';
 
@@ -39,6 +40,9 @@ export interface SupplierSearchResult {
   /** Offers matching the query's filters, of which `offers` is the page answered (its length when absent). */
   total?: number;
 }
+
+/** searchWire's answer: search()'s, with its page written as GET /flights sends it. */
+export interface SupplierWireResult extends Omit<SupplierSearchResult, 'offers'> { wire: WireOffers }
 
 /** getOffer: 'unknown' → 404, 'expired' → 410. */
 export type OfferLookup =
@@ -137,6 +141,12 @@ export interface FlightSupplier {
    */
   readonly searchBudgetMs?: number;
   search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult>;
+  /**
+   * Optional: search() with its page written straight into the wire form of GET /flights, for a supplier that can
+   * do that for less than making offers to be compacted. The rows in the order search() gives its offers (by the
+   * query's sort, then price, then departure, cut as pageKeepingEachCheapest cuts), and the same offers.
+   */
+  searchWire?(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierWireResult>;
   getOffer(offerId: string, ctx: SearchContext): Promise<OfferLookup>;
   price(offerId: string, ctx: SearchContext): Promise<PriceResult>;
   /** Holds seats and creates the order; payment and ledger are the booking service's job. */

@@ -1,0 +1,95 @@
+/**
+ * The embedded supplier's page of offers written straight into the form GET /flights sends (contract/flight-wire.ts):
+ * the rows, journeys and names compactOffers would make of buildSummary's offers, field for field and key for key,
+ * without the FlightOffer, Journey, Segment and Money objects in between, which a search built only to take apart
+ * again (a sixth of its work and much of what it allocated).
+ */
+import type { Bags, Cabin } from '../../../contract/flights';
+import type { FlightOfferRow, RowDefaults, WireFare, WireJourney, WireLayover, WireOffers, WireSegment } from '../../../contract/flight-wire';
+import { toMoney } from '../../../contract/money';
+import { AIRCRAFT, FAMILIES, type FareFamily } from './aircraft';
+import { CURRENCY, type SectorPrice } from './fares';
+import type { Network } from './network';
+import { bagsOf, familyOf, isoInstant, type PricedJourney, type PricedOffer } from './offers';
+import { numberOf, serviceOf, type DatedFlight } from './schedule';
+import { isoLocal, localDayNumber } from './time';
+
+export interface WireOfferSource { net: Network; supplier: string; isSooper: boolean; expiresAt: number }
+
+/** `offers` in their order, with `ids[i]` naming `offers[i]`. */
+export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOffer[], ids: readonly string[]): WireOffers {
+  const { net } = src;
+  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
+  // A journey is one wire journey per fare family (the family sets its bags), as buildSummary shares its objects.
+  const journeyKeys = new Map<FareFamily, Map<PricedJourney, string>>();
+  const bagKeys = new Map<Bags, string>();
+  let journeyCount = 0;
+
+  const place = (i: number, terminal: string): [code: string, shown: string | null] => {
+    const a = net.airports[i];
+    wire.airports[a.iata] ??= { name: a.name, city: a.city, country: a.country };
+    return [a.iata, a.size === 'small' ? null : terminal];
+  };
+  const segment = (f: DatedFlight, p: SectorPrice, family: FareFamily): WireSegment => {
+    const s = serviceOf(net, f);
+    const r = net.routes[f.route];
+    const c = net.carriers[s.carrier];
+    const ac = AIRCRAFT[s.aircraft];
+    wire.airlines[c.code] ??= c.name;
+    wire.aircraft[ac.code] ??= ac.name;
+    const bags = bagsOf(p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin]);
+    let bagsKey = bagKeys.get(bags);
+    if (bagsKey === undefined) { bagKeys.set(bags, (bagsKey = `b${bagKeys.size + 1}`)); wire.bags[bagsKey] = bags; }
+    const [o, oTerminal] = place(r.o, s.depTerminal), [d, dTerminal] = place(r.d, s.arrTerminal);
+    return [
+      c.code, numberOf(net, f), ac.code, o, oTerminal, d, dTerminal, isoLocal(f.dep, net.airports[r.o].tz), isoLocal(f.arr, net.airports[r.d].tz),
+      Math.round((f.arr - f.dep) / 60_000), p.cabin, p.bookingClass, Math.min(9, p.seatsLeft), bagsKey,
+    ];
+  };
+  // Its ends and times are its first and last segments', so they go as null (see WireJourney).
+  const journey = (j: PricedJourney, family: FareFamily): WireJourney => {
+    const fl = j.itin.flights;
+    const segments = fl.map((f, i) => segment(f, j.sectors[i], family));
+    const layovers: WireLayover[] = [];
+    for (let i = 1; i < fl.length; i++) {
+      const at = net.routes[fl[i].route].o;
+      const a = net.airports[at];
+      layovers.push([
+        a.iata, a.city, Math.round((fl[i].dep - fl[i - 1].arr) / 60_000), segments[i - 1][6] !== segments[i][4],
+        localDayNumber(fl[i - 1].arr, a.tz) !== localDayNumber(fl[i].dep, a.tz),
+      ]);
+    }
+    return [null, null, null, null, Math.round((fl[fl.length - 1].arr - fl[0].dep) / 60_000), fl.length - 1, layovers, segments];
+  };
+  const keyOf = (j: PricedJourney, family: FareFamily) => {
+    let byJourney = journeyKeys.get(family);
+    if (!byJourney) journeyKeys.set(family, (byJourney = new Map()));
+    let k = byJourney.get(j);
+    if (k === undefined) {
+      byJourney.set(j, (k = `j${++journeyCount}`));
+      wire.journeys[k] = journey(j, family);
+    }
+    return k;
+  };
+
+  const expires_at = isoInstant(src.expiresAt);
+  const defaults: RowDefaults | undefined = offers[0] && { expires_at, cabin_class: offers[0].cabin };
+  const flights = offers.map((offer, i): FlightOfferRow => {
+    const family = familyOf(net, offer);
+    let stops = 0;
+    const journey_ids = offer.journeys.map((j) => { stops += j.itin.flights.length - 1; return keyOf(j, family); });
+    const c = net.carriers[offer.validating];
+    const adult = offer.pax.find((p) => p.type === 'ADT')!;
+    // What arrival works out again is left undefined, as compactOffers leaves it: the carriers in order of flying,
+    // the summed minutes, the fewest seats and the per-adult price's currency are those here by construction.
+    return {
+      id: ids[i], supplier: src.supplier, is_sooper_flight: src.isSooper, expires_at: undefined,
+      validating_airline: { code: c.code, name: wire.airlines[c.code] === c.name ? undefined : c.name }, airlines: undefined,
+      cabin_class: offer.cabin === defaults!.cabin_class ? undefined : (offer.cabin satisfies Cabin), fare_family: family.name, refundable: family.refundable,
+      journey_ids, stops, duration_minutes: undefined, seats_left: undefined, price: toMoney(offer.total, CURRENCY),
+      price_per_adult: { amount: toMoney(adult.perPerson, CURRENCY).amount, currency: undefined },
+      fares: offer.pax.map((p): WireFare => [p.type, p.count, p.base, p.taxes]),
+    };
+  });
+  return { ...wire, flights, row_defaults: defaults };
+}
