@@ -16,6 +16,20 @@ import { isoLocal, localDayNumber } from './time';
 
 export interface WireOfferSource { net: Network; supplier: string; isSooper: boolean; expiresAt: number }
 
+/**
+ * Per network, the answer that last named each airport (answers are numbered), so that a segment's two airports
+ * are array reads rather than look-ups in the answer's airports, an object of tens of keys. An answer is written
+ * without a pause, so one counter serves every answer.
+ */
+const named = new WeakMap<Network, Uint32Array>();
+let answerNo = 0;
+function airportMarks(net: Network): Uint32Array {
+  let marks = named.get(net);
+  if (!marks) named.set(net, (marks = new Uint32Array(net.airports.length)));
+  if (answerNo === 0xffff_ffff) { marks.fill(0); answerNo = 0; }
+  return marks;
+}
+
 /** `offers` in their order, with `ids[i]` naming `offers[i]`. */
 export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOffer[], ids: readonly string[]): WireOffers {
   const { net } = src;
@@ -25,10 +39,11 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
   const bagKeys = new Map<Bags, string>();
   let journeyCount = 0;
 
-  const place = (i: number, terminal: string): [code: string, shown: string | null] => {
+  const marks = airportMarks(net), answer = ++answerNo;
+  const place = (i: number) => {
     const a = net.airports[i];
-    wire.airports[a.iata] ??= { name: a.name, city: a.city, country: a.country };
-    return [a.iata, a.size === 'small' ? null : terminal];
+    if (marks[i] !== answer) { marks[i] = answer; wire.airports[a.iata] = { name: a.name, city: a.city, country: a.country }; }
+    return a;
   };
   const segment = (f: DatedFlight, p: SectorPrice, family: FareFamily): WireSegment => {
     const s = serviceOf(net, f);
@@ -40,9 +55,10 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
     const bags = bagsOf(p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin]);
     let bagsKey = bagKeys.get(bags);
     if (bagsKey === undefined) { bagKeys.set(bags, (bagsKey = `b${bagKeys.size + 1}`)); wire.bags[bagsKey] = bags; }
-    const [o, oTerminal] = place(r.o, s.depTerminal), [d, dTerminal] = place(r.d, s.arrTerminal);
+    const o = place(r.o), d = place(r.d);
     return [
-      c.code, numberOf(net, f), ac.code, o, oTerminal, d, dTerminal, isoLocal(f.dep, net.airports[r.o].tz), isoLocal(f.arr, net.airports[r.d].tz),
+      c.code, numberOf(net, f), ac.code, o.iata, o.size === 'small' ? null : s.depTerminal, d.iata, d.size === 'small' ? null : s.arrTerminal,
+      isoLocal(f.dep, o.tz), isoLocal(f.arr, d.tz),
       Math.round((f.arr - f.dep) / 60_000), p.cabin, p.bookingClass, Math.min(9, p.seatsLeft), bagsKey,
     ];
   };
