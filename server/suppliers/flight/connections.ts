@@ -33,15 +33,20 @@ const PATH_CACHE_LIMIT = 4_000;
 const pathCache = new Map<number, RoutePath[]>();
 
 /**
- * Per network, what two-stop path finding reads, in flat arrays: each airport's route destinations (in the order
- * of `net.out`), each route's km, and one mark per airport (-1, or a route into the destination being searched,
- * set and cleared within one routePaths call).
+ * Per network, what path finding reads, in flat arrays aligned with `net.out` and `net.inn`: each airport's route
+ * destinations and lengths, and its incoming routes' origins; each route's km; and one mark per airport (-1, or a
+ * route into the destination being searched, set and cleared within one routePaths call). Route objects lie all
+ * over the heap, and reading them for each airport's hundreds of routes was most of a path search's time.
  */
-const flat = new WeakMap<Network, { outDest: Int32Array[]; km: Float64Array; into: Int32Array }>();
-function flatRoutes(net: Network) {
+interface FlatRoutes { outDest: Int32Array[]; outKm: Float64Array[]; innOrigin: Int32Array[]; km: Float64Array; into: Int32Array }
+const flat = new WeakMap<Network, FlatRoutes>();
+function flatRoutes(net: Network): FlatRoutes {
   let f = flat.get(net);
   if (!f) {
-    f = { outDest: net.out.map((rs) => rs.map((r) => net.routes[r].d)), km: Float64Array.from(net.routes, (r) => r.km), into: new Int32Array(net.airports.length).fill(-1) };
+    f = {
+      outDest: net.out.map((rs) => rs.map((r) => net.routes[r].d)), outKm: net.out.map((rs) => Float64Array.from(rs, (r) => net.routes[r].km)),
+      innOrigin: net.inn.map((rs) => rs.map((r) => net.routes[r].o)), km: Float64Array.from(net.routes, (r) => r.km), into: new Int32Array(net.airports.length).fill(-1),
+    };
     flat.set(net, f);
   }
   return f;
@@ -61,14 +66,16 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
   if (r0 !== undefined && net.routes[r0].services.length > 0) direct.push({ routes: [r0], km: net.routes[r0].km });
   // The airports with a route into d are marked with it (set and cleared within this call), so a stop x is one
   // array read where a Map look-up per first hop, and for two stops per (first hop, onward hop), cost more.
-  const { outDest, km: routeKm, into } = flatRoutes(net);
-  for (const r3 of net.inn[d]) if (net.routes[r3].o !== o) into[net.routes[r3].o] = r3;
-  for (const r1 of net.out[o]) {
-    const x = net.routes[r1].d;
-    const r2 = into[x];
-    if (r2 < 0 || net.routes[r2].services.length === 0) continue;
-    const km = net.routes[r1].km + routeKm[r2];
-    if (km <= limit) one.push({ routes: [r1, r2], km });
+  // `out` and `inn` hold only routes with services, so every route read from them below flies.
+  const { outDest, outKm, innOrigin, km: routeKm, into } = flatRoutes(net);
+  const inn = net.inn[d], innO = innOrigin[d];
+  for (let k = 0; k < inn.length; k++) if (innO[k] !== o) into[innO[k]] = inn[k];
+  const out = net.out[o], xs = outDest[o], firstKm = outKm[o];
+  for (let k = 0; k < out.length; k++) {
+    const r2 = into[xs[k]];
+    if (r2 < 0) continue;
+    const km = firstKm[k] + routeKm[r2];
+    if (km <= limit) one.push({ routes: [out[k], r2], km });
   }
   if (direct.length + one.length < RULES.twoStopBelow) {
     // Each first hop's onward destinations are read against the marks from flat arrays, and only the shortest
@@ -76,20 +83,19 @@ export function routePaths(net: Network, o: number, d: number): RoutePath[] {
     // these are the paths a full enumeration sorted would give, in the same order. A first hop is skipped when
     // even a straight line on from its end would pass the limit: route lengths are great-circle distances, so
     // the two hops after it fly at least that far (1 km spares the rounding of the haversine).
-    for (const r1 of net.out[o]) {
-      const a = net.routes[r1];
-      if (a.d === d || a.km > limit || a.km + net.dist(a.d, d) > limit + 1) continue;
-      const ys = outDest[a.d], onward = net.out[a.d];
+    for (let i = 0; i < out.length; i++) {
+      const x = xs[i], km1 = firstKm[i];
+      if (x === d || km1 > limit || km1 + net.dist(x, d) > limit + 1) continue;
+      const ys = outDest[x], onward = net.out[x], onwardKm = outKm[x];
       for (let k = 0; k < ys.length; k++) {
         const r3 = into[ys[k]];
-        if (r3 < 0 || a.km + routeKm[r3] > limit) continue;
-        const r2 = onward[k];
-        const km = a.km + routeKm[r2] + routeKm[r3];
-        if (km <= limit && net.routes[r2].services.length > 0) keepShortest(two, RULES.maxTwoStopPaths, km, r1, r2, r3);
+        if (r3 < 0 || km1 + routeKm[r3] > limit) continue;
+        const km = km1 + onwardKm[k] + routeKm[r3];
+        if (km <= limit) keepShortest(two, RULES.maxTwoStopPaths, km, out[i], onward[k], r3);
       }
     }
   }
-  for (const r3 of net.inn[d]) into[net.routes[r3].o] = -1;
+  for (let k = 0; k < inn.length; k++) into[innO[k]] = -1;
   const byKm = (p: RoutePath, q: RoutePath) => p.km - q.km || p.routes[0] - q.routes[0] || p.routes[1] - q.routes[1];
   one.sort(byKm);
   const paths = [...direct, ...one.slice(0, RULES.maxOneStopPaths), ...two];
