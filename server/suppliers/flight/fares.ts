@@ -165,8 +165,21 @@ export function priceJourney(
   if (flights.length === 1) return { sectors, adultBase: sum };
   // Through fare: the O&D fare in the asked cabin, moved by the sectors' average demand and timing.
   const first = net.routes[flights[0].route].o, last = net.routes[flights[flights.length - 1].route].d;
-  const od = sectorBase(net.dist(first, last), cabin) * (sum / published) * THROUGH_FARE[flights.length - 1];
+  const od = odBase(net, first, last, cabin) * (sum / published) * THROUGH_FARE[flights.length - 1];
   return { sectors, adultBase: Math.round(od / 100) * 100 };
+}
+
+/**
+ * sectorBase over the great circle from `first` to `last`. The connecting journeys of a leg all ask it for the same
+ * ends and cabin, hundreds of times a search, so the last answer is kept (a distance and a power each time before).
+ */
+let lastOd: { net: Network; first: number; last: number; cabin: Cabin; base: number } | undefined;
+function odBase(net: Network, first: number, last: number, cabin: Cabin): number {
+  const m = lastOd;
+  if (m && m.net === net && m.first === first && m.last === last && m.cabin === cabin) return m.base;
+  const base = sectorBase(net.dist(first, last), cabin);
+  lastOd = { net, first, last, cabin, base };
+  return base;
 }
 
 /** The base fare of a passenger type from the adult base. */
