@@ -45,22 +45,31 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
     if (marks[i] !== answer) { marks[i] = answer; wire.airports[a.iata] = { name: a.name, city: a.city, country: a.country }; }
     return a;
   };
+  // A flight is a segment of several journeys (a first flight connects to more than one onward flight), priced
+  // once per search: its sector price, with the same bags, is the same segment, made once (half of them repeat).
+  const madeSegments = new Map<Bags, Map<SectorPrice, WireSegment>>();
   const segment = (f: DatedFlight, p: SectorPrice, family: FareFamily): WireSegment => {
+    const bags = bagsOf(p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin]);
+    let made = madeSegments.get(bags);
+    if (!made) madeSegments.set(bags, (made = new Map()));
+    let seg = made.get(p);
+    if (seg) return seg;
     const s = serviceOf(net, f);
     const r = net.routes[f.route];
     const c = net.carriers[s.carrier];
     const ac = AIRCRAFT[s.aircraft];
     wire.airlines[c.code] ??= c.name;
     wire.aircraft[ac.code] ??= ac.name;
-    const bags = bagsOf(p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin]);
     let bagsKey = bagKeys.get(bags);
     if (bagsKey === undefined) { bagKeys.set(bags, (bagsKey = `b${bagKeys.size + 1}`)); wire.bags[bagsKey] = bags; }
     const o = place(r.o), d = place(r.d);
-    return [
+    seg = [
       c.code, numberOf(net, f), ac.code, o.iata, o.size === 'small' ? null : s.depTerminal, d.iata, d.size === 'small' ? null : s.arrTerminal,
       isoLocal(f.dep, o.tz), isoLocal(f.arr, d.tz),
       Math.round((f.arr - f.dep) / 60_000), p.cabin, p.bookingClass, Math.min(9, p.seatsLeft), bagsKey,
     ];
+    made.set(p, seg);
+    return seg;
   };
   // Its ends and times are its first and last segments', so they go as null (see WireJourney).
   const journey = (j: PricedJourney, family: FareFamily): WireJourney => {
