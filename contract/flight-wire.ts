@@ -1,7 +1,7 @@
 /**
- * GET /flights as it travels. A return or multi-city search combines a few journeys into many offers, and every
- * segment repeats the same airports, airlines and bags, so each of those is sent once and named where used (as
- * travel APIs with "dictionaries" do). Journeys, segments, layovers and fares go as positional lists rather than
+ * GET /flights as it travels. A return or multi-city search combines a few journeys into many offers, a flight is
+ * a segment of several journeys, and every segment repeats the same airports, airlines and bags, so each of those
+ * is sent once and named where used (as travel APIs with "dictionaries" do). Journeys, segments, layovers and fares go as positional lists rather than
  * objects: their field names were half of an answer's text, and writing the JSON of a search was a sixth of its
  * cost. What a row or journey would only repeat is left out and worked out again on arrival (see RowDefaults and
  * WireJourney): a value is left out only when the working-out gives it back exactly, so any supplier's offers
@@ -46,15 +46,23 @@ export type WireSegment = [
   seats_left: number, bags: string,
 ];
 export type WireLayover = [airport: string, city: string, duration_minutes: number, change_of_terminal: boolean, overnight: boolean];
-/** A journey as sent: its ends and times null when they are its first and last segments' (as they are from most suppliers). */
+/**
+ * A journey as sent: its ends and times null when they are its first and last segments' (as they are from most
+ * suppliers); its segments as places in the answer's `segments`.
+ */
 export type WireJourney = [
   origin: string | null, destination: string | null, departure_at: string | null, arriving_at: string | null, duration_minutes: number, stops: number,
-  layovers: WireLayover[], segments: WireSegment[],
+  layovers: WireLayover[], segments: number[],
 ];
 
 export interface FlightSearchWire extends Omit<FlightSearchResponse, 'flights'> {
   flights: FlightOfferRow[];
   journeys: Record<string, WireJourney>;
+  /**
+   * Segments, each once: a flight is a segment of several journeys (a first flight connects to more than one onward
+   * flight), and about half of an answer's segments were repeats. A segment object the offers share is sent once.
+   */
+  segments: WireSegment[];
   airports: Record<string, Omit<AirportRef, 'code' | 'terminal'>>;
   airlines: Record<string, string>;
   aircraft: Record<string, string>;
@@ -87,26 +95,31 @@ function fewestSeats(journeys: readonly Journey[]): number {
 }
 
 /** An answer's offers as they travel: its rows, and the journeys and names they point to, each once. */
-export type WireOffers = Pick<FlightSearchWire, 'flights' | 'journeys' | 'airports' | 'airlines' | 'aircraft' | 'bags' | 'row_defaults'>;
+export type WireOffers = Pick<FlightSearchWire, 'flights' | 'journeys' | 'segments' | 'airports' | 'airlines' | 'aircraft' | 'bags' | 'row_defaults'>;
 
-/** Server side: journeys (and bags) that are the same object are sent once; names go to the dictionaries. */
+/** Server side: journeys, segments and bags that are the same object are sent once; names go to the dictionaries. */
 export function compactOffers(offers: readonly FlightOffer[]): WireOffers {
-  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
+  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, segments: [], airports: {}, airlines: {}, aircraft: {}, bags: {} };
   const journeyKeys = new Map<Journey, string>();
+  const segmentAt = new Map<Segment, number>();
   const bagKeys = new Map<Bags, string>();
   const place = (a: AirportRef) => {
     wire.airports[a.code] ??= { name: a.name, city: a.city, country: a.country };
     return a.code;
   };
-  const segment = (s: Segment): WireSegment => {
+  const segment = (s: Segment): number => {
+    let at = segmentAt.get(s);
+    if (at !== undefined) return at;
+    segmentAt.set(s, (at = wire.segments.length));
     wire.airlines[s.airline.code] ??= s.airline.name;
     wire.aircraft[s.aircraft.code] ??= s.aircraft.name;
     let bags = bagKeys.get(s.bags);
     if (bags === undefined) { bagKeys.set(s.bags, (bags = `b${bagKeys.size + 1}`)); wire.bags[bags] = s.bags; }
-    return [
+    wire.segments.push([
       s.airline.code, s.flight_number, s.aircraft.code, place(s.origin), s.origin.terminal, place(s.destination), s.destination.terminal,
       s.departure_at, s.arriving_at, s.duration_minutes, s.cabin, s.booking_class, s.seats_left, bags,
-    ];
+    ]);
+    return at;
   };
   const layover = (l: Layover): WireLayover => [l.airport, l.city, l.duration_minutes, l.change_of_terminal, l.overnight];
   const keyOf = (j: Journey) => {
@@ -151,7 +164,7 @@ export function wireAnswer(r: Omit<FlightSearchResponse, 'flights'>, o: WireOffe
   return {
     flights: o.flights, available_airlines: r.available_airlines, ...(r.total !== undefined ? { total: r.total } : {}), previous_search: r.previous_search,
     ...(r.flexible_dates ? { flexible_dates: r.flexible_dates } : {}), ...(r.left_out?.length ? { left_out: r.left_out } : {}),
-    journeys: o.journeys, airports: o.airports, airlines: o.airlines, aircraft: o.aircraft, bags: o.bags, ...(o.row_defaults ? { row_defaults: o.row_defaults } : {}),
+    journeys: o.journeys, segments: o.segments, airports: o.airports, airlines: o.airlines, aircraft: o.aircraft, bags: o.bags, ...(o.row_defaults ? { row_defaults: o.row_defaults } : {}),
   };
 }
 
@@ -159,7 +172,7 @@ export const compactSearchResponse = (r: FlightSearchResponse): FlightSearchWire
 
 /** App side: the rows with their journeys in place again (a journey shared by offers stays one object). */
 export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse {
-  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults, ...rest } = w;
+  const { journeys, segments, airports, airlines, aircraft, bags, flights, row_defaults, ...rest } = w;
   return { ...rest, flights: expandOffers(w) };
 }
 
@@ -168,22 +181,25 @@ export function expandSearchResponse(w: FlightSearchWire): FlightSearchResponse 
  * join them in one answer.
  */
 export function expandOffers(w: WireOffers): FlightOffer[] {
-  const { journeys, airports, airlines, aircraft, bags, flights, row_defaults: defaults } = w;
+  const { journeys, segments: wireSegments, airports, airlines, aircraft, bags, flights, row_defaults: defaults } = w;
   const place = (code: string, terminal: string | null): AirportRef => ({ code, ...(airports[code] ?? { name: code, city: code, country: '' }), terminal });
-  const segment = ([airline, flight_number, craft, origin, originTerminal, destination, destinationTerminal, departure_at, arriving_at, duration_minutes, cabin, booking_class, seats_left, bagsKey]: WireSegment): Segment => ({
+  const toSegment = ([airline, flight_number, craft, origin, originTerminal, destination, destinationTerminal, departure_at, arriving_at, duration_minutes, cabin, booking_class, seats_left, bagsKey]: WireSegment): Segment => ({
     airline: { code: airline, name: airlines[airline] ?? airline }, flight_number, aircraft: { code: craft, name: aircraft[craft] ?? craft },
     origin: place(origin, originTerminal), destination: place(destination, destinationTerminal), departure_at, arriving_at, duration_minutes, cabin,
     booking_class, seats_left, bags: bags[bagsKey],
   });
   const layover = ([airport, city, duration_minutes, change_of_terminal, overnight]: WireLayover): Layover => ({ airport, city, duration_minutes, change_of_terminal, overnight });
+  // A segment sent once is one object in every journey that has it, as it was where the answer was made.
+  const segmentsBuilt: Segment[] = [];
+  const segment = (at: number) => (segmentsBuilt[at] ??= toSegment(wireSegments[at]));
   const built = new Map<string, Journey>();
   const journey = (k: string): Journey | undefined => {
     const j = journeys[k];
     if (!j) return undefined;
     let out = built.get(k);
     if (!out) {
-      const [origin, destination, departure_at, arriving_at, duration_minutes, stops, layovers, wireSegments] = j;
-      const segments = wireSegments.map(segment);
+      const [origin, destination, departure_at, arriving_at, duration_minutes, stops, layovers, segmentsAt] = j;
+      const segments = segmentsAt.map(segment);
       const first = segments[0], last = segments[segments.length - 1];
       out = {
         origin: origin ?? first?.origin.code ?? '', destination: destination ?? last?.destination.code ?? '',

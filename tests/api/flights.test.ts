@@ -104,8 +104,11 @@ describe('GET /flights', () => {
     expect(rt.body.flights[0].journey_ids).toHaveLength(2);
     expect(Object.keys(rt.body.journeys).length).toBeLessThan(rt.body.flights.length * 2);
     // Airports, airlines, aircraft and bags are spelled out once, in dictionaries, and named in segments, which
-    // travel as positional lists (see WireSegment).
-    const [airline, , craft, origin, , , , , , , , , , bags] = (Object.values(rt.body.journeys)[0] as WireJourney)[7][0];
+    // travel as positional lists (see WireSegment), each once, named by their place from journeys.
+    const segmentsAt = Object.values(rt.body.journeys as Record<string, WireJourney>).flatMap((j) => j[7]);
+    expect(new Set(segmentsAt).size).toBe(rt.body.segments.length);
+    expect(segmentsAt.length).toBeGreaterThan(rt.body.segments.length);
+    const [airline, , craft, origin, , , , , , , , , , bags] = rt.body.segments[(Object.values(rt.body.journeys)[0] as WireJourney)[7][0]];
     expect(rt.body.airlines[airline]).toBeTruthy();
     expect(rt.body.aircraft[craft]).toBeTruthy();
     expect(rt.body.airports[origin]).toMatchObject({ city: expect.any(String) });

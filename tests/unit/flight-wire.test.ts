@@ -1,8 +1,9 @@
 /**
  * GET /flights leaves out of each row and journey what arrival can work out again (the answer's common expiry and
  * cabin, the validating airline's name, the carriers, duration and seats a row's journeys already say, a journey's
- * ends). These pin both halves: an offer whose values follow its journeys travels without them, and one whose values
- * do not (as another supplier's may) keeps every one, and the app reads both back as the search made them.
+ * ends), and send a segment that journeys share once. These pin both halves: an offer whose values follow its
+ * journeys travels without them, and one whose values do not (as another supplier's may) keeps every one, and the
+ * app reads both back as the search made them.
  */
 import { describe, expect, it } from 'vitest';
 import type { Bags, FlightOffer, FlightSearchQuery, FlightSearchResponse, Journey, Segment } from '../../contract/flights';
@@ -77,6 +78,18 @@ describe('the flight search answer on the wire', () => {
     });
     const [origin, destination, departure] = wire.journeys[row.journey_ids[1]];
     expect([origin, destination, departure]).toEqual(['DXB-CITY', null, '2026-12-30T09:59:00+04:00']);
+    expect(expandSearchResponse(wire)).toEqual(r);
+  });
+
+  it('sends a segment that journeys share once, and gives each journey it back', () => {
+    const later = segment('FZ', 'AUH', 'DXB', '2026-12-24T09:05:00+04:00', '2026-12-24T10:00:00+04:00', 3);
+    const other: Journey = { ...out, arriving_at: '2026-12-24T10:00:00+04:00', duration_minutes: 915, segments: [out.segments[0], later] };
+    const r = answer([offer('a', [out, back]), offer('b', [other, back])]);
+    const wire = travel(r);
+    expect(wire.segments).toHaveLength(4); // out's two, back's one and the later connection
+    const first = (row: number) => wire.journeys[wire.flights[row].journey_ids[0]][7];
+    expect(first(1)[0]).toBe(first(0)[0]);
+    expect(first(1)[1]).not.toBe(first(0)[1]);
     expect(expandSearchResponse(wire)).toEqual(r);
   });
 

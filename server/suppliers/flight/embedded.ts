@@ -12,7 +12,7 @@ import type { Network } from './network';
 import { defaultNetwork } from './network-default';
 import { decodeOfferId, encodeOfferId } from './offer-ids';
 import {
-  buildDetail, buildSummary, priceOffer, pricingKey, type JourneyMemo, type PricedJourney, type PricedOffer,
+  buildDetail, buildSummary, journeyMemo, priceOffer, pricingKey, type PricedJourney, type PricedOffer,
 } from './offers';
 import { flexibleDays, searchLegs } from './search';
 import { flightByNumber, serviceOf, type DatedFlight } from './schedule';
@@ -86,7 +86,7 @@ export class EmbeddedFlightSupplier implements FlightSupplier {
 
   async search(query: FlightSearchQuery, ctx: SearchContext): Promise<SupplierSearchResult> {
     const { main, flex, ids, key, expires, rest } = await this.searched(query, ctx);
-    const memo: JourneyMemo = new Map();
+    const memo = journeyMemo();
     const offers = main.offers.map((o, i) => buildSummary(this.net, o, ids[i], this.code, this.isSooper, expires, memo));
     await this.keep(main.offers, ids, offers.map((o) => o.price.amount), key, expires);
     return { offers, ...rest, ...(flex ? { flexible_dates: flex } : {}) };

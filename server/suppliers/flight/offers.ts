@@ -114,12 +114,23 @@ function airportRef(net: Network, parts: SegmentParts, i: number, terminal: stri
   return ref;
 }
 
-function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamily): Segment {
+function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamily, memo?: JourneyMemo): Segment {
+  const fam = p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin];
+  if (!memo) return newSegment(net, f, p, fam);
+  // One object per sector price (a flight priced once a search) and bags, so compactOffers sends it once.
+  const bags = bagsOf(fam);
+  let byPrice = memo.segments.get(bags);
+  if (!byPrice) memo.segments.set(bags, (byPrice = new Map()));
+  let made = byPrice.get(p);
+  if (!made) byPrice.set(p, (made = newSegment(net, f, p, fam)));
+  return made;
+}
+
+function newSegment(net: Network, f: DatedFlight, p: SectorPrice, fam: FareFamily): Segment {
   const s = serviceOf(net, f);
   const r = net.routes[f.route];
   const ac = AIRCRAFT[s.aircraft];
   const o = net.airports[r.o], d = net.airports[r.d];
-  const fam = p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin];
   const parts = partsOf(net);
   let airline = parts.airlines[s.carrier];
   if (!airline) { const c = net.carriers[s.carrier]; parts.airlines[s.carrier] = airline = Object.freeze({ code: c.code, name: c.name }); }
@@ -141,9 +152,9 @@ function segment(net: Network, f: DatedFlight, p: SectorPrice, family: FareFamil
   };
 }
 
-function journey(net: Network, j: PricedJourney, family: FareFamily): Journey {
+function journey(net: Network, j: PricedJourney, family: FareFamily, memo?: JourneyMemo): Journey {
   const fl = j.itin.flights;
-  const segments = fl.map((f, i) => segment(net, f, j.sectors[i], family));
+  const segments = fl.map((f, i) => segment(net, f, j.sectors[i], family, memo));
   const layovers: Layover[] = [];
   for (let i = 1; i < fl.length; i++) {
     const at = net.routes[fl[i].route].o;
@@ -179,15 +190,19 @@ export function isoInstant(at: number): string {
   return lastInstant.iso;
 }
 
-/** Journeys already built in one search, by fare family (it sets the bags): offers that share one share the object. */
-export type JourneyMemo = Map<FareFamily, Map<PricedJourney, Journey>>;
+/**
+ * Journeys already built in one search, by fare family (it sets the bags): offers that share one share the object.
+ * Likewise segments, by sector price and bags: journeys that share a flight share its segment.
+ */
+export interface JourneyMemo { journeys: Map<FareFamily, Map<PricedJourney, Journey>>; segments: Map<Bags, Map<SectorPrice, Segment>> }
+export const journeyMemo = (): JourneyMemo => ({ journeys: new Map(), segments: new Map() });
 
 function sharedJourney(net: Network, j: PricedJourney, family: FareFamily, memo?: JourneyMemo): Journey {
   if (!memo) return journey(net, j, family);
-  let byJourney = memo.get(family);
-  if (!byJourney) memo.set(family, (byJourney = new Map()));
+  let byJourney = memo.journeys.get(family);
+  if (!byJourney) memo.journeys.set(family, (byJourney = new Map()));
   let built = byJourney.get(j);
-  if (!built) byJourney.set(j, (built = journey(net, j, family)));
+  if (!built) byJourney.set(j, (built = journey(net, j, family, memo)));
   return built;
 }
 

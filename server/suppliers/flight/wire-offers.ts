@@ -5,7 +5,7 @@
  * again (a sixth of its work and much of what it allocated).
  */
 import type { Bags, Cabin } from '../../../contract/flights';
-import type { FlightOfferRow, RowDefaults, WireFare, WireJourney, WireLayover, WireOffers, WireSegment } from '../../../contract/flight-wire';
+import type { FlightOfferRow, RowDefaults, WireFare, WireJourney, WireLayover, WireOffers } from '../../../contract/flight-wire';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT, FAMILIES, type FareFamily } from './aircraft';
 import { CURRENCY, type SectorPrice } from './fares';
@@ -33,7 +33,7 @@ function airportMarks(net: Network): Uint32Array {
 /** `offers` in their order, with `ids[i]` naming `offers[i]`. */
 export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOffer[], ids: readonly string[]): WireOffers {
   const { net } = src;
-  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, airports: {}, airlines: {}, aircraft: {}, bags: {} };
+  const wire: Omit<WireOffers, 'flights' | 'row_defaults'> = { journeys: {}, segments: [], airports: {}, airlines: {}, aircraft: {}, bags: {} };
   // A journey is one wire journey per fare family (the family sets its bags), as buildSummary shares its objects.
   const journeyKeys = new Map<FareFamily, Map<PricedJourney, string>>();
   const bagKeys = new Map<Bags, string>();
@@ -46,14 +46,15 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
     return a;
   };
   // A flight is a segment of several journeys (a first flight connects to more than one onward flight), priced
-  // once per search: its sector price, with the same bags, is the same segment, made once (half of them repeat).
-  const madeSegments = new Map<Bags, Map<SectorPrice, WireSegment>>();
-  const segment = (f: DatedFlight, p: SectorPrice, family: FareFamily): WireSegment => {
+  // once per search: its sector price with the same bags is one segment, sent once (as buildSummary shares it).
+  const segmentAt = new Map<Bags, Map<SectorPrice, number>>();
+  const segment = (f: DatedFlight, p: SectorPrice, family: FareFamily): number => {
     const bags = bagsOf(p.cabin === 'Y' || family === FAMILIES.YL ? family : FAMILIES[p.cabin]);
-    let made = madeSegments.get(bags);
-    if (!made) madeSegments.set(bags, (made = new Map()));
-    let seg = made.get(p);
-    if (seg) return seg;
+    let made = segmentAt.get(bags);
+    if (!made) segmentAt.set(bags, (made = new Map()));
+    let at = made.get(p);
+    if (at !== undefined) return at;
+    made.set(p, (at = wire.segments.length));
     const s = serviceOf(net, f);
     const r = net.routes[f.route];
     const c = net.carriers[s.carrier];
@@ -63,24 +64,24 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
     let bagsKey = bagKeys.get(bags);
     if (bagsKey === undefined) { bagKeys.set(bags, (bagsKey = `b${bagKeys.size + 1}`)); wire.bags[bagsKey] = bags; }
     const o = place(r.o), d = place(r.d);
-    seg = [
+    wire.segments.push([
       c.code, numberOf(net, f), ac.code, o.iata, o.size === 'small' ? null : s.depTerminal, d.iata, d.size === 'small' ? null : s.arrTerminal,
       isoLocal(f.dep, o.tz), isoLocal(f.arr, d.tz),
       Math.round((f.arr - f.dep) / 60_000), p.cabin, p.bookingClass, Math.min(9, p.seatsLeft), bagsKey,
-    ];
-    made.set(p, seg);
-    return seg;
+    ]);
+    return at;
   };
   // Its ends and times are its first and last segments', so they go as null (see WireJourney).
   const journey = (j: PricedJourney, family: FareFamily): WireJourney => {
     const fl = j.itin.flights;
     const segments = fl.map((f, i) => segment(f, j.sectors[i], family));
+    const sent = wire.segments;
     const layovers: WireLayover[] = [];
     for (let i = 1; i < fl.length; i++) {
       const at = net.routes[fl[i].route].o;
       const a = net.airports[at];
       layovers.push([
-        a.iata, a.city, Math.round((fl[i].dep - fl[i - 1].arr) / 60_000), segments[i - 1][6] !== segments[i][4],
+        a.iata, a.city, Math.round((fl[i].dep - fl[i - 1].arr) / 60_000), sent[segments[i - 1]][6] !== sent[segments[i]][4],
         localDayNumber(fl[i - 1].arr, a.tz) !== localDayNumber(fl[i].dep, a.tz),
       ]);
     }
