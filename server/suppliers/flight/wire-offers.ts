@@ -1,10 +1,10 @@
 /**
  * The embedded supplier's page of offers written straight into the form GET /flights sends (contract/flight-wire.ts):
- * the rows, journeys and names compactOffers would make of buildSummary's offers, field for field and key for key,
- * without the FlightOffer, Journey, Segment and Money objects in between, which a search built only to take apart
- * again (a sixth of its work and much of what it allocated).
+ * the rows, journeys, segments and names compactOffers would make of buildSummary's offers, field for field and key
+ * for key, without the FlightOffer, Journey, Segment and Money objects in between, which a search built only to take
+ * apart again (a sixth of its work and much of what it allocated).
  */
-import type { Bags, Cabin } from '../../../contract/flights';
+import type { Bags } from '../../../contract/flights';
 import type { FlightOfferRow, RowDefaults, WireFare, WireJourney, WireLayover, WireOffers } from '../../../contract/flight-wire';
 import { toMoney } from '../../../contract/money';
 import { AIRCRAFT, FAMILIES, type FareFamily } from './aircraft';
@@ -17,17 +17,18 @@ import { isoLocal, localDayNumber } from './time';
 export interface WireOfferSource { net: Network; supplier: string; isSooper: boolean; expiresAt: number }
 
 /**
- * Per network, the answer that last named each airport (answers are numbered), so that a segment's two airports
+ * Per network, the answer that last named each airport (its answers are numbered), so that a segment's two airports
  * are array reads rather than look-ups in the answer's airports, an object of tens of keys. An answer is written
- * without a pause, so one counter serves every answer.
+ * without a pause, so one counter per network serves every answer.
  */
-const named = new WeakMap<Network, Uint32Array>();
-let answerNo = 0;
-function airportMarks(net: Network): Uint32Array {
-  let marks = named.get(net);
-  if (!marks) named.set(net, (marks = new Uint32Array(net.airports.length)));
-  if (answerNo === 0xffff_ffff) { marks.fill(0); answerNo = 0; }
-  return marks;
+interface AirportMarks { marks: Uint32Array; answers: number }
+const named = new WeakMap<Network, AirportMarks>();
+function nextAnswer(net: Network): AirportMarks {
+  let m = named.get(net);
+  if (!m) named.set(net, (m = { marks: new Uint32Array(net.airports.length), answers: 0 }));
+  if (m.answers === 0xffff_ffff) { m.marks.fill(0); m.answers = 0; }
+  m.answers++;
+  return m;
 }
 
 /** `offers` in their order, with `ids[i]` naming `offers[i]`. */
@@ -39,7 +40,7 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
   const bagKeys = new Map<Bags, string>();
   let journeyCount = 0;
 
-  const marks = airportMarks(net), answer = ++answerNo;
+  const { marks, answers: answer } = nextAnswer(net);
   const place = (i: number) => {
     const a = net.airports[i];
     if (marks[i] !== answer) { marks[i] = answer; wire.airports[a.iata] = { name: a.name, city: a.city, country: a.country }; }
@@ -111,7 +112,7 @@ export function writeWireOffers(src: WireOfferSource, offers: readonly PricedOff
     return {
       id: ids[i], supplier: src.supplier, is_sooper_flight: src.isSooper, expires_at: undefined,
       validating_airline: { code: c.code, name: wire.airlines[c.code] === c.name ? undefined : c.name }, airlines: undefined,
-      cabin_class: offer.cabin === defaults!.cabin_class ? undefined : (offer.cabin satisfies Cabin), fare_family: family.name, refundable: family.refundable,
+      cabin_class: offer.cabin === defaults!.cabin_class ? undefined : offer.cabin, fare_family: family.name, refundable: family.refundable,
       journey_ids, stops, duration_minutes: undefined, seats_left: undefined, price: toMoney(offer.total, CURRENCY),
       price_per_adult: { amount: toMoney(adult.perPerson, CURRENCY).amount, currency: undefined },
       fares: offer.pax.map((p): WireFare => [p.type, p.count, p.base, p.taxes]),
