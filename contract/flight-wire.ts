@@ -1,11 +1,12 @@
 /**
  * GET /flights as it travels. A return or multi-city search combines a few journeys into many offers, a flight is
  * a segment of several journeys, and every segment repeats the same airports, airlines and bags, so each of those
- * is sent once and named where used (as travel APIs with "dictionaries" do). Journeys, segments, layovers and fares go as positional lists rather than
- * objects: their field names were half of an answer's text, and writing the JSON of a search was a sixth of its
- * cost. What a row or journey would only repeat is left out and worked out again on arrival (see RowDefaults and
- * WireJourney): a value is left out only when the working-out gives it back exactly, so any supplier's offers
- * travel, and the app reads it back with expandSearchResponse into exactly the answer the search made.
+ * is sent once and named where used (as travel APIs with "dictionaries" do). Journeys, segments, layovers and
+ * fares go as positional lists rather than objects: their field names were half of an answer's text, and writing
+ * the JSON of a search was a sixth of its cost. What a row or journey would only repeat is left out and worked out
+ * again on arrival (see RowDefaults and WireJourney): a value is left out only when the working-out gives it back
+ * exactly, so any supplier's offers travel, and the app reads it back with expandSearchResponse into exactly the
+ * answer the search made.
  */
 import type { AirportRef, Bags, Cabin, FlightOffer, FlightSearchResponse, Journey, Layover, PaxFare, PaxType, Segment } from './flights';
 import { toMoney, type Money } from './money';
@@ -94,7 +95,7 @@ function fewestSeats(journeys: readonly Journey[]): number {
   return fewest;
 }
 
-/** An answer's offers as they travel: its rows, and the journeys and names they point to, each once. */
+/** An answer's offers as they travel: its rows, and the journeys, segments and names they point to, each once. */
 export type WireOffers = Pick<FlightSearchWire, 'flights' | 'journeys' | 'segments' | 'airports' | 'airlines' | 'aircraft' | 'bags' | 'row_defaults'>;
 
 /** Server side: journeys, segments and bags that are the same object are sent once; names go to the dictionaries. */
